@@ -1,0 +1,54 @@
+"""dpcore: exact selection probabilities and honest simulation of differentially private selection.
+
+Usable on its own from a notebook::
+
+    import dpcore
+    dpcore.selection_probabilities([5, 4, 4, 2], epsilon=1.0, mechanism="permute_and_flip", monotonic=True)
+    dpcore.simulate([5, 4, 4, 2], epsilon=1.0, mechanism="permute_and_flip", trials=10_000, rng=7)
+"""
+
+from dpcore.analysis import (
+    em_regret_bound,
+    expected_regret,
+    goodness_of_fit_pvalue,
+    probability_of_best,
+    wilson_interval,
+    worst_case_privacy_loss,
+)
+from dpcore.exact import log_selection_probabilities, selection_probabilities
+from dpcore.mechanisms import (
+    MAIN_MECHANISMS,
+    MECHANISM_LABELS,
+    MECHANISMS,
+    SAME_LAW_AS,
+    noise_scale,
+    score_range,
+)
+from dpcore.scenarios import SCENARIOS, Scenario
+from dpcore.scoring import ScoredCandidates
+from dpcore.simulate import mechanism_rng, simulate
+from dpcore.validation import MAX_TRIALS, InvalidInputError
+
+__all__ = [
+    "MAIN_MECHANISMS",
+    "MAX_TRIALS",
+    "MECHANISMS",
+    "MECHANISM_LABELS",
+    "SAME_LAW_AS",
+    "SCENARIOS",
+    "InvalidInputError",
+    "Scenario",
+    "ScoredCandidates",
+    "em_regret_bound",
+    "expected_regret",
+    "goodness_of_fit_pvalue",
+    "log_selection_probabilities",
+    "mechanism_rng",
+    "noise_scale",
+    "probability_of_best",
+    "score_range",
+    "selection_probabilities",
+    "simulate",
+    "wilson_interval",
+    "worst_case_privacy_loss",
+]

@@ -1,0 +1,78 @@
+"""Input checks shared by every dpcore entry point.
+
+One place raises :class:`InvalidInputError` (a ``ValueError``) whose message names the bad value and says what
+is allowed, so the pages can show it verbatim.
+"""
+
+from __future__ import annotations
+
+import math
+from numbers import Real
+
+import numpy as np
+from numpy.typing import ArrayLike
+
+#: Largest number of simulated trials one call accepts (10⁸ draws; a page offers at most 10⁶).
+MAX_TRIALS = 100_000_000
+#: Largest number of candidates accepted (the exact probabilities stay fast well beyond this).
+MAX_CANDIDATES = 1_000_000
+
+
+class InvalidInputError(ValueError):
+    """Raised for input a mechanism cannot accept; the message says what to fix."""
+
+
+def check_positive_finite(value: object, name: str) -> float:
+    """Return ``value`` as a float if it is a finite real number > 0, else raise."""
+    if isinstance(value, bool) or not isinstance(value, Real | np.number):
+        raise InvalidInputError(f"{name} must be a positive finite number, got {value!r}.")
+    as_float = float(value)
+    if not math.isfinite(as_float) or as_float <= 0:
+        raise InvalidInputError(f"{name} must be a positive finite number (> 0), got {as_float!r}.")
+    return as_float
+
+
+def check_scores(scores: ArrayLike) -> np.ndarray:
+    """Return ``scores`` as a 1-D float64 array of finite values, else raise."""
+    try:
+        array = np.asarray(scores, dtype=np.float64)
+    except (TypeError, ValueError) as error:
+        raise InvalidInputError(f"scores must be numbers, got {_preview(scores)} ({error}).") from None
+    if array.ndim == 0:
+        array = array.reshape(1)
+    if array.ndim != 1:
+        raise InvalidInputError(f"scores must be a one-dimensional list, got shape {array.shape}.")
+    if array.size == 0:
+        raise InvalidInputError("scores is empty: give at least one candidate's score.")
+    if array.size > MAX_CANDIDATES:
+        raise InvalidInputError(f"{array.size:,} candidates is more than the {MAX_CANDIDATES:,} allowed.")
+    bad = ~np.isfinite(array)
+    if bad.any():
+        first = int(np.flatnonzero(bad)[0])
+        raise InvalidInputError(
+            f"scores must be finite numbers, but candidate #{first} has score {array[first]!r} "
+            f"({int(bad.sum())} non-finite in all)."
+        )
+    return array
+
+
+def check_trials(trials: object) -> int:
+    """Return ``trials`` as an int in [1, MAX_TRIALS], else raise."""
+    if isinstance(trials, bool) or not isinstance(trials, Real | np.number):
+        raise InvalidInputError(f"trials must be a whole number from 1 to {MAX_TRIALS:,}, got {trials!r}.")
+    as_float = float(trials)
+    if not math.isfinite(as_float) or as_float != int(as_float) or not 1 <= as_float <= MAX_TRIALS:
+        raise InvalidInputError(f"trials must be a whole number from 1 to {MAX_TRIALS:,}, got {trials!r}.")
+    return int(as_float)
+
+
+def check_choice(value: object, allowed: tuple[str, ...], name: str) -> str:
+    """Return ``value`` if it is one of ``allowed``, else raise naming the allowed values."""
+    if value not in allowed:
+        raise InvalidInputError(f"unknown {name} {value!r}; choose one of: {', '.join(allowed)}.")
+    return str(value)
+
+
+def _preview(value: object, limit: int = 60) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
