@@ -1,0 +1,499 @@
+"""Tests for dpcore.scoring: CSV reading (good and hostile input) and the data → scores rules."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pandas as pd
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from dpcore.scoring import (
+    MAX_COLUMNS,
+    MAX_PRICES,
+    ScoredCandidates,
+    indicator_columns,
+    price_grid,
+    price_labels,
+    read_csv_bytes,
+    score_approval,
+    score_availability,
+    score_bids,
+    score_counts,
+    score_votes,
+)
+from dpcore.validation import InvalidInputError
+
+
+def _frame(text: str) -> pd.DataFrame:
+    return read_csv_bytes(text.encode("utf-8"))
+
+
+def _error(data: bytes, **options: int) -> str:
+    with pytest.raises(InvalidInputError) as caught:
+        read_csv_bytes(data, **options)
+    return str(caught.value)
+
+
+# --- ScoredCandidates -----------------------------------------------------------------------------
+
+
+def _candidates(**changes: object) -> ScoredCandidates:
+    fields: dict[str, object] = {
+        "labels": ("a", "b"),
+        "scores": np.array([1.0, 2.0]),
+        "sensitivity": 1.0,
+        "monotonic": True,
+        "score_name": "votes",
+        "sensitivity_reason": "One vote each.",
+        "monotone_reason": "Counts only grow.",
+    }
+    fields.update(changes)
+    return ScoredCandidates(**fields)
+
+
+def test_scored_candidates_copies_and_freezes_scores() -> None:
+    source = np.array([1.0, 2.0])
+    candidates = _candidates(scores=source)
+    source[0] = 99.0
+    assert candidates.scores.tolist() == [1.0, 2.0]
+    with pytest.raises(ValueError):
+        candidates.scores[0] = 5.0
+    assert candidates.best_labels == ("b",)
+    assert candidates.to_frame()["label"].tolist() == ["a", "b"]
+
+
+@pytest.mark.parametrize(
+    ("changes", "words"),
+    [
+        ({"labels": ("a",)}, "one label per score"),
+        ({"labels": ("a", "a")}, "distinct"),
+        ({"scores": [1.0, math.nan]}, "finite"),
+        ({"sensitivity": 0.0}, "sensitivity"),
+        ({"sensitivity": math.inf}, "sensitivity"),
+    ],
+)
+def test_scored_candidates_rejects_inconsistent_fields(changes: dict[str, object], words: str) -> None:
+    with pytest.raises(InvalidInputError, match=words):
+        _candidates(**changes)
+
+
+# --- read_csv_bytes: good input -------------------------------------------------------------------
+
+REFERENCE = pd.DataFrame(
+    {
+        "name": ["José", "Zoë", "Ann"],
+        "choice": ["Café crème", "Tea; milk", "Water, still"],
+        "available": [1, 0, 1],
+        "bid": [1.25, 3.0, 0.5],
+    }
+)
+
+
+@pytest.mark.parametrize("delimiter", [",", ";", "\t", "|"])
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-8-sig", "utf-16", "utf-16-le", "cp1252", "latin-1"])
+def test_encodings_and_delimiters_give_the_same_frame(encoding: str, delimiter: str) -> None:
+    data = REFERENCE.to_csv(index=False, sep=delimiter).encode(encoding)
+    frame = read_csv_bytes(data)
+    pd.testing.assert_frame_equal(frame, REFERENCE, check_dtype=False)
+    assert frame.attrs["delimiter"] == delimiter
+
+
+def test_crlf_quoted_newlines_blank_lines_and_stray_quotes() -> None:
+    data = b'item,"note, with comma"\r\n\r\n5" screen,"two\r\nlines"\r\n   \r\nplain,"say ""hi"""\r\n,\r\n'
+    frame = read_csv_bytes(data)
+    assert list(frame.columns) == ["item", "note, with comma"]
+    assert frame["item"].tolist() == ['5" screen', "plain"]
+    assert frame["note, with comma"].tolist() == ["two\r\nlines", 'say "hi"']
+
+
+def test_classic_mac_line_endings() -> None:
+    frame = read_csv_bytes(b"a,b\r1,2\r3,4\r")
+    assert frame.to_dict("list") == {"a": [1, 3], "b": [2, 4]}
+
+
+def test_column_names_are_stripped_and_na_text_is_kept() -> None:
+    frame = _frame(" vote , n \nNA,1\nnan,2\n")
+    assert list(frame.columns) == ["vote", "n"]
+    assert frame["vote"].tolist() == ["NA", "nan"]
+
+
+def test_single_column_with_decimal_commas_is_not_split() -> None:
+    frame = _frame("bid\n1,30\n2,50\n")
+    assert list(frame.columns) == ["bid"]
+    assert frame["bid"].tolist() == ["1,30", "2,50"]
+
+
+def test_exactly_max_columns_is_accepted() -> None:
+    header = ",".join(f"c{i}" for i in range(MAX_COLUMNS))
+    frame = _frame(header + "\n" + ",".join("1" for _ in range(MAX_COLUMNS)) + "\n")
+    assert frame.shape == (1, MAX_COLUMNS)
+
+
+_CELL_TEXT = st.text(alphabet="abcXYZ éüß£ ,;|\t\"'\n", max_size=12)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    columns=st.lists(st.text(alphabet="abcdefgh", min_size=1, max_size=6), min_size=1, max_size=5, unique=True),
+    rows=st.integers(min_value=1, max_value=8),
+    cells=st.lists(_CELL_TEXT, min_size=40, max_size=40),
+    delimiter=st.sampled_from([",", ";", "\t", "|"]),
+    encoding=st.sampled_from(["utf-8", "utf-8-sig", "utf-16", "cp1252"]),
+)
+def test_round_trip_of_text_tables(
+    columns: list[str], rows: int, cells: list[str], delimiter: str, encoding: str
+) -> None:
+    # A leading letter keeps every cell text (never a number, a boolean or empty).
+    values = iter(cells)
+    table = pd.DataFrame({name: [f"x{next(values)}" for _ in range(rows)] for name in columns})
+    data = table.to_csv(index=False, sep=delimiter).encode(encoding)
+    if encoding == "cp1252":
+        # Documented ambiguity: single-byte text that also happens to be valid UTF-8 ("ß£" is the bytes
+        # DF A3, the UTF-8 for "ߣ") is read as UTF-8, like every decoder that prefers UTF-8.
+        assume(data.isascii() or not _valid_utf8(data))
+    frame = read_csv_bytes(data)
+    pd.testing.assert_frame_equal(frame, table, check_dtype=False)
+
+
+def _valid_utf8(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+@pytest.mark.timeout(60)
+def test_a_million_rows_parse_and_score() -> None:
+    rows = 1_000_000
+    data = b"choice,here,bid\n" + b"Tue,1,2.50\nWed,0,1.00\nTue,yes,3.25\nMon,,0.75\n" * (rows // 4)
+    frame = read_csv_bytes(data)
+    assert frame.shape == (rows, 3)
+    votes = score_votes(frame, "choice")
+    assert dict(zip(votes.labels, votes.scores, strict=True)) == {
+        "Tue": rows / 2,
+        "Mon": rows / 4,
+        "Wed": rows / 4,
+    }
+    assert score_availability(frame, ["here"]).scores.tolist() == [rows / 2]
+    revenue = score_bids(frame["bid"], price_min=1.0, price_max=3.0, price_step=1.0)
+    assert revenue.scores.tolist() == [1.0 * rows * 3 / 4, 2.0 * rows / 2, 3.0 * rows / 4]
+
+
+# --- read_csv_bytes: hostile input ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("data", "words"),
+    [
+        (b"", ["empty"]),
+        (b"\n\n  \r\n", ["empty"]),
+        ("\ufeff".encode(), ["empty"]),
+        (b"a,b,c\n", ["no data rows", "Add"]),
+        (b"a,b\n,\n\n", ["no data rows"]),
+        (b"a,b\n\x00\x01\x02\x03,\xff\n", ["binary", "CSV"]),
+        (b"PK\x03\x04\x14\x00\x06\x00rest of a workbook", ["Excel", "Save as"]),
+        (b"a,b\n1,2\n3,4,5\n", ["Line 3", "3 fields", "header has 2", "double quotes"]),
+        (b"a,b,c\n1,2,3\n\n4,5\n", ["Line 4", "2 fields", "header has 3", "missing"]),
+        (b'a,b\n"x\ny",1\n"p",2,3\n', ["Line 4", "3 fields"]),
+        (b'a,b\n1,2\n"open,3\n4,5\n', ["line 3", "never closed", '""']),
+        (b"a,b\n1\n", ["Line 2", "1 field ", "header has 2"]),
+        (b"vote,vote,n\nA,B,1\n", ["'vote'", "2 times", "different name"]),
+        (b"vote , vote,n\nA,B,1\n", ["'vote'", "2 times"]),
+        (b"a,,\n1,2,3\n", ["no name", "columns 2, 3"]),
+    ],
+)
+def test_bad_files_say_what_is_wrong_and_what_to_do(data: bytes, words: list[str]) -> None:
+    message = _error(data)
+    for word in words:
+        assert word in message
+
+
+def test_random_bytes_are_rejected_as_binary() -> None:
+    data = np.random.default_rng(5).integers(0, 256, size=4096, dtype=np.uint8).tobytes()
+    assert "binary" in _error(data)
+
+
+def test_too_large_file() -> None:
+    message = _error(b"a\n" + b"1\n" * 600, max_bytes=1000)
+    assert "more than the 1,000 bytes limit" in message
+    assert "smaller" in message
+
+
+def test_too_many_columns() -> None:
+    header = ",".join(f"c{i}" for i in range(MAX_COLUMNS + 1))
+    message = _error((header + "\n" + header + "\n").encode())
+    assert f"{MAX_COLUMNS + 1:,} columns" in message
+    assert "one column" in message
+
+
+def test_not_bytes() -> None:
+    with pytest.raises(InvalidInputError, match="bytes"):
+        read_csv_bytes("a,b\n1,2\n")  # type: ignore[arg-type]
+
+
+# --- votes ----------------------------------------------------------------------------------------
+
+
+def test_votes_count_each_distinct_choice_most_first() -> None:
+    frame = _frame("choice\nTue\n Wed\nTue\n\nWed \nMon\nTue\n\n")
+    votes = score_votes(frame, "choice")
+    assert votes.labels == ("Tue", "Wed", "Mon")
+    assert votes.scores.tolist() == [3.0, 2.0, 1.0]
+    assert (votes.sensitivity, votes.monotonic) == (1.0, True)
+
+
+def test_votes_ignore_blank_cells_and_say_so() -> None:
+    frame = pd.DataFrame({"choice": ["A", None, "  ", "B", "A"]})
+    votes = score_votes(frame, "choice")
+    assert dict(zip(votes.labels, votes.scores, strict=True)) == {"A": 2.0, "B": 1.0}
+    assert any("2 blank cells" in note for note in votes.notes)
+
+
+def test_vote_ties_are_ordered_by_label_and_numbers_print_as_integers() -> None:
+    frame = pd.DataFrame({"choice": [2.0, 1.0, np.nan, 10.0, 1.0, 2.0]})
+    votes = score_votes(frame, "choice")
+    assert votes.labels == ("1", "2", "10")
+    assert votes.scores.tolist() == [2.0, 2.0, 1.0]
+
+
+def test_votes_errors() -> None:
+    frame = pd.DataFrame({"choice": [None, ""]})
+    with pytest.raises(InvalidInputError, match="no votes"):
+        score_votes(frame, "choice")
+    with pytest.raises(InvalidInputError, match="no column 'vote'.*'choice'"):
+        score_votes(frame, "vote")
+
+
+def test_many_distinct_votes_are_accepted() -> None:
+    frame = pd.DataFrame({"choice": [f"id{i}" for i in range(120_000)]})
+    votes = score_votes(frame, "choice")
+    assert len(votes) == 120_000
+    assert any("ID column" in note for note in votes.notes)
+
+
+def test_adding_a_vote_changes_one_count_by_one() -> None:
+    rng = np.random.default_rng(2)
+    ballots = list(rng.choice(["A", "B", "C", "D"], size=50))
+    before = score_votes(pd.DataFrame({"v": ballots}), "v")
+    after = score_votes(pd.DataFrame({"v": [*ballots, "C"]}), "v")
+    assert set(before.labels) == set(after.labels) == {"A", "B", "C", "D"}
+    change = {
+        label: after.scores[after.labels.index(label)] - score
+        for label, score in zip(before.labels, before.scores, strict=True)
+    }
+    assert change == {"A": 0.0, "B": 0.0, "C": 1.0, "D": 0.0}
+
+
+# --- approval and availability --------------------------------------------------------------------
+
+CALENDAR = """participant,Mon,Tue,Wed,Sat
+Ann,1,yes,x,
+Ben,0,no,,n
+Cat,1,Y,✓,FALSE
+Dan,1,true,X,-
+"""
+
+
+def test_availability_counts_truthy_cells_per_column() -> None:
+    frame = _frame(CALENDAR)
+    available = score_availability(frame, ["Mon", "Tue", "Wed", "Sat"])
+    assert available.labels == ("Mon", "Tue", "Wed", "Sat")
+    assert available.scores.tolist() == [3.0, 3.0, 3.0, 0.0]
+    assert available.score_name == "people available"
+    assert "Δ = 1" in available.sensitivity_reason
+    assert "monotone" in available.monotone_reason
+
+
+def test_approval_matches_column_sums_of_a_random_0_1_table() -> None:
+    rng = np.random.default_rng(11)
+    table = pd.DataFrame(rng.integers(0, 2, size=(200, 6)), columns=[f"book {i}" for i in range(6)])
+    approvals = score_approval(table, list(table.columns))
+    np.testing.assert_array_equal(approvals.scores, table.sum(axis=0).to_numpy())
+
+
+def test_bool_columns_count_true() -> None:
+    frame = _frame("a,b\nTrue,False\nTRUE,False\nfalse,False\n")
+    assert score_approval(frame, ["a", "b"]).scores.tolist() == [2.0, 0.0]
+
+
+def test_all_zero_availability_is_allowed_with_a_note() -> None:
+    frame = _frame("who,d1,d2\nA,0,0\nB,0,\n")
+    result = score_availability(frame, ["d1", "d2"])
+    assert result.scores.tolist() == [0.0, 0.0]
+    assert any("same score" in note for note in result.notes)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("who,Mon\nA,1\nB,maybe\n", ["'Mon'", "row 2", "'maybe'", "yes/no"]),
+        ("who,Mon\nA,1\nB,2\n", ["'Mon'", "row 2", "2"]),
+        ("who,Mon\nA,-1\n", ["row 1"]),
+    ],
+)
+def test_indicator_cells_must_be_yes_or_no(text: str, words: list[str]) -> None:
+    with pytest.raises(InvalidInputError) as caught:
+        score_availability(_frame(text), ["Mon"])
+    for word in words:
+        assert word in str(caught.value)
+
+
+def test_indicator_column_choice_errors() -> None:
+    frame = _frame(CALENDAR)
+    with pytest.raises(InvalidInputError, match="at least one column"):
+        score_approval(frame, [])
+    with pytest.raises(InvalidInputError, match="twice"):
+        score_approval(frame, ["Mon", "Mon"])
+    with pytest.raises(InvalidInputError, match="no column 'Sun'"):
+        score_approval(frame, ["Mon", "Sun"])
+    with pytest.raises(InvalidInputError, match="list of column names"):
+        score_approval(frame, "Mon")
+
+
+def test_indicator_columns_finds_the_yes_no_columns() -> None:
+    assert indicator_columns(_frame(CALENDAR)) == ("Mon", "Tue", "Wed", "Sat")
+
+
+def test_adding_a_calendar_raises_each_count_by_zero_or_one() -> None:
+    rng = np.random.default_rng(3)
+    table = pd.DataFrame(rng.integers(0, 2, size=(30, 8)), columns=[f"d{i}" for i in range(8)])
+    extra = pd.DataFrame(rng.integers(0, 2, size=(1, 8)), columns=table.columns)
+    before = score_availability(table, list(table.columns)).scores
+    after = score_availability(pd.concat([table, extra]), list(table.columns)).scores
+    np.testing.assert_array_equal(after - before, extra.to_numpy()[0])
+
+
+# --- bids -----------------------------------------------------------------------------------------
+
+
+def test_blog_example_revenue_at_every_price() -> None:
+    result = score_bids([1.00, 1.00, 3.00], price_min=0.80, price_max=3.00, price_step=0.10)
+    assert len(result) == 23
+    assert result.labels[:4] == ("$0.80", "$0.90", "$1.00", "$1.10")
+    assert result.labels[-1] == "$3.00"
+    cents = range(80, 301, 10)
+    expected = [c / 100 * (3 if c <= 100 else 1) for c in cents]
+    np.testing.assert_allclose(result.scores, expected, rtol=0, atol=1e-12)
+    assert result.best_labels == ("$1.00", "$3.00")
+    assert result.scores.max() == pytest.approx(3.0)
+    assert result.sensitivity == 3.0
+    assert result.monotonic
+
+
+def test_price_grid_has_no_float_drift() -> None:
+    prices = price_grid(price_min=0.8, price_max=3.0, price_step=0.1)
+    assert prices.size == 23
+    assert prices[-1] == 3.0
+    assert prices[5] == 1.3
+    # A bid of exactly $2.90 buys at $2.90 (0.8 + 21 × 0.1 = 2.9000000000000004 without rounding).
+    revenue = score_bids([2.90], price_min=0.8, price_max=3.0, price_step=0.1)
+    assert revenue.scores[21] == pytest.approx(2.9)
+
+
+def test_price_grid_stops_below_an_off_grid_maximum() -> None:
+    prices = price_grid(price_min=1.0, price_max=2.0, price_step=0.3)
+    np.testing.assert_allclose(prices, [1.0, 1.3, 1.6, 1.9])
+
+
+def test_price_labels_keep_enough_decimals() -> None:
+    assert price_labels([0.125, 0.25], price_step=0.125) == ("$0.125", "$0.250")
+    assert price_labels([1000.0]) == ("$1,000.00",)
+
+
+def test_bids_read_as_text_with_currency_signs() -> None:
+    frame = _frame("bid\n$1.00\n 1.00\n€3\n")
+    result = score_bids(frame["bid"], price_min=1.0, price_max=3.0, price_step=1.0)
+    assert result.scores.tolist() == [3.0, 2.0, 3.0]
+
+
+@pytest.mark.parametrize(
+    ("bids", "words"),
+    [
+        ([], ["no bids"]),
+        (pd.Series(["1.00", "abc", "2"], name="bid"), ["row 2", "'abc'", "not a number", "'bid'"]),
+        (pd.Series(["1.00", "1,30"]), ["row 2", "decimal separator"]),
+        ([1.0, -2.0], ["row 2", "negative"]),
+        ([1.0, math.nan], ["row 2", "empty"]),
+        (pd.Series(["1", "nan"]), ["row 2", "'nan'", "finite"]),
+        ([1.0, 2.0, math.inf], ["row 3", "inf", "finite"]),
+        (pd.Series([True, False]), ["true/false"]),
+    ],
+)
+def test_bad_bids_name_the_row_and_the_fix(bids: object, words: list[str]) -> None:
+    with pytest.raises(InvalidInputError) as caught:
+        score_bids(bids, price_min=1.0, price_max=3.0, price_step=0.5)
+    for word in words:
+        assert word in str(caught.value)
+
+
+def test_bad_bid_row_numbers_count_from_the_first_data_row_of_a_file() -> None:
+    frame = _frame("name,bid\nA,1\nB,2\nC,oops\n")
+    with pytest.raises(InvalidInputError, match="row 3 under the header"):
+        score_bids(frame["bid"], price_min=1.0, price_max=3.0, price_step=0.5)
+
+
+@pytest.mark.parametrize(
+    ("grid", "words"),
+    [
+        ({"price_min": 1.0, "price_max": 3.0, "price_step": 0.0}, "price_step"),
+        ({"price_min": 1.0, "price_max": 3.0, "price_step": -0.1}, "price_step"),
+        ({"price_min": 3.0, "price_max": 3.0, "price_step": 0.1}, "below price_max"),
+        ({"price_min": 4.0, "price_max": 3.0, "price_step": 0.1}, "below price_max"),
+        ({"price_min": -1.0, "price_max": 3.0, "price_step": 0.1}, "0 or more"),
+        ({"price_min": 0.0, "price_max": math.nan, "price_step": 0.1}, "finite"),
+        ({"price_min": 0.0, "price_max": "3", "price_step": 0.1}, "number"),
+        ({"price_min": 0.0, "price_max": 1000.0, "price_step": 0.001}, "larger step"),
+    ],
+)
+def test_bad_price_grids(grid: dict[str, object], words: str) -> None:
+    with pytest.raises(InvalidInputError, match=words):
+        score_bids([1.0], **grid)
+
+
+def test_largest_price_grid_is_accepted() -> None:
+    prices = price_grid(price_min=0.0, price_max=(MAX_PRICES - 1) * 0.01, price_step=0.01)
+    assert prices.size == MAX_PRICES
+
+
+def test_one_bidder_changes_revenue_at_p_by_at_most_p_and_never_lowers_it() -> None:
+    rng = np.random.default_rng(7)
+    grid = {"price_min": 0.5, "price_max": 10.0, "price_step": 0.5}
+    for _ in range(50):
+        bids = np.round(rng.uniform(0, 12, size=rng.integers(1, 30)), 2)
+        newcomer = round(float(rng.uniform(0, 12)), 2)
+        before = score_bids(bids, **grid)
+        after = score_bids(np.append(bids, newcomer), **grid)
+        prices = price_grid(**grid)
+        change = after.scores - before.scores
+        assert np.all(change >= 0)
+        assert np.all(change <= prices + 1e-12)
+        assert change.max() <= before.sensitivity
+
+
+# --- ready-made counts ----------------------------------------------------------------------------
+
+
+def test_counts_keep_row_order() -> None:
+    frame = _frame("category,count\nB,5\nA,7\nC,0\n")
+    result = score_counts(frame, label_column="category", count_column="count")
+    assert result.labels == ("B", "A", "C")
+    assert result.scores.tolist() == [5.0, 7.0, 0.0]
+    assert (result.sensitivity, result.monotonic) == (1.0, True)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("category,count\nB,5\nA,-7\n", "negative"),
+        ("category,count\nB,5\nA,lots\n", "not a number"),
+        ("category,count\nB,5\nB,7\n", "distinct"),
+        ("category,count\nB,5\n,7\n", "name"),
+    ],
+)
+def test_bad_counts(text: str, words: str) -> None:
+    with pytest.raises(InvalidInputError, match=words):
+        score_counts(_frame(text), label_column="category", count_column="count")
