@@ -174,7 +174,9 @@ _SERIES_TERMS = 60  # 2^-60 ≈ 1e-18: the truncation error of both geometric se
 _TRUNCATION = 62.0  # drop of ln G(u) − u beyond which a region changes every P(i) by a relative < e^-60
 _FLOOR = 812.0  # below top − 812 nothing changes a candidate within 750 scales of the top by more than e^-60
 _SLOPE_PER_PANEL = 12.0  # panel length × local exponential rate; 16 Gauss–Legendre nodes resolve 12 to ~1e-19
-_BUFFER_RATE = 24.0  # extra rate for the weights e^{-n(u-x)}: terms n > 24 carry weight < 2^-24
+# Extra rate for the weights e^{-n(u-x)} near a candidate x. It may decay like e^{-(u-x)}: at distance s, term n
+# weighs 2^-n e^{-(n-1)s} relative to term 1, so only terms that have become negligible are under-resolved.
+_BUFFER_RATE = 24.0
 _GL_NODES, _GL_WEIGHTS = np.polynomial.legendre.leggauss(16)
 
 
@@ -227,8 +229,8 @@ def _log_rnm_laplace(gaps: np.ndarray) -> np.ndarray:
     # Panels: each segment split evenly in its cumulative rate, so that length × local rate ≤ 12 everywhere.
     panel_seg, panel_start, width, first_panel = _panels(
         length=rights - lefts,
-        steady_rate=seg_above + _BUFFER_RATE,
-        decaying_rate=np.exp(seg_log_running[:, 0]),
+        steady_rate=seg_above,
+        decaying_rate=np.exp(seg_log_running[:, 0]) + _BUFFER_RATE,
     )
     node_panel = np.repeat(np.arange(panel_seg.size), _GL_NODES.size)
     in_panel = (width[:, None] * (_GL_NODES + 1) / 2).ravel()
@@ -272,8 +274,9 @@ def _panels(
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Split segments into panels of equal cumulative rate Λ(s) = (a + 12)s + T(1 − e^{−s}), ΔΛ ≤ 12.
 
-    a counts the scores above (and the series weights), T = T_1 at the segment start the scores below, whose pull
-    on ln G decays like e^{−s}; the extra 12s caps every panel at one scale unit. Λ is concave, so Newton's method
+    a counts the scores above; T is T_1 at the segment start (the scores below, whose pull on ln G decays like
+    e^{−s}) plus the series-weight buffer, which may decay the same way; the extra 12s caps every panel at one
+    scale unit. Λ is concave, so Newton's method
     started below each target rises monotonically to it. Returns each panel's segment, start (from the segment's
     left end), width, and each segment's first panel.
     """
