@@ -27,7 +27,7 @@ from numbers import Rational, Real
 import numpy as np
 from numpy.typing import ArrayLike
 
-from dpcore.validation import InvalidInputError, check_scores, check_trials
+from dpcore.validation import InvalidInputError, check_rng, check_scores, check_trials, preview
 
 #: Largest denominator of the noise rate ε/R; finer floats are rounded down to a multiple of 1/MAX_DENOMINATOR.
 MAX_DENOMINATOR = 1 << 24
@@ -74,7 +74,7 @@ def bernoulli_exp(
     shape = np.broadcast_shapes(num.shape, den.shape) if size is None else tuple(int(n) for n in np.atleast_1d(size))
     num = np.broadcast_to(num, shape).ravel()
     den = np.broadcast_to(den, shape).ravel()
-    return _bernoulli_exp(num, den, _as_generator(rng)).reshape(shape)
+    return _bernoulli_exp(num, den, check_rng(rng)).reshape(shape)
 
 
 def discrete_geometric(
@@ -95,7 +95,7 @@ def discrete_geometric(
         raise InvalidInputError(f"the geometric rate must be one fraction > 0, got {numerator!r}/{denominator!r}.")
     shape = tuple(int(n) for n in np.atleast_1d(size))
     count = math.prod(shape)
-    return _geometric(int(num), int(den), count, _as_generator(rng)).reshape(shape)
+    return _geometric(int(num), int(den), count, check_rng(rng)).reshape(shape)
 
 
 def _bernoulli_exp(num: np.ndarray, den: np.ndarray, generator: np.random.Generator) -> np.ndarray:
@@ -215,7 +215,7 @@ def simulate_discrete_permute_and_flip(
     values = _check_integer_scores(scores)
     rate = discrete_noise_rate(epsilon=epsilon, sensitivity=sensitivity, monotonic=monotonic)
     trials = check_trials(trials)
-    generator = _as_generator(rng)
+    generator = check_rng(rng)
     gaps = values.max() - values  # argmax is shift-invariant; gaps ≥ 0 keep every sum small
     counts = np.zeros(values.size, dtype=np.int64)
     per_chunk = max(1, _CHUNK // values.size)
@@ -287,22 +287,6 @@ def _check_fraction_arrays(numerator: ArrayLike, denominator: ArrayLike) -> tupl
     for value, name, low in ((numerator, "numerator", 0), (denominator, "denominator", 1)):
         array = np.asarray(value)
         if array.dtype.kind not in "iu" or (array < low).any() or (array > _MAX_NUMERATOR).any():
-            raise InvalidInputError(f"{name} must be whole numbers from {low} to 2^40, got {_preview(value)}.")
+            raise InvalidInputError(f"{name} must be whole numbers from {low} to 2^40, got {preview(value)}.")
         arrays.append(array.astype(np.int64))
     return arrays[0], arrays[1]
-
-
-def _as_generator(rng: object) -> np.random.Generator:
-    """None → fresh OS entropy; a Generator is used (and advanced) as is; an int ≥ 0 seeds a new one."""
-    if rng is None:
-        return np.random.default_rng()
-    if isinstance(rng, np.random.Generator):
-        return rng
-    if isinstance(rng, bool) or not isinstance(rng, int | np.integer) or rng < 0:
-        raise InvalidInputError(f"rng must be None, a whole-number seed ≥ 0 or a numpy Generator, got {rng!r}.")
-    return np.random.default_rng(int(rng))
-
-
-def _preview(value: object, limit: int = 60) -> str:
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import ArrayLike
 
-from dpcore.validation import MAX_CANDIDATES, InvalidInputError, check_positive_finite
+from dpcore.validation import MAX_CANDIDATES, InvalidInputError, check_positive_finite, check_rng, preview
 
 #: Most draws one call to :func:`sample_private_median` returns.
 MAX_DRAWS = 1_000_000
@@ -222,7 +222,7 @@ def sample_from_distribution(
     """Draws from a :class:`MedianDistribution` by Gumbel-max over its log-weights, then uniform in the interval."""
     if isinstance(size, bool) or not isinstance(size, int | np.integer) or not 1 <= size <= MAX_DRAWS:
         raise InvalidInputError(f"size must be a whole number from 1 to {MAX_DRAWS:,}, got {size!r}.")
-    generator = _as_generator(rng)
+    generator = check_rng(rng)
     log_weights = distribution.log_probabilities  # the normalising constant does not change the argmax
     intervals = log_weights.size
     per_chunk = max(1, _CHUNK // intervals)
@@ -254,7 +254,7 @@ def _check_values(values: ArrayLike) -> np.ndarray:
     try:
         array = np.asarray(values, dtype=np.float64)
     except (TypeError, ValueError):
-        raise InvalidInputError(f"values must be numbers, got {_preview(values)}.") from None
+        raise InvalidInputError(f"values must be numbers, got {preview(values)}.") from None
     if array.ndim != 1 or array.size == 0:
         raise InvalidInputError(f"values must be a non-empty one-dimensional list, got shape {array.shape}.")
     if array.size > MAX_CANDIDATES:
@@ -289,23 +289,7 @@ def _check_points(points: ArrayLike) -> np.ndarray:
     try:
         x = np.asarray(points, dtype=np.float64)
     except (TypeError, ValueError):
-        raise InvalidInputError(f"points must be numbers, got {_preview(points)}.") from None
+        raise InvalidInputError(f"points must be numbers, got {preview(points)}.") from None
     if np.isnan(x).any():
         raise InvalidInputError("points must not contain NaN.")
     return x
-
-
-def _as_generator(rng: object) -> np.random.Generator:
-    """None → fresh OS entropy; a Generator is used (and advanced) as is; an int ≥ 0 seeds a new one."""
-    if rng is None:
-        return np.random.default_rng()
-    if isinstance(rng, np.random.Generator):
-        return rng
-    if isinstance(rng, bool) or not isinstance(rng, int | np.integer) or rng < 0:
-        raise InvalidInputError(f"rng must be None, a whole-number seed ≥ 0 or a numpy Generator, got {rng!r}.")
-    return np.random.default_rng(int(rng))
-
-
-def _preview(value: object, limit: int = 60) -> str:
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."

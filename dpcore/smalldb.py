@@ -31,7 +31,7 @@ from numpy.typing import ArrayLike
 
 from dpcore.exact import log_selection_probabilities
 from dpcore.mechanisms import EXPONENTIAL
-from dpcore.validation import InvalidInputError, check_positive_finite
+from dpcore.validation import InvalidInputError, check_positive_finite, check_rng
 
 #: Synthetic database size m used by default: 2,925 candidates for 2 attributes (α ≈ 0.29), a few ms.
 DEFAULT_SYNTHETIC_SIZE = 24
@@ -297,7 +297,7 @@ def sample_synthetic_indices(
     """
     if isinstance(size, bool) or not isinstance(size, int | np.integer) or not 1 <= size <= MAX_DRAWS:
         raise InvalidInputError(f"size must be a whole number from 1 to {MAX_DRAWS:,}, got {size!r}.")
-    generator = _as_generator(rng)
+    generator = check_rng(rng)
     log_p = distribution.log_probabilities
     per_chunk = max(1, (1 << 21) // log_p.size)
     chosen = np.empty(int(size), dtype=np.int64)
@@ -372,14 +372,3 @@ def _check_beta(beta: object) -> float:
     if isinstance(beta, bool) or not isinstance(beta, Real) or not 0 < float(beta) < 1:
         raise InvalidInputError(f"beta must be a probability strictly between 0 and 1, got {beta!r}.")
     return float(beta)
-
-
-def _as_generator(rng: object) -> np.random.Generator:
-    """None → fresh OS entropy; a Generator is used (and advanced) as is; an int ≥ 0 seeds a new one."""
-    if rng is None:
-        return np.random.default_rng()
-    if isinstance(rng, np.random.Generator):
-        return rng
-    if isinstance(rng, bool) or not isinstance(rng, int | np.integer) or rng < 0:
-        raise InvalidInputError(f"rng must be None, a whole-number seed ≥ 0 or a numpy Generator, got {rng!r}.")
-    return np.random.default_rng(int(rng))

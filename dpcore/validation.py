@@ -37,7 +37,7 @@ def check_scores(scores: ArrayLike) -> np.ndarray:
     try:
         array = np.asarray(scores, dtype=np.float64)
     except (TypeError, ValueError) as error:
-        raise InvalidInputError(f"scores must be numbers, got {_preview(scores)} ({error}).") from None
+        raise InvalidInputError(f"scores must be numbers, got {preview(scores)} ({error}).") from None
     if array.ndim == 0:
         array = array.reshape(1)
     if array.ndim != 1:
@@ -73,6 +73,18 @@ def check_choice(value: object, allowed: tuple[str, ...], name: str) -> str:
     return str(value)
 
 
-def _preview(value: object, limit: int = 60) -> str:
+def check_rng(rng: object) -> np.random.Generator:
+    """None → fresh OS entropy; a Generator is used (and advanced) as is; an int ≥ 0 seeds a new one."""
+    if rng is None:
+        return np.random.default_rng()
+    if isinstance(rng, np.random.Generator):
+        return rng
+    if isinstance(rng, bool) or not isinstance(rng, int | np.integer) or rng < 0:
+        raise InvalidInputError(f"rng must be None, a whole-number seed ≥ 0 or a numpy Generator, got {rng!r}.")
+    return np.random.default_rng(int(rng))
+
+
+def preview(value: object, limit: int = 60) -> str:
+    """A short repr of ``value`` for error messages."""
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
