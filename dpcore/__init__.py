@@ -26,7 +26,7 @@ from dpcore.mechanisms import (
 )
 from dpcore.scenarios import SCENARIOS, Scenario
 from dpcore.scoring import ScoredCandidates
-from dpcore.simulate import mechanism_rng, simulate
+from dpcore.simulate import SIMULATION_BUDGET, max_trials_within_budget, mechanism_rng, simulate
 from dpcore.validation import MAX_TRIALS, InvalidInputError
 
 __all__ = [
@@ -36,6 +36,7 @@ __all__ = [
     "MECHANISM_LABELS",
     "SAME_LAW_AS",
     "SCENARIOS",
+    "SIMULATION_BUDGET",
     "InvalidInputError",
     "Scenario",
     "ScoredCandidates",
@@ -43,6 +44,7 @@ __all__ = [
     "expected_regret",
     "goodness_of_fit_pvalue",
     "log_selection_probabilities",
+    "max_trials_within_budget",
     "mechanism_rng",
     "noise_scale",
     "probability_of_best",
