@@ -1,0 +1,46 @@
+"""Explorer: pick a scenario and ε, and compare what each private selection mechanism would choose.
+
+Each mechanism's exact selection probabilities are drawn next to the shares of many simulated runs, on one
+probability axis. Below, clearly separated, the curator's view of the true data that a release never shows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import streamlit as st
+
+import dpcore
+from ui import controls
+from ui.compute import PUBLIC_MEMO
+from ui.curator import curator_view
+from ui.explorer import Candidates, live_explorer
+from ui.state import setup_page
+
+ctx = setup_page("Explorer", "🔍")
+st.title("Explorer")
+
+scenario_key = controls.scenario_control(ctx)
+scenario = dpcore.SCENARIOS[scenario_key]
+st.markdown(scenario.story)
+
+controls.seed_epsilon(ctx)
+# On a fresh visit the link's Δ and flag are used; switching scenario later resets them (scenario_control).
+run = controls.sidebar_settings(
+    ctx,
+    sensitivity=ctx.params.sensitivity if ctx.params.scenario == scenario_key else scenario.sensitivity,
+    monotone=ctx.params.monotone if ctx.params.scenario == scenario_key else scenario.monotonic,
+    sensitivity_reason=scenario.candidates.sensitivity_reason,
+    monotone_reason=scenario.candidates.monotone_reason,
+)
+live_explorer(
+    Candidates(labels=scenario.labels, scores=scenario.scores, score_name=scenario.candidates.score_name),
+    run,
+    PUBLIC_MEMO,  # shipped scenarios are public data, so their results may be shared between sessions
+    params=replace(ctx.params, scenario=scenario_key, sensitivity=run.sensitivity, monotone=run.monotonic),
+    source=f"{scenario.title} (scenario={scenario_key})",
+    present=ctx.params.present,
+)
+
+st.divider()
+curator_view(scenario, present=ctx.params.present)

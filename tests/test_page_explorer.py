@@ -1,0 +1,218 @@
+"""AppTest of the Explorer page: the charts carry dpcore's exact numbers, widgets and links drive them."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+import pytest
+
+import dpcore
+from ui.compute import plan_trials
+from ui.export import chart_png, chart_svg, neutralise, results_frame
+from ui.params import SEED_MAX, TRIALS_OPTIONS
+
+PAGE = "pages/1_Explorer.py"
+FAST = {"trials": "100"}  # tiny simulations keep the suite quick; the exact numbers do not depend on them
+
+
+def exact(scenario: str, *, epsilon: float, mechanism: str, sensitivity=None, monotonic=None) -> np.ndarray:
+    s = dpcore.SCENARIOS[scenario]
+    return dpcore.selection_probabilities(
+        s.scores,
+        epsilon=epsilon,
+        sensitivity=s.sensitivity if sensitivity is None else sensitivity,
+        mechanism=mechanism,
+        monotonic=s.monotonic if monotonic is None else monotonic,
+    )
+
+
+def test_default_page_renders_with_dpcore_probabilities(open_page, charts_of):
+    at = open_page(PAGE, **FAST)
+    assert not at.exception
+    assert not at.error
+    frames = charts_of(at)
+    assert len(frames) == len(dpcore.MAIN_MECHANISMS)
+    scenario = dpcore.SCENARIOS["meeting_date"]
+    for frame, mechanism in zip(frames, dpcore.MAIN_MECHANISMS, strict=True):
+        assert list(frame["candidate"]) == list(scenario.labels)
+        np.testing.assert_allclose(
+            frame["exact"], exact("meeting_date", epsilon=1.0, mechanism=mechanism), rtol=1e-12, atol=0
+        )
+        assert frame["simulated"].sum() == pytest.approx(1.0)
+        assert (frame["lower"] <= frame["simulated"] + 1e-12).all()
+        assert (frame["simulated"] <= frame["upper"] + 1e-12).all()
+    assert any("Curator view" in h.value for h in at.subheader)
+    assert any("e^ε = 2.72×" in m.value for m in at.markdown)
+
+
+def test_url_preselects_scenario_and_epsilon(open_page, charts_of):
+    at = open_page(PAGE, scenario="book_poll", epsilon="0.693", **FAST)
+    assert not at.exception
+    assert at.selectbox(key="scenario").value == "book_poll"
+    assert at.number_input(key="epsilon").value == pytest.approx(0.693)
+    assert at.select_slider(key="eps_slider").value == pytest.approx(0.71)  # nearest stop of the log slider
+    for frame, mechanism in zip(charts_of(at), dpcore.MAIN_MECHANISMS, strict=True):
+        np.testing.assert_allclose(frame["exact"], exact("book_poll", epsilon=0.693, mechanism=mechanism), rtol=1e-12)
+    # The full state is written back, so the address bar holds a complete, shareable link.
+    assert at.query_params["scenario"] == "book_poll"
+    assert at.query_params["epsilon"] == "0.693"
+    assert at.query_params["sensitivity"] == "1"
+    assert at.query_params["monotone"] == "1"
+    assert at.query_params["seed"] == "7"
+
+
+def test_changing_epsilon_changes_the_charts(open_page, charts_of):
+    at = open_page(PAGE, **FAST)
+    before = charts_of(at)[0]["exact"].to_numpy()
+    at.number_input(key="epsilon").set_value(2.5).run()
+    assert not at.exception
+    after = charts_of(at)[0]["exact"].to_numpy()
+    assert not np.allclose(before, after)
+    np.testing.assert_allclose(after, exact("meeting_date", epsilon=2.5, mechanism="exponential"), rtol=1e-12)
+    assert at.select_slider(key="eps_slider").value == pytest.approx(2.5)
+    assert at.query_params["epsilon"] == "2.5"
+    # Moving the slider moves the exact entry too.
+    at.select_slider(key="eps_slider").set_value(0.1).run()
+    assert at.number_input(key="epsilon").value == pytest.approx(0.1)
+    np.testing.assert_allclose(
+        charts_of(at)[0]["exact"], exact("meeting_date", epsilon=0.1, mechanism="exponential"), rtol=1e-12
+    )
+
+
+def test_monotone_toggle_and_sensitivity_change_the_probabilities(open_page, charts_of):
+    at = open_page(PAGE, scenario="book_poll", **FAST)
+    at.toggle(key="monotone").set_value(False).run()
+    np.testing.assert_allclose(
+        charts_of(at)[0]["exact"], exact("book_poll", epsilon=1.0, mechanism="exponential", monotonic=False)
+    )
+    at.number_input(key="sensitivity").set_value(3.0).run()
+    np.testing.assert_allclose(
+        charts_of(at)[0]["exact"],
+        exact("book_poll", epsilon=1.0, mechanism="exponential", monotonic=False, sensitivity=3.0),
+    )
+    assert at.query_params["monotone"] == "0" and at.query_params["sensitivity"] == "3"
+
+
+def test_switching_scenario_resets_sensitivity_to_its_own(open_page, charts_of):
+    at = open_page(PAGE, **FAST)
+    at.selectbox(key="scenario").set_value("pricing_auction").run()
+    assert not at.exception
+    scenario = dpcore.SCENARIOS["pricing_auction"]
+    assert at.number_input(key="sensitivity").value == pytest.approx(scenario.sensitivity)
+    assert at.toggle(key="monotone").value is scenario.monotonic
+    assert list(charts_of(at)[0]["candidate"]) == list(scenario.labels)
+
+
+def test_same_seed_same_counts_and_streams_are_independent(open_page, charts_of):
+    from ui.compute import PUBLIC_MEMO
+
+    first = charts_of(open_page(PAGE, seed="123", **FAST))
+    PUBLIC_MEMO.clear()  # as on a freshly started server: the counts are drawn again, not remembered
+    again = open_page(PAGE, seed="123", **FAST)
+    pd.testing.assert_frame_equal(first[2], charts_of(again)[2])
+    # Dropping one mechanism leaves the others' draws untouched (one stream per mechanism).
+    again.multiselect(key="mechanisms").set_value(["permute_and_flip"]).run()
+    (only,) = charts_of(again)
+    draws = ["candidate", "exact", "simulated", "lower", "upper"]  # the shared axis range may change
+    pd.testing.assert_frame_equal(first[2][draws], only[draws])
+    # Re-rolling draws a new seed and writes it to the link.
+    again.button(key="reroll").click().run()
+    assert again.query_params["seed"] == str(again.number_input(key="seed").value)
+
+
+def test_log_scale_toggle(open_page):
+    at = open_page(PAGE, scenario="adult_marital_status", log="1", **FAST)
+    assert not at.exception
+    assert at.toggle(key="log_scale").value is True
+    assert '"type": "log"' in at.get("vega_lite_chart")[0].proto.spec.replace('":"', '": "')
+
+
+def test_no_mechanism_selected_asks_for_one(open_page, charts_of):
+    at = open_page(PAGE, mechanisms="", **FAST)
+    assert not at.exception
+    assert charts_of(at) == []
+    assert any("Pick at least one mechanism" in i.value for i in at.info)
+
+
+@pytest.mark.parametrize(
+    ("query", "check"),
+    [
+        ({"epsilon": "0"}, ("epsilon", 0.01)),
+        ({"epsilon": "-1"}, ("epsilon", 0.01)),
+        ({"epsilon": "nan"}, ("epsilon", 1.0)),
+        ({"epsilon": "inf"}, ("epsilon", 10.0)),
+        ({"epsilon": "1e308"}, ("epsilon", 10.0)),
+        ({"epsilon": "lots"}, ("epsilon", 1.0)),
+        ({"trials": "0"}, ("trials", TRIALS_OPTIONS[0])),
+        ({"trials": "1e12"}, ("trials", TRIALS_OPTIONS[-1])),
+        ({"seed": "-5"}, ("seed", 0)),
+        ({"seed": "1e30"}, ("seed", SEED_MAX)),
+        ({"seed": "abc"}, ("seed", 7)),
+        ({"sensitivity": "-2"}, ("sensitivity", 1.0)),
+        ({"sensitivity": "1e99"}, ("sensitivity", 1e12)),
+        ({"scenario": "nope"}, ("scenario", "meeting_date")),
+        ({"mechanisms": "foo,bar"}, ("mechanisms", list(dpcore.MAIN_MECHANISMS))),
+        ({"monotone": "maybe"}, ("monotone", True)),
+    ],
+)
+def test_odd_url_values_warn_and_are_clamped(open_page, query, check):
+    at = open_page(PAGE, **{"trials": "100", **query})
+    assert not at.exception
+    assert at.warning, "an odd value in the link must be explained"
+    key, expected = check
+    widget = at.get_by_key(key) if hasattr(at, "get_by_key") else None
+    value = widget.value if widget is not None else None
+    if isinstance(expected, float):
+        assert value == pytest.approx(expected)
+    else:
+        assert value == expected
+
+
+def test_present_mode_renders(open_page):
+    at = open_page(PAGE, present="1", **FAST)
+    assert not at.exception
+    assert any("<style>" in m.value for m in at.markdown)
+    assert at.query_params["present"] == "1"
+
+
+def test_full_run_is_capped_to_the_budget():
+    plan = plan_trials(100_000, 1_000_000, dpcore.MAIN_MECHANISMS)
+    assert plan.capped and 1 <= plan.run < 1_000_000
+    assert not plan_trials(7, 1_000, dpcore.MAIN_MECHANISMS).capped
+
+
+def test_exports_carry_parameters_and_neutralise_formulas(open_page):
+    from ui.compute import PUBLIC_MEMO, Settings, run_mechanism
+
+    settings = Settings(epsilon=0.5, sensitivity=1.0, monotonic=True, mechanisms=("exponential",), trials=100, seed=3)
+    scores = np.array([3.0, 2.0, 0.0])
+    result = run_mechanism(PUBLIC_MEMO, scores, settings, "exponential", trials=100)
+    table = results_frame(
+        labels=("=cmd()", "+1", "plain"),
+        scores=scores,
+        results=[result],
+        settings=settings,
+        plan=plan_trials(3, 100, ("exponential",)),
+        source="@source",
+    )
+    assert list(table["candidate"]) == ["'=cmd()", "'+1", "plain"]
+    assert set(table["source"]) == {"'@source"}
+    for column, value in {"epsilon": 0.5, "sensitivity": 1.0, "seed": 3, "trials_simulated": 100}.items():
+        assert set(table[column]) == {value}
+    np.testing.assert_allclose(
+        table["exact_probability"],
+        dpcore.selection_probabilities(scores, epsilon=0.5, mechanism="exponential", monotonic=True),
+    )
+    assert table["simulated_count"].sum() == 100
+    assert neutralise(-1.5) == -1.5  # numbers are left alone
+
+
+def test_chart_images_build(open_page, charts_of):
+    from ui import charts
+
+    frame = charts_of(open_page(PAGE, **FAST))[0]
+    spec = charts.selection_spec(rows=len(frame), colour="#E69F00", log_scale=False, width=300)
+    combined = charts.export_spec([(spec, frame), (spec, frame)], title="test")
+    assert chart_png(combined).startswith(b"\x89PNG")
+    svg = chart_svg(combined)
+    assert b"<svg" in svg and b"Mon 7 Dec" in svg

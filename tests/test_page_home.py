@@ -1,0 +1,49 @@
+"""AppTest of the home page: it renders, lists every scenario, and links into the Explorer with it selected."""
+
+from __future__ import annotations
+
+from urllib.parse import parse_qs
+
+import dpcore
+
+PAGE = "app.py"
+
+
+def test_home_renders_every_scenario_with_a_link(open_page):
+    at = open_page(PAGE)
+    assert not at.exception
+    assert at.title[0].value == "Private Choices"
+    text = " ".join(m.value for m in at.markdown) + " ".join(s.value for s in at.subheader)
+    links = at.get("page_link")
+    assert len(links) == len(dpcore.SCENARIOS)
+    linked = {}
+    for link in links:
+        assert link.proto.page == "Explorer"
+        query = parse_qs(link.proto.query_string)
+        # Δ and the monotone flag are left to the scenario's own defaults.
+        assert "sensitivity" not in query and "monotone" not in query
+        linked[query["scenario"][0]] = link.proto.label
+    for key, scenario in dpcore.SCENARIOS.items():
+        assert scenario.title in text and scenario.tagline in text
+        assert scenario.title in linked[key]
+
+
+def test_home_links_carry_the_shared_settings(open_page):
+    at = open_page(PAGE, epsilon="0.5", seed="99", present="1")
+    assert not at.exception
+    query = parse_qs(at.get("page_link")[0].proto.query_string)  # every card link carries them
+    assert query["epsilon"] == ["0.5"] and query["seed"] == ["99"] and query["present"] == ["1"]
+    assert at.query_params["epsilon"] == "0.5"  # re-emitted, so the address bar keeps the settings
+
+
+def test_home_odd_link_warns(open_page):
+    at = open_page(PAGE, epsilon="nan", scenario="<script>")
+    assert not at.exception
+    assert len(at.warning) == 2
+    assert at.query_params["scenario"] == "meeting_date"
+
+
+def test_crafted_link_cannot_inject_markdown(open_page):
+    at = open_page(PAGE, scenario="![x](http://example.com/p.png)")
+    assert not at.exception
+    assert "![x](http" not in at.warning[0].value

@@ -1,0 +1,179 @@
+"""AppTest of the Your-data page, through the real ``st.file_uploader`` (AppTest drives it in 1.67).
+
+The uploaded bytes go through the same path as in the browser: UploadedFile -> dpcore.scoring.read_csv_bytes
+-> the chosen scoring function -> the shared explorer view.
+"""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+import pytest
+
+import dpcore
+from dpcore.scoring import read_csv_bytes, score_availability, score_bids, score_counts, score_votes
+
+PAGE = "pages/2_Your_data.py"
+VOTES = b"name,choice\nann,Tea\nbob,Coffee\ncy,Tea\ndi,Water\ned,Tea\nflo,Coffee\n"
+
+
+def upload(open_page, name: str, content: bytes, **query: str):
+    at = open_page(PAGE, trials="100", **query)
+    at.file_uploader(key="yd_upload").upload(name, content, "text/csv")
+    return at.run()
+
+
+def test_page_without_a_file_asks_for_one(open_page, charts_of):
+    at = open_page(PAGE)
+    assert not at.exception
+    assert any("Upload a CSV" in i.value for i in at.info)
+    assert charts_of(at) == []
+
+
+def test_good_upload_shows_results(open_page, charts_of):
+    at = upload(open_page, "drinks.csv", VOTES)
+    assert not at.exception and not at.error
+    at.radio(key="yd_scoring").set_value("votes").run()
+    at.radio(key="yd_votes_layout").set_value("column").run()
+    at.selectbox(key="yd_vote_column").set_value("choice").run()
+    assert not at.exception and not at.error
+    scored = score_votes(read_csv_bytes(VOTES), "choice")
+    frames = charts_of(at)
+    assert len(frames) == 3
+    for frame, mechanism in zip(frames, dpcore.MAIN_MECHANISMS, strict=True):
+        assert list(frame["candidate"]) == list(scored.labels)
+        expected = dpcore.selection_probabilities(
+            scored.scores, epsilon=1.0, sensitivity=1.0, mechanism=mechanism, monotonic=True
+        )
+        np.testing.assert_allclose(frame["exact"], expected, rtol=1e-12)
+    assert at.number_input(key="yd_sensitivity").value == 1.0
+    assert at.toggle(key="yd_monotone").value is True
+    # The data never reaches the link: only the shared parameters do.
+    assert not {"Tea", "Coffee", "Water"} & set(" ".join(at.query_params.values()).split(","))
+    # A widget change changes the output.
+    at.number_input(key="epsilon").set_value(0.2).run()
+    np.testing.assert_allclose(
+        charts_of(at)[0]["exact"],
+        dpcore.selection_probabilities(scored.scores, epsilon=0.2, mechanism="exponential", monotonic=True),
+    )
+
+
+def test_example_file_with_availability_scoring(open_page, charts_of):
+    at = open_page(PAGE, trials="100")
+    at.radio(key="yd_source").set_value("example").run()
+    at.selectbox(key="yd_example").set_value("meeting_date.csv").run()
+    assert not at.exception and not at.error
+    assert at.radio(key="yd_scoring").value == "availability"  # 0/1 columns are recognised
+    frame = read_csv_bytes((dpcore.scenarios.DATA_DIR / "meeting_date.csv").read_bytes())
+    scored = score_availability(frame, list(frame.columns[1:]))
+    np.testing.assert_allclose(
+        charts_of(at)[0]["exact"],
+        dpcore.selection_probabilities(scored.scores, epsilon=1.0, mechanism="exponential", monotonic=True),
+    )
+
+
+def test_counts_example_opens_on_counts(open_page, charts_of):
+    at = open_page(PAGE, trials="100")
+    at.radio(key="yd_source").set_value("example").run()
+    at.selectbox(key="yd_example").set_value("adult_marital_status.csv").run()
+    assert not at.exception and not at.error
+    assert at.radio(key="yd_scoring").value == "counts"
+    frame = read_csv_bytes((dpcore.scenarios.DATA_DIR / "adult_marital_status.csv").read_bytes())
+    scored = score_counts(frame, label_column="category", count_column="count")
+    assert list(charts_of(at)[0]["candidate"]) == list(scored.labels)
+
+
+def test_bids_scoring_defaults_delta_to_the_highest_price(open_page, charts_of):
+    content = b"bid\n1.00\n1.00\n3.00\n"
+    at = upload(open_page, "bids.csv", content)
+    at.radio(key="yd_scoring").set_value("bids").run()
+    at.number_input(key="yd_price_min").set_value(0.8).run()
+    at.number_input(key="yd_price_max").set_value(3.0).run()
+    at.number_input(key="yd_price_step").set_value(0.1).run()
+    assert not at.exception and not at.error
+    scored = score_bids(read_csv_bytes(content)["bid"], price_min=0.8, price_max=3.0, price_step=0.1)
+    assert at.number_input(key="yd_sensitivity").value == pytest.approx(3.0)
+    np.testing.assert_allclose(
+        charts_of(at)[0]["exact"],
+        dpcore.selection_probabilities(
+            scored.scores, epsilon=1.0, sensitivity=3.0, mechanism="exponential", monotonic=True
+        ),
+    )
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"\x00\x01\x02\x03binary\xff\xfe" * 50,  # not text
+        b"",  # empty
+        b"a,b\n1,2,3,4\n5\n",  # ragged rows
+    ],
+)
+def test_bad_upload_shows_an_error_not_an_exception(open_page, charts_of, content):
+    at = upload(open_page, "broken.csv", content)
+    assert not at.exception
+    assert at.error, "a broken file must say what is wrong"
+    assert "Traceback" not in at.error[0].value
+    assert charts_of(at) == []
+
+
+def test_bad_scoring_choice_shows_dpcore_message(open_page, charts_of):
+    at = upload(open_page, "drinks.csv", VOTES)
+    at.radio(key="yd_scoring").set_value("availability").run()
+    at.multiselect(key="yd_availability_columns").set_value(["choice"]).run()
+    assert not at.exception
+    assert at.error and "choice" in at.error[0].value
+    assert charts_of(at) == []
+
+
+def test_million_row_upload(open_page, charts_of):
+    rng = np.random.default_rng(0)
+    choices = rng.choice(np.array(["alpha", "beta", "gamma", "delta"]), size=1_000_000, p=[0.4, 0.3, 0.2, 0.1])
+    content = ("choice\n" + "\n".join(choices) + "\n").encode()
+    start = time.perf_counter()
+    at = upload(open_page, "big.csv", content)
+    assert not at.exception and not at.error
+    frames = charts_of(at)
+    elapsed = time.perf_counter() - start
+    assert len(frames) == 3
+    assert set(frames[0]["candidate"]) == {"alpha", "beta", "gamma", "delta"}
+    assert elapsed < 20  # generous for CI; the browser benchmark measures the real figure
+
+
+def test_settings_survive_a_page_switch(open_page, charts_of):
+    at = open_page("app.py", epsilon="0.5", seed="42", trials="100")
+    at.switch_page("pages/1_Explorer.py").run()
+    assert at.number_input(key="epsilon").value == pytest.approx(0.5)
+    at.switch_page("pages/2_Your_data.py").run()
+    assert not at.exception
+    at.radio(key="yd_source").set_value("example").run()  # a later run, after an early st.stop()
+    at.selectbox(key="yd_example").set_value("book_poll.csv").run()
+    assert not at.exception and not at.error
+    assert at.number_input(key="epsilon").value == pytest.approx(0.5)
+    assert at.number_input(key="seed").value == 42
+    assert at.multiselect(key="mechanisms").value == list(dpcore.MAIN_MECHANISMS)
+    assert len(charts_of(at)) == 3
+
+
+def test_too_many_runs_are_capped_with_an_offer(open_page, charts_of):
+    labels = [f"option {i:04d}" for i in range(1000)]
+    content = ("choice\n" + "\n".join(labels * 3) + "\n").encode()
+    at = open_page(PAGE, trials="1000000")
+    at.file_uploader(key="yd_upload").upload("wide.csv", content, "text/csv")
+    at.run()
+    assert not at.exception and not at.error
+    assert any("too much to simulate" in i.value for i in at.info)
+    assert at.button(key="run_full").label.startswith("Run all 1,000,000")
+    runs = charts_of(at)[0]["simulated_text"].iloc[0]
+    assert "of 1,000,000 runs" not in runs  # the capped number is what was simulated
+
+
+def test_labels_are_shown_literally_never_as_markdown(open_page, charts_of):
+    content = b"choice\n![x](http://example.com/p.png)\n![x](http://example.com/p.png)\n$a$\n"
+    at = upload(open_page, "tricky.csv", content)
+    assert not at.exception and not at.error
+    sentence = next(m.value for m in at.markdown if "reruns" in m.value)
+    assert "![x](http" not in sentence  # escaped, so no image is fetched from an outside host
+    assert r"\!\[x\]" in sentence
+    assert "![x](http://example.com/p.png)" in set(charts_of(at)[0]["candidate"])

@@ -1,0 +1,245 @@
+"""The shared controls: ε (log slider + exact entry), Δ, monotone, trials, seed, mechanisms, log scale.
+
+Every widget has an explicit key (browser tests and the URL sync rely on them) and is created without
+``value=``: its value is seeded into ``st.session_state`` from the URL on a fresh visit and owned by the widget
+afterwards.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import asdict, dataclass, replace
+
+import streamlit as st
+
+import dpcore
+from ui.compute import Settings
+from ui.params import (
+    EPSILON_GRID,
+    EPSILON_MAX,
+    EPSILON_MIN,
+    SEED_MAX,
+    SENSITIVITY_MAX,
+    SENSITIVITY_MIN,
+    TRIALS_OPTIONS,
+    Params,
+    canonical,
+    nearest_epsilon_stop,
+)
+from ui.state import PageContext, seed_widget, widgets_fresh
+from ui.text import odds_sentence
+
+# Widget keys (stable: the browser tests and the URL sync use them).
+K_SCENARIO = "scenario"
+K_EPS_SLIDER = "eps_slider"
+K_EPSILON = "epsilon"
+K_SENSITIVITY = "sensitivity"
+K_MONOTONE = "monotone"
+K_TRIALS = "trials"
+K_SEED = "seed"
+K_REROLL = "reroll"
+K_MECHANISMS = "mechanisms"
+K_LOG_SCALE = "log_scale"
+
+MONOTONE_WHY = (
+    "When one person can only push every score the same way, two scores drift apart by at most Δ rather than "
+    "2Δ, so the exponent can use ε/Δ instead of ε/2Δ: half the noise for the same privacy."
+)
+
+
+_SLIDER_ENDS = (
+    '<div style="display:flex;justify-content:space-between;margin-top:-0.6rem;margin-bottom:0.6rem;font-size:0.9em">'
+    "<span>← more privacy</span><span>more accuracy →</span></div>"
+)
+
+
+def _epsilon_label(value: float) -> str:
+    if value == EPSILON_GRID[0]:
+        return f"{value:g} · more privacy"
+    if value == EPSILON_GRID[-1]:
+        return f"{value:g} · more accuracy"
+    return f"{value:g}"
+
+
+def _slider_moved() -> None:
+    st.session_state[K_EPSILON] = float(st.session_state[K_EPS_SLIDER])
+
+
+def _exact_typed() -> None:
+    st.session_state[K_EPS_SLIDER] = nearest_epsilon_stop(float(st.session_state[K_EPSILON]))
+
+
+def _reroll() -> None:
+    # A short seed is easy to read out in a lecture; 10⁶ choices is plenty to "re-roll".
+    st.session_state[K_SEED] = secrets.randbelow(1_000_000)
+
+
+def seed_epsilon(ctx: PageContext) -> None:
+    """Seed the ε widgets from the link (call in the full run, never inside the live fragment)."""
+    fresh = widgets_fresh(ctx, "epsilon")
+    seed_widget(K_EPSILON, float(ctx.params.epsilon), fresh)
+    seed_widget(K_EPS_SLIDER, nearest_epsilon_stop(ctx.params.epsilon), fresh)
+
+
+def epsilon_widgets() -> float:
+    """ε on a log slider (0.01–10) with an exact entry kept in sync, and the odds sentence under it."""
+    slider_col, exact_col = st.columns([4, 1], vertical_alignment="top")
+    slider_col.select_slider(
+        "Privacy budget ε (log scale)",
+        options=EPSILON_GRID,
+        format_func=_epsilon_label,
+        key=K_EPS_SLIDER,
+        on_change=_slider_moved,
+        help="ε bounds how much one person's data can change the odds of any outcome: by at most a factor e^ε.",
+    )
+    # Streamlit shows a slider's end values only on hover, so the direction is written under its two ends.
+    slider_col.markdown(_SLIDER_ENDS, unsafe_allow_html=True)
+    exact_col.number_input(
+        "Exact ε",
+        min_value=EPSILON_MIN,
+        max_value=EPSILON_MAX,
+        step=0.01,
+        format="%.6g",
+        key=K_EPSILON,
+        on_change=_exact_typed,
+        help="Type any value from 0.01 to 10, e.g. 0.693 for ln 2.",
+    )
+    epsilon = canonical(float(st.session_state[K_EPSILON]))
+    st.markdown(odds_sentence(epsilon))
+    return epsilon
+
+
+def scenario_control(ctx: PageContext) -> str:
+    """The scenario picker; switching scenario resets Δ and the monotone flag to the new scenario's own."""
+    seed_widget(K_SCENARIO, ctx.params.scenario, widgets_fresh(ctx, "scenario"))
+
+    def reset_defaults() -> None:
+        scenario = dpcore.SCENARIOS[st.session_state[K_SCENARIO]]
+        st.session_state[K_SENSITIVITY] = float(scenario.sensitivity)
+        st.session_state[K_MONOTONE] = bool(scenario.monotonic)
+
+    return st.selectbox(
+        "Scenario",
+        options=list(dpcore.SCENARIOS),
+        format_func=lambda key: dpcore.SCENARIOS[key].title,
+        key=K_SCENARIO,
+        on_change=reset_defaults,
+    )
+
+
+def sensitivity_controls(
+    *,
+    sensitivity: float,
+    monotone: bool,
+    sensitivity_reason: str,
+    monotone_reason: str,
+    fresh: bool,
+    sensitivity_key: str = K_SENSITIVITY,
+    monotone_key: str = K_MONOTONE,
+) -> tuple[float, bool]:
+    """Δ and the monotone toggle (in the sidebar), each with the reason for its default."""
+    seed_widget(sensitivity_key, float(sensitivity), fresh)
+    seed_widget(monotone_key, bool(monotone), fresh)
+    sidebar = st.sidebar
+    value = sidebar.number_input(
+        "Sensitivity Δ",
+        min_value=SENSITIVITY_MIN,
+        max_value=SENSITIVITY_MAX,
+        step=1.0 if sensitivity >= 1 else 0.1,
+        format="%.6g",
+        key=sensitivity_key,
+        help="The most one person's data can change any single score.",
+    )
+    sidebar.caption(sensitivity_reason)
+    flag = sidebar.toggle("Scores are monotone (halves the noise)", key=monotone_key, help=MONOTONE_WHY)
+    # dpcore's reason usually says why already ("... can use ε/Δ instead of ε/2Δ"); otherwise add it.
+    sidebar.caption(monotone_reason if "ε/Δ" in monotone_reason else f"{monotone_reason} {MONOTONE_WHY}")
+    return canonical(float(value)), bool(flag)
+
+
+@dataclass(frozen=True)
+class RunSettings:
+    """Everything but ε: read in the full run (sidebar), handed to the live fragment."""
+
+    sensitivity: float
+    monotonic: bool
+    mechanisms: tuple[str, ...]
+    trials: int
+    seed: int
+    log_scale: bool
+
+    def with_epsilon(self, epsilon: float) -> Settings:
+        return Settings(epsilon=epsilon, **asdict(self))
+
+    def publishable(self, params: Params, epsilon: float) -> Params:
+        """``params`` updated with these settings and ε (Δ and the flag are the caller's business)."""
+        return replace(
+            params,
+            epsilon=epsilon,
+            mechanisms=self.mechanisms,
+            trials=self.trials,
+            seed=self.seed,
+            log_scale=self.log_scale,
+        )
+
+
+def sidebar_settings(
+    ctx: PageContext,
+    *,
+    sensitivity: float,
+    monotone: bool,
+    sensitivity_reason: str,
+    monotone_reason: str,
+    new_defaults: bool = False,
+    sensitivity_key: str = K_SENSITIVITY,
+    monotone_key: str = K_MONOTONE,
+) -> RunSettings:
+    """The sidebar: Δ, monotone, mechanisms, trials, seed with re-roll, log scale.
+
+    Δ and the flag are reseeded from ``sensitivity`` / ``monotone`` when ``new_defaults`` (new data) or when
+    they were not on screen in the previous run.
+    """
+    st.sidebar.header("Settings")
+    delta, flag = sensitivity_controls(
+        sensitivity=sensitivity,
+        monotone=monotone,
+        sensitivity_reason=sensitivity_reason,
+        monotone_reason=monotone_reason,
+        fresh=new_defaults or widgets_fresh(ctx, "sensitivity"),
+        sensitivity_key=sensitivity_key,
+        monotone_key=monotone_key,
+    )
+    params = ctx.params
+    fresh = widgets_fresh(ctx, "run")
+    seed_widget(K_MECHANISMS, list(params.mechanisms), fresh)
+    seed_widget(K_TRIALS, params.trials, fresh)
+    seed_widget(K_SEED, params.seed, fresh)
+    seed_widget(K_LOG_SCALE, params.log_scale, fresh)
+    sidebar = st.sidebar
+    mechanisms = sidebar.multiselect(
+        "Mechanisms",
+        options=list(dpcore.MECHANISMS),
+        format_func=lambda name: dpcore.MECHANISM_LABELS[name],
+        key=K_MECHANISMS,
+        help="The two extra report-noisy-max variants have the same laws as the exponential mechanism (Gumbel "
+        "noise) and permute-and-flip (exponential noise): a check that simulation and theory agree.",
+    )
+    trials = sidebar.select_slider(
+        "Simulated runs per mechanism",
+        options=TRIALS_OPTIONS,
+        format_func=lambda n: f"{n:,}",
+        key=K_TRIALS,
+        help="More runs shrink the 95% intervals around the simulated shares onto the exact probabilities.",
+    )
+    seed_col, button_col = sidebar.columns([3, 2], vertical_alignment="bottom")
+    seed = seed_col.number_input("Random seed", min_value=0, max_value=SEED_MAX, step=1, format="%d", key=K_SEED)
+    button_col.button("Re-roll", key=K_REROLL, on_click=_reroll, help="Draw a new random seed.")
+    log_scale = sidebar.toggle("Log scale for probabilities", key=K_LOG_SCALE, help="Shows tiny probabilities.")
+    return RunSettings(
+        sensitivity=delta,
+        monotonic=flag,
+        mechanisms=tuple(mechanisms),
+        trials=int(trials),
+        seed=int(seed),
+        log_scale=bool(log_scale),
+    )

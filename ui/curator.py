@@ -1,0 +1,60 @@
+"""The curator view: the true data behind a scenario, which a private release never shows."""
+
+from __future__ import annotations
+
+import pandas as pd
+import streamlit as st
+
+from dpcore import Scenario
+from dpcore.scoring import TRUE_WORDS, price_grid
+from ui import charts
+
+TITLE = "Curator view — the true data, which a private release never shows"
+
+
+def _availability_frame(scenario: Scenario) -> pd.DataFrame:
+    """Long form of the calendar: one row per person × option."""
+    data = scenario.data
+    person_column = data.columns[0]
+    options = [column for column in data.columns if column != person_column and column in scenario.labels]
+    long = data.melt(id_vars=[person_column], value_vars=options, var_name="option", value_name="mark")
+    marked = long["mark"].astype(str).str.strip().str.lower().isin(TRUE_WORDS)
+    return pd.DataFrame(
+        {
+            "person": long[person_column].astype(str),
+            "option": long["option"].astype(str),
+            "available": marked.map({True: "available", False: "not available"}),
+        }
+    )
+
+
+def _revenue_frame(scenario: Scenario) -> pd.DataFrame:
+    prices = price_grid(
+        price_min=float(scenario.price_min), price_max=float(scenario.price_max), price_step=float(scenario.price_step)
+    )
+    scores = scenario.scores
+    return pd.DataFrame(
+        {"price": prices, "revenue": scores, "label": list(scenario.labels), "best": scores == scores.max()}
+    )
+
+
+def curator_view(scenario: Scenario, *, present: bool) -> None:
+    """Draw the scenario's raw data in a bordered box whose title says it is private."""
+    with st.container(border=True, key="curator_view"):
+        st.subheader(TITLE)
+        st.caption(scenario.source)
+        score_name = scenario.candidates.score_name
+        if scenario.kind == "availability":
+            st.markdown(f"Who can make which date ({len(scenario.data)} people):")
+            chart = charts.heat_strip(_availability_frame(scenario), person_title="Person", option_title="Date")
+            st.altair_chart(charts.configure(chart, present=present), theme=None, width="stretch")
+        if scenario.kind == "bids":  # the revenue curve is this scenario's score chart
+            bids = scenario.data.iloc[:, 0]
+            st.markdown(f"Revenue at each price from {len(bids)} bids (price × bids at or above it):")
+            chart = charts.revenue_curve(_revenue_frame(scenario), value_title=score_name.capitalize())
+            st.altair_chart(charts.configure(chart, present=present), theme=None, width="stretch")
+        else:  # availability, votes and counts: the true count behind every candidate
+            frame = pd.DataFrame({"candidate": list(scenario.labels), "score": scenario.scores})
+            st.markdown(f"The true scores ({score_name}):")
+            chart = charts.bar_chart(frame, value="score", value_title=score_name.capitalize())
+            st.altair_chart(charts.configure(chart, present=present), theme=None, width="stretch")

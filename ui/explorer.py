@@ -1,0 +1,336 @@
+"""The explorer view shared by the Explorer and Your-data pages: exact vs simulated, per mechanism.
+
+For each chosen mechanism: three metrics, a chart (exact probability as a black outline, simulated share as a
+filled bar with its 95% Wilson interval) on one probability axis shared by all mechanisms, and a table. Above:
+the "in N reruns" sentence; below: the downloads.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
+
+import dpcore
+from ui import charts, controls, text
+from ui.compute import (
+    MechanismResult,
+    Memo,
+    Settings,
+    TrialPlan,
+    fingerprint,
+    plan_trials,
+    run_mechanism,
+    trials_budget,
+)
+from ui.controls import RunSettings
+from ui.export import chart_png, chart_svg, results_csv
+from ui.params import Params
+from ui.state import publish
+
+#: More candidates than this are shown as the highest-scoring ones (every candidate stays in the CSV).
+MAX_SHOWN = 100
+#: Show a progress bar when a simulation takes at least this share of dpcore's ≈ 3 s budget (≈ 0.3 s).
+PROGRESS_FROM_BUDGET_SHARE = 0.1
+
+K_RUN_FULL = "run_full"
+K_DOWNLOAD_CSV = "download_csv"
+K_DOWNLOAD_PNG = "download_png"
+K_DOWNLOAD_SVG = "download_svg"
+
+_LOG = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Candidates:
+    """What the view needs to know about the candidates (a scenario's or an upload's)."""
+
+    labels: tuple[str, ...]
+    scores: np.ndarray
+    score_name: str
+
+
+def shown_indices(scores: np.ndarray, limit: int = MAX_SHOWN) -> np.ndarray:
+    """Indices of the candidates to draw, in their own order: all of them, or the ``limit`` best-scoring."""
+    if scores.size <= limit:
+        return np.arange(scores.size)
+    best = np.argsort(-scores, kind="stable")[:limit]
+    return np.sort(best)
+
+
+def chart_frame(
+    labels: Sequence[str], result: MechanismResult, index: np.ndarray, domain: tuple[float, float] = (0.0, 1.0)
+) -> pd.DataFrame:
+    """The chart's data: only the columns the chart draws or its tooltip shows, plus the shared axis range."""
+    counts = result.counts[index]
+    shares = counts / result.trials
+    return pd.DataFrame(
+        {
+            "candidate": [labels[i] for i in index],
+            "exact": result.probabilities[index],
+            "simulated": shares,
+            "lower": result.lower[index],
+            "upper": result.upper[index],
+            "exact_text": [
+                text.probability(p, lp)
+                for p, lp in zip(result.probabilities[index], result.log_probabilities[index], strict=True)
+            ],
+            "simulated_text": [
+                f"{c:,} of {result.trials:,} runs ({text.share(s)})" for c, s in zip(counts, shares, strict=True)
+            ],
+            "interval_text": [
+                f"{text.share(lo)} – {text.share(hi)}"
+                for lo, hi in zip(result.lower[index], result.upper[index], strict=True)
+            ],
+            "axis_min": domain[0],
+            "axis_max": domain[1],
+        }
+    )
+
+
+def table_frame(candidates: Candidates, result: MechanismResult, index: np.ndarray) -> pd.DataFrame:
+    """The table under a chart: the same rows, readable columns."""
+    frame = chart_frame(candidates.labels, result, index)
+    return pd.DataFrame(
+        {
+            "Candidate": frame["candidate"],
+            candidates.score_name.capitalize(): candidates.scores[index],
+            "Exact probability": frame["exact_text"],
+            "Simulated count": result.counts[index],
+            "Simulated share": [text.share(s) for s in frame["simulated"]],
+            "95% interval": frame["interval_text"],
+        }
+    )
+
+
+def _progress_callback(label: str, trials: int) -> tuple[DeltaGenerator, Callable[[float], None]]:
+    """A progress bar and the callback dpcore.simulate calls between chunks to move it."""
+    bar = st.progress(0.0, text=f"Simulating {label}: {trials:,} runs…")
+
+    def report(fraction: float) -> None:
+        bar.progress(min(max(float(fraction), 0.0), 1.0), text=f"Simulating {label}: {fraction:.0%} of {trials:,} runs")
+
+    return bar, report
+
+
+def _compute(candidates: Candidates, settings: Settings, memo: Memo, plan: TrialPlan) -> list[MechanismResult]:
+    results = []
+    for mechanism in settings.mechanisms:
+        label = dpcore.MECHANISM_LABELS[mechanism]
+        slow = plan.run >= PROGRESS_FROM_BUDGET_SHARE * trials_budget(candidates.scores.size, (mechanism,))
+        bar, report = _progress_callback(label, plan.run) if slow else (None, None)
+        results.append(run_mechanism(memo, candidates.scores, settings, mechanism, trials=plan.run, progress=report))
+        if bar is not None:
+            bar.empty()
+    return results
+
+
+def _trial_plan(candidates: Candidates, settings: Settings) -> TrialPlan:
+    """Cap the runs to stay interactive; a button lifts the cap for this exact configuration."""
+    token = (fingerprint(candidates.scores), settings.trials, settings.mechanisms)
+    plan = plan_trials(
+        candidates.scores.size,
+        settings.trials,
+        settings.mechanisms,
+        full_run=st.session_state.get("_pc_full") == token,
+    )
+    if plan.capped:
+        st.info(
+            f"{settings.trials:,} runs × {candidates.scores.size:,} candidates is too much to simulate in a few "
+            f"seconds, so each mechanism runs {plan.run:,} times. The exact probabilities are unaffected; the "
+            "intervals are just wider."
+        )
+        if plan.full_run_reasonable and st.button(f"Run all {settings.trials:,} runs (slower)", key=K_RUN_FULL):
+            st.session_state["_pc_full"] = token
+            st.rerun()
+    return plan
+
+
+@st.fragment
+def live_explorer(
+    candidates: Candidates,
+    run: RunSettings,
+    memo: Memo,
+    *,
+    params: Params,
+    source: str,
+    present: bool,
+) -> None:
+    """ε controls plus the explorer view, as a fragment: moving ε reruns only this part of the page.
+
+    Everything else (sidebar, story, curator view) is read in the page's full run and passed in.
+    """
+    epsilon = controls.epsilon_widgets()
+    publish(run.publishable(params, epsilon))
+    try:
+        explorer_view(candidates, run.with_epsilon(epsilon), memo, source=source, present=present)
+    except Exception:  # never show a traceback; the server log keeps the details
+        _LOG.exception("explorer view failed")
+        st.error("Something went wrong while computing these results. Try another setting or reload the page.")
+
+
+def explorer_view(
+    candidates: Candidates,
+    settings: Settings,
+    memo: Memo,
+    *,
+    source: str,
+    present: bool,
+) -> None:
+    """Draw the whole comparison for ``candidates`` under ``settings``; ``source`` names the data in exports."""
+    if not settings.mechanisms:
+        st.info("Pick at least one mechanism in the sidebar to see its choices.")
+        return
+    plan = _trial_plan(candidates, settings)
+    try:
+        results = _compute(candidates, settings, memo, plan)
+    except dpcore.InvalidInputError as error:
+        st.error(text.escape_markdown(error))
+        return
+
+    best = candidates.scores == candidates.scores.max()
+    st.markdown(
+        text.reruns_sentence(
+            reruns=settings.trials,
+            best_labels=[label for label, top in zip(candidates.labels, best, strict=True) if top],
+            expected_by_mechanism=[(dpcore.MECHANISM_LABELS[r.mechanism], r.probability_of_best) for r in results],
+        )
+    )
+    index = shown_indices(candidates.scores)
+    values = [v for r in results for column in (r.probabilities, r.upper, r.lower) for v in column[index]]
+    domain = charts.probability_domain(values, log_scale=settings.log_scale)
+    frames = [chart_frame(candidates.labels, r, index, domain) for r in results]
+    st.caption(
+        f"Black outline: exact probability. Filled bar: share of {plan.run:,} simulated runs. Line: its 95% "
+        "interval (Wilson). All charts share one axis."
+    )
+    if index.size < candidates.scores.size:
+        st.caption(
+            f"Showing the {index.size} highest-scoring of {candidates.scores.size:,} candidates; the results "
+            "CSV has them all."
+        )
+
+    columns = st.columns(len(results))
+    for column, result, frame in zip(columns, results, frames, strict=True):
+        with column:
+            _mechanism_panel(candidates, result, frame, index, settings, present)
+
+    _downloads(candidates, results, frames, settings, plan, source)
+
+
+def _mechanism_panel(
+    candidates: Candidates,
+    result: MechanismResult,
+    frame: pd.DataFrame,
+    index: np.ndarray,
+    settings: Settings,
+    present: bool,
+) -> None:
+    label = dpcore.MECHANISM_LABELS[result.mechanism]
+    st.markdown(f"##### {label}")
+    # One big number per mechanism (readable from the back of a lecture hall); the other two as a line of text.
+    st.metric(
+        "Chance of choosing the best",
+        f"{result.probability_of_best:.1%}",
+        help="Exact probability that this mechanism picks a top-scoring candidate.",
+    )
+    st.markdown(
+        f"Expected shortfall: **{result.expected_regret:.3g}** {candidates.score_name}  \n"
+        f"Simulation vs exact: p = **{result.fit_pvalue:.2f}**",
+        help="Expected shortfall: the expected gap between the best score and the chosen one. "
+        "p: chi-square goodness-of-fit p-value of the simulated counts against the exact probabilities; any "
+        "value between 0 and 1 is normal when they agree, below 0.001 would signal a real mismatch.",
+    )
+    spec = charts.selection_spec(
+        rows=len(frame),
+        colour=charts.MECHANISM_COLOURS[result.mechanism],
+        log_scale=settings.log_scale,
+        present=present,
+    )
+    st.vega_lite_chart(spec=charts.standalone(spec, frame, present=present), theme=None, width="stretch")
+    with st.expander("Table of these numbers"):
+        st.dataframe(table_frame(candidates, result, index), hide_index=True, width="stretch")
+
+
+def _downloads(
+    candidates: Candidates,
+    results: list[MechanismResult],
+    frames: list[pd.DataFrame],
+    settings: Settings,
+    plan: TrialPlan,
+    source: str,
+) -> None:
+    """CSV, PNG and SVG; every file is built only when its button is clicked (callable ``data``)."""
+    stem = f"private-choices_eps{settings.epsilon:g}_seed{settings.seed}"
+    title = (
+        f"{source}: ε = {settings.epsilon:g}, Δ = {settings.sensitivity:g}, "
+        f"{'monotone' if settings.monotonic else 'general'} scale, {plan.run:,} runs per mechanism, "
+        f"seed {settings.seed}"
+    )
+
+    def export_chart() -> dict:
+        panels = [
+            (
+                charts.selection_spec(
+                    rows=len(frame),
+                    colour=charts.MECHANISM_COLOURS[result.mechanism],
+                    log_scale=settings.log_scale,
+                    title=dpcore.MECHANISM_LABELS[result.mechanism],
+                    width=320,
+                ),
+                frame,
+            )
+            for result, frame in zip(results, frames, strict=True)
+        ]
+        return charts.export_spec(panels, title=title)
+
+    def csv_bytes() -> bytes:
+        return results_csv(
+            labels=candidates.labels,
+            scores=candidates.scores,
+            results=results,
+            settings=settings,
+            plan=plan,
+            source=source,
+        )
+
+    def safely(build: Callable[[], bytes]) -> Callable[[], bytes]:
+        def run() -> bytes:
+            try:
+                return build()
+            except Exception:  # a failed export must not take the page down; details go to the server log
+                _LOG.exception("export failed")
+                return b""
+
+        return run
+
+    csv_col, png_col, svg_col = st.columns(3)
+    csv_col.download_button(
+        "Download results (CSV)",
+        data=safely(csv_bytes),
+        file_name=f"{stem}.csv",
+        mime="text/csv",
+        key=K_DOWNLOAD_CSV,
+        on_click="ignore",
+    )
+    png_col.download_button(
+        "Download charts (PNG)",
+        data=safely(lambda: chart_png(export_chart())),
+        file_name=f"{stem}.png",
+        mime="image/png",
+        key=K_DOWNLOAD_PNG,
+        on_click="ignore",
+    )
+    svg_col.download_button(
+        "Download charts (SVG)",
+        data=safely(lambda: chart_svg(export_chart())),
+        file_name=f"{stem}.svg",
+        mime="image/svg+xml",
+        key=K_DOWNLOAD_SVG,
+        on_click="ignore",
+    )

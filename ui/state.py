@@ -1,0 +1,132 @@
+"""Page setup and the URL ⇄ session sync every page calls first.
+
+The URL is the shareable truth; ``st.session_state`` keeps the last published parameters because sidebar
+navigation drops query parameters. A page reads :func:`setup_page`, seeds its widgets from ``ctx.params`` when
+``ctx.fresh`` is true, and calls :func:`publish` once its widgets are read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import streamlit as st
+
+import dpcore
+from ui.params import URL_KEYS, Params, parse_query, to_query
+from ui.text import escape_markdown
+
+_STORE = "_pc_params"  # last published Params (survives page switches)
+_LAST_URL = "_pc_last_url"  # the query dict we last wrote, to tell our own URL from a new link
+_SHOWN_NOW = "_pc_shown_now"  # widget groups drawn in this full run
+_SHOWN_BEFORE = "_pc_shown_before"  # ... and in the previous one
+
+APP_NAME = "Private Choices"
+
+# Projector mode: bigger text, less chrome, near-black text on white. Only Streamlit's own test ids are used,
+# and nothing is fetched from outside the app's server.
+_PRESENT_CSS = """
+<style>
+html { font-size: 21px; }
+[data-testid="stToolbar"], [data-testid="stDecoration"], [data-testid="stStatusWidget"] { display: none; }
+[data-testid="stMainBlockContainer"] { padding-top: 1.5rem; max-width: 100%; }
+[data-testid="stMarkdownContainer"], [data-testid="stCaptionContainer"] *, label { color: #000 !important; }
+[data-testid="stMetricValue"] { font-size: 2.4rem; }
+</style>
+"""
+
+
+@dataclass(frozen=True)
+class PageContext:
+    """What a page needs from the URL: validated parameters and whether to reseed its widgets."""
+
+    params: Params
+    fresh: bool
+    page: str = ""
+    notes: list[str] = field(default_factory=list)
+
+
+def scenario_defaults() -> dict[str, tuple[float, bool]]:
+    """Each scenario's own sensitivity and monotone flag (used when a link leaves them out)."""
+    return {key: (float(s.sensitivity), bool(s.monotonic)) for key, s in dpcore.SCENARIOS.items()}
+
+
+def _read_url() -> dict[str, str]:
+    return {key: st.query_params[key] for key in URL_KEYS if key in st.query_params}
+
+
+def setup_page(title: str, icon: str) -> PageContext:
+    """Configure the page and work out the shared parameters. Call first on every page.
+
+    A URL that differs from the one this session last wrote is a new link (or a hand edit): it wins and the
+    widgets are reseeded. An empty URL after sidebar navigation restores the session's last parameters.
+    """
+    url = _read_url()
+    stored: Params | None = st.session_state.get(_STORE)
+    notes: list[str] = []
+    if stored is not None and url == st.session_state.get(_LAST_URL):
+        params, fresh = stored, False
+    elif stored is not None and not url:
+        params, fresh = stored, True
+    else:
+        params, notes = parse_query(
+            url,
+            scenarios=tuple(dpcore.SCENARIOS),
+            mechanisms=tuple(dpcore.MECHANISMS),
+            default_mechanisms=tuple(dpcore.MAIN_MECHANISMS),
+        )
+        params, fresh = params.with_scenario_defaults(scenario_defaults()), True
+
+    # Which widget groups were on screen in the previous full run (see widgets_fresh).
+    st.session_state[_SHOWN_BEFORE] = st.session_state.get(_SHOWN_NOW, set())
+    st.session_state[_SHOWN_NOW] = set()
+    st.set_page_config(
+        page_title=f"{title} · {APP_NAME}",
+        page_icon=icon,
+        layout="wide",
+        initial_sidebar_state="collapsed" if params.present else "auto",
+    )
+    if params.present:
+        st.markdown(_PRESENT_CSS, unsafe_allow_html=True)
+    for note in notes:
+        # Notes quote the link's text: shown literally, so a crafted link cannot inject Markdown (e.g. an image
+        # that would make the browser contact an outside host).
+        st.warning(escape_markdown(note), icon="⚠️")
+    return PageContext(params=params, fresh=fresh, page=title, notes=notes)
+
+
+def publish(params: Params) -> None:
+    """Remember ``params`` for this session and mirror them into the URL (only when they changed)."""
+    st.session_state[_STORE] = params
+    query = to_query(params)
+    if _read_url() != query or set(st.query_params) - set(query):
+        st.query_params.from_dict(query)
+    st.session_state[_LAST_URL] = query
+
+
+def widgets_fresh(ctx: PageContext, group: str) -> bool:
+    """Whether a group of widgets must be (re)seeded: on a new link, or when they were not on screen in the
+    previous full run of this page.
+
+    A widget that was not drawn loses its value, but its key can linger in ``st.session_state`` (seen after a
+    page switch and after an early ``st.stop``); re-drawn without a seed it would silently fall back to its
+    minimum, e.g. ε = 0.01 and no mechanisms.
+    """
+    name = f"{ctx.page}:{group}"
+    st.session_state.setdefault(_SHOWN_NOW, set()).add(name)
+    return ctx.fresh or name not in st.session_state.get(_SHOWN_BEFORE, set())
+
+
+def seed_widget(key: str, value: object, fresh: bool) -> None:
+    """Give widget ``key`` its value from the URL on a fresh visit; afterwards the widget owns it.
+
+    Widgets are then created without ``value=`` so Streamlit never sees two competing defaults.
+    """
+    if fresh or key not in st.session_state:
+        st.session_state[key] = value
+
+
+def seed_widget_with(key: str, make_value: Callable[[], object], fresh: bool) -> None:
+    """:func:`seed_widget` for a default that costs something to work out (only computed when needed)."""
+    if fresh or key not in st.session_state:
+        st.session_state[key] = make_value()

@@ -1,0 +1,113 @@
+"""Plain-language sentences and number formatting (presentation only, no statistics)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+_SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
+# Characters Markdown (and Streamlit's $…$ maths) give a meaning; escaped, each shows as itself.
+_MARKDOWN_SPECIAL = str.maketrans({c: "\\" + c for c in "\\`*_{}[]()#+-.!|<>$~:"})
+
+
+def escape_markdown(value: object) -> str:
+    """Text from a file (labels, column names, messages quoting cells) shown literally in ``st.markdown``.
+
+    Without this an uploaded label such as ``![x](http://host/p.png)`` would make the visitor's browser
+    fetch an outside URL, and ``$a$`` would turn into maths.
+    """
+    return str(value).translate(_MARKDOWN_SPECIAL)
+
+
+def times(value: float) -> str:
+    """A multiplier for reading aloud: 1.01×, 2.72×, 148×, 22,026×."""
+    if value < 10:
+        return f"{value:.2f}×"
+    return f"{value:,.0f}×"
+
+
+def probability(value: float, log_value: float | None = None) -> str:
+    """A probability with its exact digits: "0.7311 (73.1%)", "3.2 × 10⁻⁵", or from the log when it underflows."""
+    if value >= 1e-3:
+        return f"{value:.6g} ({value:.1%})"
+    if value > 0 and math.isfinite(value) and value >= 1e-300:
+        return scientific(value)
+    if log_value is not None and math.isfinite(log_value):
+        # Below float64's range: rebuild mantissa and exponent from ln P so the true size is still shown.
+        log10 = log_value / math.log(10)
+        exponent = math.floor(log10)
+        mantissa = 10 ** (log10 - exponent)
+        return f"{mantissa:.2g} × 10{str(exponent).translate(_SUPERSCRIPT)}"
+    return "0"
+
+
+def scientific(value: float) -> str:
+    """3.2e-05 as "3.2 × 10⁻⁵"."""
+    mantissa, exponent = f"{value:.2e}".split("e")
+    return f"{float(mantissa):.3g} × 10{str(int(exponent)).translate(_SUPERSCRIPT)}"
+
+
+def share(value: float) -> str:
+    """A simulated share as a percentage with enough digits to be non-zero when it is."""
+    if value == 0:
+        return "0%"
+    if value >= 0.001:
+        return f"{value:.1%}"
+    return f"{value * 100:.2g}%"  # at most 10⁶ runs, so the smallest non-zero share is 0.0001%
+
+
+def about(count: float) -> str:
+    """How many times, rounded for speaking: "about 7,300", "about 42", "less than once"."""
+    if count < 0.5:
+        return "less than once"
+    if count < 100:
+        return f"about {round(count):,}"
+    digits = math.floor(math.log10(count)) - 1  # keep two significant figures
+    return f"about {round(count, -digits):,.0f}"
+
+
+def odds_sentence(epsilon: float, *, subject: str = "the choice") -> str:
+    """ε as odds (Bhattacharjee et al., USENIX Security 2023: odds beat example outputs for lay readers)."""
+    return (
+        f"With ε = {epsilon:g}, seeing {subject} changes anyone's odds about one participant by at most "
+        f"e^ε = {times(math.exp(epsilon))}."
+    )
+
+
+def reruns_sentence(
+    *,
+    reruns: int,
+    best_labels: Sequence[str],
+    expected_by_mechanism: Sequence[tuple[str, float]],
+) -> str:
+    """ "In 10,000 reruns, the exponential mechanism would choose X (the best) about 7,300 times; ..."
+
+    ``expected_by_mechanism`` holds (label, exact probability of choosing a best candidate).
+    """
+    if len(best_labels) == 1:
+        who = f"**{escape_markdown(best_labels[0])}** (the true best)"
+    else:
+        shown = ", ".join(escape_markdown(label) for label in best_labels[:3]) + (", …" if len(best_labels) > 3 else "")
+        who = f"one of the {len(best_labels):,} tied best (**{shown}**)"
+    if not expected_by_mechanism:
+        return ""
+    phrases = [f"{_with_article(label)} {_times_phrase(chance * reruns)}" for label, chance in expected_by_mechanism]
+    first_label, first_chance = expected_by_mechanism[0]
+    sentence = (
+        f"In {reruns:,} reruns, {_with_article(first_label)} would choose {who} {_times_phrase(first_chance * reruns)}"
+    )
+    rest = phrases[1:]
+    if rest:
+        sentence += "; " + (", ".join(rest[:-1]) + " and " if len(rest) > 1 else "") + rest[-1]
+    return sentence + "."
+
+
+def _times_phrase(count: float) -> str:
+    text = about(count)
+    return text if text == "less than once" else f"{text} times"
+
+
+def _with_article(label: str) -> str:
+    """ "the exponential mechanism", "report-noisy-max (Laplace)"."""
+    lowered = label[0].lower() + label[1:]
+    return f"the {lowered}" if lowered.endswith("mechanism") else lowered
