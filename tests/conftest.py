@@ -36,7 +36,11 @@ def open_page():
     from streamlit.testing.v1 import AppTest
 
     def run(page: str, **query: str) -> AppTest:
-        at = AppTest.from_file(str(ROOT / page), default_timeout=30)
+        # As in the real app: app.py is the entrypoint and other pages are reached through it, so page links
+        # resolve the way they do in a browser.
+        at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=30)
+        if page != "app.py":
+            at.switch_page(page)
         for key, value in query.items():
             at.query_params[key] = value
         return at.run()

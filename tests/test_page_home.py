@@ -14,7 +14,7 @@ def test_home_renders_every_scenario_with_a_link(open_page):
     assert not at.exception
     assert at.title[0].value == "Private Choices"
     text = " ".join(m.value for m in at.markdown) + " ".join(s.value for s in at.subheader)
-    links = at.get("page_link")
+    links = [link for link in at.get("page_link") if "scenario=" in link.proto.query_string]
     assert len(links) == len(dpcore.SCENARIOS)
     linked = {}
     for link in links:
@@ -31,7 +31,8 @@ def test_home_renders_every_scenario_with_a_link(open_page):
 def test_home_links_carry_the_shared_settings(open_page):
     at = open_page(PAGE, epsilon="0.5", seed="99", present="1")
     assert not at.exception
-    query = parse_qs(at.get("page_link")[0].proto.query_string)  # every card link carries them
+    cards = [link for link in at.get("page_link") if "scenario=" in link.proto.query_string]
+    query = parse_qs(cards[0].proto.query_string)  # every card link carries them
     assert query["epsilon"] == ["0.5"] and query["seed"] == ["99"] and query["present"] == ["1"]
     assert at.query_params["epsilon"] == "0.5"  # re-emitted, so the address bar keeps the settings
 
@@ -47,3 +48,9 @@ def test_crafted_link_cannot_inject_markdown(open_page):
     at = open_page(PAGE, scenario="![x](http://example.com/p.png)")
     assert not at.exception
     assert "![x](http" not in at.warning[0].value
+
+
+def test_sidebar_menu_names_every_page_in_order(open_page):
+    at = open_page(PAGE)
+    menu = [link.proto.label for link in at.sidebar.get("page_link")]
+    assert menu[:3] == ["Home", "Explorer", "Your data"]

@@ -7,8 +7,10 @@ navigation drops query parameters. A page reads :func:`setup_page`, seeds its wi
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import streamlit as st
 
@@ -22,6 +24,7 @@ _SHOWN_NOW = "_pc_shown_now"  # widget groups drawn in this full run
 _SHOWN_BEFORE = "_pc_shown_before"  # ... and in the previous one
 
 APP_NAME = "Private Choices"
+_PAGES_DIR = Path(__file__).resolve().parent.parent / "pages"
 
 # Projector mode: bigger text, less chrome, near-black text on white. Only Streamlit's own test ids are used,
 # and nothing is fetched from outside the app's server.
@@ -88,11 +91,32 @@ def setup_page(title: str, icon: str) -> PageContext:
     )
     if params.present:
         st.markdown(_PRESENT_CSS, unsafe_allow_html=True)
+    _navigation()
     for note in notes:
         # Notes quote the link's text: shown literally, so a crafted link cannot inject Markdown (e.g. an image
         # that would make the browser contact an outside host).
         st.warning(escape_markdown(note), icon="⚠️")
     return PageContext(params=params, fresh=fresh, page=title, notes=notes)
+
+
+def page_files() -> list[tuple[str, str]]:
+    """(path for st.page_link, menu label) of every page, in the menu order set by the numeric prefix."""
+    pages = []
+    for path in _PAGES_DIR.glob("*.py"):
+        match = re.fullmatch(r"(\d+)_(.+)", path.stem)
+        if match:
+            pages.append((int(match[1]), f"pages/{path.name}", match[2].replace("_", " ")))
+    return [(link, label) for _, link, label in sorted(pages)]
+
+
+def _navigation() -> None:
+    """The sidebar menu. Streamlit's own one is hidden (client.showSidebarNavigation) because it would label the
+    home page "app" after app.py; the pages/ folder still defines the pages and their order."""
+    with st.sidebar:
+        st.page_link("app.py", label="Home", icon="🏠")
+        for link, label in page_files():
+            st.page_link(link, label=label)
+        st.divider()
 
 
 def publish(params: Params) -> None:
