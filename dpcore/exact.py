@@ -178,6 +178,7 @@ _SLOPE_PER_PANEL = 12.0  # panel length × local exponential rate; 16 Gauss–Le
 # weighs 2^-n e^{-(n-1)s} relative to term 1, so only terms that have become negligible are under-resolved.
 _BUFFER_RATE = 24.0
 _GL_NODES, _GL_WEIGHTS = np.polynomial.legendre.leggauss(16)
+_PANELS_PER_BLOCK = 2048
 
 
 def _log_rnm_laplace(gaps: np.ndarray) -> np.ndarray:
@@ -232,22 +233,17 @@ def _log_rnm_laplace(gaps: np.ndarray) -> np.ndarray:
         steady_rate=seg_above,
         decaying_rate=np.exp(seg_log_running[:, 0]) + _BUFFER_RATE,
     )
-    node_panel = np.repeat(np.arange(panel_seg.size), _GL_NODES.size)
-    in_panel = (width[:, None] * (_GL_NODES + 1) / 2).ravel()
-    weights = (width[:, None] * _GL_WEIGHTS / 2).ravel()
-    node_seg = panel_seg[node_panel]
-    from_left = panel_start[node_panel] + in_panel
-
-    # ln G at every node.
-    log_g = seg_offset[node_seg] + seg_above[node_seg] * (from_left - math.log(2.0))
-    series = np.log(0.5**m / m) + seg_log_running[node_seg] - np.outer(from_left, m)
-    log_g -= np.exp(series).sum(axis=1)
-
-    # ln ∫_panel G(u) e^{−n(u − panel start)} du for n = 0..60, each panel shifted by its own max of ln G.
-    starts = np.arange(panel_seg.size) * _GL_NODES.size
-    shift = np.maximum.reduceat(log_g, starts)
-    terms = np.exp((log_g - shift[node_panel])[:, None] - np.outer(in_panel, orders)) * weights[:, None]
-    log_panel = np.log(np.add.reduceat(terms, starts, axis=0)) + shift[:, None]
+    log_panel = np.empty((panel_seg.size, _SERIES_TERMS + 1))
+    for block in range(0, panel_seg.size, _PANELS_PER_BLOCK):  # blocks bound the working set (~40 MB)
+        panels = slice(block, block + _PANELS_PER_BLOCK)
+        seg = panel_seg[panels]
+        log_panel[panels] = _log_panel_integrals(
+            start=panel_start[panels],
+            width=width[panels],
+            offset=seg_offset[seg],
+            above=seg_above[seg],
+            log_running=seg_log_running[seg],
+        )
 
     # Suffix integrals ln S_n at every panel start: a reverse log-cumulative sum plus the closed-form tail.
     panel_left = lefts[panel_seg] + panel_start
@@ -267,6 +263,32 @@ def _log_rnm_laplace(gaps: np.ndarray) -> np.ndarray:
         distance = cut - y[~above]
         result[~above] = _log_sum_exp_rows(halves + log_suffix[0] - np.outer(distance, m))
     return result
+
+
+def _log_panel_integrals(
+    *, start: np.ndarray, width: np.ndarray, offset: np.ndarray, above: np.ndarray, log_running: np.ndarray
+) -> np.ndarray:
+    """ln ∫_panel G(u) e^{−n(u − panel start)} du for n = 0..60, for each panel (16-node Gauss–Legendre).
+
+    ``start`` is each panel's distance from its segment's left end x; ``offset`` = Σ_{y_j > x}(x − y_j),
+    ``above`` = #{y_j > x} and ``log_running`` = ln T_m(x) describe the segment. Each panel is shifted by its own
+    maximum of ln G, so nothing overflows or underflows.
+    """
+    orders = np.arange(_SERIES_TERMS + 1, dtype=np.float64)
+    m = orders[1:]
+    nodes = _GL_NODES.size
+    node_panel = np.repeat(np.arange(start.size), nodes)
+    in_panel = (width[:, None] * (_GL_NODES + 1) / 2).ravel()
+    weights = (width[:, None] * _GL_WEIGHTS / 2).ravel()
+    from_left = start[node_panel] + in_panel
+    # ln G at every node: exponential factors for the scores above, the series for those at or below.
+    log_g = offset[node_panel] + above[node_panel] * (from_left - math.log(2.0))
+    series = np.log(0.5**m / m) + log_running[node_panel] - np.outer(from_left, m)
+    log_g -= np.exp(series).sum(axis=1)
+    starts = np.arange(start.size) * nodes
+    shift = np.maximum.reduceat(log_g, starts)
+    terms = np.exp((log_g - shift[node_panel])[:, None] - np.outer(in_panel, orders)) * weights[:, None]
+    return np.log(np.add.reduceat(terms, starts, axis=0)) + shift[:, None]
 
 
 def _panels(
