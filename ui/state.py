@@ -113,7 +113,7 @@ def _navigation() -> None:
     """The sidebar menu. Streamlit's own one is hidden (client.showSidebarNavigation) because it would label the
     home page "app" after app.py; the pages/ folder still defines the pages and their order."""
     with st.sidebar:
-        st.page_link("app.py", label="Home", icon="🏠")
+        st.page_link("app.py", label="Home")
         for link, label in page_files():
             st.page_link(link, label=label)
         st.divider()
