@@ -1,0 +1,78 @@
+"""Private median: the exponential mechanism choosing from infinitely many outputs, a whole interval of numbers.
+
+A column of numbers (demo ages or bids, or a column of an uploaded CSV) and public bounds [a, b]; the exact
+piecewise-constant density and CDF of the released median next to sampled outputs, and the expected error
+against ε. The true median appears only in the curator view. All numbers come from dpcore.median.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+
+import streamlit as st
+
+import dpcore
+from ui import controls
+from ui import median_view as view
+from ui.page_kit import LinkReader, publish_page, seed_control
+from ui.state import setup_page, widgets_fresh
+from ui.text import escape_markdown
+
+ctx = setup_page("Private median", "📏")
+st.title("Private median")
+st.markdown(
+    "The exponential mechanism does not need a list of candidates: here it picks any number between two "
+    "public bounds, favouring numbers with about as many data values below as above. That releases a median "
+    "without letting anyone's own value show. An upload stays in this session's memory only: it is not stored "
+    "on the server and never goes into the page's link."
+)
+
+link = LinkReader(widgets_fresh(ctx, "median_link"))
+seed = seed_control(ctx, help_text="Fixes the sampled outputs, so the same link shows the same histogram.")
+st.sidebar.caption(view.SENSITIVITY_WHY)
+
+
+def publish_now(epsilon: float, extra: dict[str, str]) -> None:
+    publish_page(replace(ctx.params, epsilon=epsilon, seed=seed), extra)
+
+
+try:
+    column = view.choose_column(ctx, link)
+    if column is None:
+        link.show_notes()
+        st.info("Upload a CSV file with a column of numbers, or pick one of the demo columns, to begin.")
+        publish_now(ctx.params.epsilon, {"data": "upload"})
+        st.stop()
+    lower, upper, draws = view.bounds_and_draws(ctx, link, column)
+except dpcore.InvalidInputError as error:
+    link.show_notes()
+    st.error(escape_markdown(error))
+    publish_now(ctx.params.epsilon, {"data": st.session_state.get(view.K_SOURCE, "ages")})
+    st.stop()
+except Exception:  # never show a traceback; the server log keeps the details
+    logging.getLogger(__name__).exception("reading the median data failed")
+    st.error("This file could not be read. Check that it is a CSV file with a header row, then try again.")
+    publish_now(ctx.params.epsilon, {"data": st.session_state.get(view.K_SOURCE, "ages")})
+    st.stop()
+link.show_notes()
+
+controls.seed_epsilon(ctx)
+epsilon = controls.epsilon_widgets()
+whole = view.whole_range_toggle()
+publish_now(epsilon, {"data": column.source, "lower": f"{lower:.6g}", "upper": f"{upper:.6g}", "draws": str(draws)})
+
+try:
+    with st.spinner("Working out the exact law and sampling…"):
+        result = view.compute(column, lower=lower, upper=upper, epsilon=epsilon, draws=draws, seed=seed, whole=whole)
+except dpcore.InvalidInputError as error:
+    st.error(escape_markdown(error))
+    st.stop()
+
+view.draw(column, result, epsilon=epsilon, seed=seed, present=ctx.params.present)
+st.divider()
+view.curator_view(column, result, present=ctx.params.present)
+st.caption(
+    "The sampler uses numpy floating point, for teaching; it is not hardened against floating-point attacks "
+    "(Mironov 2012)."
+)

@@ -1,0 +1,76 @@
+"""Synthetic data (SmallDB): the exponential mechanism choosing a whole made-up database.
+
+A tiny universe (two or three yes/no attributes), a database from the demo survey or an upload, every database of
+m records as a candidate, scored by its worst one- or two-way marginal. Exact: the candidate count, the likeliest
+candidates, the distribution of the error next to both accuracy bounds, and the error against ε; then one sampled
+release beside the true table (curator view). All numbers come from dpcore.smalldb.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+
+import streamlit as st
+
+import dpcore
+from ui import controls
+from ui import smalldb_view as view
+from ui.page_kit import LinkReader, publish_page, seed_control
+from ui.state import setup_page, widgets_fresh
+from ui.text import escape_markdown
+
+ctx = setup_page("Synthetic data", "🧬")
+st.title("Synthetic data (SmallDB)")
+st.markdown(
+    "Instead of choosing one answer, the exponential mechanism can choose a whole made-up table, which anyone "
+    "may then query freely. It considers every possible table of m records and favours those whose summaries "
+    "match the real data. An upload stays in this session's memory only: it is not stored on the server and "
+    "never goes into the page's link."
+)
+
+link = LinkReader(widgets_fresh(ctx, "smalldb_link"))
+seed = seed_control(ctx, help_text="Fixes the sampled releases, so the same link shows the same synthetic table.")
+
+
+def publish_now(epsilon: float, extra: dict[str, str]) -> None:
+    publish_page(replace(ctx.params, epsilon=epsilon, seed=seed), extra)
+
+
+try:
+    database = view.choose_database(ctx, link)
+    if database is None:
+        link.show_notes()
+        publish_now(ctx.params.epsilon, {})
+        st.stop()
+    m = view.synthetic_size(ctx, link, database)
+except dpcore.InvalidInputError as error:
+    link.show_notes()
+    st.error(escape_markdown(error))
+    publish_now(ctx.params.epsilon, {})
+    st.stop()
+except Exception:  # never show a traceback; the server log keeps the details
+    logging.getLogger(__name__).exception("reading the SmallDB data failed")
+    st.error("This file could not be read. Check that it is a CSV file with a header row, then try again.")
+    publish_now(ctx.params.epsilon, {})
+    st.stop()
+link.show_notes()
+
+controls.seed_epsilon(ctx)
+epsilon = controls.epsilon_widgets()
+publish_now(epsilon, {"data": database.source, "m": str(m)})
+
+try:
+    with st.spinner("Scoring every candidate database…"):
+        result = view.compute(database, epsilon=epsilon, m=m, seed=seed)
+except dpcore.InvalidInputError as error:
+    st.error(escape_markdown(error))
+    st.stop()
+
+view.draw(database, result, epsilon=epsilon, seed=seed, present=ctx.params.present)
+st.divider()
+view.release_and_truth(database, result, seed=seed, present=ctx.params.present)
+st.caption(
+    "The sampler uses numpy floating point, for teaching; it is not hardened against floating-point attacks "
+    "(Mironov 2012)."
+)

@@ -1,0 +1,114 @@
+"""AppTest of the Composition page: dpcore's composition table drawn and tabled, theory.md §6 reproduced."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import numpy as np
+import pandas as pd
+import pyarrow.ipc
+import pytest
+
+from dpcore.composition import composition_table
+from ui import composition_view as view
+
+PAGE = "pages/6_Composition.py"
+PLOTTED = [m.column for m in view.METHODS]
+
+
+def datasets(at) -> dict[str, pd.DataFrame]:
+    """Every named dataset of every chart on the page."""
+    found = {}
+    for element in at.get("vega_lite_chart"):
+        for dataset in element.proto.datasets:
+            found[dataset.name] = pyarrow.ipc.open_stream(io.BytesIO(dataset.data.data)).read_pandas()
+    return found
+
+
+def curves_wide(at) -> pd.DataFrame:
+    curves = datasets(at)["curves"]
+    return curves.pivot(index="k", columns="method", values="total_epsilon").reset_index()
+
+
+def test_default_page_draws_dpcore_table(open_page):
+    at = open_page(PAGE)
+    assert not at.exception and not at.error and not at.warning
+    expected = composition_table(np.arange(1, 51), epsilon=1.0, delta=1e-6)
+    drawn = curves_wide(at)
+    np.testing.assert_array_equal(drawn["k"], expected["k"])
+    for column in PLOTTED:
+        np.testing.assert_allclose(drawn[column], expected[column], rtol=1e-12)
+    table = at.dataframe[0].value
+    np.testing.assert_allclose(table["Basic kε"], expected["basic"], rtol=1e-12)
+    assert at.query_params["delta"] == "1e-06" and at.query_params["kmax"] == "50"
+    assert at.query_params["epsilon"] == "1"
+
+
+def test_theory_example_values_appear(open_page):
+    """theory.md §6: k = 10, ε = 0.1, δ = 1e-6."""
+    at = open_page(PAGE, epsilon="0.1", delta="1e-6", k="10")
+    assert not at.exception and not at.warning
+    row = at.dataframe[0].value.set_index("k").loc[10]
+    reference = {
+        "Basic kε": 1.000,
+        "Advanced composition": 1.767,
+        "Optimal ε-DP (KOV)": 0.999,
+        "zCDP, ε²/2 each (permute-and-flip)": 1.472,
+        "zCDP, ε²/8 each (exponential mechanism)": 0.700,
+        "Optimal bounded range (exponential mechanism, non-adaptive)": 0.629,
+    }
+    for label, value in reference.items():
+        assert round(float(row[label]), 3) == pytest.approx(value, abs=1e-9), label
+    summary = next(m.value for m in at.markdown if m.value.startswith("**At k = 10"))
+    for value in ("1.000", "1.767", "0.999", "1.472", "0.700", "0.629"):
+        assert f"**{value}**" in summary
+    assert "(0.629, 10⁻⁶)-DP" in summary and "(0.700, 10⁻⁶)-DP" in summary and "(0.999, 10⁻⁶)-DP" in summary
+
+
+def test_controls_change_the_output(open_page):
+    at = open_page(PAGE, epsilon="0.1")
+    before = curves_wide(at)
+    at.select_slider(key=view.K_DELTA).set_value(1e-9).run()
+    assert not at.exception
+    after = curves_wide(at)
+    assert after["advanced"].iloc[-1] > before["advanced"].iloc[-1]
+    expected = composition_table(np.arange(1, 51), epsilon=0.1, delta=1e-9)
+    np.testing.assert_allclose(after["optimal_bounded_range"], expected["optimal_bounded_range"], rtol=1e-12)
+    assert at.query_params["delta"] == "1e-09"
+    # A smaller k max pulls the k read off inside it; the grid then ends at 10.
+    at.number_input(key=view.K_MARK).set_value(40).run()
+    at.select_slider(key=view.K_KMAX).set_value(20).run()
+    assert not at.exception
+    assert at.number_input(key=view.K_MARK).value == 20
+    assert curves_wide(at)["k"].max() == 20
+    # Larger k: a sparse grid that still contains the k read off and k max.
+    assert set(view.k_grid(500, 123)) >= {1, 20, 123, 500} and len(view.k_grid(500, 123)) < 60
+
+
+def test_odd_link_values_give_warnings_not_exceptions(open_page):
+    at = open_page(PAGE, epsilon="abc", delta="7", kmax="37", k="2.5", logk="maybe")
+    assert not at.exception and not at.error
+    warnings = " ".join(w.value for w in at.warning)
+    for fragment in ("not a number", "δ", "k max", "not a whole number", "log k axis"):
+        assert fragment in warnings
+    assert at.select_slider(key=view.K_DELTA).value == pytest.approx(1e-2)
+    assert at.select_slider(key=view.K_KMAX).value == 50
+    assert at.number_input(key=view.K_MARK).value == 2
+    assert at.toggle(key=view.K_LOG_K).value is False
+
+
+def test_exports_carry_numbers_and_parameters():
+    settings = view.CompositionSettings(epsilon=0.1, delta=1e-6, k_max=10, k_mark=10, log_k=True)
+    values = view.table(view.k_grid(10, 10), 0.1, 1e-6)
+    spec = view.export_spec(values, settings)
+    json.dumps(spec)  # plain JSON: what vl-convert needs
+    assert spec["vconcat"][0]["layer"][0]["encoding"]["x"]["scale"]["type"] == "log"
+    from ui.export import chart_svg
+
+    assert chart_svg(spec).startswith(b"<svg")
+    frame = view.curves_frame(values)
+    assert len(frame) == 10 * len(view.METHODS)
+    labels = view.labels_frame(values, view.y_top(values), present=False)
+    gaps = np.diff(np.sort(labels["label_y"].to_numpy()))
+    assert (gaps > 0).all()  # end labels never sit on top of each other

@@ -1,0 +1,148 @@
+"""AppTest of the Private-median page: dpcore's exact law drawn next to seeded samples; uploads stay private."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import numpy as np
+import pandas as pd
+import pyarrow.ipc
+import pytest
+
+import dpcore
+from dpcore.median import (
+    expected_absolute_error,
+    expected_error_curve,
+    median_cdf,
+    median_distribution,
+    sample_from_distribution,
+)
+from ui import median_view as view
+
+PAGE = "pages/7_Private_median.py"
+AGES = view.demo_values("ages")
+
+
+def datasets(at) -> dict[str, pd.DataFrame]:
+    found = {}
+    for element in at.get("vega_lite_chart"):
+        for dataset in element.proto.datasets:
+            found[dataset.name] = pyarrow.ipc.open_stream(io.BytesIO(dataset.data.data)).read_pandas()
+    return found
+
+
+def metric(at, start: str) -> str:
+    return next(m.value for m in at.metric if m.label.startswith(start))
+
+
+def test_default_page_draws_the_exact_law_and_seeded_samples(open_page):
+    at = open_page(PAGE)
+    assert not at.exception and not at.error and not at.warning
+    dist = median_distribution(AGES, lower=0, upper=100, epsilon=1.0)
+    data = datasets(at)
+    bins = data["bins"]
+    edges = np.append(bins["bin_left"].to_numpy(), bins["bin_right"].iloc[-1])
+    np.testing.assert_allclose(bins["exact_probability"], np.diff(median_cdf(dist, edges)), atol=1e-15)
+    assert bins["exact_probability"].sum() > 0.999  # the zoomed window holds 99.9% of releases
+    # The samples are dpcore's own, from the link's seed.
+    samples = sample_from_distribution(dist, size=view.DRAWS_DEFAULT, rng=7)
+    np.testing.assert_array_equal(bins["sampled_count"], np.histogram(samples, bins=edges)[0])
+    keep = np.diff(dist.edges) > 0
+    np.testing.assert_allclose(data["steps"]["density"].iloc[:-1], dist.densities[keep], rtol=1e-12)
+    np.testing.assert_allclose(data["cdf"]["exact_cdf"], median_cdf(dist, data["cdf"]["x"]), atol=1e-15)
+    curve = expected_error_curve(AGES, lower=0, upper=100, epsilons=data["curve"]["epsilon"])
+    np.testing.assert_allclose(data["curve"]["expected_error"], curve, rtol=1e-12)
+    assert metric(at, "Expected distance") == f"{expected_absolute_error(dist):,.4g}"
+    # The true median appears in the curator view only.
+    assert data["median"]["median"].iloc[0] == dist.median == 41.5
+    assert "median" not in " ".join(data["bins"].columns) + " ".join(data["cdf"].columns)
+    assert any("Curator view" in h.value for h in at.subheader)
+    for key, value in {"data": "ages", "lower": "0", "upper": "100", "draws": "10000", "seed": "7"}.items():
+        assert at.query_params[key] == value
+
+
+def test_controls_change_the_output(open_page):
+    at = open_page(PAGE)
+    before = metric(at, "Expected distance")
+    at.number_input(key="epsilon").set_value(0.2).run()
+    assert not at.exception
+    dist = median_distribution(AGES, lower=0, upper=100, epsilon=0.2)
+    assert metric(at, "Expected distance") == f"{expected_absolute_error(dist):,.4g}" != before
+    at.toggle(key=view.K_WHOLE).set_value(True).run()
+    bins = datasets(at)["bins"]
+    assert bins["bin_left"].iloc[0] == 0 and bins["bin_right"].iloc[-1] == 100
+    at.radio(key=view.K_SOURCE).set_value("bids").run()
+    assert not at.exception and not at.error
+    assert at.number_input(key=view.K_UPPER).value == 20  # the demo's own public range
+    bids = dpcore.SCENARIOS["pricing_auction_200"].data["bid"].to_numpy(dtype=float)
+    dist = median_distribution(bids, lower=0, upper=20, epsilon=0.2)
+    assert metric(at, "Expected distance") == f"{expected_absolute_error(dist):,.4g}"
+    assert at.query_params["data"] == "bids" and at.query_params["upper"] == "20"
+
+
+def test_odd_link_values_give_warnings_not_exceptions(open_page):
+    at = open_page(PAGE, data="nope", lower="abc", upper="1e99", draws="7", seed="-3")
+    assert not at.exception and not at.error
+    warnings = " ".join(w.value for w in at.warning)
+    for fragment in ("data", "lower bound", "upper bound", "sampled outputs", "seed"):
+        assert fragment in warnings
+    assert at.number_input(key=view.K_UPPER).value == 1e12
+    # Bounds the wrong way round: a clear error, no traceback.
+    at = open_page(PAGE, lower="50", upper="10")
+    assert not at.exception
+    assert any("must be below the upper bound" in e.value for e in at.error)
+    assert at.number_input(key=view.K_LOWER).value == 50  # the widgets stay, so the bounds can be fixed
+
+
+def test_upload_good_and_bad(open_page):
+    at = open_page(PAGE, data="upload")
+    assert not at.exception
+    assert any("Upload a CSV" in i.value for i in at.info)
+    content = b"name,score\n" + b"".join(f"p{i},{v}\n".encode() for i, v in enumerate([3, 9, 4, 7, 5, 6, 8]))
+    at.file_uploader(key=view.K_UPLOAD).upload("scores.csv", content, "text/csv")
+    at.run()
+    assert not at.exception and not at.error
+    assert at.selectbox(key=view.K_COLUMN).value == "score"
+    dist = median_distribution([3, 9, 4, 7, 5, 6, 8], lower=0, upper=100, epsilon=1.0)
+    assert metric(at, "Expected distance") == f"{expected_absolute_error(dist):,.4g}"
+    assert "9" not in at.query_params.get("data", "")  # only the parameters reach the link
+    # A text column: a clear message naming the cell.
+    at.selectbox(key=view.K_COLUMN).set_value("name").run()
+    assert not at.exception
+    assert any("not a number" in e.value for e in at.error)
+    # A broken file: st.error, never an exception.
+    at.file_uploader(key=view.K_UPLOAD).upload("broken.csv", b"\x00\x01\x02\xff" * 50, "text/csv")
+    at.run()
+    assert not at.exception
+    assert at.error
+
+
+def test_exports_carry_numbers_and_parameters():
+    column = view.Column("ages", "ages.csv: age", AGES, "demo:ages")
+    result = view.compute(column, lower=0, upper=100, epsilon=1.0, draws=1000, seed=3)
+    now = pd.DataFrame(
+        {
+            "epsilon": [1.0],
+            "exact": [result.expected_error],
+            "sampled_mean": [0.5],
+            "sampled_lower": [0.4],
+            "sampled_upper": [0.6],
+        }
+    )
+    table = pd.read_csv(io.BytesIO(view.export_csv(column, result, now, epsilon=1.0, seed=3)))
+    assert set(table["chart"]) == {
+        "output_histogram",
+        "cdf",
+        "expected_error_vs_epsilon",
+        "sampled_error_at_current_epsilon",
+    }
+    assert (table["seed"] == 3).all() and (table["epsilon"] == 1.0).all() and (table["upper_bound"] == 100).all()
+    spec = view.export_spec(column, result, now, epsilon=1.0, seed=3)
+    json.dumps(spec)
+    assert len(spec["vconcat"]) == 3 and "seed 3" in spec["title"]
+    # A large upload samples fewer outputs, and says so, instead of freezing.
+    big = view.Column("upload", "big", np.arange(200_000, dtype=float), "upload:big")
+    assert view.compute(big, lower=0, upper=2e5, epsilon=1.0, draws=50_000, seed=1).samples.size == pytest.approx(
+        view.DRAW_BUDGET // 200_001
+    )

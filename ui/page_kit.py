@@ -1,0 +1,219 @@
+"""What the composition, private-median and synthetic-data pages share: their own link parameters, the seed
+control, and the row of downloads (CSV, PNG, SVG built only when clicked).
+
+The shared parameters (ε, seed, …) are handled by :mod:`ui.state`; a page may add a few of its own, such as
+``delta`` or ``lower``. They are read only when the page's widgets are seeded (a new link, or the first run after
+arriving from another page), never raise, and explain any value they had to change. They are written back after
+:func:`ui.state.publish`, which keeps only the shared ones. Parameters only, never data.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import secrets
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+import pandas as pd
+import streamlit as st
+
+from ui.export import chart_png, chart_svg, neutralise
+from ui.params import SEED_MAX, Params
+from ui.state import PageContext, publish, seed_widget, widgets_fresh
+from ui.text import escape_markdown
+
+K_SEED = "seed"  # the same key as the Explorer's seed, so browser tests find it everywhere
+K_REROLL = "reroll"
+
+
+@dataclass
+class LinkReader:
+    """Reads this page's own parameters from the link when ``fresh``; collects a note for every odd value."""
+
+    fresh: bool
+    notes: list[str] = field(default_factory=list)
+
+    def _raw(self, key: str) -> str | None:
+        return st.query_params.get(key) if self.fresh else None
+
+    def number(self, key: str, *, label: str, low: float, high: float, default: float, whole: bool = False) -> float:
+        """A finite number clamped to [low, high] (rounded down to a whole number when ``whole``)."""
+        text = self._raw(key)
+        if text is None:
+            return default
+        try:
+            value = float(text.strip())
+        except ValueError:
+            value = math.nan
+        if math.isnan(value):
+            self.notes.append(f"The link's {label} “{text[:40]}” is not a number, so {default:g} is used.")
+            return default
+        if value < low or value > high:
+            clamped = low if value < low else high
+            self.notes.append(
+                f"The link's {label} = {value:g} is outside {low:g} to {high:g}, so {clamped:g} is used instead."
+            )
+            return clamped
+        if whole and value != math.floor(value):
+            self.notes.append(f"The link's {label} = {value:g} is not a whole number, so {math.floor(value)} is used.")
+        return float(math.floor(value)) if whole else float(f"{value:.6g}")
+
+    def nearest(self, key: str, *, label: str, options: Sequence[float], default: float, log: bool = True) -> float:
+        """The option closest to the link's number (on a log scale when ``log``)."""
+        text = self._raw(key)
+        if text is None:
+            return default
+        try:
+            value = float(text.strip())
+        except ValueError:
+            value = math.nan
+        if not value > 0 or math.isinf(value):
+            self.notes.append(f"The link's {label} “{text[:40]}” is not a positive number, so {default:g} is used.")
+            return default
+
+        def distance(option: float) -> float:
+            return abs(math.log(option / value)) if log else abs(option - value)
+
+        choice = min(options, key=distance)
+        if not min(options) <= value <= max(options):
+            self.notes.append(
+                f"The link's {label} = {value:g} is outside {min(options):g} to {max(options):g}, so {choice:g} "
+                "is used instead."
+            )
+        elif not math.isclose(choice, value, rel_tol=1e-9):
+            shown = ", ".join(f"{option:g}" for option in options)
+            self.notes.append(
+                f"The link's {label} = {value:g} is not one of {shown}; the nearest, {choice:g}, is used."
+            )
+        return choice
+
+    def choice(self, key: str, *, label: str, options: Sequence[str], default: str) -> str:
+        """One of ``options`` (by name)."""
+        text = self._raw(key)
+        if text is None:
+            return default
+        if text in options:
+            return text
+        self.notes.append(
+            f"The link's {label} “{text[:40]}” is unknown (known: {', '.join(options)}), so “{default}” is used."
+        )
+        return default
+
+    def show_notes(self) -> None:
+        for note in self.notes:  # quoted link text is shown literally, never as Markdown
+            st.warning(escape_markdown(note), icon="⚠️")
+
+
+def publish_page(params: Params, extra: Mapping[str, str]) -> None:
+    """Publish the shared parameters, then add this page's own to the link (one browser message)."""
+    publish(params)
+    changed = {key: value for key, value in extra.items() if st.query_params.get(key) != value}
+    if changed:
+        st.query_params.update(changed)
+
+
+def _reroll() -> None:
+    st.session_state[K_SEED] = secrets.randbelow(1_000_000)
+
+
+def seed_control(ctx: PageContext, *, help_text: str) -> int:
+    """The random seed (from the link) with a re-roll button, in the sidebar."""
+    seed_widget(K_SEED, ctx.params.seed, widgets_fresh(ctx, "seed"))
+    seed_col, button_col = st.sidebar.columns([3, 2], vertical_alignment="bottom")
+    seed = seed_col.number_input(
+        "Random seed", min_value=0, max_value=SEED_MAX, step=1, format="%d", key=K_SEED, help=help_text
+    )
+    button_col.button("Re-roll", key=K_REROLL, on_click=_reroll, help="Draw a new random seed.")
+    return int(seed)
+
+
+_LOG = logging.getLogger(__name__)
+
+
+def csv_with_parameters(frame: pd.DataFrame, parameters: Mapping[str, object]) -> bytes:
+    """``frame`` plus one column per parameter, text cells made spreadsheet-safe, as UTF-8 CSV (full precision)."""
+    table = frame.copy()
+    for name, value in parameters.items():
+        table[name] = value
+    for column in table.columns:
+        if table[column].dtype == object or pd.api.types.is_string_dtype(table[column]):
+            table[column] = table[column].map(neutralise)
+    return table.to_csv(index=False).encode("utf-8")
+
+
+def _safely(build: Callable[[], bytes]) -> Callable[[], bytes]:
+    def run() -> bytes:
+        try:
+            return build()
+        except Exception:  # a failed export must not take the page down; details go to the server log
+            _LOG.exception("export failed")
+            return b""
+
+    return run
+
+
+def download_row(*, stem: str, csv: Callable[[], bytes], chart: Callable[[], dict], key: str) -> None:
+    """Three download buttons; each file is built only when its button is clicked (callable ``data``).
+
+    ``chart`` returns a Vega-Lite spec with inline data (see :func:`inline`).
+    """
+    csv_col, png_col, svg_col = st.columns(3)
+    csv_col.download_button(
+        "Download numbers (CSV)",
+        data=_safely(csv),
+        file_name=f"{stem}.csv",
+        mime="text/csv",
+        key=f"{key}_csv",
+        on_click="ignore",
+    )
+    png_col.download_button(
+        "Download charts (PNG)",
+        data=_safely(lambda: chart_png(chart())),
+        file_name=f"{stem}.png",
+        mime="image/png",
+        key=f"{key}_png",
+        on_click="ignore",
+    )
+    svg_col.download_button(
+        "Download charts (SVG)",
+        data=_safely(lambda: chart_svg(chart())),
+        file_name=f"{stem}.svg",
+        mime="image/svg+xml",
+        key=f"{key}_svg",
+        on_click="ignore",
+    )
+
+
+def stacked(panels: Sequence[tuple[dict, Mapping[str, pd.DataFrame]]], *, title: str, config: dict) -> dict:
+    """Charts one above the other with inline data, for PNG/SVG export (each keeps its own scales and legends).
+
+    Every panel needs a fixed pixel width; dataset names must differ between panels.
+    """
+    datasets: dict = {}
+    specs = []
+    for spec, data in panels:
+        datasets.update({name: json.loads(frame.to_json(orient="records")) for name, frame in data.items()})
+        specs.append({key: value for key, value in spec.items() if key not in {"config", "autosize", "datasets"}})
+    channels = ("color", "fill", "stroke", "strokeDash", "x", "y")
+    return {
+        "$schema": "https://vega.github.io/schema/vega-lite/v6.json",
+        "title": title,
+        "datasets": datasets,
+        "vconcat": specs,
+        "spacing": 30,
+        "resolve": {
+            "scale": dict.fromkeys(channels, "independent"),
+            "legend": dict.fromkeys(("color", "fill", "stroke", "strokeDash"), "independent"),
+        },
+        "config": config,
+    }
+
+
+def inline(spec: dict, datasets: Mapping[str, pd.DataFrame]) -> dict:
+    """``spec`` with its named datasets written out as JSON records (what vl-convert needs)."""
+    return {
+        **spec,
+        "datasets": {name: json.loads(frame.to_json(orient="records")) for name, frame in datasets.items()},
+    }
