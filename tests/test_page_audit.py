@@ -1,0 +1,155 @@
+"""AppTest of the Privacy-loss-audit page: exact log-ratios from dpcore.neighbours, the neighbour choice, the
+wrong-scale switch and the worst-case corners."""
+
+from __future__ import annotations
+
+import io
+
+import numpy as np
+import pandas as pd
+import pyarrow.ipc
+
+import dpcore
+from dpcore import neighbours
+
+PAGE = "pages/4_Privacy_loss_audit.py"
+FAST = {"trials": "100"}
+
+
+def audit_frame(at) -> pd.DataFrame:
+    (element,) = at.get("vega_lite_chart")
+    (dataset,) = element.proto.datasets
+    assert dataset.name == "audit"
+    return pyarrow.ipc.open_stream(io.BytesIO(dataset.data.data)).read_pandas()
+
+
+def neighbour_box(at):
+    """The "Which change?" selectbox (its key also names the data source, so it is found by label)."""
+    (box,) = [box for box in at.selectbox if box.label == "Which change?"]
+    return box
+
+
+def exact_for(frame: pd.DataFrame, mechanism: str) -> np.ndarray:
+    return frame.loc[frame["mechanism"] == dpcore.MECHANISM_LABELS[mechanism], "exact"].to_numpy()
+
+
+def test_default_audit_is_one_calendar_removed(open_page):
+    at = open_page(PAGE, **FAST)
+    assert not at.exception and not at.error
+    s = dpcore.SCENARIOS["meeting_date"]
+    other = neighbours.scenario_neighbour(s, "remove:0").scores  # Aisha's calendar removed
+    assert neighbour_box(at).value == "remove:0"
+    frame = audit_frame(at)
+    for mechanism in dpcore.MAIN_MECHANISMS:
+        expected = neighbours.log_ratio(s.scores, other, epsilon=1.0, mechanism=mechanism, monotonic=True)
+        np.testing.assert_allclose(exact_for(frame, mechanism), expected, rtol=1e-12, atol=1e-15)
+    assert (frame["mark"] == "").all()  # every bar within ±ε
+    assert {"estimate", "low", "high"} <= set(frame.columns)  # the simulated estimate beside the exact one
+    assert any("as promised" in m.value for m in at.markdown)
+    assert at.query_params["audit"] == "one" and at.query_params["wrong_scale"] == "0"
+    assert len(at.get("download_button")) == 3
+    # Another scenario: the neighbour list is that scenario's own, starting again from its first entry.
+    neighbour_box(at).set_value("remove:5").run()
+    at.selectbox(key="scenario").set_value("book_poll").run()
+    assert not at.exception
+    box = neighbour_box(at)
+    assert box.value == "remove:0" and "voter 01" in box.format_func(box.value)
+    book = dpcore.SCENARIOS["book_poll"]
+    other = neighbours.scenario_neighbour(book, "remove:0").scores
+    expected = neighbours.log_ratio(book.scores, other, epsilon=1.0, mechanism="exponential", monotonic=True)
+    np.testing.assert_allclose(exact_for(audit_frame(at), "exponential"), expected, rtol=1e-12, atol=1e-15)
+
+
+def test_neighbour_choice_and_wrong_scale_change_the_output(open_page):
+    at = open_page(PAGE, scenario="book_poll", **FAST)
+    before = audit_frame(at)["exact"].to_numpy()
+    neighbour_box(at).set_value("add:only:6").run()
+    assert not at.exception
+    s = dpcore.SCENARIOS["book_poll"]
+    other = neighbours.scenario_neighbour(s, "add:only:6").scores
+    frame = audit_frame(at)
+    assert not np.allclose(frame["exact"], before)
+    expected = neighbours.log_ratio(s.scores, other, epsilon=1.0, mechanism="permute_and_flip", monotonic=True)
+    np.testing.assert_allclose(exact_for(frame, "permute_and_flip"), expected, rtol=1e-12, atol=1e-15)
+    # Wrong scale: monotone calibration against a replaced ballot (scores move both ways): the bound breaks.
+    at.toggle(key="audit_wrong_scale").set_value(True).run()
+    assert not at.exception
+    key = neighbour_box(at).value
+    assert key.startswith("replace:")
+    frame = audit_frame(at)
+    other = neighbours.scenario_neighbour(s, key).scores
+    expected = neighbours.log_ratio(s.scores, other, epsilon=1.0, mechanism="exponential", monotonic=True)
+    np.testing.assert_allclose(exact_for(frame, "exponential"), expected, rtol=1e-12, atol=1e-15)
+    assert (frame["mark"] == "✗").any() and frame["exact"].abs().max() > 1.5
+    assert any("promise is broken" in m.value for m in at.markdown)
+    assert at.query_params["wrong_scale"] == "1"
+
+
+def test_corner_neighbours_show_the_worst_case(open_page):
+    at = open_page(PAGE, audit="corners", wrong_scale="1", scenario="pricing_auction", **FAST)
+    assert not at.exception and not at.error
+    assert at.radio(key="audit_mode").value == "corners" and at.toggle(key="audit_wrong_scale").value
+    s = dpcore.SCENARIOS["pricing_auction"]
+    frame = audit_frame(at)
+    for mechanism in dpcore.MAIN_MECHANISMS:
+        expected = dpcore.worst_case_privacy_loss(
+            s.scores, epsilon=1.0, sensitivity=s.sensitivity, mechanism=mechanism, monotonic=True, neighbours="general"
+        )
+        np.testing.assert_allclose(exact_for(frame, mechanism), expected, rtol=1e-12)
+    # Permute-and-flip on the monotone scale against general corners loses exactly 2ε (theory.md §0).
+    assert np.isclose(exact_for(frame, "permute_and_flip").max(), 2.0, rtol=1e-12)
+    # Off again: the corners follow the calibration and every bar is within ε.
+    at.toggle(key="audit_wrong_scale").set_value(False).run()
+    frame = audit_frame(at)
+    assert frame["exact"].max() <= 1.0 + 1e-9 and (frame["mark"] == "").all()
+
+
+def test_odd_link_values_warn_instead_of_failing(open_page):
+    at = open_page(PAGE, audit="everything", wrong_scale="maybe", seed="-4", **FAST)
+    assert not at.exception
+    warnings = " ".join(w.value for w in at.warning)
+    assert "audit view" in warnings and "wrong\\_scale" in warnings and "seed" in warnings
+    assert at.radio(key="audit_mode").value == "one" and not at.toggle(key="audit_wrong_scale").value
+
+
+def test_upload_gets_one_record_neighbours(open_page):
+    at = open_page("pages/2_Your_data.py", trials="100")
+    at.file_uploader(key="yd_upload").upload("votes.csv", b"v\nA\nA\nA\nB\nC\n", "text/csv")
+    at.run()
+    at.radio(key="yd_scoring").set_value("votes").run()
+    at.radio(key="yd_votes_layout").set_value("column").run()
+    at.selectbox(key="yd_vote_column").set_value("v").run()
+    at.switch_page(PAGE)
+    at.run()
+    at.radio(key="src_source").set_value("upload").run()
+    assert not at.exception and not at.error
+    assert neighbour_box(at).value == "remove:0"
+    expected = neighbours.log_ratio(
+        [3.0, 1.0, 1.0], [2.0, 1.0, 1.0], epsilon=1.0, mechanism="exponential", monotonic=True
+    )
+    np.testing.assert_allclose(exact_for(audit_frame(at), "exponential"), expected, rtol=1e-12)
+
+
+def test_exports_carry_the_numbers_and_every_parameter():
+    from ui import audit_view, view_kit
+    from ui.compute import Settings
+    from ui.export import chart_svg
+    from ui.source import ScoreSource
+
+    s = dpcore.SCENARIOS["meeting_date"]
+    source = ScoreSource(kind="scenario", candidates=s.candidates, name="Meeting", scenario_key="meeting_date")
+    settings = Settings(epsilon=1.0, sensitivity=1.0, monotonic=True, mechanisms=("exponential",), trials=100, seed=5)
+    neighbour = neighbours.scenario_neighbour(s, "replace:2")
+    choice = audit_view.AuditChoice("one", True, neighbour, neighbour.label)
+    results, trials = audit_view.compute(source, settings, choice)
+    table = audit_view.table(source, results, 1.0, corners=False)
+    np.testing.assert_allclose(
+        table["exact_log_ratio"],
+        neighbours.log_ratio(s.scores, neighbour.scores, epsilon=1.0, mechanism="exponential", monotonic=True),
+    )
+    assert table["beyond_epsilon"].any() and table["count_d"].sum() == trials == 100
+    frame, half = audit_view.chart_frame(source, results, 1.0)
+    spec = audit_view.chart_spec(frame, ["exponential"], 1.0, half, corners=False)
+    assert chart_svg(view_kit.inline(spec, {"audit": frame}, title="audit")).startswith(b"<svg")
+    csv = pd.read_csv(io.BytesIO(view_kit.csv_bytes(table, {"seed": 5, "wrong_scale": True})))
+    assert (csv["seed"] == 5).all() and csv["wrong_scale"].all()

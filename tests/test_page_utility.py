@@ -1,0 +1,158 @@
+"""AppTest of the Privacy-vs-utility page: the curves carry dpcore.utility's exact numbers and follow the controls."""
+
+from __future__ import annotations
+
+import io
+
+import numpy as np
+import pandas as pd
+import pyarrow.ipc
+import pytest
+
+import dpcore
+from dpcore.utility import epsilon_for_best_probability, regret_ratio, utility_curve
+from ui.utility_view import BOUND_LABEL, epsilon_grid
+
+PAGE = "pages/3_Privacy_vs_utility.py"
+FAST = {"trials": "100"}
+
+
+def datasets(at) -> dict[str, pd.DataFrame]:
+    """Every named dataset of every chart on the page (later charts win on a repeated name, so read in order)."""
+    found: dict[str, list[pd.DataFrame]] = {}
+    for element in at.get("vega_lite_chart"):
+        for dataset in element.proto.datasets:
+            frame = pyarrow.ipc.open_stream(io.BytesIO(dataset.data.data)).read_pandas()
+            found.setdefault(dataset.name, []).append(frame)
+    return found
+
+
+def expected_curve(scenario: str, mechanism: str, *, monotonic: bool | None = None) -> pd.DataFrame:
+    s = dpcore.SCENARIOS[scenario]
+    return utility_curve(
+        s.scores,
+        epsilons=epsilon_grid(),
+        sensitivity=s.sensitivity,
+        mechanism=mechanism,
+        monotonic=s.monotonic if monotonic is None else monotonic,
+    ).to_frame()
+
+
+def test_default_page_shows_dpcore_curves(open_page):
+    at = open_page(PAGE, **FAST)
+    assert not at.exception and not at.error
+    data = datasets(at)
+    chance, regret = data["curves"][0], data["curves"][1]
+    for mechanism in dpcore.MAIN_MECHANISMS:
+        label = dpcore.MECHANISM_LABELS[mechanism]
+        curve = expected_curve("meeting_date", mechanism)
+        np.testing.assert_allclose(chance.loc[chance["series"] == label, "value"], curve["probability_of_best"])
+        np.testing.assert_allclose(regret.loc[regret["series"] == label, "value"], curve["expected_regret"])
+    bound = regret.loc[regret["series"] == BOUND_LABEL]
+    np.testing.assert_allclose(
+        bound["value"], [dpcore.em_regret_bound(12, epsilon=e, monotonic=True) for e in epsilon_grid()]
+    )
+    s = dpcore.SCENARIOS["meeting_date"]
+    ratio = data["ratio"][0]["ratio"].to_numpy()
+    np.testing.assert_allclose(ratio, regret_ratio(s.scores, epsilons=epsilon_grid(), monotonic=True))
+    assert ((ratio >= 1 - 1e-12) & (ratio <= 2 + 1e-12)).all()
+    needed = data["needed"][0]
+    for mechanism in dpcore.MAIN_MECHANISMS:
+        value = epsilon_for_best_probability(s.scores, target=0.9, mechanism=mechanism, monotonic=True)
+        shown = needed.loc[needed["series"] == dpcore.MECHANISM_LABELS[mechanism], "epsilon"]
+        assert shown.iloc[0] == pytest.approx(value, rel=1e-12)
+    assert any("ε for a 90% chance of the best: **2.2**" in m.value for m in at.markdown)
+    # Simulated beside exact: one simulated point per mechanism, at the current ε.
+    assert len(data["simulated"][0]) == 3 and (data["simulated"][0]["epsilon"] == 1.0).all()
+    assert len(at.get("download_button")) == 3
+
+
+def test_epsilon_and_monotone_change_the_output(open_page):
+    at = open_page(PAGE, scenario="book_poll", **FAST)
+    metric = at.metric[0].value
+    at.number_input(key="epsilon").set_value(0.2).run()
+    assert not at.exception
+    assert at.metric[0].value != metric
+    probabilities = dpcore.selection_probabilities(
+        dpcore.SCENARIOS["book_poll"].scores, epsilon=0.2, mechanism="exponential", monotonic=True
+    )
+    assert (
+        at.metric[0].value == f"{dpcore.probability_of_best(probabilities, dpcore.SCENARIOS['book_poll'].scores):.1%}"
+    )
+    assert at.query_params["epsilon"] == "0.2"
+    # The monotone toggle is respected: curves switch to the general scale.
+    at.toggle(key="monotone").set_value(False).run()
+    assert not at.exception
+    chance = datasets(at)["curves"][0]
+    curve = expected_curve("book_poll", "permute_and_flip", monotonic=False)
+    np.testing.assert_allclose(
+        chance.loc[chance["series"] == "Permute-and-flip", "value"], curve["probability_of_best"]
+    )
+    assert at.query_params["monotone"] == "0"
+    # Log scale: the chance of missing the best instead.
+    at.toggle(key="log_scale").set_value(True).run()
+    chance = datasets(at)["curves"][0]
+    np.testing.assert_allclose(
+        chance.loc[chance["series"] == "Permute-and-flip", "value"], curve["probability_of_miss"]
+    )
+
+
+def test_odd_link_values_warn_instead_of_failing(open_page):
+    at = open_page(PAGE, scenario="nowhere", epsilon="lots", trials="7", mechanisms="exponential,bogus")
+    assert not at.exception
+    assert len(at.warning) >= 3
+    assert at.selectbox(key="scenario").value == "meeting_date"
+    assert set(datasets(at)["curves"][0]["series"]) == {"Exponential mechanism"}
+
+
+def test_uploaded_scores_from_the_your_data_page(open_page):
+    """The Your-data page's scored file is offered (from this session), used as is, and never enters the link."""
+    at = open_page("pages/2_Your_data.py", trials="100")
+    at.file_uploader(key="yd_upload").upload("drinks.csv", b"who,drink\na,Tea\nb,Tea\nc,Coffee\nd,Water\n", "text/csv")
+    at.run()
+    at.radio(key="yd_scoring").set_value("votes").run()
+    at.radio(key="yd_votes_layout").set_value("column").run()
+    at.selectbox(key="yd_vote_column").set_value("drink").run()
+    at.switch_page(PAGE)
+    at.run()
+    assert not at.exception
+    at.radio(key="src_source").set_value("upload").run()
+    assert not at.exception and not at.error
+    chance = datasets(at)["curves"][0]
+    expected = utility_curve([2.0, 1.0, 1.0], epsilons=epsilon_grid(), mechanism="exponential", monotonic=True)
+    np.testing.assert_allclose(
+        chance.loc[chance["series"] == "Exponential mechanism", "value"], expected.probability_of_best
+    )
+    assert "Tea" not in " ".join(at.query_params.values())
+
+
+def test_exports_carry_the_numbers_and_every_parameter():
+    """The CSV holds the plotted numbers plus the settings; the PNG/SVG document compiles (vl-convert)."""
+    from ui import utility_view, view_kit
+    from ui.compute import Settings
+    from ui.export import chart_svg
+    from ui.source import ScoreSource
+
+    s = dpcore.SCENARIOS["book_poll"]
+    source = ScoreSource(kind="scenario", candidates=s.candidates, name="Book poll", scenario_key="book_poll")
+    settings = Settings(
+        epsilon=0.5, sensitivity=1.0, monotonic=True, mechanisms=dpcore.MAIN_MECHANISMS, trials=100, seed=3
+    )
+    data = utility_view.compute(source, settings)
+    table = pd.read_csv(io.BytesIO(utility_view.csv_bytes(source, data, settings)))
+    assert {"epsilon", "probability_of_best", "expected_regret", "regret_bound", "regret_ratio_em_over_pf"} <= set(
+        table.columns
+    )
+    assert (table["seed"] == 3).all() and (table["epsilon_now"] == 0.5).all() and (table["sensitivity"] == 1).all()
+    em = table[table["mechanism"] == "exponential"]
+    np.testing.assert_allclose(
+        em["probability_of_best"], expected_curve("book_poll", "exponential")["probability_of_best"]
+    )
+    chance = utility_view.chance_frames(data, s.scores, 0.5, log_scale=False)
+    regret = utility_view.regret_frames(data, s.scores, 0.5)
+    panels = [
+        (utility_view.chance_spec(chance, data.mechanisms, 0.5, log_scale=False), chance),
+        (utility_view.regret_spec(regret, data.mechanisms, 0.5, "approvals"), regret),
+        (utility_view.ratio_spec(0.5), {"ratio": data.ratio}),
+    ]
+    assert chart_svg(view_kit.stacked(panels, title="Book poll")).startswith(b"<svg")

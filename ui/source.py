@@ -1,0 +1,213 @@
+"""Where the scores of the privacy-vs-utility, audit and noise-lens pages come from.
+
+Either the current scenario (picked with the shared scenario control, in the URL) or, if this browser session has
+one, the scored file from the Your-data page. That file is reused as the Your-data page left it in
+``st.session_state`` (never parsed again, never cached across sessions, never put into the URL).
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, replace
+
+import numpy as np
+import streamlit as st
+
+import dpcore
+from dpcore.scoring import ScoredCandidates
+from ui import controls, your_data
+from ui.controls import RunSettings
+from ui.params import SEED_MAX, TRIALS_OPTIONS, Params
+from ui.state import PageContext, publish, seed_widget, widgets_fresh
+from ui.text import escape_markdown
+
+K_SOURCE = "src_source"
+K_UPLOAD_SENSITIVITY = "src_upload_sensitivity"
+K_UPLOAD_MONOTONE = "src_upload_monotone"
+_LAST_SOURCE = "_src_last"  # the last choice, kept across page switches (the radio's own key is not)
+_LAST_UPLOAD = "_src_upload_id"  # which upload the Δ / monotone widgets were seeded for
+
+SCENARIO = "scenario"
+UPLOAD = "upload"
+
+
+@dataclass(frozen=True)
+class ScoreSource:
+    """The candidates a page works on, and where they come from."""
+
+    kind: str  # SCENARIO or UPLOAD
+    candidates: ScoredCandidates
+    name: str  # for captions and exports, e.g. "Pick a meeting date (scenario=meeting_date)"
+    scenario_key: str | None = None
+    upload_id: str = ""
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        return self.candidates.labels
+
+    @property
+    def scores(self) -> np.ndarray:
+        return self.candidates.scores
+
+    @property
+    def score_name(self) -> str:
+        return self.candidates.score_name
+
+    @property
+    def public(self) -> bool:
+        """Shipped demo data: results may be cached and shared between sessions (uploads never are)."""
+        return self.kind == SCENARIO
+
+    @property
+    def scenario(self) -> dpcore.Scenario | None:
+        return dpcore.SCENARIOS[self.scenario_key] if self.scenario_key else None
+
+
+def session_upload() -> tuple[str, ScoredCandidates] | None:
+    """This session's scored file from the Your-data page: (an id that changes with file or scoring, scores)."""
+    stored = st.session_state.get(your_data._SCORED)  # (scoring spec, ScoredCandidates), set by ui.your_data
+    origin = st.session_state.get("_yd_spec")  # (file id, scoring spec), set by pages/2_Your_data.py
+    if not stored or not origin or origin[1] != stored[0]:
+        return None
+    return repr(origin), stored[1]
+
+
+def _upload_name(upload_id: str) -> str:
+    if "example:" in upload_id:
+        name = upload_id.split("example:", 1)[1].split("'", 1)[0]
+        return f"example file {name}"
+    return "your uploaded file"
+
+
+def choose_source(ctx: PageContext) -> ScoreSource:
+    """A scenario picker, plus a choice between it and this session's upload when there is one."""
+    upload = session_upload()
+    kind = SCENARIO
+    if upload is not None:
+        seed_widget(K_SOURCE, st.session_state.get(_LAST_SOURCE, SCENARIO), widgets_fresh(ctx, "source"))
+        # Fixed labels: a radio whose option text changes under the same key can keep showing the old text.
+        labels = {SCENARIO: "A scenario", UPLOAD: "Your data (from the Your-data page)"}
+        kind = st.radio(
+            "Scores from",
+            options=[SCENARIO, UPLOAD],
+            format_func=labels.get,
+            key=K_SOURCE,
+            horizontal=True,
+            help="Your data is the file scored on the Your-data page; it stays in this session only.",
+        )
+        st.session_state[_LAST_SOURCE] = kind
+    if kind == UPLOAD and upload is not None:
+        upload_id, scored = upload
+        st.caption(
+            f"Scores from {escape_markdown(_upload_name(upload_id))} as scored on the Your-data page: "
+            f"{len(scored):,} candidates ({escape_markdown(scored.score_name)}). They stay in this session and never "
+            "go into the link."
+        )
+        return ScoreSource(
+            kind=UPLOAD, candidates=scored, name=f"Your data ({_upload_name(upload_id)})", upload_id=upload_id
+        )
+    key = controls.scenario_control(ctx)
+    scenario = dpcore.SCENARIOS[key]
+    return ScoreSource(
+        kind=SCENARIO, candidates=scenario.candidates, name=f"{scenario.title} (scenario={key})", scenario_key=key
+    )
+
+
+def _upload_defaults(source: ScoreSource) -> bool:
+    """Whether the upload's Δ / monotone widgets must start again from its scoring's defaults."""
+    fresh = st.session_state.get(_LAST_UPLOAD) != source.upload_id
+    st.session_state[_LAST_UPLOAD] = source.upload_id
+    return fresh
+
+
+def run_settings(ctx: PageContext, source: ScoreSource) -> RunSettings:
+    """The shared sidebar (Δ, monotone, mechanisms, trials, seed, log scale) for ``source``."""
+    candidates = source.candidates
+    if source.kind == SCENARIO:
+        # As on the Explorer: the link's Δ and flag on a fresh visit; switching scenario resets them.
+        same = ctx.params.scenario == source.scenario_key
+        return controls.sidebar_settings(
+            ctx,
+            sensitivity=ctx.params.sensitivity if same and ctx.params.sensitivity else candidates.sensitivity,
+            monotone=ctx.params.monotone if same and ctx.params.monotone is not None else candidates.monotonic,
+            sensitivity_reason=candidates.sensitivity_reason,
+            monotone_reason=candidates.monotone_reason,
+        )
+    return controls.sidebar_settings(
+        ctx,
+        sensitivity=candidates.sensitivity,
+        monotone=candidates.monotonic,
+        sensitivity_reason=candidates.sensitivity_reason,
+        monotone_reason=candidates.monotone_reason,
+        new_defaults=_upload_defaults(source),
+        sensitivity_key=K_UPLOAD_SENSITIVITY,
+        monotone_key=K_UPLOAD_MONOTONE,
+    )
+
+
+@dataclass(frozen=True)
+class NoiseSettings:
+    """The sidebar of the noise lens: Δ, monotone, trials and seed (no mechanism choice: the noises are fixed)."""
+
+    sensitivity: float
+    monotonic: bool
+    trials: int
+    seed: int
+
+
+def _reroll() -> None:
+    st.session_state[controls.K_SEED] = secrets.randbelow(1_000_000)
+
+
+def noise_settings(ctx: PageContext, source: ScoreSource) -> NoiseSettings:
+    """Δ and monotone (as :func:`run_settings`), then trials and seed with the shared widget keys."""
+    candidates = source.candidates
+    st.sidebar.header("Settings")
+    if source.kind == SCENARIO:
+        same = ctx.params.scenario == source.scenario_key
+        delta, flag = controls.sensitivity_controls(
+            sensitivity=ctx.params.sensitivity if same and ctx.params.sensitivity else candidates.sensitivity,
+            monotone=ctx.params.monotone if same and ctx.params.monotone is not None else candidates.monotonic,
+            sensitivity_reason=candidates.sensitivity_reason,
+            monotone_reason=candidates.monotone_reason,
+            fresh=widgets_fresh(ctx, "sensitivity"),
+        )
+    else:
+        delta, flag = controls.sensitivity_controls(
+            sensitivity=candidates.sensitivity,
+            monotone=candidates.monotonic,
+            sensitivity_reason=candidates.sensitivity_reason,
+            monotone_reason=candidates.monotone_reason,
+            fresh=_upload_defaults(source) or widgets_fresh(ctx, "sensitivity"),
+            sensitivity_key=K_UPLOAD_SENSITIVITY,
+            monotone_key=K_UPLOAD_MONOTONE,
+        )
+    fresh = widgets_fresh(ctx, "run")
+    seed_widget(controls.K_TRIALS, ctx.params.trials, fresh)
+    seed_widget(controls.K_SEED, ctx.params.seed, fresh)
+    trials = st.sidebar.select_slider(
+        "Simulated runs per noise",
+        options=TRIALS_OPTIONS,
+        format_func=lambda n: f"{n:,}",
+        key=controls.K_TRIALS,
+        help="More runs shrink the 95% intervals around the simulated shares onto the exact probabilities.",
+    )
+    seed_col, button_col = st.sidebar.columns([3, 2], vertical_alignment="bottom")
+    seed = seed_col.number_input(
+        "Random seed", min_value=0, max_value=SEED_MAX, step=1, format="%d", key=controls.K_SEED
+    )
+    button_col.button("Re-roll", key=controls.K_REROLL, on_click=_reroll, help="Draw a new random seed.")
+    return NoiseSettings(sensitivity=delta, monotonic=flag, trials=int(trials), seed=int(seed))
+
+
+def publish_for(ctx: PageContext, source: ScoreSource, params: Params, *, sensitivity: float, monotone: bool) -> Params:
+    """Mirror ``params`` into the URL. A scenario's key, Δ and flag go with it; an upload's Δ and flag belong to the
+    data and stay out (the link keeps the scenario it had), as on the Your-data page."""
+    if source.kind == UPLOAD:
+        params = replace(
+            params, scenario=ctx.params.scenario, sensitivity=ctx.params.sensitivity, monotone=ctx.params.monotone
+        )
+    else:
+        params = replace(params, scenario=source.scenario_key, sensitivity=sensitivity, monotone=monotone)
+    publish(params)
+    return params
