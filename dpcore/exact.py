@@ -84,7 +84,8 @@ def log_selection_probabilities(
     law = SAME_LAW_AS[check_mechanism(mechanism)]
     scale = noise_scale(epsilon=epsilon, sensitivity=sensitivity, monotonic=bool(monotonic))
     values = check_scores(scores)
-    gaps = (values.max() - values) / scale
+    with np.errstate(over="ignore"):  # a gap beyond float range becomes +∞: probability exactly 0
+        gaps = (values.max() - values) / scale
     if values.size == 1:
         return np.zeros(1)
     if law == EXPONENTIAL:
@@ -173,6 +174,7 @@ def _graded_nodes(coin_sum: float) -> tuple[np.ndarray, np.ndarray]:
 _SERIES_TERMS = 60  # 2^-60 ≈ 1e-18: the truncation error of both geometric series below
 _TRUNCATION = 62.0  # drop of ln G(u) − u beyond which a region changes every P(i) by a relative < e^-60
 _FLOOR = 812.0  # below top − 812 nothing changes a candidate within 750 scales of the top by more than e^-60
+_FAR = 1e6  # scores further below the top than this are clipped to it for the bookkeeping (e^-1e6 = 0)
 _SLOPE_PER_PANEL = 12.0  # panel length × local exponential rate; 16 Gauss–Legendre nodes resolve 12 to ~1e-19
 # Extra rate for the weights e^{-n(u-x)} near a candidate x. It may decay like e^{-(u-x)}: at distance s, term n
 # weighs 2^-n e^{-(n-1)s} relative to term 1, so only terms that have become negligible are under-resolved.
@@ -204,7 +206,9 @@ def _log_rnm_laplace(gaps: np.ndarray) -> np.ndarray:
     """
     y = -gaps
     size = y.size
-    breaks, inverse, counts = np.unique(y, return_inverse=True, return_counts=True)
+    # Scores far below the floor matter only through their distance to the cut (used at the end); clipping them
+    # keeps the bookkeeping finite when a gap overflows (e.g. scores 0 and 1e308, or ε = 1e308).
+    breaks, inverse, counts = np.unique(np.maximum(y, -_FAR), return_inverse=True, return_counts=True)
     counts = counts.astype(np.float64)
     above_count = size - np.cumsum(counts)  # #{j: y_j > breaks[k]}
     above_sum = np.concatenate((np.cumsum((counts * breaks)[::-1])[::-1][1:], [0.0]))  # Σ_{y_j > breaks[k]} y_j
@@ -224,7 +228,7 @@ def _log_rnm_laplace(gaps: np.ndarray) -> np.ndarray:
     step = np.where(has_base, lefts - breaks[base], 0.0)
     seg_above = np.where(has_base, above_count[base], size)
     # Σ_{y_j > left}(left − y_j): only scores above the cut enter, all within 812 scales, so nothing cancels.
-    seg_offset = seg_above * lefts - np.where(has_base, above_sum[base], y.sum())
+    seg_offset = seg_above * lefts - np.where(has_base, above_sum[base], (counts * breaks).sum())
     seg_log_running = np.where(has_base[:, None], log_running[base] - np.outer(step, m), -np.inf)
 
     # Panels: each segment split evenly in its cumulative rate, so that length × local rate ≤ 12 everywhere.
@@ -261,7 +265,8 @@ def _log_rnm_laplace(gaps: np.ndarray) -> np.ndarray:
     result[above] = np.logaddexp(log_prefix[panel], _log_sum_exp_rows(halves + log_suffix[panel]))
     if not above.all():
         distance = cut - y[~above]
-        result[~above] = _log_sum_exp_rows(halves + log_suffix[0] - np.outer(distance, m))
+        with np.errstate(over="ignore", divide="ignore"):  # an infinite distance gives ln P = −∞, i.e. P = 0
+            result[~above] = _log_sum_exp_rows(halves + log_suffix[0] - np.outer(distance, m))
     return result
 
 
@@ -346,4 +351,5 @@ def _log_running_sums(breaks: np.ndarray, counts: np.ndarray, m: np.ndarray) -> 
 
 def _log_sum_exp_rows(matrix: np.ndarray) -> np.ndarray:
     top = matrix.max(axis=1)
-    return top + np.log(np.exp(matrix - top[:, None]).sum(axis=1))
+    shift = np.where(np.isfinite(top), top, 0.0)  # a row of −∞ (an infinite gap) stays −∞, not NaN
+    return shift + np.log(np.exp(matrix - shift[:, None]).sum(axis=1))

@@ -273,6 +273,18 @@ def test_extremes_stay_finite_and_normalised(mechanism: str, epsilon: float) -> 
         assert np.all(log_p <= 1e-12)
 
 
+@pytest.mark.parametrize("mechanism", MECHANISMS)
+@pytest.mark.parametrize(
+    ("scores", "epsilon", "sensitivity"),
+    [([0.0, 1e308], 1.0, 1.0), ([0.0, 1.0, 2.0], 1e308, 1.0), ([1e308, 1e308, 0.0], 1.0, 1e-300)],
+)
+def test_overflowing_gaps_give_the_limiting_answer(mechanism: str, scores: list, epsilon: float, sensitivity: float):
+    """When ε·gap/R overflows, the top candidates share all the probability and the rest get exactly 0."""
+    p = selection_probabilities(scores, epsilon=epsilon, sensitivity=sensitivity, mechanism=mechanism)
+    top = np.array(scores) == max(scores)
+    np.testing.assert_allclose(p, np.where(top, 1 / top.sum(), 0.0), rtol=1e-12, atol=0)
+
+
 def test_huge_counts_do_not_overflow_the_exponential_mechanism() -> None:
     """The textbook code overflows on raw Adult counts (ε·q/2Δ = 7488); log space does not."""
     p = selection_probabilities(ADULT * 1000, epsilon=1.0, mechanism="exponential")
