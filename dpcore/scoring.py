@@ -1,52 +1,71 @@
-"""From curator data to candidate scores: CSV reading and the scoring rules shared by scenarios and uploads.
+"""From curator data to candidate scores: the scoring rules shared by scenarios and uploads.
 
 Every scoring function returns :class:`ScoredCandidates`: the labels, the scores, the sensitivity Δ (how much
 one person can change any score) and whether the scores are monotone (adding a person moves every score the
 same way), each with a one-sentence reason a non-specialist can read. The mechanisms need nothing else.
 
-Bad input raises :class:`~dpcore.validation.InvalidInputError` with a message that says what is wrong and what
-to change, so a page can show it verbatim. Nothing here touches the disk or the network:
-:func:`read_csv_bytes` takes the uploaded bytes.
+Bad input raises :class:`~dpcore.validation.InvalidInputError` with a short message that says what is wrong and
+what to change, so a page can show it verbatim. Nothing here touches the disk or the network. Reading an
+upload (:func:`read_csv_bytes`) lives in :mod:`dpcore.csv_reader` and is re-exported here.
+
+Labels keep the text of the data exactly (a cell such as ``=SUM(A1)`` stays that string); making them safe for
+a spreadsheet is the job of whatever writes an export.
 """
 
 from __future__ import annotations
 
-import csv
-import io
-import itertools
 import math
+import numbers
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
 from numpy.typing import ArrayLike
 
+from dpcore.csv_reader import DEFAULT_MAX_BYTES, DELIMITERS, MAX_CELLS, MAX_COLUMNS, read_csv_bytes, show
 from dpcore.validation import MAX_CANDIDATES, InvalidInputError, check_positive_finite, check_scores
 
-#: Largest upload :func:`read_csv_bytes` accepts by default (200 MiB, a 1,000,000-row file is about 20 MB).
-DEFAULT_MAX_BYTES = 200 * 1024 * 1024
-#: Most columns a CSV may have (one per candidate for approval or availability data).
-MAX_COLUMNS = 10_000
+__all__ = [
+    "DEFAULT_MAX_BYTES",
+    "DELIMITERS",
+    "FALSE_WORDS",
+    "MAX_CELLS",
+    "MAX_COLUMNS",
+    "MAX_COUNT",
+    "MAX_PRICE",
+    "MAX_PRICES",
+    "TRUE_WORDS",
+    "ScoredCandidates",
+    "indicator_columns",
+    "price_grid",
+    "price_labels",
+    "read_csv_bytes",
+    "score_approval",
+    "score_availability",
+    "score_bids",
+    "score_counts",
+    "score_votes",
+]
+
 #: Most prices one bid grid may have.
 MAX_PRICES = 100_000
-#: Delimiters the sniffer tries; on a tie the earlier one wins.
-DELIMITERS = (",", ";", "\t", "|")
+#: Highest price a bid grid may reach: revenue = price × buyers must stay a finite float.
+MAX_PRICE = 1e15
+#: Largest count :func:`score_counts` accepts: 2⁵³, beyond which a float64 cannot hold every whole number.
+MAX_COUNT = float(2**53)
 #: Cell values read as "yes, available / approved" and as "no" (compared after strip() and lower()).
 TRUE_WORDS = frozenset({"1", "1.0", "yes", "y", "true", "t", "x", "✓", "✔", "☑"})
 FALSE_WORDS = frozenset({"0", "0.0", "no", "n", "false", "f", "", "-", "✗", "✘", "☐"})
 
-_SAMPLE_BYTES = 1024 * 1024  # what the delimiter sniffer looks at
-_SNIFF_RECORDS = 50
-_FIRST_LINE_LIMIT = 8 * 1024 * 1024
-# Bytes allowed in text: tab, newline, carriage return and everything from space up (UTF-8 bytes too).
-_TEXT_BYTES = bytes([9, 10, 13]) + bytes(range(32, 256))
-_CONTROL_SHARE_LIMIT = 0.01
-_DELIMITER_NAMES = {",": "comma", ";": "semicolon", "\t": "tab", "|": "pipe"}
-_CURRENCY = re.compile(r"^\s*[$€£]\s*")
-_DECIMAL_COMMA = re.compile(r"^\s*-?\d+,\d+\s*$")
-_ACCEPTED_WORDS = "1/0, yes/no, y/n, true/false, or x/✓ for yes and an empty cell for no"
+_CURRENCY = "$€£¥"
+_THOUSANDS = re.compile(r"^-?\d{1,3}(,\d{3})+(\.\d*)?$")
+_DECIMAL_COMMA = re.compile(r"^-?\d*,\d+$")
+_ACCEPTED_WORDS = "1/0, yes/no, true/false, or x/✓ for yes and an empty cell for no"
+_MIN_PRICE_STEP = 1e-6
+_CHUNK_CELLS = 2_000_000  # cells classified at once when reading yes/no columns (bounds the memory)
+_YES, _NO, _BAD = 1, 0, -1
 
 ONE_PERSON_MONOTONE = (
     "Adding a person can only raise counts, never lower one, so scores are monotone and the exponent can use "
@@ -87,6 +106,8 @@ class ScoredCandidates:
     notes: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
+        if isinstance(self.labels, str) or not isinstance(self.labels, Iterable):
+            raise InvalidInputError(f"labels must be a list of names, got {show(self.labels)}.")
         labels = tuple(str(label) for label in self.labels)
         # Copy so that the caller's array cannot change a frozen object behind its back.
         scores = np.array(check_scores(self.scores), dtype=np.float64, copy=True)
@@ -112,327 +133,6 @@ class ScoredCandidates:
     def to_frame(self) -> pd.DataFrame:
         """The candidates as a two-column table: ``label`` and ``score``."""
         return pd.DataFrame({"label": list(self.labels), "score": self.scores.copy()})
-
-
-# ----------------------------------------------------------------------------------------------------------
-# Reading a CSV upload
-# ----------------------------------------------------------------------------------------------------------
-
-
-def read_csv_bytes(data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES) -> pd.DataFrame:
-    """Parse an uploaded CSV file into a DataFrame, or explain what is wrong with it.
-
-    The first non-blank row is the header. Text may be UTF-8 (with or without a byte-order mark), UTF-16 (with
-    a byte-order mark, or mostly ASCII without one) or a single-byte Windows-1252/Latin-1 file. Bytes that are
-    valid UTF-8 are read as UTF-8, so the rare single-byte file that is also valid UTF-8 is misread. Fields may
-    be separated by commas, semicolons, tabs or pipes (sniffed from the first rows); fields in double quotes
-    may hold separators and newlines. Rows whose cells are all empty are dropped; the index keeps each row's
-    position under the header (0 = first data row), so messages can point at it.
-
-    Parameters
-    ----------
-    data : bytes
-        The raw file content.
-    max_bytes : int, keyword-only
-        Largest accepted size; the default (200 MiB) is ten times a 1,000,000-row file.
-
-    Returns
-    -------
-    pandas.DataFrame
-        Parsed by pandas' C engine (numbers inferred, empty cells as NaN, column names stripped of surrounding
-        spaces). ``frame.attrs`` holds ``"encoding"`` and ``"delimiter"`` as detected.
-
-    Raises
-    ------
-    InvalidInputError
-        For an empty file, a header without rows, binary content, a file over ``max_bytes``, rows with more or
-        fewer fields than the header, duplicate or missing column names, or more than ``MAX_COLUMNS`` columns.
-    """
-    data = _as_bytes(data)
-    if len(data) > max_bytes:
-        raise InvalidInputError(
-            f"The file is {_megabytes(len(data))}, more than the {_megabytes(max_bytes)} limit. Upload a "
-            "smaller file: keep only the columns you need, or a sample of the rows."
-        )
-    text, encoding = _to_utf8(data)
-    if b"\n" not in text and b"\r" in text:
-        text = text.replace(b"\r", b"\n")  # classic Mac line endings (old Excel for Mac)
-    if not text or text.isspace():  # (isspace scans without copying a large file, unlike strip)
-        raise InvalidInputError("The file is empty. Upload a CSV with a header row and at least one data row.")
-    _raise_on_too_many_columns(text)
-    delimiter, header = _sniff_delimiter(text)
-    _check_header(header)
-    _raise_on_ragged_rows(text, delimiter, len(header))
-    frame = _parse_with_pandas(text, delimiter)
-    frame.columns = [str(name).strip() for name in frame.columns]
-    frame = frame.dropna(how="all")
-    if frame.empty:
-        raise InvalidInputError(
-            "The file has a header row but no data rows. Add at least one row of data under the header."
-        )
-    frame.attrs["encoding"] = encoding
-    frame.attrs["delimiter"] = delimiter
-    return frame
-
-
-def _as_bytes(data: object) -> bytes:
-    if isinstance(data, bytes):
-        return data
-    if isinstance(data, bytearray | memoryview):
-        return bytes(data)
-    raise InvalidInputError(f"expected the file's bytes, got {type(data).__name__}.")
-
-
-def _plural(count: int, noun: str) -> str:
-    return f"{count:,} {noun}" if count == 1 else f"{count:,} {noun}s"
-
-
-def _megabytes(size: int) -> str:
-    if size < 1024 * 1024:
-        return f"{size:,} bytes"
-    return f"{size / (1024 * 1024):,.1f} MB"
-
-
-def _to_utf8(data: bytes) -> tuple[bytes, str]:
-    """Return the content as UTF-8 bytes and the name of the encoding it was read as."""
-    if data.startswith(b"\xef\xbb\xbf"):
-        text, encoding = data[3:], "UTF-8 (with BOM)"
-    elif data.startswith((b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff")):
-        text, encoding = _transcode(data, "utf-32", "UTF-32"), "UTF-32"
-    elif data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        text, encoding = _transcode(data, "utf-16", "UTF-16"), "UTF-16"
-    elif (guess := _utf16_without_bom(data)) is not None:
-        text, encoding = _transcode(data, guess, "UTF-16"), "UTF-16"
-    else:
-        _raise_on_binary(data)
-        if data.isascii():
-            return data, "ASCII"
-        # Windows-1252 and Latin-1 turn bytes 0x80-0xFF into printable or C1 characters: the check holds.
-        return _decode_8bit(data)
-    _raise_on_binary(text)
-    return text, encoding
-
-
-def _transcode(data: bytes, codec: str, name: str) -> bytes:
-    try:
-        return data.decode(codec).encode("utf-8")
-    except UnicodeError:
-        raise InvalidInputError(
-            f"The file looks like {name} text but cannot be decoded as {name}. Save it again as “CSV UTF-8”."
-        ) from None
-
-
-def _utf16_without_bom(data: bytes) -> str | None:
-    """Guess UTF-16 without a byte-order mark from ASCII text with a NUL in every other byte."""
-    head = data[:4096]
-    if len(head) < 4 or len(head) % 2:
-        return None
-    even, odd = head[0::2], head[1::2]
-    # Mostly-ASCII text: the high byte of nearly every character is NUL, the low byte almost never.
-    if odd.count(0) >= 0.9 * len(odd) and even.count(0) <= 0.01 * len(even):
-        return "utf-16-le"
-    if even.count(0) >= 0.9 * len(even) and odd.count(0) <= 0.01 * len(odd):
-        return "utf-16-be"
-    return None
-
-
-def _decode_8bit(data: bytes) -> tuple[bytes, str]:
-    try:
-        data.decode("utf-8")
-        return data, "UTF-8"
-    except UnicodeDecodeError:
-        pass
-    # Windows-1252 first: spreadsheets on Windows write it and it differs from Latin-1 exactly where
-    # curly quotes and € live; Latin-1 decodes any byte, so it is the last resort.
-    for codec, name in (("cp1252", "Windows-1252"), ("latin-1", "Latin-1")):
-        try:
-            return data.decode(codec).encode("utf-8"), name
-        except UnicodeDecodeError:
-            continue
-    raise AssertionError("Latin-1 decodes every byte")  # pragma: no cover
-
-
-def _raise_on_binary(data: bytes) -> None:
-    if data.startswith(b"PK\x03\x04"):
-        raise InvalidInputError(
-            "This is a zip archive or an Excel workbook (.xlsx), not a CSV file. In your spreadsheet use "
-            "File → Save as → “CSV UTF-8 (comma delimited)” and upload that."
-        )
-    controls = data.translate(None, _TEXT_BYTES)
-    if b"\x00" in controls or len(controls) > _CONTROL_SHARE_LIMIT * len(data):
-        raise InvalidInputError(
-            "The file contains binary data (NUL or other control bytes), so it is not CSV text. Upload a "
-            "plain text CSV, e.g. from your spreadsheet's “Save as → CSV UTF-8”."
-        )
-
-
-def _raise_on_too_many_columns(text: bytes) -> None:
-    # Count separators on the first line before any parsing, so a huge header cannot cost much.
-    end = text.find(b"\n", 0, _FIRST_LINE_LIMIT)
-    first_line = text[: end if end >= 0 else _FIRST_LINE_LIMIT]
-    widest = max(first_line.count(delimiter.encode()) + 1 for delimiter in DELIMITERS)
-    if widest > MAX_COLUMNS:
-        raise InvalidInputError(
-            f"The file has {widest:,} columns, more than the {MAX_COLUMNS:,} allowed. Keep only the columns "
-            "you need, or put the choices in one column (one row per vote) instead of one column per "
-            "candidate."
-        )
-
-
-def _sniff_delimiter(text: bytes) -> tuple[str, list[str]]:
-    """Pick the delimiter whose rows agree best with the header; return it and the header fields."""
-    end = text.find(b"\n", 0, _FIRST_LINE_LIMIT)
-    size = max(_SAMPLE_BYTES, end + 1)
-    truncated = len(text) > size
-    sample = text[:size].decode("utf-8", errors="ignore")
-    best: tuple[float, float, int, int] | None = None
-    chosen, header = DELIMITERS[0], [sample.split("\n", 1)[0]]
-    for order, delimiter in enumerate(DELIMITERS):
-        records = _sample_records(sample, delimiter, truncated=truncated)
-        if not records:
-            continue
-        width = len(records[0])
-        rows = records[1:]
-        agreement = sum(len(row) == width for row in rows) / len(rows) if rows else 1.0
-        # A delimiter that splits the header always beats one that does not (a single-column file is the
-        # fallback), then the share of rows that agree with the header, then more columns, then list order.
-        key = (float(width > 1), agreement, width, -order)
-        if best is None or key > best:
-            best, chosen, header = key, delimiter, records[0]
-    return chosen, header
-
-
-def _sample_records(sample: str, delimiter: str, *, truncated: bool) -> list[list[str]]:
-    reader = csv.reader(io.StringIO(sample, newline=""), delimiter=delimiter)
-    try:
-        records = [row for row in itertools.islice(reader, _SNIFF_RECORDS + 1) if row and "".join(row).strip()]
-    except csv.Error:
-        return []
-    if truncated and len(records) > 1:
-        records = records[:-1]  # the last record may be cut off by the sample's end
-    return records
-
-
-def _check_header(header: list[str]) -> None:
-    names = [name.strip() for name in header]
-    if len(names) > MAX_COLUMNS:
-        raise InvalidInputError(
-            f"The file has {len(names):,} columns, more than the {MAX_COLUMNS:,} allowed. Keep only the "
-            "columns you need."
-        )
-    positions: dict[str, list[int]] = {}
-    for position, name in enumerate(names, start=1):
-        positions.setdefault(name, []).append(position)
-    for name, where in positions.items():
-        if len(where) < 2:
-            continue
-        columns = ", ".join(str(position) for position in where[:5])
-        if not name:
-            raise InvalidInputError(
-                f"{len(where)} columns have no name in the header row (columns {columns}). Give every "
-                "column a name in the first row."
-            )
-        raise InvalidInputError(
-            f"The column name {name!r} appears {len(where)} times in the header row (columns {columns}). "
-            "Give each column a different name; otherwise they would be silently renamed "
-            f"({name!r}, {name + '.1'!r}, ...) and mixed up."
-        )
-
-
-def _raise_on_ragged_rows(text: bytes, delimiter: str, width: int) -> None:
-    """Reject rows with more or fewer fields than the header, naming the first such line.
-
-    A vectorised pass counts separators per line, treating separators and newlines after an odd number of
-    double quotes as quoted. A quote inside an unquoted field (``5" screen``) fools that count, so any problem
-    it finds is confirmed by Python's csv module before an error is raised.
-    """
-    first_bad = _first_ragged_line_fast(text, delimiter, width)
-    if first_bad is None:
-        return
-    if b'"' in text:
-        first_bad = _first_ragged_line_exact(text, delimiter, width)
-        if first_bad is None:
-            return
-    line, fields = first_bad
-    name = _DELIMITER_NAMES[delimiter]
-    if fields > width:
-        fix = f'remove the extra {name}s, or put values that contain a {name} in double quotes (e.g. "Smith, Ann")'
-    else:
-        fix = "add the missing fields (they may be empty, but their separators must be there)"
-    raise InvalidInputError(
-        f"Line {line} has {_plural(fields, 'field')} but the header has {width} (the file looks "
-        f"{name}-separated). "
-        f"Every row needs as many fields as the header: {fix}."
-    )
-
-
-def _first_ragged_line_fast(text: bytes, delimiter: str, width: int) -> tuple[int, int] | None:
-    buffer = np.frombuffer(text, dtype=np.uint8)
-    all_newlines = np.flatnonzero(buffer == 10)
-    separators = np.flatnonzero(buffer == ord(delimiter))
-    newlines = all_newlines
-    quotes = np.flatnonzero(buffer == ord('"'))
-    if quotes.size:
-        separators = separators[np.searchsorted(quotes, separators) % 2 == 0]
-        newlines = newlines[np.searchsorted(quotes, newlines) % 2 == 0]
-    starts = np.concatenate(([0], newlines + 1))
-    ends = np.concatenate((newlines, [len(text)]))
-    fields = np.searchsorted(separators, ends) - np.searchsorted(separators, starts) + 1
-    for index in np.flatnonzero(fields != width):
-        start, end = int(starts[index]), int(ends[index])
-        if text[start:end].strip():  # pandas skips blank and whitespace-only lines
-            return int(np.searchsorted(all_newlines, start)) + 1, int(fields[index])
-    return None
-
-
-def _first_ragged_line_exact(text: bytes, delimiter: str, width: int) -> tuple[int, int] | None:
-    reader = csv.reader(io.StringIO(text.decode("utf-8"), newline=""), delimiter=delimiter)
-    line = 1
-    try:
-        for row in reader:
-            if row and "".join(row).strip() and len(row) != width:
-                if next(reader, None) is None and any("\n" in field for field in row):
-                    # The record swallowed every line to the end: a quote was opened and never closed.
-                    raise _unclosed_quote(line)
-                return line, len(row)
-            line = reader.line_num + 1
-    except csv.Error as error:
-        raise InvalidInputError(
-            f"Cannot read line {reader.line_num}: {error}. Check the quotes on that line: a quoted field "
-            'must start and end with a double quote, and a quote inside it is written twice ("").'
-        ) from None
-    return None
-
-
-def _unclosed_quote(line: int) -> InvalidInputError:
-    return InvalidInputError(
-        f"The double quote that starts a field on line {line} is never closed, so the rest of the file reads "
-        'as one value. Close it, or write a quote inside a value as two ("").'
-    )
-
-
-def _parse_with_pandas(text: bytes, delimiter: str) -> pd.DataFrame:
-    try:
-        return pd.read_csv(
-            io.BytesIO(text),
-            sep=delimiter,
-            engine="c",
-            encoding="utf-8",
-            # Only empty cells are missing: a vote for "NA" or a bid written "nan" must stay visible.
-            keep_default_na=False,
-            na_values=[""],
-            low_memory=False,
-        )
-    except pd.errors.EmptyDataError:
-        raise InvalidInputError(
-            "The file is empty. Upload a CSV with a header row and at least one data row."
-        ) from None
-    except (pd.errors.ParserError, ValueError) as error:
-        detail = str(error).strip().splitlines()[-1] if str(error).strip() else type(error).__name__
-        raise InvalidInputError(
-            f"The file could not be read as CSV ({detail}). Check that every row has as many fields as the "
-            "header and that quoted fields are closed."
-        ) from None
 
 
 # ----------------------------------------------------------------------------------------------------------
@@ -468,23 +168,27 @@ def score_votes(frame: pd.DataFrame, column: str) -> ScoredCandidates:
     ignored = int(series.isna().sum()) + int(blank_labels)
     if per_label.empty:
         raise InvalidInputError(
-            f"Column {column!r} has no votes: every cell is empty. Choose the column that holds the choices."
+            f"Column {show(column)} has no votes: every cell is empty. Choose the column that holds the choices."
         )
     if per_label.size > MAX_CANDIDATES:
         raise InvalidInputError(
-            f"Column {column!r} has {per_label.size:,} different values, more than the {MAX_CANDIDATES:,} "
+            f"Column {show(column)} has {per_label.size:,} different values, more than the {MAX_CANDIDATES:,} "
             "candidates allowed. Is it an ID column? Choose the column that holds the choices."
         )
-    # Most votes first; ties by label, so the order does not depend on the file's row order.
-    order = np.lexsort((per_label.index.to_numpy(dtype=str), -per_label.to_numpy()))
+    # Most votes first; ties by label, so the order does not depend on the file's row order. (Sorting the
+    # labels as Python strings: a fixed-width numpy string array would take n × the longest label in memory.)
+    names = per_label.index.to_numpy(dtype=object)
+    votes = per_label.to_numpy(dtype=np.int64)
+    by_label = np.argsort(names, kind="stable")
+    order = by_label[np.argsort(-votes[by_label], kind="stable")]
     notes = []
     if ignored:
-        notes.append(f"{ignored:,} blank cell{'s' if ignored != 1 else ''} in {column!r} ignored.")
-    if per_label.size == int(per_label.sum()) and per_label.size > 100:
-        notes.append(f"Every value in {column!r} is different: is it an ID column rather than the choices?")
-    scores = per_label.to_numpy(dtype=np.float64)[order]
+        notes.append(f"{ignored:,} blank cell{'s' if ignored != 1 else ''} in {show(column)} ignored.")
+    if per_label.size == int(votes.sum()) and per_label.size > 100:
+        notes.append(f"Every value in {show(column)} is different: is it an ID column rather than the choices?")
+    scores = votes[order].astype(np.float64)
     return ScoredCandidates(
-        labels=tuple(per_label.index[order]),
+        labels=tuple(names[order]),
         scores=scores,
         sensitivity=1.0,
         monotonic=True,
@@ -507,9 +211,9 @@ def score_approval(frame: pd.DataFrame, columns: Sequence[str]) -> ScoredCandida
         Score = number of approvals per column, in column order; Δ = 1 (a ballot adds at most one approval to
         each candidate) and monotone.
     """
-    counts = _indicator_counts(frame, columns, meaning="approves")
+    names, counts = _indicator_counts(frame, columns, meaning="approves")
     return ScoredCandidates(
-        labels=tuple(str(name).strip() for name in columns),
+        labels=names,
         scores=counts,
         sensitivity=1.0,
         monotonic=True,
@@ -533,9 +237,9 @@ def score_availability(frame: pd.DataFrame, columns: Sequence[str]) -> ScoredCan
     ScoredCandidates
         Score = number of people available per column, in column order; Δ = 1 and monotone.
     """
-    counts = _indicator_counts(frame, columns, meaning="is available")
+    names, counts = _indicator_counts(frame, columns, meaning="is available")
     return ScoredCandidates(
-        labels=tuple(str(name).strip() for name in columns),
+        labels=names,
         scores=counts,
         sensitivity=1.0,
         monotonic=True,
@@ -549,7 +253,8 @@ def score_availability(frame: pd.DataFrame, columns: Sequence[str]) -> ScoredCan
 def score_counts(frame: pd.DataFrame, *, label_column: str, count_column: str) -> ScoredCandidates:
     """Use a ready-made histogram: one row per category with its count (e.g. people per marital status).
 
-    Each person is assumed to be counted in exactly one category.
+    Each person is assumed to be counted in exactly one category. Counts must be finite, at least 0 and at
+    most ``MAX_COUNT`` (2⁵³); they may have decimals (e.g. weighted counts).
 
     Returns
     -------
@@ -557,18 +262,31 @@ def score_counts(frame: pd.DataFrame, *, label_column: str, count_column: str) -
         Score = the count, in row order; Δ = 1 and monotone (one person changes one count by 1).
     """
     labels_column = _column(frame, label_column)
-    if labels_column.isna().any():
-        row = labels_column.index[labels_column.isna().to_numpy()][0]
-        raise InvalidInputError(f"Column {label_column!r} is empty in {_row(row)}; give every category a name.")
     counts = _numbers(_column(frame, count_column), what="count", column=count_column)
-    negative = counts < 0
-    if negative.any():
-        row = labels_column.index[np.flatnonzero(negative)[0]]
+    labels = [_label(value) if not pd.isna(value) else "" for value in labels_column]
+    for position, label in enumerate(labels):
+        if not label:
+            raise InvalidInputError(
+                f"Column {show(label_column)} is empty in {_row(labels_column.index[position])}; give every "
+                "category a name."
+            )
+    first_row: dict[str, int] = {}
+    for position, label in enumerate(labels):
+        if first_row.setdefault(label, position) != position:
+            raise InvalidInputError(
+                f"The category {show(label)} is in {_row(labels_column.index[first_row[label]])} and again in "
+                f"{_row(labels_column.index[position])}. Give each category one row: add up its counts."
+            )
+    out_of_range = (counts < 0) | (counts > MAX_COUNT)
+    if out_of_range.any():
+        position = int(np.flatnonzero(out_of_range)[0])
+        problem = "counts cannot be negative" if counts[position] < 0 else f"counts must be at most {MAX_COUNT:,.0f}"
         raise InvalidInputError(
-            f"The count in {_row(row)} of {count_column!r} is {counts[negative][0]:g}; counts cannot be negative."
+            f"The count in {_row(labels_column.index[position])} of {show(count_column)} is "
+            f"{show(counts[position])}; {problem}."
         )
     return ScoredCandidates(
-        labels=tuple(_label(value) for value in labels_column),
+        labels=tuple(labels),
         scores=counts,
         sensitivity=1.0,
         monotonic=True,
@@ -591,17 +309,26 @@ def price_grid(*, price_min: float, price_max: float, price_step: float) -> np.n
     Raises
     ------
     InvalidInputError
-        If a bound is not a finite number, ``price_min < 0``, ``price_min >= price_max``, ``price_step <= 0``,
-        or the grid would have more than ``MAX_PRICES`` prices.
+        If a bound is not a finite number, ``price_min < 0``, ``price_min >= price_max``,
+        ``price_max > MAX_PRICE``, ``price_step < 1e-6``, or the grid would have more than ``MAX_PRICES`` prices.
     """
     low = _finite_number(price_min, "price_min")
     high = _finite_number(price_max, "price_max")
     step = check_positive_finite(price_step, "price_step")
+    if step < _MIN_PRICE_STEP:  # prices are rounded to 9 decimals: a finer step would merge them
+        raise InvalidInputError(f"price_step must be at least {_MIN_PRICE_STEP:g}, got {step:g}.")
     if low < 0:
         raise InvalidInputError(f"price_min must be 0 or more, got {low:g}.")
     if low >= high:
         raise InvalidInputError(f"price_min ({low:g}) must be below price_max ({high:g}).")
+    if high > MAX_PRICE:
+        raise InvalidInputError(f"price_max must be at most {MAX_PRICE:g}, got {high:g}. Choose a lower highest price.")
     ratio = (high - low) / step
+    if not ratio < MAX_PRICES:  # (also catches a ratio that overflowed to infinity for a tiny step)
+        raise InvalidInputError(
+            f"Prices from {low:g} to {high:g} in steps of {step:g} give more than the {MAX_PRICES:,} prices "
+            "allowed. Use a larger step or a narrower range."
+        )
     nearest = round(ratio)
     on_grid = abs(ratio - nearest) <= 1e-9 * max(1.0, ratio)
     last = nearest if on_grid else math.floor(ratio)
@@ -636,7 +363,7 @@ def score_bids(bids: ArrayLike, *, price_min: float, price_max: float, price_ste
     Parameters
     ----------
     bids : array_like or pandas.Series
-        Non-negative finite numbers; strings such as "1.30" or "$1.30" are read as numbers.
+        Non-negative finite numbers; strings such as "1.30", "$1.30" or "1.30 €" are read as numbers.
     price_min, price_max, price_step : float, keyword-only
         The candidate prices (see :func:`price_grid`).
 
@@ -689,17 +416,15 @@ def indicator_columns(frame: pd.DataFrame) -> tuple[str, ...]:
 
     Useful to pre-select the candidate columns of approval or availability data.
     """
-    found = []
-    for name in frame.columns:
-        column = frame[name]
-        try:
-            # The first rows reject most text or number columns cheaply; only survivors are read in full.
-            _indicator_column(column.head(1000), name=str(name), meaning="is marked")
-            _indicator_column(column, name=str(name), meaning="is marked")
-        except InvalidInputError:
-            continue
-        found.append(str(name))
-    return tuple(found)
+    if not isinstance(frame, pd.DataFrame) or frame.columns.has_duplicates:
+        return ()
+    names = list(frame.columns)
+    if len(frame) > 1000:
+        # The first rows reject most text or number columns cheaply; only survivors are read in full.
+        _, first_bad = _classify_indicator_cells(frame.head(1000), names)
+        names = [name for name, bad in zip(names, first_bad, strict=True) if bad < 0]
+    _, first_bad = _classify_indicator_cells(frame, names)
+    return tuple(str(name) for name, bad in zip(names, first_bad, strict=True) if bad < 0)
 
 
 def _raise_on_duplicate_labels(labels: tuple[str, ...]) -> None:
@@ -708,7 +433,7 @@ def _raise_on_duplicate_labels(labels: tuple[str, ...]) -> None:
     seen: set[str] = set()
     duplicate = next(label for label in labels if label in seen or seen.add(label))
     raise InvalidInputError(
-        f"candidate labels must be distinct, but {duplicate!r} appears more than once; merge or rename them."
+        f"Candidate labels must be distinct, but {show(duplicate)} appears more than once; merge or rename them."
     )
 
 
@@ -720,20 +445,20 @@ def _column(frame: pd.DataFrame, column: object) -> pd.Series:
     except TypeError:  # an unhashable "name" such as a list
         present = False
     if not present:
-        available = ", ".join(repr(str(name)) for name in list(frame.columns)[:12])
-        more = ", ..." if len(frame.columns) > 12 else ""
-        raise InvalidInputError(f"There is no column {column!r}. Choose one of: {available}{more}.")
+        available = ", ".join(show(str(name)) for name in list(frame.columns)[:5])
+        more = ", ..." if len(frame.columns) > 5 else ""
+        raise InvalidInputError(f"There is no column {show(column)}. Choose one of: {available}{more}.")
     series = frame[column]
     if isinstance(series, pd.DataFrame):
-        raise InvalidInputError(f"The column name {column!r} is used more than once; rename the duplicates.")
+        raise InvalidInputError(f"The column name {show(column)} is used more than once; rename the duplicates.")
     return series
 
 
 def _row(label: object) -> str:
     """Name a row for a message: the index is the position under the header (0 = first data row)."""
     if isinstance(label, int | np.integer):
-        return f"row {int(label) + 1} under the header"
-    return f"row {label!r}"
+        return f"row {int(label) + 1:,} under the header"
+    return f"row {show(label)}"
 
 
 def _label(value: object) -> str:
@@ -753,78 +478,108 @@ def _score_notes(scores: np.ndarray) -> tuple[str, ...]:
 
 
 def _finite_number(value: object, name: str) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float | np.integer | np.floating):
-        raise InvalidInputError(f"{name} must be a number, got {value!r}.")
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise InvalidInputError(f"{name} must be a number, got {show(value)}.")
     if not math.isfinite(float(value)):
-        raise InvalidInputError(f"{name} must be a finite number, got {value!r}.")
+        raise InvalidInputError(f"{name} must be a finite number, got {show(value)}.")
     return float(value)
 
 
-def _indicator_counts(frame: pd.DataFrame, columns: Sequence[str], *, meaning: str) -> np.ndarray:
+# --- yes/no columns -------------------------------------------------------------------------------------
+
+
+def _indicator_counts(
+    frame: pd.DataFrame, columns: Sequence[str], *, meaning: str
+) -> tuple[tuple[str, ...], np.ndarray]:
+    """The chosen columns' names and "yes" counts; raise naming the first cell that is neither yes nor no."""
     if isinstance(columns, str) or not isinstance(columns, Sequence | pd.Index | np.ndarray):
-        raise InvalidInputError(f"columns must be a list of column names, got {columns!r}.")
+        raise InvalidInputError(f"columns must be a list of column names, got {show(columns)}.")
     columns = list(columns)
     if len(columns) == 0:
         raise InvalidInputError("Choose at least one column: each chosen column is one candidate.")
-    if len(set(columns)) != len(columns):
+    for name in columns:
+        _column(frame, name)  # raises for a missing or repeated column
+    if len({str(name).strip() for name in columns}) != len(columns):
         raise InvalidInputError("The same column is chosen twice; choose each candidate's column once.")
-    return np.array(
-        [_indicator_column(_column(frame, name), name=str(name), meaning=meaning) for name in columns],
-        dtype=np.float64,
-    )
+    yes, first_bad = _classify_indicator_cells(frame, columns)
+    bad_columns = np.flatnonzero(first_bad >= 0)
+    if bad_columns.size:
+        column = int(bad_columns[0])
+        position = int(first_bad[column])
+        value = frame[columns[column]].iloc[position]
+        raise InvalidInputError(
+            f"Column {show(columns[column])}, {_row(frame.index[position])}, holds {show(value)}, which is "
+            f"neither yes nor no. To say who {meaning}, use {_ACCEPTED_WORDS}."
+        )
+    return tuple(str(name).strip() for name in columns), yes.astype(np.float64)
 
 
-def _indicator_column(series: pd.Series, *, name: str, meaning: str) -> int:
-    """Number of "yes" cells in one column; raise naming the first cell that is neither yes nor no."""
-    if pd.api.types.is_bool_dtype(series):
-        return int(series.sum())
-    if pd.api.types.is_numeric_dtype(series):
-        values = series.to_numpy(dtype=np.float64, na_value=0.0)
-        bad = (values != 0) & (values != 1)
-        if bad.any():
-            _raise_bad_indicator(series, np.flatnonzero(bad)[0], name=name, meaning=meaning)
-        return int(np.count_nonzero(values == 1))
-    words = series.astype(object).where(series.notna(), "").astype(str).str.strip().str.lower()
-    yes = words.isin(TRUE_WORDS).to_numpy()
-    bad = ~yes & ~words.isin(FALSE_WORDS).to_numpy()
-    if bad.any():
-        _raise_bad_indicator(series, np.flatnonzero(bad)[0], name=name, meaning=meaning)
-    return int(np.count_nonzero(yes))
+def _classify_indicator_cells(frame: pd.DataFrame, columns: list) -> tuple[np.ndarray, np.ndarray]:
+    """Per column: how many cells say yes, and the position of the first that is neither yes nor no (or -1).
+
+    Works on blocks of columns at once, classifying each distinct value once, so that 10,000 columns or a
+    million rows stay fast; a block holds at most ``_CHUNK_CELLS`` cells.
+    """
+    yes = np.zeros(len(columns), dtype=np.int64)
+    first_bad = np.full(len(columns), -1, dtype=np.int64)
+    rows = len(frame)
+    if rows == 0 or not columns:
+        return yes, first_bad
+    step = max(1, _CHUNK_CELLS // rows)
+    for start in range(0, len(columns), step):
+        block = frame[columns[start : start + step]].to_numpy(dtype=object)
+        # Column-major, so that each column's cells are contiguous; missing cells get the code -1.
+        codes, uniques = pd.factorize(block.ravel(order="F"), use_na_sentinel=True)
+        kinds = np.array([_indicator_kind(value) for value in uniques] + [_NO], dtype=np.int8)
+        cells = kinds[codes].reshape(block.shape[1], rows)
+        yes[start : start + step] = np.count_nonzero(cells == _YES, axis=1)
+        bad = cells == _BAD
+        first_bad[start : start + step] = np.where(bad.any(axis=1), bad.argmax(axis=1), -1)
+    return yes, first_bad
 
 
-def _raise_bad_indicator(series: pd.Series, position: int, *, name: str, meaning: str) -> None:
-    raise InvalidInputError(
-        f"Column {name!r}, {_row(series.index[position])}, holds {series.iloc[position]!r}, which is neither "
-        f"yes nor no. To say who {meaning}, use {_ACCEPTED_WORDS}."
-    )
+def _indicator_kind(value: object) -> int:
+    """_YES, _NO or _BAD for one distinct cell value."""
+    if isinstance(value, bool | np.bool_):
+        return _YES if value else _NO
+    if isinstance(value, numbers.Number):
+        return _YES if value == 1 else _NO if value == 0 else _BAD
+    word = str(value).strip().lower()
+    return _YES if word in TRUE_WORDS else _NO if word in FALSE_WORDS else _BAD
 
 
-def _numbers(series: pd.Series, *, what: str, column: str | None = None) -> np.ndarray:
+# --- numbers --------------------------------------------------------------------------------------------
+
+
+def _numbers(series: pd.Series, *, what: str, column: object = None) -> np.ndarray:
     """Read a column of numbers; raise naming the first cell that is missing, not a number, or not finite."""
-    where = f" of {column!r}" if column else ""
+    where = f" of {show(column)}" if column is not None else ""
     if pd.api.types.is_bool_dtype(series):
         raise InvalidInputError(f"The {what}s{where} are true/false values; they must be numbers.")
     if pd.api.types.is_numeric_dtype(series):
         values = series.to_numpy(dtype=np.float64, na_value=np.nan)
     else:
         text = series.astype(object).where(series.notna(), "").astype(str).str.strip()
-        plain = text.str.replace(_CURRENCY, "", regex=True)
+        plain = text.str.strip(_CURRENCY).str.strip()  # "$1.30", "1.30 €" (no regex: linear on long cells)
         values = pd.to_numeric(plain, errors="coerce").to_numpy(dtype=np.float64, na_value=np.nan)
         # Empty and "nan" cells are reported below as missing; anything else that failed is not a number.
         unreadable = np.isnan(values) & (text != "").to_numpy() & (text.str.lower() != "nan").to_numpy()
         if unreadable.any():
             position = int(np.flatnonzero(unreadable)[0])
-            raw = series.iloc[position]
-            hint = " Use a dot as the decimal separator (1.30, not 1,30)." if _DECIMAL_COMMA.match(str(raw)) else ""
             raise InvalidInputError(
-                f"The {what} in {_row(series.index[position])}{where} is {raw!r}, which is not a number. "
-                f"Write {what}s as plain numbers such as 1.30 or 12.{hint}"
+                f"The {what} in {_row(series.index[position])}{where} is {show(series.iloc[position])}, which is "
+                f"not a number. {_number_hint(plain.iloc[position], what)}"
             )
     not_finite = ~np.isfinite(values)
     if not_finite.any():
         position = int(np.flatnonzero(not_finite)[0])
         raw = series.iloc[position]
-        problem = "empty" if pd.isna(raw) or str(raw).strip() == "" else f"{raw!r}, not a finite number"
+        if pd.isna(raw) or str(raw).strip() == "":
+            problem = "empty"
+        elif isinstance(raw, str):
+            problem = f"{show(raw)}, not a finite number"
+        else:  # pandas read "inf" or "1e400" as infinity
+            problem = "infinite (or too large to be a number)"
         raise InvalidInputError(
             f"The {what} in {_row(series.index[position])}{where} is {problem}. Every row needs a finite "
             f"{what}: fill it in or delete the row."
@@ -832,17 +587,31 @@ def _numbers(series: pd.Series, *, what: str, column: str | None = None) -> np.n
     return values
 
 
+def _number_hint(text: str, what: str) -> str:
+    if _THOUSANDS.match(text):
+        return f"Write {what}s without thousands separators and with a dot for decimals (1000 or 1.30)."
+    if _DECIMAL_COMMA.match(text):
+        return f"Write {what}s with a dot as the decimal separator (1.30, not 1,30)."
+    return f"Write {what}s as plain numbers such as 1.30 or 12."
+
+
 def _bid_values(bids: ArrayLike) -> np.ndarray:
-    series = bids if isinstance(bids, pd.Series) else pd.Series(np.asarray(bids, dtype=object).ravel())
-    column = str(series.name) if series.name is not None else None
+    if isinstance(bids, pd.Series):
+        series = bids
+    else:
+        try:
+            series = pd.Series(np.asarray(bids, dtype=object).ravel())
+        except (TypeError, ValueError):
+            raise InvalidInputError("The bids must be a list of numbers (one per bidder).") from None
     if series.empty:
         raise InvalidInputError("There are no bids. Give at least one bid (a number of dollars).")
-    values = _numbers(series, what="bid", column=column)
+    values = _numbers(series, what="bid", column=series.name)
     negative = values < 0
     if negative.any():
         position = int(np.flatnonzero(negative)[0])
+        where = f" of {show(series.name)}" if series.name is not None else ""
         raise InvalidInputError(
-            f"The bid in {_row(series.index[position])} is {values[position]:g}; a bid is what someone would "
-            "pay, so it cannot be negative. Fix or delete that row."
+            f"The bid in {_row(series.index[position])}{where} is {show(values[position])}; a bid is what someone "
+            "would pay, so it cannot be negative. Fix or delete that row."
         )
     return values

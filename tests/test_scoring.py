@@ -10,8 +10,11 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from dpcore.csv_reader import show
 from dpcore.scoring import (
     MAX_COLUMNS,
+    MAX_COUNT,
+    MAX_PRICE,
     MAX_PRICES,
     ScoredCandidates,
     indicator_columns,
@@ -191,11 +194,12 @@ def test_a_million_rows_parse_and_score() -> None:
     [
         (b"", ["empty"]),
         (b"\n\n  \r\n", ["empty"]),
+        (b"sep=;\r\n\r\n", ["empty"]),
         ("\ufeff".encode(), ["empty"]),
         (b"a,b,c\n", ["no data rows", "Add"]),
         (b"a,b\n,\n\n", ["no data rows"]),
         (b"a,b\n\x00\x01\x02\x03,\xff\n", ["binary", "CSV"]),
-        (b"PK\x03\x04\x14\x00\x06\x00rest of a workbook", ["Excel", "Save as"]),
+        (b"PK\x03\x04\x14\x00\x06\x00rest of a workbook", ["zip", "Excel", "CSV UTF-8"]),
         (b"a,b\n1,2\n3,4,5\n", ["Line 3", "3 fields", "header has 2", "double quotes"]),
         (b"a,b,c\n1,2,3\n\n4,5\n", ["Line 4", "2 fields", "header has 3", "missing"]),
         (b'a,b\n"x\ny",1\n"p",2,3\n', ["Line 4", "3 fields"]),
@@ -228,6 +232,91 @@ def test_too_many_columns() -> None:
     message = _error((header + "\n" + header + "\n").encode())
     assert f"{MAX_COLUMNS + 1:,} columns" in message
     assert "one column" in message
+
+
+@pytest.mark.parametrize(
+    ("data", "words"),
+    [
+        (b"BZh91AY&SY" + bytes(20), ["bzip2", "Extract"]),
+        (b"\xfd7zXZ\x00" + bytes(20), ["xz", "Extract"]),
+        (b"7z\xbc\xaf\x27\x1c" + bytes(20), ["7-Zip"]),
+        (b"SQLite format 3\x00" + bytes(20), ["SQLite"]),
+        (b"PAR1" + bytes(20) + b"PAR1", ["Parquet"]),
+        (b"GIF89a" + bytes(20), ["GIF"]),
+        (b"\xff\xd8\xff\xe0" + bytes(20), ["JPEG"]),
+        (b"{\\rtf1\\ansi a,b}", ["RTF"]),
+        (b'  {"a": 1, "b": [1, 2]}\n', ["JSON"]),
+        (b"[" * 100_000, ["JSON"]),  # deeper than the json module's recursion limit
+        (b"<?xml version='1.0'?><Workbook/>", ["XML"]),
+        (b"PK\x03\x04" + bytes(26) + b"xl/workbook.xml", ["Excel", "Save as"]),
+    ],
+)
+def test_known_non_csv_formats_are_named(data: bytes, words: list[str]) -> None:
+    message = _error(data)
+    for word in words:
+        assert word in message
+
+
+def test_text_that_merely_starts_like_a_signature_is_still_read() -> None:
+    assert list(_frame("BZh,PAR1\n1,2\n").columns) == ["BZh", "PAR1"]
+    assert _frame("[a],[b]\n1,2\n")["[a]"].tolist() == [1]
+    assert _frame('["x"],b\n1,[2]\n')["b"].tolist() == ["[2]"]  # looks like JSON at both ends, is not
+
+
+def test_excel_sep_line_and_mixed_line_endings() -> None:
+    frame = read_csv_bytes(b"sep=|\r\na|b;c\r\n1|2;3\r4|5;6\n")
+    assert frame.attrs["delimiter"] == "|"
+    assert frame.to_dict("list") == {"a": [1, 4], "b;c": ["2;3", "5;6"]}
+
+
+def test_empty_trailing_column_is_dropped_but_a_filled_one_is_reported() -> None:
+    assert list(_frame("a,b,\n1,2,\n3,4,\n").columns) == ["a", "b"]
+    assert list(_frame("a,b,,\n1,2,,\n").columns) == ["a", "b"]
+    assert "Column 3 has no name" in _error(b"a,b,\n1,2,\n3,4,x\n")
+    assert "Column 1 has no name" in _error(b",b\n1,2\n")
+
+
+def test_rows_of_empty_cells_are_dropped_with_or_without_quotes() -> None:
+    # The index numbers the rows that are left (0 = first), so "row 2 under the header" is the second of them.
+    frame = _frame("a,b\n,\n1,2\n,\n3,4\n")
+    assert frame.to_dict("list") == {"a": [1, 3], "b": [2, 4]}
+    assert frame.index.tolist() == [0, 1]
+    frame = read_csv_bytes(b'a,b\n"",""\n"1","x"\n,\n"3","y"\n')
+    assert frame.to_dict("list") == {"a": [1.0, 3.0], "b": ["x", "y"]}
+    assert frame.index.tolist() == [0, 1]
+
+
+def test_cells_longer_than_the_csv_module_default_limit() -> None:
+    cell = "y" * 300_000  # csv.field_size_limit() defaults to 131,072
+    frame = _frame(f'a,b\n"{cell}",1\n"x\ny",2,\n'.replace(",2,", ",2"))
+    assert frame["a"].tolist() == [cell, "x\ny"]
+
+
+def test_a_first_line_over_eight_megabytes_is_refused() -> None:
+    assert "first row is longer" in _error(b"x" * (9 * 1024 * 1024) + b"\n1\n")
+
+
+def test_invalid_utf8_after_a_bom() -> None:
+    assert "byte-order mark" in _error(b"\xef\xbb\xbfa\n\xff\n")
+
+
+@pytest.mark.parametrize(
+    ("value", "shown"),
+    [
+        (np.float64(np.inf), "inf"),
+        (np.int64(2), "2"),
+        (10**40, "1e+40"),
+        (-(10**400) - 5, "-1e+400"),
+        (123456789 * 10**40, "1.23456e+48"),
+        (1.5, "1.5"),
+        ("Mon", "'Mon'"),
+        ("x" * 100, "'" + "x" * 31 + "…'"),
+        ("a\nb", "'a\\nb'"),
+        (np.True_, "True"),
+    ],
+)
+def test_show_keeps_messages_short_and_free_of_reprs(value: object, shown: str) -> None:
+    assert show(value) == shown
 
 
 def test_not_bytes() -> None:
@@ -342,6 +431,32 @@ def test_indicator_cells_must_be_yes_or_no(text: str, words: list[str]) -> None:
         assert word in str(caught.value)
 
 
+def test_indicator_cells_mixing_types() -> None:
+    frame = pd.DataFrame(
+        {
+            "a": pd.Series([True, 1, 1.0, "yes", " X ", None], dtype=object),
+            "b": [0.0, -0.0, np.nan, 1.0, 0.0, 0.0],
+            "c": pd.Series([10**40, 0, 0, 0, 0, 0], dtype=object),
+        }
+    )
+    assert score_approval(frame, ["a", "b"]).scores.tolist() == [5.0, 1.0]
+    assert indicator_columns(frame) == ("a", "b")
+    with pytest.raises(InvalidInputError, match=r"'c', row 1 under the header, holds 1e\+40"):
+        score_approval(frame, ["c"])
+
+
+def test_indicator_errors_point_at_the_first_bad_column_then_row() -> None:
+    frame = pd.DataFrame({"a": [1, 0, 1], "b": ["yes", "no", "?"], "c": ["maybe", "1", "0"]})
+    with pytest.raises(InvalidInputError, match="'b', row 3 under the header, holds '\\?'"):
+        score_availability(frame, ["a", "b", "c"])
+    assert indicator_columns(frame) == ("a",)
+
+
+def test_indicator_columns_on_a_long_frame_reads_past_the_first_rows() -> None:
+    frame = pd.DataFrame({"a": [1, 0] * 1000 + [2], "b": [0, 1] * 1000 + [1]})
+    assert indicator_columns(frame) == ("b",)
+
+
 def test_indicator_column_choice_errors() -> None:
     frame = _frame(CALENDAR)
     with pytest.raises(InvalidInputError, match="at least one column"):
@@ -454,6 +569,17 @@ def test_bad_price_grids(grid: dict[str, object], words: str) -> None:
         score_bids([1.0], **grid)
 
 
+def test_price_grid_limits_on_magnitude() -> None:
+    with pytest.raises(InvalidInputError, match="at most"):
+        price_grid(price_min=0.0, price_max=MAX_PRICE * 10, price_step=MAX_PRICE)
+    with pytest.raises(InvalidInputError, match="larger step"):
+        price_grid(price_min=0.0, price_max=1e12, price_step=1e-6)
+    assert price_grid(price_min=0.0, price_max=MAX_PRICE, price_step=MAX_PRICE / 4).size == 5
+    with pytest.raises(InvalidInputError, match="at least 1e-06"):
+        price_grid(price_min=0.0, price_max=1e-7, price_step=1e-12)  # 9-decimal rounding would merge prices
+    assert len(set(price_labels(price_grid(price_min=0.0, price_max=0.09, price_step=1e-6)))) == 90_001
+
+
 def test_largest_price_grid_is_accepted() -> None:
     prices = price_grid(price_min=0.0, price_max=(MAX_PRICES - 1) * 0.01, price_step=0.01)
     assert prices.size == MAX_PRICES
@@ -477,6 +603,11 @@ def test_one_bidder_changes_revenue_at_p_by_at_most_p_and_never_lowers_it() -> N
 # --- ready-made counts ----------------------------------------------------------------------------
 
 
+def test_counts_up_to_the_limit_are_exact() -> None:
+    frame = pd.DataFrame({"category": ["a", "b"], "count": [MAX_COUNT, 2.5]})
+    assert score_counts(frame, label_column="category", count_column="count").scores.tolist() == [MAX_COUNT, 2.5]
+
+
 def test_counts_keep_row_order() -> None:
     frame = _frame("category,count\nB,5\nA,7\nC,0\n")
     result = score_counts(frame, label_column="category", count_column="count")
@@ -490,8 +621,10 @@ def test_counts_keep_row_order() -> None:
     [
         ("category,count\nB,5\nA,-7\n", "negative"),
         ("category,count\nB,5\nA,lots\n", "not a number"),
-        ("category,count\nB,5\nB,7\n", "distinct"),
+        ("category,count\nB,5\nB,7\n", "'B' is in row 1 .* again in row 2"),
         ("category,count\nB,5\n,7\n", "name"),
+        ("category,count\nB,5\n  ,7\n", "name"),
+        ("category,count\nB,5\nA,1e16\n", "at most 9,007,199,254,740,992"),
     ],
 )
 def test_bad_counts(text: str, words: str) -> None:

@@ -1,0 +1,583 @@
+"""Reading an uploaded CSV file: encoding, delimiter, header and row checks, with messages that say what to fix.
+
+:func:`read_csv_bytes` takes the uploaded bytes (nothing touches the disk or the network) and returns a
+DataFrame, or raises :class:`~dpcore.validation.InvalidInputError` with a short message a page can show
+verbatim. It is re-exported by :mod:`dpcore.scoring`, where the scoring rules live.
+
+Process-wide effect: importing this module raises Python's ``csv.field_size_limit`` (default 131,072
+characters) to 2³¹ − 1, so that a legitimately long cell does not fail; the upload size limit bounds memory.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import itertools
+import json
+import re
+from collections.abc import Iterator
+
+import numpy as np
+import pandas as pd
+
+from dpcore.validation import InvalidInputError
+
+#: Largest upload :func:`read_csv_bytes` accepts by default (200 MiB, a 1,000,000-row file is about 20 MB).
+DEFAULT_MAX_BYTES = 200 * 1024 * 1024
+#: Most columns a CSV may have (one per candidate for approval or availability data).
+MAX_COLUMNS = 10_000
+#: Most cells (rows × columns) a CSV may have: 20,000,000 numbers take 160 MB once parsed, and reading them
+#: peaks at about twice that.
+MAX_CELLS = 20_000_000
+#: Delimiters the sniffer tries; on a tie the earlier one wins.
+DELIMITERS = (",", ";", "\t", "|")
+
+_FIELD_SIZE_LIMIT = 2**31 - 1  # the largest value every platform's C long holds
+if csv.field_size_limit() < _FIELD_SIZE_LIMIT:
+    csv.field_size_limit(_FIELD_SIZE_LIMIT)
+
+_SAMPLE_BYTES = 1024 * 1024  # what the delimiter sniffer looks at
+_SNIFF_RECORDS = 50
+_FIRST_LINE_LIMIT = 8 * 1024 * 1024
+# Bytes allowed in text: tab, newline, carriage return and everything from space up (UTF-8 bytes too).
+_TEXT_BYTES = bytes([9, 10, 13]) + bytes(range(32, 256))
+_CONTROL_SHARE_LIMIT = 0.01
+_DELIMITER_NAMES = {",": "comma", ";": "semicolon", "\t": "tab", "|": "pipe"}
+_JSON_PARSE_LIMIT = 10 * 1024 * 1024
+_SHOW_LIMIT = 32  # characters of a cell or column name quoted in a message
+_SAVE_AS_CSV = "In your spreadsheet use File → Save as → “CSV UTF-8 (comma delimited)” and upload that."
+
+# Files that are not text, recognised by their first bytes: what they are and what to do instead.
+_COMPRESSED = "Extract the CSV file inside it and upload that."
+_SIGNATURES: tuple[tuple[bytes, str, str], ...] = (
+    (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "an Excel workbook (.xls) or another Office document", _SAVE_AS_CSV),
+    (b"%PDF-", "a PDF document", "Export the table from its source as CSV instead."),
+    (b"\x89PNG\r\n\x1a\n", "a PNG image", "Upload the table itself as a CSV file."),
+    (b"\xff\xd8\xff", "a JPEG image", "Upload the table itself as a CSV file."),
+    (b"GIF8", "a GIF image", "Upload the table itself as a CSV file."),
+    (b"\x1f\x8b", "a gzip-compressed file", _COMPRESSED),
+    (b"\xfd7zXZ\x00", "an xz-compressed file", _COMPRESSED),
+    (b"(\xb5/\xfd", "a zstd-compressed file", _COMPRESSED),
+    (b"7z\xbc\xaf\x27\x1c", "a 7-Zip archive", _COMPRESSED),
+    (b"Rar!\x1a\x07", "a RAR archive", _COMPRESSED),
+    (b"SQLite format 3\x00", "an SQLite database", "Export the table as CSV and upload that."),
+    (b"{\\rtf", "a Rich Text (RTF) document", "Save the table as plain CSV text instead."),
+)
+_WEB_PAGE = re.compile(rb"\A\s*<(!doctype\s+html|html[\s>]|\?xml)", re.IGNORECASE)
+_JSON = re.compile(rb"\A\s*(\[\s*[\[{\"]|\{\s*\")")  # [{..., [[..., ["..., {"...
+_SEP_LINE = re.compile(rb"\A[ \t]*sep=([,;\t|])[ \t]*(?=\r?\n)", re.IGNORECASE)  # Excel's "sep=;" first line
+_LEADING_SPACE = re.compile(rb"\s*")
+_PANDAS_LINE = re.compile(r"\bline (\d+)\b|\brow (\d+)\b")
+
+
+def read_csv_bytes(data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES) -> pd.DataFrame:
+    """Parse an uploaded CSV file into a DataFrame, or explain what is wrong with it.
+
+    The first non-blank row is the header. Text may be UTF-8 (with or without a byte-order mark), UTF-16 or
+    UTF-32 (with a byte-order mark, or mostly ASCII UTF-16 without one) or a single-byte Windows-1252/Latin-1
+    file. Bytes that are valid UTF-8 are read as UTF-8, so the rare single-byte file that is also valid UTF-8 is
+    misread. Line endings may be LF, CRLF or CR, even mixed. Fields may be separated by commas, semicolons, tabs
+    or pipes (sniffed from the first rows, or named by an Excel ``sep=;`` first line); fields in double quotes
+    may hold separators and newlines. Blank lines and rows whose cells are all empty are dropped, and so is an
+    unnamed, empty last column (a delimiter at the end of every line). The index numbers the remaining rows
+    (0 = first data row), and messages count rows the same way ("row 1 under the header").
+
+    Parameters
+    ----------
+    data : bytes
+        The raw file content.
+    max_bytes : int, keyword-only
+        Largest accepted size; the default (200 MiB) is ten times a 1,000,000-row file.
+
+    Returns
+    -------
+    pandas.DataFrame
+        Parsed by pandas' C engine (numbers inferred, empty cells as NaN, column names stripped of surrounding
+        spaces; text in cells is kept exactly, including cells that start with = + - @). ``frame.attrs`` holds
+        ``"encoding"`` and ``"delimiter"`` as detected.
+
+    Raises
+    ------
+    InvalidInputError
+        For an empty file, a header without rows, binary content or a known non-CSV format (Excel, zip, gzip,
+        PDF, images, web pages, JSON...), a file over ``max_bytes``, rows with more or fewer fields than the header,
+        an unclosed quote, duplicate or missing column names, more than ``MAX_COLUMNS`` columns or more than
+        ``MAX_CELLS`` cells.
+    """
+    data = _as_bytes(data)
+    if len(data) > max_bytes:
+        raise InvalidInputError(
+            f"The file is {_megabytes(len(data))}, more than the {_megabytes(max_bytes)} limit. Upload a "
+            "smaller file: keep only the columns you need, or a sample of the rows."
+        )
+    _raise_on_known_formats(data)
+    text, encoding = _to_utf8(data)
+    text, delimiter = _strip_sep_line(_normalise_line_endings(text))
+    if not text or text.isspace():  # (isspace scans without copying a large file, unlike strip)
+        raise InvalidInputError("The file is empty. Upload a CSV with a header row and at least one data row.")
+    delimiter, header = _sniff_delimiter(text, delimiter)
+    names = _check_header(header)
+    _raise_on_too_many_cells(text, len(header))
+    _raise_on_ragged_rows(text, delimiter, len(header))
+    text, blank_rows_left = _blank_empty_rows(text, delimiter)
+    frame = _parse_with_pandas(text, delimiter, width=len(names))
+    frame.columns = names
+    frame = _drop_trailing_unnamed_columns(frame)
+    if blank_rows_left:
+        # (slow on very wide frames, so only when such a row may exist)
+        frame = frame.dropna(how="all").reset_index(drop=True)
+    if frame.empty:
+        raise InvalidInputError(
+            "The file has a header row but no data rows. Add at least one row of data under the header."
+        )
+    frame.attrs["encoding"] = encoding
+    frame.attrs["delimiter"] = delimiter
+    return frame
+
+
+def show(value: object) -> str:
+    """A cell value or column name for a message: numbers as numbers, text quoted and cut to a few words."""
+    if isinstance(value, bool | np.bool_):
+        return str(bool(value))
+    if isinstance(value, int | np.integer):
+        text = str(int(value))
+        if len(text) <= _SHOW_LIMIT:
+            return text
+        sign, digits = ("-", text[1:]) if text.startswith("-") else ("", text)
+        mantissa = f"{digits[0]}.{digits[1:6]}".rstrip("0").rstrip(".")
+        return f"{sign}{mantissa}e+{len(digits) - 1}"  # (float() overflows past 1e308)
+    if isinstance(value, float | np.floating):
+        return f"{float(value):g}"
+    text = str(value)
+    if len(text) > _SHOW_LIMIT:
+        text = text[: _SHOW_LIMIT - 1] + "…"
+    return repr(text)
+
+
+def _as_bytes(data: object) -> bytes:
+    if isinstance(data, bytes):
+        return data
+    if isinstance(data, bytearray | memoryview):
+        return bytes(data)
+    raise InvalidInputError(f"expected the file's bytes, got {type(data).__name__}.")
+
+
+def _plural(count: int, noun: str) -> str:
+    return f"{count:,} {noun}" if count == 1 else f"{count:,} {noun}s"
+
+
+def _megabytes(size: int) -> str:
+    if size < 1024 * 1024:
+        return f"{size:,} bytes"
+    return f"{size / (1024 * 1024):,.1f} MB"
+
+
+# --- What kind of file is it, and which text encoding? ---------------------------------------------------
+
+
+def _raise_on_known_formats(data: bytes) -> None:
+    """Name the format of a file that is clearly not CSV (a workbook, an archive, a PDF...) and say what to do."""
+    if data.startswith((b"PK\x03\x04", b"PK\x05\x06", b"PK\x07\x08")):
+        head = data[:65536]
+        if b"xl/" in head or b"opendocument.spreadsheet" in head:
+            raise InvalidInputError(f"This is an Excel or OpenDocument workbook, not a CSV file. {_SAVE_AS_CSV}")
+        raise InvalidInputError(
+            "This is a zip archive (or an Excel workbook), not a CSV file. Extract the CSV file inside it, or "
+            "save the workbook as “CSV UTF-8”, and upload that."
+        )
+    if data.startswith(b"BZh") and data[4:10] == b"1AY&SY":
+        raise InvalidInputError(f"This is a bzip2-compressed file, not a CSV file. {_COMPRESSED}")
+    if data.startswith(b"PAR1") and data.endswith(b"PAR1"):
+        raise InvalidInputError("This is a Parquet file, not a CSV file. Export the table as CSV and upload that.")
+    for signature, kind, fix in _SIGNATURES:
+        if data.startswith(signature):
+            raise InvalidInputError(f"This is {kind}, not a CSV file. {fix}")
+    if _JSON.match(data[:1024]) and _is_json(data):
+        raise InvalidInputError(
+            "This is a JSON file, not a CSV file. Convert it to a table with one row per record and save that as CSV."
+        )
+    if _WEB_PAGE.match(data[:1024]):
+        raise InvalidInputError(
+            "This is a web page or XML file, not a CSV file. Save the table as CSV (in a spreadsheet: File → "
+            "Save as → CSV UTF-8) and upload that."
+        )
+
+
+def _is_json(data: bytes) -> bool:
+    if len(data) > _JSON_PARSE_LIMIT:  # parsing a huge document could take a lot of memory: judge by its end
+        return data[-1024:].rstrip()[-1:] in (b"]", b"}")
+    try:
+        json.loads(data)
+    except ValueError:  # (UnicodeDecodeError and JSONDecodeError are ValueErrors)
+        return False
+    except RecursionError:  # thousands of nested brackets: JSON-like, not a table either way
+        return True
+    return True
+
+
+def _to_utf8(data: bytes) -> tuple[bytes, str]:
+    """Return the content as valid UTF-8 bytes and the name of the encoding it was read as."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        text, encoding = _transcode(data[3:], "utf-8", "UTF-8 (it starts with a byte-order mark)"), "UTF-8 (with BOM)"
+    elif data.startswith((b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff")):
+        text, encoding = _transcode(data, "utf-32", "UTF-32"), "UTF-32"
+    elif data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        text, encoding = _transcode(data, "utf-16", "UTF-16"), "UTF-16"
+    elif (guess := _utf16_without_bom(data)) is not None:
+        text, encoding = _transcode(data, guess, "UTF-16"), "UTF-16"
+    else:
+        _raise_on_binary(data)
+        if data.isascii():
+            return data, "ASCII"
+        # Windows-1252 and Latin-1 turn bytes 0x80-0xFF into printable or C1 characters: the check holds.
+        return _decode_8bit(data)
+    _raise_on_binary(text)
+    return text, encoding
+
+
+def _transcode(data: bytes, codec: str, name: str) -> bytes:
+    try:
+        text = data.decode(codec)
+    except UnicodeError:
+        raise InvalidInputError(
+            f"The file looks like {name} but is not valid text in that encoding. Save it again as “CSV UTF-8”."
+        ) from None
+    return data if codec == "utf-8" else text.encode("utf-8")
+
+
+def _utf16_without_bom(data: bytes) -> str | None:
+    """Guess UTF-16 without a byte-order mark from ASCII text with a NUL in every other byte."""
+    head = data[:4096]
+    if len(head) < 4 or len(head) % 2:
+        return None
+    even, odd = head[0::2], head[1::2]
+    # Mostly-ASCII text: the high byte of nearly every character is NUL, the low byte almost never.
+    if odd.count(0) >= 0.9 * len(odd) and even.count(0) <= 0.01 * len(even):
+        return "utf-16-le"
+    if even.count(0) >= 0.9 * len(even) and odd.count(0) <= 0.01 * len(odd):
+        return "utf-16-be"
+    return None
+
+
+def _decode_8bit(data: bytes) -> tuple[bytes, str]:
+    try:
+        data.decode("utf-8")
+        return data, "UTF-8"
+    except UnicodeDecodeError:
+        pass
+    # Windows-1252 first: spreadsheets on Windows write it and it differs from Latin-1 exactly where
+    # curly quotes and € live; Latin-1 decodes any byte, so it is the last resort.
+    for codec, name in (("cp1252", "Windows-1252"), ("latin-1", "Latin-1")):
+        try:
+            return data.decode(codec).encode("utf-8"), name
+        except UnicodeDecodeError:
+            continue
+    raise AssertionError("Latin-1 decodes every byte")  # pragma: no cover
+
+
+def _raise_on_binary(data: bytes) -> None:
+    controls = data.translate(None, _TEXT_BYTES)
+    if b"\x00" in controls or len(controls) > _CONTROL_SHARE_LIMIT * len(data):
+        raise InvalidInputError(
+            "The file contains binary data (NUL or other control bytes), so it is not CSV text. Upload a "
+            "plain text CSV, e.g. from your spreadsheet's “Save as → CSV UTF-8”."
+        )
+
+
+def _normalise_line_endings(text: bytes) -> bytes:
+    """Turn lone carriage returns (classic Mac, or mixed into CRLF/LF files) into newlines; keep CRLF."""
+    if b"\r" not in text:
+        return text
+    if b"\n" not in text:
+        return text.replace(b"\r", b"\n")
+    if text.count(b"\r") == text.count(b"\r\n"):
+        return text
+    return re.sub(rb"\r(?!\n)", b"\n", text)
+
+
+# --- Delimiter and header -------------------------------------------------------------------------------
+
+
+def _strip_sep_line(text: bytes) -> tuple[bytes, str | None]:
+    """Honour Excel's ``sep=;`` first line: blank it (line numbers stay right) and return its delimiter."""
+    match = _SEP_LINE.match(text)
+    if match is None:
+        return text, None
+    return b" " * match.end() + text[match.end() :], match.group(1).decode()
+
+
+def _sniff_delimiter(text: bytes, forced: str | None) -> tuple[str, list[str]]:
+    """Pick the delimiter whose rows agree best with the header; return it and the header fields."""
+    first = text.rfind(b"\n", 0, _LEADING_SPACE.match(text).end()) + 1  # skip leading blank lines
+    end = text.find(b"\n", first, first + _FIRST_LINE_LIMIT)
+    if end < 0 and len(text) - first > _FIRST_LINE_LIMIT:
+        raise InvalidInputError(
+            f"The first row is longer than {_megabytes(_FIRST_LINE_LIMIT)}. Put short column names in the first "
+            "row and the data in the rows below it."
+        )
+    size = max(_SAMPLE_BYTES, end + 1 - first)
+    truncated = len(text) > first + size
+    sample = text[first : first + size].decode("utf-8", errors="ignore")
+    best: tuple[float, float, int, int] | None = None
+    chosen, header = forced or DELIMITERS[0], [sample.strip().split("\n", 1)[0]]
+    for order, delimiter in enumerate(DELIMITERS):
+        if forced is not None and delimiter != forced:
+            continue
+        records = _sample_records(sample, delimiter, truncated=truncated)
+        if not records:
+            continue
+        width = len(records[0])
+        rows = records[1:]
+        agreement = sum(len(row) == width for row in rows) / len(rows) if rows else 1.0
+        # A delimiter that splits the header always beats one that does not (a single-column file is the
+        # fallback), then the share of rows that agree with the header, then more columns, then list order.
+        key = (float(width > 1), agreement, width, -order)
+        if best is None or key > best:
+            best, chosen, header = key, delimiter, records[0]
+    return chosen, header
+
+
+def _sample_records(sample: str, delimiter: str, *, truncated: bool) -> list[list[str]]:
+    reader = csv.reader(io.StringIO(sample, newline=""), delimiter=delimiter)
+    try:
+        records = [row for row in itertools.islice(_records(reader), _SNIFF_RECORDS + 1)]
+    except csv.Error:
+        return []
+    if truncated and len(records) > 1:
+        records = records[:-1]  # the last record may be cut off by the sample's end
+    return records
+
+
+def _records(reader: Iterator[list[str]]) -> Iterator[list[str]]:
+    """The reader's records without the lines pandas skips: empty or only spaces (no delimiter)."""
+    return itertools.filterfalse(_is_blank_line, reader)
+
+
+def _is_blank_line(row: list[str]) -> bool:
+    return not row or (len(row) == 1 and not row[0].strip())
+
+
+def _check_header(header: list[str]) -> list[str]:
+    """Return the stripped column names, or raise when some are missing (but see below) or repeated.
+
+    Unnamed columns at the end are allowed here (a delimiter at the end of each line makes one); they are
+    dropped after parsing if they are empty, and reported otherwise.
+    """
+    if len(header) > MAX_COLUMNS:
+        raise InvalidInputError(
+            f"The file has {len(header):,} columns, more than the {MAX_COLUMNS:,} allowed. Keep only the "
+            "columns you need, or put the choices in one column (one row per vote) instead of one column per "
+            "candidate."
+        )
+    names = [name.strip() for name in header]
+    if not any(names):
+        raise InvalidInputError("The first row has no column names. Put a name for each column in the first row.")
+    named = len(names)
+    while not names[named - 1]:
+        named -= 1
+    unnamed = [position for position, name in enumerate(names[:named], start=1) if not name]
+    if unnamed:
+        raise _unnamed_columns(unnamed)
+    positions: dict[str, list[int]] = {}
+    for position, name in enumerate(names[:named], start=1):
+        positions.setdefault(name, []).append(position)
+    for name, where in positions.items():
+        if len(where) > 1:
+            columns = ", ".join(str(position) for position in where[:5])
+            numbers = " If the first row is data, add a row of column names above it." if _is_number(name) else ""
+            raise InvalidInputError(
+                f"The column name {show(name)} appears {len(where)} times in the first row (columns {columns}). "
+                f"Give each column a different name.{numbers}"
+            )
+    return names
+
+
+def _unnamed_columns(positions: list[int]) -> InvalidInputError:
+    where = ", ".join(str(position) for position in positions[:5]) + (", ..." if len(positions) > 5 else "")
+    if len(positions) == 1:
+        return InvalidInputError(
+            f"Column {where} has no name in the first row. Give every column a name in the first row, or delete "
+            "that column."
+        )
+    return InvalidInputError(
+        f"{len(positions):,} columns have no name in the first row (columns {where}). Give every column a name "
+        "in the first row, or delete those columns."
+    )
+
+
+def _is_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
+# --- Rows -----------------------------------------------------------------------------------------------
+
+
+def _raise_on_too_many_cells(text: bytes, width: int) -> None:
+    rows = text.count(b"\n")  # at most one more than the data rows (blank lines and quoted newlines count too)
+    if rows * width > MAX_CELLS:
+        raise InvalidInputError(
+            f"The file has about {rows * width:,} cells ({width:,} columns × {rows:,} rows), more than the "
+            f"{MAX_CELLS:,} allowed. Keep only the columns you need, or a sample of the rows."
+        )
+
+
+def _raise_on_ragged_rows(text: bytes, delimiter: str, width: int) -> None:
+    """Reject rows with more or fewer fields than the header, naming the first such line.
+
+    A vectorised pass counts separators per line, treating separators and newlines after an odd number of
+    double quotes as quoted. A quote inside an unquoted field (``5" screen``) fools that count, so any problem
+    it finds is confirmed by Python's csv module before an error is raised.
+    """
+    first_bad = _first_ragged_line_fast(text, delimiter, width)
+    if first_bad is None:
+        return
+    if b'"' in text:
+        first_bad = _first_ragged_line_exact(text, delimiter, width)
+        if first_bad is None:
+            return
+    line, fields = first_bad
+    name = _DELIMITER_NAMES[delimiter]
+    if fields > width:
+        fix = f'remove the extra {name}s, or put values that contain a {name} in double quotes (e.g. "Smith, Ann")'
+    else:
+        fix = "add the missing fields (they may be empty, but their separators must be there)"
+    raise InvalidInputError(
+        f"Line {line:,} has {_plural(fields, 'field')} but the header has {width:,} (the file looks "
+        f"{name}-separated). Every row needs as many fields as the header: {fix}."
+    )
+
+
+def _first_ragged_line_fast(text: bytes, delimiter: str, width: int) -> tuple[int, int] | None:
+    buffer = np.frombuffer(text, dtype=np.uint8)
+    all_newlines = np.flatnonzero(buffer == 10)
+    separators = np.flatnonzero(buffer == ord(delimiter))
+    newlines = all_newlines
+    quotes = np.flatnonzero(buffer == ord('"'))
+    if quotes.size:
+        separators = separators[np.searchsorted(quotes, separators) % 2 == 0]
+        newlines = newlines[np.searchsorted(quotes, newlines) % 2 == 0]
+    starts = np.concatenate(([0], newlines + 1))
+    ends = np.concatenate((newlines, [len(text)]))
+    fields = np.searchsorted(separators, ends) - np.searchsorted(separators, starts) + 1
+    for index in np.flatnonzero(fields != width):
+        start, end = int(starts[index]), int(ends[index])
+        if fields[index] == 1 and not text[start:end].strip():  # pandas skips blank and whitespace-only lines
+            continue
+        return int(np.searchsorted(all_newlines, start)) + 1, int(fields[index])
+    return None
+
+
+def _first_ragged_line_exact(text: bytes, delimiter: str, width: int) -> tuple[int, int] | None:
+    reader = csv.reader(io.StringIO(text.decode("utf-8"), newline=""), delimiter=delimiter)
+    line = 1
+    try:
+        for row in reader:
+            if not _is_blank_line(row) and len(row) != width:
+                if next(reader, None) is None and any("\n" in field for field in row):
+                    # The record swallowed every line to the end: a quote was opened and never closed.
+                    raise _unclosed_quote(line)
+                return line, len(row)
+            line = reader.line_num + 1
+    except csv.Error:
+        raise InvalidInputError(
+            f"Cannot read line {reader.line_num:,}: check its quotes. A quoted field must start and end with a "
+            'double quote, and a quote inside it is written twice ("").'
+        ) from None
+    return None
+
+
+def _unclosed_quote(line: int | None) -> InvalidInputError:
+    where = f"on line {line:,} " if line is not None else ""
+    return InvalidInputError(
+        f"A double quote that starts a field {where}is never closed, so the rest of the file reads as one "
+        'value. Close it, or write a quote inside a value as two ("").'
+    )
+
+
+def _parse_with_pandas(text: bytes, delimiter: str, *, width: int) -> pd.DataFrame:
+    try:
+        frame = pd.read_csv(
+            io.BytesIO(text),
+            sep=delimiter,
+            engine="c",
+            encoding="utf-8",
+            # Only empty cells are missing: a vote for "NA" or a bid written "nan" must stay visible.
+            keep_default_na=False,
+            na_values=[""],
+            low_memory=False,
+        )
+    except pd.errors.EmptyDataError:
+        raise InvalidInputError(
+            "The file is empty. Upload a CSV with a header row and at least one data row."
+        ) from None
+    except (pd.errors.ParserError, ValueError, OverflowError) as error:
+        if "EOF inside string" in str(error):
+            raise _unclosed_quote(_start_of_last_record(text, delimiter)) from None
+        raise _pandas_error(str(error)) from None
+    if frame.shape[1] != width or not isinstance(frame.index, pd.RangeIndex):
+        # pandas and the csv module disagree about the quoting: never guess which cell belongs where.
+        raise InvalidInputError(
+            "The file could not be read as CSV: its quotes are ambiguous. Check that every quoted field starts "
+            'and ends with a double quote and that a quote inside a value is written twice ("").'
+        )
+    return frame
+
+
+def _start_of_last_record(text: bytes, delimiter: str) -> int | None:
+    """The line on which the last record starts (the one an unclosed quote stretches to the end)."""
+    reader = csv.reader(io.StringIO(text.decode("utf-8"), newline=""), delimiter=delimiter)
+    line, start = 1, None
+    try:
+        for _ in reader:
+            start, line = line, reader.line_num + 1
+    except csv.Error:
+        return None
+    return start
+
+
+def _pandas_error(detail: str) -> InvalidInputError:
+    """A parser failure in plain words (pandas' own message names C internals)."""
+    numbers = _PANDAS_LINE.search(detail)
+    line = int(numbers.group(1) or numbers.group(2)) if numbers else None
+    where = f" near line {line:,}" if line is not None else ""
+    return InvalidInputError(
+        f"The file could not be read as CSV{where}. Check that every row has as many fields as the header and "
+        'that every quoted field is closed ("...").'
+    )
+
+
+def _drop_trailing_unnamed_columns(frame: pd.DataFrame) -> pd.DataFrame:
+    """Drop unnamed columns at the end when they are empty (a delimiter at the end of every line)."""
+    names = list(frame.columns)
+    named = len(names)
+    while not names[named - 1]:
+        named -= 1
+    if named == len(names):
+        return frame
+    extra = frame.iloc[:, named:]
+    filled = [named + 1 + offset for offset in np.flatnonzero(extra.notna().to_numpy().any(axis=0))]
+    if filled:
+        raise _unnamed_columns(filled)
+    return frame.iloc[:, :named]
+
+
+def _blank_empty_rows(text: bytes, delimiter: str) -> tuple[bytes, bool]:
+    """Empty the lines made of delimiters alone (a spreadsheet's empty rows), which pandas then skips.
+
+    Dropping those rows from the parsed frame instead is slow when it has thousands of columns. With double
+    quotes in the file a line may lie inside a quoted value, so the text is kept and the second value returned
+    (whether rows of empty cells may remain, to be dropped after parsing) is True when a line made of
+    delimiters and quotes alone exists.
+    """
+    separator = re.escape(delimiter.encode())
+    if b'"' in text:
+        # (One character class, so the search stays linear: overlapping classes would backtrack quadratically.)
+        return text, re.search(rb'(?:^|\n)["' + separator + rb"]+\r?(?:\n|$)", text) is not None
+    line = re.compile(rb"^" + separator + rb"+(?=\r?$)", re.MULTILINE)
+    if line.search(text) is None:
+        return text, False
+    return line.sub(b"", text), False
