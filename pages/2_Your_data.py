@@ -33,8 +33,8 @@ try:
     fresh_file = your_data.new_file(file) | widgets_fresh(ctx, "scoring")
     frame = your_data.parse(file)
     name = escape_markdown(file.name)  # file names, column names and cells are shown literally, never as Markdown
-    st.caption(f"{name}: {len(frame):,} rows × {len(frame.columns):,} columns. First rows:")
-    st.dataframe(frame.head(10), hide_index=True, width="stretch")  # only the preview goes to the browser
+    st.caption(f"{name}: {len(frame):,} rows × {len(frame.columns):,} columns. First rows and columns:")
+    st.dataframe(your_data.preview_frame(frame), hide_index=True, width="stretch")  # only this goes to the browser
     scored, spec = your_data.choose_scoring(frame, fresh=fresh_file)
     for note in scored.notes:
         st.caption(escape_markdown(note))

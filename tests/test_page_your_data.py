@@ -9,6 +9,7 @@ from __future__ import annotations
 import time
 
 import numpy as np
+import pandas as pd
 import pytest
 
 import dpcore
@@ -177,3 +178,13 @@ def test_labels_are_shown_literally_never_as_markdown(open_page, charts_of):
     assert "![x](http" not in sentence  # escaped, so no image is fetched from an outside host
     assert r"\!\[x\]" in sentence
     assert "![x](http://example.com/p.png)" in set(charts_of(at)[0]["candidate"])
+
+
+def test_preview_sends_only_the_files_shape_to_the_browser():
+    """A wide upload with a huge cell: the preview is 10 rows × 30 columns of cells cut to 80 characters."""
+    from ui.your_data import PREVIEW_CHARS, PREVIEW_COLUMNS, PREVIEW_ROWS, preview_frame
+
+    frame = pd.DataFrame({f"c{i}": ["x" * 10_000] * 50 for i in range(100)})
+    shown = preview_frame(frame)
+    assert shown.shape == (PREVIEW_ROWS, PREVIEW_COLUMNS)
+    assert shown.map(len).to_numpy().max() == PREVIEW_CHARS + 1  # the text kept plus one ellipsis

@@ -16,6 +16,7 @@ import pandas as pd
 import streamlit as st
 
 from dpcore.scoring import (
+    MAX_PRICE,
     ScoredCandidates,
     indicator_columns,
     read_csv_bytes,
@@ -28,6 +29,9 @@ from dpcore.scoring import (
 from ui.state import seed_widget, seed_widget_with
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
+PRICE_STEP_MIN = 1e-6  # the price-step widget's minimum
+# The preview shows the file's shape, not its content: a 10,000-column or 1 MB-cell upload stays light.
+PREVIEW_ROWS, PREVIEW_COLUMNS, PREVIEW_CHARS = 10, 30, 80
 
 K_SOURCE = "yd_source"
 K_UPLOAD = "yd_upload"
@@ -129,8 +133,8 @@ def _guess_price_grid(series: pd.Series) -> tuple[float, float, float]:
     values = values[np.isfinite(values) & (values > 0)]
     if values.empty:
         return 1.0, 10.0, 1.0
-    high = float(values.max())
-    step = 10 ** math.floor(math.log10(high / 50)) if high > 0 else 1.0
+    high = min(float(values.max()), MAX_PRICE)  # the grid must stay within what score_bids accepts
+    step = max(10 ** math.floor(math.log10(high / 50)), PRICE_STEP_MIN)
     for multiple in (1, 2, 5, 10):  # a round step giving at most ~100 prices
         if high / (step * multiple) <= 100:
             step *= multiple
@@ -138,6 +142,15 @@ def _guess_price_grid(series: pd.Series) -> tuple[float, float, float]:
     low = step
     top = max(low + step, math.ceil(high / step) * step)
     return float(f"{low:.6g}"), float(f"{top:.6g}"), float(f"{step:.6g}")
+
+
+def preview_frame(frame: pd.DataFrame) -> pd.DataFrame:
+    """The first rows and columns of an upload, cells shortened: all the browser needs to show the file's shape."""
+
+    def shorten(cell: object) -> object:
+        return cell[:PREVIEW_CHARS] + "…" if isinstance(cell, str) and len(cell) > PREVIEW_CHARS else cell
+
+    return frame.iloc[:PREVIEW_ROWS, :PREVIEW_COLUMNS].map(shorten)
 
 
 def _default_choice_column(frame: pd.DataFrame, indicators: tuple[str, ...]) -> str:
@@ -215,7 +228,7 @@ def choose_scoring(frame: pd.DataFrame, *, fresh: bool) -> tuple[ScoredCandidate
         min_col, max_col, step_col = st.columns(3)
         price_min = min_col.number_input("Lowest price", min_value=0.0, format="%.6g", key=K_PRICE_MIN)
         price_max = max_col.number_input("Highest price", min_value=0.0, format="%.6g", key=K_PRICE_MAX)
-        price_step = step_col.number_input("Price step", min_value=1e-6, format="%.6g", key=K_PRICE_STEP)
+        price_step = step_col.number_input("Price step", min_value=PRICE_STEP_MIN, format="%.6g", key=K_PRICE_STEP)
         spec = ("bids", column, price_min, price_max, price_step)
         return (
             _scored(
