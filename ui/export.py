@@ -65,16 +65,32 @@ def results_frame(
     }
     for name, value in parameters.items():
         table[name] = value
+    return spreadsheet_safe(table)
+
+
+def spreadsheet_safe(table: pd.DataFrame) -> pd.DataFrame:
+    """``table`` with every text cell passed through :func:`neutralise` (numbers are left as they are)."""
+    table = table.copy()
     for column in table.columns:
         if table[column].dtype == object or pd.api.types.is_string_dtype(table[column]):
             table[column] = table[column].map(neutralise)
     return table
 
 
-def results_csv(**kwargs: object) -> bytes:
-    """The results table as UTF-8 CSV with full float precision."""
+def safe_csv(table: pd.DataFrame) -> bytes:
+    """``table`` as spreadsheet-safe UTF-8 CSV with full float precision.
+
+    Rows end in CRLF (RFC 4180), which makes the writer quote every cell holding a CR or LF. With pandas' default
+    LF a cell such as ``"x\r=HYPERLINK(…)"`` was written unquoted, and a spreadsheet (or Python's csv module)
+    split the row at the CR: the text after it started a new row as an un-neutralised formula.
+    """
     # Python writes the shortest decimal that reads back to the same float, so no precision is lost.
-    return results_frame(**kwargs).to_csv(index=False).encode("utf-8")  # type: ignore[arg-type]
+    return spreadsheet_safe(table).to_csv(index=False, lineterminator="\r\n").encode("utf-8")
+
+
+def results_csv(**kwargs: object) -> bytes:
+    """The results table as spreadsheet-safe UTF-8 CSV with full float precision (see :func:`safe_csv`)."""
+    return safe_csv(results_frame(**kwargs))  # type: ignore[arg-type]
 
 
 def chart_png(spec: dict) -> bytes:

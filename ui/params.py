@@ -230,6 +230,10 @@ def _parse_mechanisms(text: str, known: tuple[str, ...], default: tuple[str, ...
     if not names:
         return ()  # an empty list is a legitimate state: the page asks the user to pick one
     chosen = tuple(dict.fromkeys(name for name in names if name in known))
+    repeated = [name for name in chosen if names.count(name) > 1]
+    if repeated:
+        shown = ", ".join(f"“{name}”" for name in repeated)
+        notes.append(f"The link names {shown} more than once; each mechanism is shown once.")
     unknown = [name for name in names if name not in known]
     if unknown:
         shown = ", ".join(f"“{name[:30]}”" for name in unknown[:5])
