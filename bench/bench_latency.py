@@ -1,0 +1,501 @@
+"""Latency of the dashboard in a real browser (Playwright driving Debian's chromium), written to results_latency.md.
+
+(a) ε change → updated view. On the Explorer at its default settings, a key press (ArrowRight/ArrowLeft on the ε
+    slider's thumb) until the page shows the new result: the time to the first metric text change, and the time until
+    every mechanism's chart has been redrawn with the new exact probabilities (the headline). The same key press is
+    measured on a trivial one-slider Streamlit page (written to a temp directory, served by its own
+    ``streamlit run``) in the same run, alternating with the Explorer so that machine load hits both alike.
+    Each press moves to an ε never shown before in that session (no result can come from a memo).
+    Target: median (Explorer) ≤ 1.5 × median (trivial page).
+(b) Upload of a 1,000,000-row CSV of votes (one column, 10 candidates; generated in a temp directory) on Your data:
+    seconds from handing the file to the upload widget until the three metrics and the charts are on screen.
+    Target: ≤ 5 s.
+
+Timing is done inside the page: a capture-phase ``keydown`` listener stamps the press, a MutationObserver notices the
+new text, and the time is read at the next animation frame (the frame that paints it).
+
+    python bench/bench_latency.py                  # ~2 minutes; writes bench/results_latency.md
+    python bench/bench_latency.py --changes 30 --uploads 5 --output /tmp/latency.md
+
+Run from the project root with the project's interpreter; needs /usr/bin/chromium and the playwright package.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from importlib.metadata import version
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from tests.browser.conftest import (  # noqa: E402 - the project root must be importable first
+    CHROMIUM,
+    VIEWPORT,
+    StreamlitServer,
+    Watch,
+    launch_chromium,
+    wait_for_app,
+)
+
+DEFAULT_OUTPUT = ROOT / "bench" / "results_latency.md"
+EPSILON_SLIDER = "Privacy budget ε (log scale)"
+TRIVIAL_SLIDER = "Value"
+RATIO_TARGET = 1.5
+UPLOAD_TARGET_S = 5.0
+UPLOAD_ROWS = 1_000_000
+CANDIDATES = ("Alder", "Birch", "Cedar", "Dogwood", "Elm", "Fir", "Ginkgo", "Hazel", "Ivy", "Juniper")
+
+# The trivial page: one slider with as many stops as the ε slider, one line of text that follows it.
+TRIVIAL_APP = """import streamlit as st
+
+value = st.select_slider("Value", options=[round(0.01 * 10 ** (k / 20), 4) for k in range(61)], value=1.0)
+st.markdown(f"The value is **{value:g}**, its square **{value * value:.6g}**.")
+"""
+
+# A reference of the Explorer's shape with nothing else: the same slider, three metrics and three small Vega-Lite
+# bar charts (12 candidates) in columns. It shows what Streamlit itself needs to redraw such a view.
+REFERENCE_APP = """import numpy as np
+import pandas as pd
+import streamlit as st
+
+value = st.select_slider("Value", options=[round(0.01 * 10 ** (k / 20), 4) for k in range(61)], value=1.0)
+st.markdown(f"The value is **{value:g}**.")
+for rate, column in zip((1, 2, 3), st.columns(3)):
+    weights = np.exp(-value * rate * np.arange(12) / 3)
+    frame = pd.DataFrame({"exact": weights / weights.sum(), "candidate": [f"Option {i}" for i in range(12)]})
+    frame["stroke_kind"] = "Exact probability"
+    spec = {
+        "mark": "bar",
+        "encoding": {
+            "x": {"field": "exact", "type": "quantitative", "scale": {"domain": [0, 1]}},
+            "y": {"field": "candidate", "type": "nominal", "sort": None},
+            "color": {"field": "stroke_kind", "type": "nominal"},
+        },
+    }
+    with column:
+        st.metric("Chance of the first", f"{frame.exact[0]:.1%}")
+        st.vega_lite_chart(frame, spec, width="stretch")
+"""
+
+# Counts what the server sends the page over its websocket (installed before any page script runs).
+_WS_COUNTER = """(() => {
+    const Native = window.WebSocket;
+    window.__ws = {messages: 0, bytes: 0};
+    window.WebSocket = function (...args) {
+        const socket = new Native(...args);
+        socket.addEventListener('message', event => {
+            window.__ws.messages += 1;
+            window.__ws.bytes += event.data.byteLength ?? event.data.size ?? event.data.length ?? 0;
+        });
+        return socket;
+    };
+    window.WebSocket.prototype = Native.prototype;
+    Object.assign(window.WebSocket, Native);
+})();"""
+
+# Arms one clock, ``window.__clocks[name]``: the next keydown starts it; it stops at the next animation frame after
+# ``done(snapshot)`` (a JS function of the state captured when arming) first holds.
+_ARM = """([name, snapshotSource, doneSource]) => {
+    const snapshot = new Function('return (' + snapshotSource + ')()')();
+    const done = new Function('before', 'return (' + doneSource + ')(before)');
+    const clock = {start: null, end: null};
+    window.__clocks = window.__clocks || {};
+    window.__clocks[name] = clock;
+    const observer = new MutationObserver(() => {
+        if (clock.start === null || clock.end !== null || !done(snapshot)) return;
+        clock.end = -1;
+        observer.disconnect();
+        requestAnimationFrame(() => { clock.end = performance.now(); });
+    });
+    document.addEventListener('keydown', () => { if (clock.start === null) clock.start = performance.now(); },
+        {capture: true, once: true});
+    observer.observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true});
+}"""
+
+# What "the new value is visible" means on each page.
+_METRIC_SNAPSHOT = """() => Array.from(document.querySelectorAll('[data-testid="stMetricValue"]'))
+    .map(e => e.textContent)"""
+_METRIC_CHANGED = """before => {
+    const now = Array.from(document.querySelectorAll('[data-testid="stMetricValue"]')).map(e => e.textContent);
+    return now.length === before.length && now[0] !== before[0];
+}"""
+_CHARTS_SNAPSHOT = """() => {
+    const charts = Array.from(document.querySelectorAll('[data-testid="stColumn"]'))
+        .filter(c => c.querySelector('[data-testid="stMetricValue"]'))
+        .map(c => c.querySelector('[data-testid="stVegaLiteChart"]')).filter(Boolean);
+    return charts.map(chart => Array.from(chart.querySelectorAll('[aria-label*="stroke_kind: Exact probability"]'))
+        .map(m => m.getAttribute('aria-label').split(';')[0]).join('|'));
+}"""
+_CHARTS_CHANGED = (
+    "before => { const now = (" + _CHARTS_SNAPSHOT + ")(); "
+    "return now.length === before.length && now.every((s, i) => s !== '' && s !== before[i]); }"
+)
+_TEXT_SNAPSHOT = """() => document.querySelector('[data-testid="stMain"] [data-testid="stMarkdownContainer"] strong')
+    ?.textContent"""
+_TEXT_CHANGED = "before => (" + _TEXT_SNAPSHOT + ")() !== before"
+
+
+@dataclass
+class Series:
+    """Milliseconds from key press to the new value painted, per change."""
+
+    name: str
+    values: list[float] = field(default_factory=list)
+
+    @property
+    def median(self) -> float:
+        return statistics.median(self.values)
+
+    def spread(self) -> str:
+        ordered = sorted(self.values)
+        return f"{ordered[0]:.0f} / {statistics.quantiles(ordered, n=4)[0]:.0f} / {ordered[-1]:.0f}"
+
+
+def press_and_time(page, key: str, clocks: dict[str, tuple[str, str]], timeout_s: float = 60.0) -> dict[str, float]:  # noqa: ANN001
+    """Arm one clock per (snapshot, done) pair, press ``key`` on the focused slider, return each clock's ms."""
+    for name, (snapshot, done) in clocks.items():
+        page.evaluate(_ARM, [name, snapshot, done])
+    page.keyboard.press(key)
+    names = list(clocks)
+    page.wait_for_function(
+        "names => names.every(name => window.__clocks[name].end > 0)", arg=names, timeout=timeout_s * 1000, polling=50
+    )
+    measured = page.evaluate("names => names.map(name => window.__clocks[name])", names)
+    return {name: float(clock["end"] - clock["start"]) for name, clock in zip(names, measured, strict=True)}
+
+
+def settle(page) -> None:  # noqa: ANN001
+    """Let the run finish and the page go quiet, so one change never overlaps the next."""
+    wait_for_app(page)
+    page.wait_for_timeout(400)
+
+
+@dataclass
+class Target:
+    """One page in the alternation: its slider, its clocks (name → snapshot, done) and what it sent per change."""
+
+    label: str
+    page: object
+    slider: object
+    clocks: dict[str, tuple[str, str]]
+    series: dict[str, Series]
+    messages: list[int] = field(default_factory=list)
+    kilobytes: list[float] = field(default_factory=list)
+
+
+def open_target(context, watch: Watch, url: str, slider_name: str, label: str, clocks, names) -> Target:  # noqa: ANN001
+    page = context.new_page()
+    watch.attach(context, page)
+    page.goto(url)
+    page.get_by_role("slider", name=slider_name).wait_for(timeout=60_000)
+    if "metric" in clocks:
+        page.get_by_test_id("stMetricValue").nth(2).wait_for(timeout=60_000)
+    settle(page)
+    series = {clock: Series(name) for clock, name in zip(clocks, names, strict=True)}
+    return Target(label, page, page.get_by_role("slider", name=slider_name), clocks, series)
+
+
+def measure_epsilon(app: StreamlitServer, trivial: StreamlitServer, reference: StreamlitServer, browser, changes: int):  # noqa: ANN001, ANN201
+    """(a): one key press on each page in turn (trivial, reference, Explorer), ``changes`` rounds."""
+    context = browser.new_context(viewport=VIEWPORT)
+    context.add_init_script(_WS_COUNTER)
+    watch = Watch()
+    metric_and_charts = {"metric": (_METRIC_SNAPSHOT, _METRIC_CHANGED), "charts": (_CHARTS_SNAPSHOT, _CHARTS_CHANGED)}
+    explorer = open_target(
+        context,
+        watch,
+        app.url("/Explorer"),
+        EPSILON_SLIDER,
+        "Explorer",
+        metric_and_charts,
+        ("Explorer: first metric text changed", "Explorer: every mechanism's chart redrawn"),
+    )
+    minimal = open_target(
+        context,
+        watch,
+        trivial.url("/"),
+        TRIVIAL_SLIDER,
+        "trivial page",
+        {"text": (_TEXT_SNAPSHOT, _TEXT_CHANGED)},
+        ("trivial one-slider page: text changed",),
+    )
+    shaped = open_target(
+        context,
+        watch,
+        reference.url("/"),
+        TRIVIAL_SLIDER,
+        "reference page",
+        metric_and_charts,
+        ("reference page (slider + 3 metrics + 3 charts): first metric", "reference page: every chart redrawn"),
+    )
+    settings = explorer.page.url.split("?", 1)[1]
+    start_value = explorer.slider.get_attribute("aria-valuetext")
+
+    # Two warm-up presses each (not counted), then `changes` presses: always downwards from the default ε = 1, so
+    # every ε is new to the session (20 stops per decade: 1 → 0.079 after 22 presses; the other pages likewise).
+    for step in range(changes + 2):
+        for target in (minimal, shaped, explorer):
+            target.page.bring_to_front()
+            target.slider.focus()
+            target.page.evaluate("() => { window.__ws.messages = 0; window.__ws.bytes = 0; }")
+            times = press_and_time(target.page, "ArrowLeft", target.clocks)
+            settle(target.page)
+            sent = target.page.evaluate("() => window.__ws")
+            if step >= 2:
+                for clock, elapsed in times.items():
+                    target.series[clock].values.append(elapsed)
+                target.messages.append(int(sent["messages"]))
+                target.kilobytes.append(float(sent["bytes"]) / 1024)
+    end_value = explorer.slider.get_attribute("aria-valuetext")
+    problems = watch.problems()
+    context.close()
+    return {
+        "metric": explorer.series["metric"],
+        "charts": explorer.series["charts"],
+        "trivial": minimal.series["text"],
+        "reference_metric": shaped.series["metric"],
+        "reference_charts": shaped.series["charts"],
+        "traffic": {
+            t.label: (statistics.median(t.messages), statistics.median(t.kilobytes))
+            for t in (minimal, shaped, explorer)
+        },
+        "settings": settings,
+        "epsilon_path": f"{start_value} → {end_value}",
+        "problems": problems,
+    }
+
+
+def write_votes_csv(path: Path, rows: int) -> int:
+    """One column of choices, 10 candidates with unequal shares (a clear but not certain winner)."""
+    import numpy as np
+
+    weights = np.array([22, 20, 14, 11, 9, 8, 6, 4, 3, 3], dtype=float)
+    rng = np.random.default_rng(2026)
+    picks = rng.choice(len(CANDIDATES), size=rows, p=weights / weights.sum())
+    names = np.array(CANDIDATES)[picks]
+    path.write_text("choice\n" + "\n".join(names) + "\n", encoding="utf-8")
+    return path.stat().st_size
+
+
+def measure_upload(app: StreamlitServer, browser, csv: Path, repeats: int) -> dict:  # noqa: ANN001
+    """(b): seconds from handing the file to the uploader until the metrics and every chart are drawn."""
+    seconds = []
+    problems: list[str] = []
+    for _ in range(repeats):
+        context = browser.new_context(viewport=VIEWPORT)  # a new session each time: nothing parsed before
+        page = context.new_page()
+        watch = Watch()
+        watch.attach(context, page)
+        page.goto(app.url("/Your_data"))
+        uploader = page.get_by_test_id("stFileUploader").locator("input[type=file]")
+        uploader.wait_for(state="attached", timeout=60_000)
+        settle(page)
+        started = time.perf_counter()
+        uploader.set_input_files(str(csv))
+        page.get_by_test_id("stMetricValue").nth(2).wait_for(timeout=120_000)
+        page.wait_for_function(
+            """() => { const charts = Array.from(document.querySelectorAll('[data-testid="stColumn"]'))
+                .filter(c => c.querySelector('[data-testid="stMetricValue"]'));
+                const drawn = '[data-testid="stVegaLiteChart"] [aria-label*="stroke_kind: Exact probability"]';
+                return charts.length >= 3 && charts.every(c => c.querySelector(drawn)); }""",
+            timeout=120_000,
+            polling=50,
+        )
+        seconds.append(time.perf_counter() - started)
+        text = page.get_by_test_id("stMain").inner_text()
+        if f"{UPLOAD_ROWS:,} rows" not in text:
+            problems.append("the page did not report the 1,000,000 rows")
+        problems += watch.problems()
+        context.close()
+    return {"seconds": seconds, "problems": problems}
+
+
+def machine() -> dict[str, str]:
+    cpu = "unknown"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    chromium = subprocess.run([str(CHROMIUM), "--version"], capture_output=True, text=True, check=False).stdout.strip()
+    return {
+        "CPU": cpu,
+        "cores (os.cpu_count / usable)": f"{os.cpu_count()} / {len(os.sched_getaffinity(0))}",
+        "OS": platform.platform(),
+        "Python": platform.python_version(),
+        "streamlit / playwright": f"{version('streamlit')} / {version('playwright')}",
+        "browser": chromium or str(CHROMIUM),
+    }
+
+
+def load() -> str:
+    return ", ".join(f"{value:.2f}" for value in os.getloadavg())
+
+
+def report(result: dict, upload: dict, *, started: dt.datetime, load_start: str, load_end: str, size: int) -> str:
+    epsilon = result
+    trivial = epsilon["trivial"].median
+    charts, metric = epsilon["charts"].median, epsilon["metric"].median
+    ratio_charts, ratio_metric = charts / trivial, metric / trivial
+    upload_median = statistics.median(upload["seconds"])
+    ok = "yes" if ratio_charts <= RATIO_TARGET else "**no**"
+    lines = [
+        "# Dashboard latency in a real browser",
+        "",
+        f"Generated by `python bench/bench_latency.py` on {started:%Y-%m-%d %H:%M:%S} UTC. Playwright drives Debian's "
+        "chromium (headless) against `streamlit run` on 127.0.0.1; times are taken inside the page (key press → "
+        "the frame that paints the new value).",
+        "",
+        "## Machine",
+        "",
+        "| item | value |",
+        "|---|---|",
+        *(f"| {key} | {value} |" for key, value in machine().items()),
+        f"| load average (1, 5, 15 min) at start / end | {load_start} / {load_end} |",
+        "",
+        "## Headline",
+        "",
+        "| figure | measured | target | met |",
+        "|---|---|---|---|",
+        f"| ε change → all charts redrawn, Explorer, median | {charts:.0f} ms | | |",
+        f"| same key press on a trivial one-slider page, median | {trivial:.0f} ms | | |",
+        f"| ratio Explorer (all charts) ÷ trivial page | {ratio_charts:.2f}× | ≤ {RATIO_TARGET}× | {ok} |",
+        f"| ratio Explorer (first metric) ÷ trivial page | {ratio_metric:.2f}× | ≤ {RATIO_TARGET}× | "
+        f"{'yes' if ratio_metric <= RATIO_TARGET else '**no**'} |",
+        f"| for scale: reference page of the Explorer's shape (all charts) ÷ trivial page | "
+        f"{epsilon['reference_charts'].median / trivial:.2f}× | | |",
+        f"| 1,000,000-row CSV upload → results drawn, median of {len(upload['seconds'])} | {upload_median:.2f} s | "
+        f"≤ {UPLOAD_TARGET_S:g} s | {'yes' if upload_median <= UPLOAD_TARGET_S else '**no**'} |",
+        "",
+        "## (a) ε change → updated view",
+        "",
+        f"Explorer at its default settings (`{epsilon['settings']}`), ε slider moved by ArrowLeft "
+        f"({epsilon['epsilon_path']}, every stop new to the session; 2 warm-up presses not counted). "
+        "Each round presses once on the trivial page (one `select_slider` with 61 stops and one line of text, its "
+        "own `streamlit run`), once on the reference page (below) and once on the Explorer, so all three see the "
+        "same machine load.",
+        "",
+        "| measurement | n | median (ms) | min / lower quartile / max (ms) | ratio to trivial |",
+        "|---|---|---|---|---|",
+        f"| Explorer: first metric text changed | {len(epsilon['metric'].values)} | {metric:.0f} | "
+        f"{epsilon['metric'].spread()} | {ratio_metric:.2f}× |",
+        f"| Explorer: every mechanism's chart redrawn | {len(epsilon['charts'].values)} | {charts:.0f} | "
+        f"{epsilon['charts'].spread()} | {ratio_charts:.2f}× |",
+        f"| trivial one-slider page: text changed | {len(epsilon['trivial'].values)} | {trivial:.0f} | "
+        f"{epsilon['trivial'].spread()} | 1 |",
+        *(
+            f"| {series.name} | {len(series.values)} | {series.median:.0f} | {series.spread()} | "
+            f"{series.median / trivial:.2f}× |"
+            for series in (epsilon["reference_metric"], epsilon["reference_charts"])
+        ),
+        "",
+        "What the server sends per change (median over the measured changes):",
+        "",
+        "| page | websocket messages | kB |",
+        "|---|---|---|",
+        *(f"| {page} | {messages:.0f} | {kb:.1f} |" for page, (messages, kb) in epsilon["traffic"].items()),
+        "",
+        "The reference page has the Explorer's shape (the same slider, three metrics, three Vega-Lite bar charts of 12 "
+        "candidates in columns) and nothing else: the gap between it and the Explorer is the Explorer's own work per "
+        "change (its Python, the number of elements it re-sends, what the browser redraws), not Streamlit's floor.",
+        "",
+        "Every value (ms, in order):",
+        "",
+        *(
+            f"- {series.name}: " + ", ".join(f"{v:.0f}" for v in series.values)
+            for series in (
+                epsilon["metric"],
+                epsilon["charts"],
+                epsilon["trivial"],
+                epsilon["reference_metric"],
+                epsilon["reference_charts"],
+            )
+        ),
+        "",
+        "## (b) 1,000,000-row upload",
+        "",
+        f"A votes file (one column `choice`, {UPLOAD_ROWS:,} rows, {len(CANDIDATES)} candidates, {size / 1e6:.1f} MB) "
+        "handed to the Your-data uploader in a new browser session each time, at the page's default settings; "
+        "timed until the three metrics and all three charts are drawn.",
+        "",
+        "| repeat | seconds |",
+        "|---|---|",
+        *(f"| {i} | {s:.2f} |" for i, s in enumerate(upload["seconds"], 1)),
+        "",
+        "## Checks during the run",
+        "",
+        "No console errors and no request off 127.0.0.1 were seen."
+        if not (epsilon["problems"] or upload["problems"])
+        else "\n".join(f"- {p}" for p in epsilon["problems"] + upload["problems"]),
+        "",
+        "Absolute times move with machine load (another job on this 2-core machine slows everything); the ratio of two "
+        "medians measured alternately in the same run is the figure to quote.",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--changes", type=int, default=20, help="ε changes measured per page (≥ 15)")
+    parser.add_argument("--uploads", type=int, default=3, help="1M-row uploads measured")
+    parser.add_argument("--output", type=Path, default=DEFAULT_OUTPUT)
+    args = parser.parse_args(argv)
+    if args.changes < 15:
+        parser.error("--changes must be at least 15")
+    if not CHROMIUM.exists():
+        print(f"{CHROMIUM} not found: apt-get install -y chromium", file=sys.stderr)
+        return 2
+    from playwright.sync_api import sync_playwright
+
+    started = dt.datetime.now(dt.UTC)
+    load_start = load()
+    with tempfile.TemporaryDirectory(prefix="pc-latency-") as temp:
+        temp_dir = Path(temp)
+        (temp_dir / ".streamlit").mkdir()
+        # The same privacy settings as the app (no usage statistics to an outside host), so only the page differs.
+        shutil.copyfile(ROOT / ".streamlit" / "config.toml", temp_dir / ".streamlit" / "config.toml")
+        (temp_dir / "trivial.py").write_text(TRIVIAL_APP, encoding="utf-8")
+        (temp_dir / "reference.py").write_text(REFERENCE_APP, encoding="utf-8")
+        csv = temp_dir / "votes_1m.csv"
+        size = write_votes_csv(csv, UPLOAD_ROWS)
+        with (
+            StreamlitServer() as app,
+            StreamlitServer("trivial.py", cwd=temp_dir) as trivial,
+            StreamlitServer("reference.py", cwd=temp_dir) as reference,
+            sync_playwright() as playwright,
+        ):
+            browser = launch_chromium(playwright)
+            print(f"servers up (app {app.startup_seconds:.1f} s); measuring {args.changes} ε changes per page…")
+            epsilon = measure_epsilon(app, trivial, reference, browser, args.changes)
+            print(
+                f"  explorer charts {epsilon['charts'].median:.0f} ms, metric {epsilon['metric'].median:.0f} ms, "
+                f"trivial {epsilon['trivial'].median:.0f} ms, "
+                f"reference charts {epsilon['reference_charts'].median:.0f} ms"
+            )
+            print(f"uploading {UPLOAD_ROWS:,} rows ({size / 1e6:.1f} MB) × {args.uploads}…")
+            upload = measure_upload(app, browser, csv, args.uploads)
+            print("  " + ", ".join(f"{s:.2f} s" for s in upload["seconds"]))
+            browser.close()
+    text = report(epsilon, upload, started=started, load_start=load_start, load_end=load(), size=size)
+    args.output.write_text(text, encoding="utf-8")
+    print(f"wrote {args.output}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

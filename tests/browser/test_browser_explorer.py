@@ -1,0 +1,206 @@
+"""The Explorer in a real browser: deep links reproduce dpcore's numbers, ε moves them, exports, projector mode."""
+
+from __future__ import annotations
+
+import math
+import re
+from urllib.parse import parse_qs, urlsplit
+
+import numpy as np
+import pandas as pd
+import pytest
+
+import dpcore
+
+from .conftest import (
+    Panel,
+    eventually,
+    playwright_expect,
+    read_panels,
+    readme_screenshot,
+    screenshot,
+    texts,
+    wait_for_app,
+)
+
+pytestmark = pytest.mark.browser
+expect = playwright_expect()
+
+SCENARIO = "book_poll"
+EPSILON = 0.693  # about ln 2: the exponential mechanism halves a book's chance per missing vote
+SEED = 7
+TRIALS = 1_000
+DEEP_LINK = {"scenario": SCENARIO, "epsilon": EPSILON, "monotone": 1, "trials": TRIALS, "seed": SEED}
+EPSILON_SLIDER = "Privacy budget ε (log scale)"
+LABEL_TO_MECHANISM = {label: name for name, label in dpcore.MECHANISM_LABELS.items()}
+
+
+def expected_panels(*, epsilon: float, trials: int = TRIALS, seed: int = SEED) -> dict[str, dict]:
+    """What dpcore says the book-poll panels must show (scenario Δ = 1, monotone), per mechanism label."""
+    scenario = dpcore.SCENARIOS[SCENARIO]
+    expected = {}
+    for mechanism in dpcore.MAIN_MECHANISMS:
+        options = {"epsilon": epsilon, "sensitivity": 1.0, "mechanism": mechanism, "monotonic": True}
+        probabilities = dpcore.selection_probabilities(scenario.scores, **options)
+        counts = dpcore.simulate(scenario.scores, trials=trials, rng=dpcore.mechanism_rng(seed, mechanism), **options)
+        expected[dpcore.MECHANISM_LABELS[mechanism]] = {
+            "exact": dict(zip(scenario.labels, probabilities, strict=True)),
+            "counts": dict(zip(scenario.labels, (int(c) for c in counts), strict=True)),
+            "metric": f"{dpcore.probability_of_best(probabilities, scenario.scores):.1%}",
+        }
+    return expected
+
+
+def assert_panels_match(panels: list[Panel], expected: dict[str, dict], trials: int = TRIALS) -> None:
+    assert [p.heading for p in panels] == list(expected), "one panel per default mechanism, in order"
+    for panel in panels:
+        want = expected[panel.heading]
+        assert panel.metric == want["metric"], panel.heading
+        assert set(panel.exact) == set(want["exact"]), panel.heading
+        for candidate, probability in want["exact"].items():
+            # The chart carries 12 significant digits of dpcore's float.
+            shown = panel.exact[candidate]
+            assert shown == pytest.approx(probability, rel=1e-10, abs=1e-15), (panel.heading, candidate)
+        assert panel.counts == want["counts"], panel.heading
+        assert panel.trials == trials
+
+
+def open_explorer(page, server, query) -> None:  # noqa: ANN001
+    page.goto(server.url("/Explorer", query))
+    expect(page.get_by_test_id("stMetricValue")).to_have_count(3)
+    wait_for_app(page)
+
+
+def metric_values(page) -> list[str]:  # noqa: ANN001
+    return page.get_by_test_id("stMetricValue").all_inner_texts()
+
+
+def test_deep_link_on_fresh_servers_shows_dpcore_numbers_and_same_counts(fresh_server, pages) -> None:
+    first = fresh_server()
+    page = pages().page
+    open_explorer(page, first, DEEP_LINK)
+
+    # The link's settings are on screen and written back in full (Δ and mechanisms filled from the scenario).
+    url = parse_qs(urlsplit(page.url).query)
+    assert url["scenario"] == [SCENARIO] and url["epsilon"] == ["0.693"] and url["seed"] == ["7"]
+    assert url["trials"] == ["1000"] and url["monotone"] == ["1"] and url["sensitivity"] == ["1"]
+    assert url["mechanisms"] == [",".join(dpcore.MAIN_MECHANISMS)]
+    expect(page.get_by_label("Exact ε", exact=True)).to_have_value("0.693")
+    expect(page.get_by_test_id("stMain")).to_contain_text(f"e^ε = {math.exp(EPSILON):.2f}×")
+    expect(page.get_by_test_id("stMain")).to_contain_text("In 1,000 reruns")
+
+    expected = expected_panels(epsilon=EPSILON)
+    eventually(lambda: assert_panels_match(read_panels(page), expected))
+    panels = read_panels(page)
+    # The README's image (docs/screenshot.png) is refreshed from this view when PC_UPDATE_SCREENSHOT=1.
+    screenshot(page, "explorer_deep_link_book_poll", also=readme_screenshot())
+
+    # The same link on a second, brand-new server in a fresh browser context: the very same figures.
+    second = fresh_server()
+    again = pages().page
+    open_explorer(again, second, DEEP_LINK)
+    eventually(lambda: assert_panels_match(read_panels(again), expected))
+    assert read_panels(again) == panels
+
+
+def test_moving_the_epsilon_slider_updates_metrics_chart_and_link(server, page) -> None:
+    open_explorer(page, server, {"scenario": SCENARIO, "trials": TRIALS, "seed": SEED})
+    screenshot(page, "explorer_book_poll_default")
+    before = metric_values(page)
+    eventually(lambda: assert_panels_match(read_panels(page), expected_panels(epsilon=1.0)))
+
+    slider = page.get_by_role("slider", name=EPSILON_SLIDER)
+    expect(slider).to_have_attribute("aria-valuetext", "1")
+    slider.focus()
+    slider.press("ArrowRight")  # the next log-spaced stop: 10^(1/20) ≈ 1.12, shown as 1.1
+    expect(page.get_by_test_id("stMain")).to_contain_text("With ε = 1.1,")
+    expect(page.get_by_test_id("stMetricValue").first).not_to_have_text(before[0])
+    expect(page.get_by_label("Exact ε", exact=True)).to_have_value("1.1")
+    wait_for_app(page)
+    assert metric_values(page) != before
+    eventually(lambda: assert_panels_match(read_panels(page), expected_panels(epsilon=1.1)))
+    expect(page).to_have_url(re.compile(r"[?&]epsilon=1\.1(&|$)"))
+
+    slider.press("ArrowLeft")
+    slider.press("ArrowLeft")  # two stops down: 10^(-1/20) ≈ 0.89
+    expect(page.get_by_test_id("stMain")).to_contain_text("With ε = 0.89,")
+    wait_for_app(page)
+    eventually(lambda: assert_panels_match(read_panels(page), expected_panels(epsilon=0.89)))
+
+
+def test_downloads_carry_parameters_probabilities_and_counts(server, page) -> None:
+    open_explorer(page, server, DEEP_LINK)
+    button = page.get_by_test_id("stDownloadButton").filter(has_text="Download results (CSV)")
+    with page.expect_download() as download:
+        button.click()
+    assert download.value.suggested_filename == "private-choices_eps0.693_seed7.csv"
+    table = pd.read_csv(download.value.path())
+
+    assert table["seed"].unique().tolist() == [SEED]
+    assert table["epsilon"].unique().tolist() == [EPSILON]
+    assert table["sensitivity"].unique().tolist() == [1.0]
+    assert table["monotone"].unique().tolist() == [True]
+    assert table["trials_requested"].unique().tolist() == [TRIALS]
+    assert table["trials_simulated"].unique().tolist() == [TRIALS]
+    assert table["mechanism"].unique().tolist() == list(dpcore.MAIN_MECHANISMS)
+    expected = expected_panels(epsilon=EPSILON)
+    for mechanism, rows in table.groupby("mechanism", sort=False):
+        want = expected[dpcore.MECHANISM_LABELS[mechanism]]
+        exact = dict(zip(rows["candidate"], rows["exact_probability"], strict=True))
+        counts = dict(zip(rows["candidate"], rows["simulated_count"], strict=True))
+        for candidate, probability in want["exact"].items():
+            assert exact[candidate] == pytest.approx(probability, rel=1e-12, abs=1e-300)
+        assert counts == want["counts"]
+        assert np.all(rows["wilson95_lower"] <= rows["simulated_share"])
+        assert np.all(rows["simulated_share"] <= rows["wilson95_upper"])
+
+    # The chart images are built on click: a real PNG and a real SVG with the parameters in the title.
+    with page.expect_download() as png:
+        page.get_by_test_id("stDownloadButton").filter(has_text="Download charts (PNG)").click()
+    assert png.value.suggested_filename.endswith(".png")
+    assert open(png.value.path(), "rb").read(8) == b"\x89PNG\r\n\x1a\n"
+    with page.expect_download() as svg:
+        page.get_by_test_id("stDownloadButton").filter(has_text="Download charts (SVG)").click()
+    drawing = open(svg.value.path(), encoding="utf-8").read()
+    assert drawing.lstrip().startswith("<svg") and "seed 7" in drawing
+
+
+def test_present_mode_uses_larger_text_and_chart_fonts(server, pages) -> None:
+    normal = pages().page
+    open_explorer(normal, server, DEEP_LINK)
+    present = pages().page
+    open_explorer(present, server, {**DEEP_LINK, "present": 1})
+    screenshot(present, "explorer_present")
+    screenshot(present, "explorer_present_first_screen", full_page=False)
+
+    def sizes(page) -> dict[str, float]:  # noqa: ANN001
+        return page.evaluate(
+            """() => {
+                const px = el => el ? parseFloat(getComputedStyle(el).fontSize) : NaN;
+                const chartTexts = Array.from(document.querySelectorAll('[data-testid="stVegaLiteChart"] svg text'));
+                return {
+                    body: px(document.querySelector('[data-testid="stMarkdownContainer"] p')),
+                    metric: px(document.querySelector('[data-testid="stMetricValue"]')),
+                    chart: Math.max(...chartTexts.map(
+                        t => parseFloat(t.getAttribute('font-size') || getComputedStyle(t).fontSize))),
+                };
+            }"""
+        )
+
+    small, large = sizes(normal), sizes(present)
+    assert large["body"] >= 1.2 * small["body"], (small, large)
+    assert large["metric"] > small["metric"], (small, large)
+    assert large["chart"] > small["chart"], (small, large)
+    # Less chrome: the sidebar starts collapsed.
+    expect(present.get_by_test_id("stSidebar")).to_have_attribute("data-collapsed", "true")
+    assert texts(present, "stMetricValue") == texts(normal, "stMetricValue")
+
+
+def test_default_explorer_renders_without_parameters(server, page) -> None:
+    page.goto(server.url("/Explorer"))
+    expect(page.get_by_test_id("stMetricValue")).to_have_count(3)
+    wait_for_app(page)
+    screenshot(page, "explorer_default")
+    screenshot(page, "explorer_default_first_screen", full_page=False)
+    assert all(panel.exact and panel.counts for panel in read_panels(page))
+    assert parse_qs(urlsplit(page.url).query)["scenario"] == [next(iter(dpcore.SCENARIOS))]

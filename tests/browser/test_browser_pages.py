@@ -1,0 +1,80 @@
+"""Home and navigation in a real browser: scenario cards lead into the Explorer; every page renders cleanly.
+
+The ``pages`` fixture fails a test whose browser logged a console error, requested anything off 127.0.0.1 or
+shows an ``stException`` box; the walk below also asserts it page by page, so a failure names the page.
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+
+import dpcore
+
+from .conftest import exception_texts, playwright_expect, screenshot, wait_for_app
+
+pytestmark = pytest.mark.browser
+expect = playwright_expect()
+
+
+def query_of(url: str) -> dict[str, list[str]]:
+    return parse_qs(urlsplit(url).query)
+
+
+def test_home_cards_open_the_explorer_on_their_scenario(server, page) -> None:
+    page.goto(server.url("/"))
+    main = page.get_by_test_id("stMain")
+    expect(main.get_by_role("heading", name="Private Choices")).to_be_visible()
+    for scenario in dpcore.SCENARIOS.values():
+        expect(main.get_by_role("link", name=f"Explore “{scenario.title}”")).to_be_visible()
+    wait_for_app(page)
+    screenshot(page, "home")
+
+    title = dpcore.SCENARIOS["book_poll"].title
+    main.get_by_role("link", name=f"Explore “{title}”").click()
+    expect(page).to_have_url(re.compile(r"/Explorer\?(.*&)?scenario=book_poll(&|$)"))
+    expect(page.get_by_role("combobox", name="Scenario")).to_have_value(title)
+    expect(page.get_by_test_id("stMetricValue")).to_have_count(3)
+    expect(page.get_by_test_id("stMain")).to_contain_text("Network Effect")
+    wait_for_app(page)
+    assert exception_texts(page) == []
+
+
+def test_every_page_renders_without_errors_or_outside_requests(server, pages) -> None:
+    opened = pages()
+    page, watch = opened.page, opened.watch
+    page.goto(server.url("/Explorer", {"scenario": "book_poll", "epsilon": 2, "trials": 1000, "seed": 11}))
+    expect(page.get_by_test_id("stMetricValue")).to_have_count(3)
+    wait_for_app(page)
+
+    sidebar = page.get_by_test_id("stSidebar")
+    links = sidebar.get_by_role("link")
+    expect(links.first).to_be_visible()
+    names = [text.split("\n")[-1].strip() for text in links.all_inner_texts() if text.strip()]  # icon, then label
+    assert {"Home", "Explorer", "Your data"} <= set(names), names
+    visited = []
+    for index, name in enumerate(names):
+        links.nth(index).click()
+        page.wait_for_load_state()
+        wait_for_app(page)
+        expect(page.get_by_test_id("stMain").locator("h1").first).to_be_visible()
+        wait_for_app(page)
+        # Shared parameters survive sidebar navigation (re-emitted into the URL by every page).
+        query = query_of(page.url)
+        assert query.get("epsilon") == ["2"] and query.get("seed") == ["11"], (name, page.url)
+        assert exception_texts(page) == [], name
+        assert watch.problems() == [], name
+        visited.append(urlsplit(page.url).path)
+        slug = re.sub(r"\W+", "_", name.lower()).strip("_")
+        screenshot(page, f"page_{slug}", full_page=False)  # first screen: what a projector shows
+    assert len(set(visited)) == len(names)
+
+    # Your data with a shipped example file: results without any upload.
+    links.nth(names.index("Your data")).click()
+    page.get_by_test_id("stMain").get_by_text("Use an example file", exact=True).click()
+    expect(page.get_by_test_id("stMetricValue").first).to_be_visible()
+    wait_for_app(page)
+    assert exception_texts(page) == []
+    assert watch.problems() == []
