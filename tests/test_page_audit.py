@@ -131,7 +131,7 @@ def test_upload_gets_one_record_neighbours(open_page):
 
 
 def test_exports_carry_the_numbers_and_every_parameter():
-    from ui import audit_view, view_kit
+    from ui import audit_view, export, view_kit
     from ui.compute import Settings
     from ui.export import chart_svg
     from ui.source import ScoreSource
@@ -151,5 +151,5 @@ def test_exports_carry_the_numbers_and_every_parameter():
     frame, half = audit_view.chart_frame(source, results, 1.0)
     spec = audit_view.chart_spec(frame, ["exponential"], 1.0, half, corners=False)
     assert chart_svg(view_kit.inline(spec, {"audit": frame}, title="audit")).startswith(b"<svg")
-    csv = pd.read_csv(io.BytesIO(view_kit.csv_bytes(table, {"seed": 5, "wrong_scale": True})))
+    csv = pd.read_csv(io.BytesIO(export.csv_with_parameters(table, {"seed": 5, "wrong_scale": True})))
     assert (csv["seed"] == 5).all() and csv["wrong_scale"].all()

@@ -19,7 +19,7 @@ import streamlit as st
 import dpcore
 from dpcore import neighbours
 from dpcore.analysis import AUDIT_CANDIDATE_LIMITS
-from ui import charts, text, view_kit
+from ui import charts, export, text, view_kit
 from ui.compute import Settings, plan_trials
 from ui.source import ScoreSource
 from ui.state import PageContext, seed_widget, widgets_fresh
@@ -520,9 +520,9 @@ def draw(
         + (", wrong scale" if choice.wrong_scale else "")
         + f", seed {settings.seed}"
     )
-    view_kit.downloads(
+    export.download_row(
         stem=f"privacy-audit_eps{epsilon:g}_seed{settings.seed}",
-        csv=lambda: view_kit.csv_bytes(full, parameters),
+        csv=lambda: export.csv_with_parameters(full, parameters),
         chart=lambda: view_kit.inline(spec, {"audit": frame}, title=title),
         key="audit",
     )

@@ -17,7 +17,8 @@ import streamlit as st
 
 from dpcore.composition import COMPOSITION_METHODS, composition_table
 from ui import charts
-from ui.page_kit import LinkReader, csv_with_parameters, download_row, stacked
+from ui.export import csv_with_parameters, download_row
+from ui.page_kit import LinkReader, stacked
 from ui.state import PageContext, seed_widget, widgets_fresh
 from ui.text import scientific
 

@@ -29,7 +29,7 @@ from ui.compute import (
     trials_budget,
 )
 from ui.controls import RunSettings
-from ui.export import chart_png, chart_svg, results_csv
+from ui.export import download_row, results_csv
 from ui.params import Params
 from ui.state import publish
 
@@ -299,38 +299,4 @@ def _downloads(
             source=source,
         )
 
-    def safely(build: Callable[[], bytes]) -> Callable[[], bytes]:
-        def run() -> bytes:
-            try:
-                return build()
-            except Exception:  # a failed export must not take the page down; details go to the server log
-                _LOG.exception("export failed")
-                return b""
-
-        return run
-
-    csv_col, png_col, svg_col = st.columns(3)
-    csv_col.download_button(
-        "Download results (CSV)",
-        data=safely(csv_bytes),
-        file_name=f"{stem}.csv",
-        mime="text/csv",
-        key=K_DOWNLOAD_CSV,
-        on_click="ignore",
-    )
-    png_col.download_button(
-        "Download charts (PNG)",
-        data=safely(lambda: chart_png(export_chart())),
-        file_name=f"{stem}.png",
-        mime="image/png",
-        key=K_DOWNLOAD_PNG,
-        on_click="ignore",
-    )
-    svg_col.download_button(
-        "Download charts (SVG)",
-        data=safely(lambda: chart_svg(export_chart())),
-        file_name=f"{stem}.svg",
-        mime="image/svg+xml",
-        key=K_DOWNLOAD_SVG,
-        on_click="ignore",
-    )
+    download_row(stem=stem, csv=csv_bytes, chart=export_chart, key="download", csv_label="Download results (CSV)")

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import logging
+from collections.abc import Callable, Mapping, Sequence
 
 import numpy as np
 import pandas as pd
+import streamlit as st
 
 import dpcore
 from ui.compute import MechanismResult, Settings, TrialPlan
+
+_LOG = logging.getLogger(__name__)
 
 # A spreadsheet treats a cell starting with one of these as a formula (OWASP "CSV injection").
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -105,3 +109,54 @@ def chart_svg(spec: dict) -> bytes:
     import vl_convert
 
     return vl_convert.vegalite_to_svg(spec).encode("utf-8")
+
+
+def csv_with_parameters(frame: pd.DataFrame, parameters: Mapping[str, object]) -> bytes:
+    """``frame`` plus one column per parameter, as spreadsheet-safe CSV (see :func:`safe_csv`)."""
+    table = frame.copy()
+    for name, value in parameters.items():
+        table[name] = value
+    return safe_csv(table)
+
+
+def _safely(build: Callable[[], bytes]) -> Callable[[], bytes]:
+    def run() -> bytes:
+        try:
+            return build()
+        except Exception:  # a failed export must not take the page down; details go to the server log
+            _LOG.exception("export failed")
+            return b""
+
+    return run
+
+
+def download_row(
+    *,
+    stem: str,
+    csv: Callable[[], bytes],
+    chart: Callable[[], dict],
+    key: str,
+    csv_label: str = "Download numbers (CSV)",
+) -> None:
+    """CSV, PNG and SVG buttons (keys ``{key}_csv``, ``{key}_png``, ``{key}_svg``); each file is built only when
+    its button is clicked (callable ``data``). ``chart`` returns a Vega-Lite spec with inline data."""
+    csv_col, png_col, svg_col = st.columns(3)
+    csv_col.download_button(
+        csv_label, data=_safely(csv), file_name=f"{stem}.csv", mime="text/csv", key=f"{key}_csv", on_click="ignore"
+    )
+    png_col.download_button(
+        "Download charts (PNG)",
+        data=_safely(lambda: chart_png(chart())),
+        file_name=f"{stem}.png",
+        mime="image/png",
+        key=f"{key}_png",
+        on_click="ignore",
+    )
+    svg_col.download_button(
+        "Download charts (SVG)",
+        data=_safely(lambda: chart_svg(chart())),
+        file_name=f"{stem}.svg",
+        mime="image/svg+xml",
+        key=f"{key}_svg",
+        on_click="ignore",
+    )

@@ -27,7 +27,8 @@ from dpcore.median import (
 )
 from dpcore.scoring import read_csv_bytes
 from ui import charts, text
-from ui.page_kit import LinkReader, csv_with_parameters, download_row, stacked
+from ui.export import csv_with_parameters, download_row
+from ui.page_kit import LinkReader, stacked
 from ui.state import PageContext, seed_widget, widgets_fresh
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"

@@ -21,7 +21,7 @@ import streamlit as st
 import dpcore
 from dpcore import noise
 from dpcore.discrete import discrete_noise_rate, simulate_discrete_permute_and_flip
-from ui import charts, text, view_kit
+from ui import charts, export, text, view_kit
 from ui.compute import PUBLIC_MEMO, MechanismResult, Settings, plan_trials, run_mechanism, session_memo
 from ui.explorer import chart_frame
 from ui.params import format_number
@@ -265,7 +265,7 @@ def selection_csv(
     """Per noise × candidate: both exact routes, the runs, and the noise's same-law check."""
     checks = comparison.drop(columns=["noise"]).assign(noise=list(noise.NOISES))
     table = selection_csv_frame(source, lens).merge(checks.drop(columns=["same_law_as"]), on="noise", how="left")
-    return view_kit.csv_bytes(table, parameters(source, run, epsilon, lens.trials))
+    return export.csv_with_parameters(table, parameters(source, run, epsilon, lens.trials))
 
 
 def export_chart(
@@ -308,7 +308,7 @@ def recovery_csv(source: ScoreSource, result: noise.LaplaceRecovery, run: NoiseS
         "max_relative_error": result.max_relative_error,
         "error_bound": result.error_bound,
     }
-    return view_kit.csv_bytes(table, {**parameters(source, run, epsilon, 0), **extra})
+    return export.csv_with_parameters(table, {**parameters(source, run, epsilon, 0), **extra})
 
 
 def selection_csv_frame(source: ScoreSource, lens: NoiseLens) -> pd.DataFrame:
@@ -520,7 +520,7 @@ def selection_section(
             "are the mechanisms' own exact probabilities."
         )
     densities = density_frame(lens.scale)
-    view_kit.downloads(
+    export.download_row(
         stem=f"noise-lens_eps{epsilon:g}_seed{run.seed}",
         csv=lambda: selection_csv(source, lens, comparison, run, epsilon),
         chart=lambda: export_chart(panels, densities, source, run, epsilon),
@@ -545,7 +545,7 @@ def recovery_section(
     )
     with st.expander("Table of these numbers"):
         st.dataframe(shown, hide_index=True, width="stretch")
-    view_kit.downloads(
+    export.download_row(
         stem=f"laplace-from-em_eps{epsilon:g}",
         csv=lambda: recovery_csv(source, recovered, run, epsilon),
         chart=lambda: view_kit.inline(spec, {"recovery": shown}, title=f"{source.name}: ε = {epsilon:g}"),
@@ -589,9 +589,9 @@ def floating_point_section(
         epsilon=exact_fraction(epsilon), sensitivity=exact_fraction(run.sensitivity), monotonic=run.monotonic
     )
     extra = {"noise_rate_exact": str(rate), "goodness_of_fit_pvalue": result.fit_pvalue}
-    view_kit.downloads(
+    export.download_row(
         stem=f"integer-permute-and-flip_eps{epsilon:g}_seed{run.seed}",
-        csv=lambda: view_kit.csv_bytes(table, {**parameters(source, run, epsilon, result.trials), **extra}),
+        csv=lambda: export.csv_with_parameters(table, {**parameters(source, run, epsilon, result.trials), **extra}),
         chart=lambda: charts.export_spec([(spec, frame)], title=f"{source.name}: integer-only permute-and-flip"),
         key="noise_integer",
     )

@@ -1,5 +1,5 @@
 """What the composition, private-median and synthetic-data pages share: their own link parameters, the seed
-control, and the row of downloads (CSV, PNG, SVG built only when clicked).
+control, and stacked charts for export (the download row itself is :func:`ui.export.download_row`).
 
 The shared parameters (ε, seed, …) are handled by :mod:`ui.state`; a page may add a few of its own, such as
 ``delta`` or ``lower``. They are read only when the page's widgets are seeded (a new link, or the first run after
@@ -10,16 +10,14 @@ arriving from another page), never raise, and explain any value they had to chan
 from __future__ import annotations
 
 import json
-import logging
 import math
 import secrets
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 import pandas as pd
 import streamlit as st
 
-from ui.export import chart_png, chart_svg, neutralise
 from ui.params import SEED_MAX, Params
 from ui.state import PageContext, publish, seed_widget, widgets_fresh
 from ui.text import escape_markdown
@@ -127,63 +125,6 @@ def seed_control(ctx: PageContext, *, help_text: str) -> int:
     )
     button_col.button("Re-roll", key=K_REROLL, on_click=_reroll, help="Draw a new random seed.")
     return int(seed)
-
-
-_LOG = logging.getLogger(__name__)
-
-
-def csv_with_parameters(frame: pd.DataFrame, parameters: Mapping[str, object]) -> bytes:
-    """``frame`` plus one column per parameter, text cells made spreadsheet-safe, as UTF-8 CSV (full precision)."""
-    table = frame.copy()
-    for name, value in parameters.items():
-        table[name] = value
-    for column in table.columns:
-        if table[column].dtype == object or pd.api.types.is_string_dtype(table[column]):
-            table[column] = table[column].map(neutralise)
-    return table.to_csv(index=False).encode("utf-8")
-
-
-def _safely(build: Callable[[], bytes]) -> Callable[[], bytes]:
-    def run() -> bytes:
-        try:
-            return build()
-        except Exception:  # a failed export must not take the page down; details go to the server log
-            _LOG.exception("export failed")
-            return b""
-
-    return run
-
-
-def download_row(*, stem: str, csv: Callable[[], bytes], chart: Callable[[], dict], key: str) -> None:
-    """Three download buttons; each file is built only when its button is clicked (callable ``data``).
-
-    ``chart`` returns a Vega-Lite spec with inline data (see :func:`inline`).
-    """
-    csv_col, png_col, svg_col = st.columns(3)
-    csv_col.download_button(
-        "Download numbers (CSV)",
-        data=_safely(csv),
-        file_name=f"{stem}.csv",
-        mime="text/csv",
-        key=f"{key}_csv",
-        on_click="ignore",
-    )
-    png_col.download_button(
-        "Download charts (PNG)",
-        data=_safely(lambda: chart_png(chart())),
-        file_name=f"{stem}.png",
-        mime="image/png",
-        key=f"{key}_png",
-        on_click="ignore",
-    )
-    svg_col.download_button(
-        "Download charts (SVG)",
-        data=_safely(lambda: chart_svg(chart())),
-        file_name=f"{stem}.svg",
-        mime="image/svg+xml",
-        key=f"{key}_svg",
-        on_click="ignore",
-    )
 
 
 def stacked(panels: Sequence[tuple[dict, Mapping[str, pd.DataFrame]]], *, title: str, config: dict) -> dict:

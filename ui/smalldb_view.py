@@ -31,7 +31,8 @@ from dpcore.smalldb import (
     smalldb_distribution,
 )
 from ui import charts, text
-from ui.page_kit import LinkReader, csv_with_parameters, download_row, stacked
+from ui.export import csv_with_parameters, download_row
+from ui.page_kit import LinkReader, stacked
 from ui.state import PageContext, seed_widget, widgets_fresh
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"

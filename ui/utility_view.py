@@ -17,7 +17,7 @@ import streamlit as st
 
 import dpcore
 from dpcore.utility import epsilon_for_best_probability, regret_ratio, utility_curve
-from ui import charts, text, view_kit
+from ui import charts, export, text, view_kit
 from ui.compute import PUBLIC_MEMO, MechanismResult, Settings, plan_trials, run_mechanism, session_memo
 from ui.source import ScoreSource
 
@@ -557,7 +557,7 @@ def csv_bytes(source: ScoreSource, data: UtilityData, settings: Settings) -> byt
     table["simulated_best_share_now"] = table["mechanism"].map(
         lambda m: simulated_best(now[m], source.scores)[0] if m in now else np.nan
     )
-    return view_kit.csv_bytes(table, parameters(source, data, settings))
+    return export.csv_with_parameters(table, parameters(source, data, settings))
 
 
 def _downloads(source: ScoreSource, data: UtilityData, settings: Settings, panels: list) -> None:
@@ -565,7 +565,7 @@ def _downloads(source: ScoreSource, data: UtilityData, settings: Settings, panel
         f"{source.name}: ε now = {settings.epsilon:g}, Δ = {settings.sensitivity:g}, "
         f"{'monotone' if settings.monotonic else 'general'} scale, seed {settings.seed}"
     )
-    view_kit.downloads(
+    export.download_row(
         stem=f"privacy-vs-utility_eps{settings.epsilon:g}_seed{settings.seed}",
         csv=lambda: csv_bytes(source, data, settings),
         chart=lambda: view_kit.stacked(panels, title=title),

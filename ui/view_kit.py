@@ -1,21 +1,16 @@
 """What the privacy-vs-utility, audit and noise-lens pages share: drawing a plain Vega-Lite spec with its named
-datasets, the row of downloads (CSV with every parameter; PNG and SVG built only when clicked), and the note that
-the samplers are floating point.
+datasets, and the note that the samplers are floating point. Their downloads come from :mod:`ui.export`.
 """
 
 from __future__ import annotations
 
 import json
-import logging
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 import pandas as pd
 import streamlit as st
 
 from ui import charts
-from ui.export import chart_png, chart_svg, neutralise
-
-_LOG = logging.getLogger(__name__)
 
 FLOATING_POINT_NOTE = (
     "Floating point: the samplers here use numpy floating-point arithmetic, for teaching. They are not "
@@ -75,55 +70,3 @@ def stacked(panels: Sequence[tuple[dict, Mapping[str, pd.DataFrame]]], *, title:
         "resolve": {"scale": {"color": "independent", "strokeDash": "independent"}},
         "config": charts.chart_config(present=False),
     }
-
-
-def csv_bytes(frame: pd.DataFrame, parameters: Mapping[str, object]) -> bytes:
-    """``frame`` plus one column per parameter as UTF-8 CSV: full float precision, text cells made spreadsheet-safe,
-    CRLF rows (so any cell holding a line break is quoted)."""
-    table = frame.copy()
-    for name, value in parameters.items():
-        table[name] = value
-    for column in table.columns:
-        if table[column].dtype == object or pd.api.types.is_string_dtype(table[column]):
-            table[column] = table[column].map(neutralise)
-    return table.to_csv(index=False, lineterminator="\r\n").encode("utf-8")
-
-
-def _safely(build: Callable[[], bytes]) -> Callable[[], bytes]:
-    def run() -> bytes:
-        try:
-            return build()
-        except Exception:  # a failed export must not take the page down; details go to the server log
-            _LOG.exception("export failed")
-            return b""
-
-    return run
-
-
-def downloads(*, stem: str, csv: Callable[[], bytes], chart: Callable[[], dict], key: str) -> None:
-    """CSV, PNG and SVG buttons; each file is built only when its button is clicked (``data`` is a callable)."""
-    csv_col, png_col, svg_col = st.columns(3)
-    csv_col.download_button(
-        "Download numbers (CSV)",
-        data=_safely(csv),
-        file_name=f"{stem}.csv",
-        mime="text/csv",
-        key=f"{key}_csv",
-        on_click="ignore",
-    )
-    png_col.download_button(
-        "Download charts (PNG)",
-        data=_safely(lambda: chart_png(chart())),
-        file_name=f"{stem}.png",
-        mime="image/png",
-        key=f"{key}_png",
-        on_click="ignore",
-    )
-    svg_col.download_button(
-        "Download charts (SVG)",
-        data=_safely(lambda: chart_svg(chart())),
-        file_name=f"{stem}.svg",
-        mime="image/svg+xml",
-        key=f"{key}_svg",
-        on_click="ignore",
-    )
