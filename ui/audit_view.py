@@ -72,7 +72,6 @@ def _link_value(key: str, allowed: tuple[str, ...], default: str, label: str) ->
         escape_markdown(
             f"The link's {label} “{value[:40]}” should be one of {', '.join(allowed)}; “{default}” is used."
         ),
-        icon="⚠️",
     )
     return default
 

@@ -236,7 +236,7 @@ def _mechanism_panel(
     # One big number per mechanism (readable from the back of a lecture hall); the other two as a line of text.
     st.metric(
         "Chance of choosing the best",
-        f"{result.probability_of_best:.1%}",
+        text.chance(result.probability_of_best),
         help="Exact probability that this mechanism picks a top-scoring candidate.",
     )
     st.markdown(

@@ -605,7 +605,6 @@ def draw(column: Column, result: MedianResult, *, epsilon: float, seed: int, pre
             f"{outside:,} of the {column.values.size:,} values lie outside [{dist.lower:g}, {dist.upper:g}] and "
             "are moved onto the bounds, so the release cannot land near the true median. Set bounds that cover "
             "what this column can hold, from what is known publicly about it (not from the values themselves).",
-            icon="⚠️",
         )
     if run < result.draws_requested:
         st.info(

@@ -101,7 +101,7 @@ class LinkReader:
 
     def show_notes(self) -> None:
         for note in self.notes:  # quoted link text is shown literally, never as Markdown
-            st.warning(escape_markdown(note), icon="⚠️")
+            st.warning(escape_markdown(note))
 
 
 def publish_page(params: Params, extra: Mapping[str, str]) -> None:

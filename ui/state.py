@@ -34,6 +34,7 @@ html { font-size: 21px; }
 [data-testid="stToolbar"], [data-testid="stDecoration"], [data-testid="stStatusWidget"] { display: none; }
 [data-testid="stMainBlockContainer"] { padding-top: 1.5rem; max-width: 100%; }
 [data-testid="stMarkdownContainer"], [data-testid="stCaptionContainer"] *, label { color: #000 !important; }
+[data-testid="stCaptionContainer"] { opacity: 1 !important; }
 [data-testid="stMetricValue"] { font-size: 2.4rem; }
 </style>
 """
@@ -95,7 +96,7 @@ def setup_page(title: str, icon: str) -> PageContext:
     for note in notes:
         # Notes quote the link's text: shown literally, so a crafted link cannot inject Markdown (e.g. an image
         # that would make the browser contact an outside host).
-        st.warning(escape_markdown(note), icon="⚠️")
+        st.warning(escape_markdown(note))
     return PageContext(params=params, fresh=fresh, page=title, notes=notes)
 
 

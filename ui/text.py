@@ -47,6 +47,15 @@ def scientific(value: float) -> str:
     return f"{float(mantissa):.3g} × 10{str(int(exponent)).translate(_SUPERSCRIPT)}"
 
 
+def chance(value: float) -> str:
+    """An exact probability as a percentage that never rounds a private choice to certainty: 0.99954 is ">99.9%"."""
+    if 0.999 < value < 1:
+        return ">99.9%"
+    if 0 < value < 0.001:
+        return "<0.1%"
+    return f"{value:.1%}"
+
+
 def share(value: float) -> str:
     """A simulated share as a percentage with enough digits to be non-zero when it is."""
     if value == 0:

@@ -215,7 +215,7 @@ def metrics(source: ScoreSource, data: UtilityData, settings: Settings) -> None:
             st.markdown(f"##### {dpcore.MECHANISM_LABELS[result.mechanism]}")
             st.metric(
                 f"Chance of choosing the best at ε = {settings.epsilon:g}",
-                f"{result.probability_of_best:.1%}",
+                text.chance(result.probability_of_best),
                 help="Exact probability that this mechanism picks a top-scoring candidate.",
             )
             st.markdown(
