@@ -42,6 +42,24 @@ def test_home_cards_open_the_explorer_on_their_scenario(server, page) -> None:
     assert exception_texts(page) == []
 
 
+def move_first_slider_and_back(page, name: str) -> int:
+    """Press ArrowRight on the page's first slider (ε on every page that has one), check that it moved and the page
+    reran cleanly, then ArrowLeft back so the shared parameters stay as the link set them. Returns 1 if moved."""
+    sliders = page.get_by_test_id("stMain").get_by_role("slider")
+    if sliders.count() == 0:
+        return 0
+    thumb = sliders.first
+    before = thumb.input_value()
+    thumb.focus()
+    thumb.press("ArrowRight")
+    expect(thumb).not_to_have_value(before)
+    wait_for_app(page)
+    thumb.press("ArrowLeft")
+    expect(thumb).to_have_value(before)
+    wait_for_app(page)
+    return 1
+
+
 def test_every_page_renders_without_errors_or_outside_requests(server, pages) -> None:
     opened = pages()
     page, watch = opened.page, opened.watch
@@ -54,7 +72,7 @@ def test_every_page_renders_without_errors_or_outside_requests(server, pages) ->
     expect(links.first).to_be_visible()
     names = [text.split("\n")[-1].strip() for text in links.all_inner_texts() if text.strip()]  # icon, then label
     assert {"Home", "Explorer", "Your data"} <= set(names), names
-    visited = []
+    visited, moved = [], 0
     for index, name in enumerate(names):
         links.nth(index).click()
         page.wait_for_load_state()
@@ -66,10 +84,15 @@ def test_every_page_renders_without_errors_or_outside_requests(server, pages) ->
         assert query.get("epsilon") == ["2"] and query.get("seed") == ["11"], (name, page.url)
         assert exception_texts(page) == [], name
         assert watch.problems() == [], name
+        moved += move_first_slider_and_back(page, name)
+        assert exception_texts(page) == [], name
+        assert watch.problems() == [], name
         visited.append(urlsplit(page.url).path)
         slug = re.sub(r"\W+", "_", name.lower()).strip("_")
         screenshot(page, f"page_{slug}", full_page=False)  # first screen: what a projector shows
     assert len(set(visited)) == len(names)
+    # Every page but Home and Your data (which has no slider before a file is chosen) reacted to its slider.
+    assert moved >= len(names) - 2, moved
 
     # Your data with a shipped example file: results without any upload.
     links.nth(names.index("Your data")).click()
