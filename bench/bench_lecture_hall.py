@@ -671,8 +671,32 @@ def report(result: dict, command: str) -> tuple[str, dict]:
         stats = data["script_runs"].get(key, {})
         return f"{_ms(stats.get('p50', nan))} / {_ms(stats.get('p95', nan))}"
 
-    load = os.getloadavg()
     total_cpus, browser_cpus = result.get("cpus", (os.cpu_count(), os.cpu_count()))
+
+    def stat(table: str, key: str, name: str) -> float:
+        return data[table].get(key, {}).get(name, nan)
+
+    quiet_run, busy_run = "ε moves, no heavy run: fragment", "heavy run: fragment (movers)"
+    cpu_shares = [cpu / wall for cpu, wall in result["server_cpu"].values() if wall > 0]
+    reading = [
+        f"- **The server {'keeps up' if stat('script_runs', 'lecture hall: fragment', 'p95') < 1.0 else 'slows down'}"
+        f".** Inside the server an ε step (a fragment rerun) took "
+        f"{_ms(stat('script_runs', 'lecture hall: fragment', 'p50'))} at the median with {n} sessions at once "
+        f"({_ms(stat('script_runs', 'one session: fragment', 'p50'))} alone), and the server process was busy "
+        f"{min(cpu_shares, default=nan):.0%}–{max(cpu_shares, default=nan):.0%} of the wall time (100% = one core).",
+        f"- **The heavy run {'does not freeze' if stat('script_runs', busy_run, 'max') < 2.0 else 'slows'} the "
+        f"others.** The other {others} sessions' ε steps took "
+        f"{_ms(stat('script_runs', quiet_run, 'p50'))} (p95 {_ms(stat('script_runs', quiet_run, 'p95'))}) in the "
+        f"server without it and {_ms(stat('script_runs', busy_run, 'p50'))} (p95 "
+        f"{_ms(stat('script_runs', busy_run, 'p95'))}, max {_ms(stat('script_runs', busy_run, 'max'))}) during it. "
+        "The request is capped with an explanation first; the uncapped run, when clicked, computes in "
+        f"{_ms(stat('script_runs', 'heavy run: fragment (heavy)', 'max'))} of server time.",
+        "- **What the pages show is slower**, mostly because the test browser draws all "
+        f"{n} pages on {browser_cpus} shared core(s) (cold pages and uploads included); the server round trips in "
+        "brackets also wait for that browser to send and read its messages.",
+    ]
+
+    load = os.getloadavg()
     lines = [
         f"# Lecture hall: {n} sessions on one server",
         "",
@@ -708,6 +732,10 @@ def report(result: dict, command: str) -> tuple[str, dict]:
         f"| server RSS: after start / 1 session / {n + 1} sessions | "
         f"{_mib(rss('after start'))} / {_mib(one)} / {_mib(many)} |",
         f"| memory per extra session (each with its upload and results) | ≈ {per_session / 1024:,.1f} MiB |",
+        "",
+        "## Reading these numbers",
+        "",
+        *reading,
         "",
         "## What each session does",
         "",
