@@ -15,13 +15,14 @@ import math
 from collections.abc import Callable
 
 import numpy as np
+import pandas as pd
 import pytest
 from streamlit.runtime.media_file_manager import MediaFileManager
 
 import dpcore
 from dpcore.scoring import read_csv_bytes, score_counts
 from ui.compute import MechanismResult, Settings, TrialPlan
-from ui.export import neutralise, results_csv
+from ui.export import csv_with_parameters, neutralise, results_csv
 
 DANGEROUS = ("=", "+", "-", "@", "\t", "\r")
 #: Columns holding text; every other column must hold numbers (or true/false).
@@ -133,6 +134,19 @@ def test_results_csv_neutralises_labels_and_keeps_numbers_and_parameters():
         [float(r["exact_probability"]) for r in rows[: len(scores)]], results[0].probabilities
     )
     assert [int(r["simulated_count"]) for r in rows[: len(scores)]] == [int(c) for c in results[0].counts]
+
+
+def test_parameter_csv_of_the_other_pages_is_safe_too():
+    """``csv_with_parameters`` (the CSV of every other page) neutralises text, keeps numbers, quotes CR/LF."""
+    frame = pd.DataFrame({"label": list(HOSTILE_LABELS), "value": np.linspace(-1.5, 2.5, len(HOSTILE_LABELS))})
+    data = csv_with_parameters(frame, {"source": "@upload.csv", "epsilon": 0.25, "seed": 2**32 - 1})
+    header, rows = read_rows(data)
+    assert header == ["label", "value", "source", "epsilon", "seed"]
+    assert len(rows) == len(HOSTILE_LABELS), "a CR or LF inside a cell split a row"
+    for row, label, value in zip(rows, HOSTILE_LABELS, frame["value"], strict=True):
+        assert unquote(row["label"]) == label and not row["label"].startswith(DANGEROUS)
+        assert float(row["value"]) == value
+        assert row["source"] == "'@upload.csv" and float(row["epsilon"]) == 0.25 and int(row["seed"]) == 2**32 - 1
 
 
 # ---------------------------------------------------------------------------------------------------------------
