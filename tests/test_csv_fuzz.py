@@ -10,12 +10,10 @@ from __future__ import annotations
 
 import math
 
-import numpy as np
 import pandas as pd
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import dpcore
 from dpcore.scoring import (
     ScoredCandidates,
     indicator_columns,
@@ -27,6 +25,7 @@ from dpcore.scoring import (
     score_votes,
 )
 from dpcore.validation import InvalidInputError
+from tests.test_hostile_csv import assert_valid_probabilities
 
 FUZZ = settings(
     derandomize=True,
@@ -86,18 +85,8 @@ def assert_clean(error: InvalidInputError) -> None:
 
 def assert_valid(scored: ScoredCandidates, epsilon: float) -> None:
     assert len(scored.labels) == scored.scores.size >= 1
-    assert np.all(np.isfinite(scored.scores))
     assert math.isfinite(scored.sensitivity) and scored.sensitivity > 0
-    for mechanism in dpcore.MAIN_MECHANISMS:
-        probabilities = dpcore.selection_probabilities(
-            scored.scores,
-            epsilon=epsilon,
-            sensitivity=scored.sensitivity,
-            mechanism=mechanism,
-            monotonic=scored.monotonic,
-        )
-        assert np.all(np.isfinite(probabilities)), mechanism
-        assert abs(probabilities.sum() - 1.0) <= 1e-12, (mechanism, probabilities.sum())
+    assert_valid_probabilities(scored, epsilon)
 
 
 def run_upload(data: bytes, epsilon: float, grid: tuple[float, float, float] = (0.5, 10.0, 0.5)) -> int:
