@@ -23,6 +23,7 @@ Run from the project root with the project's interpreter; needs /usr/bin/chromiu
 from __future__ import annotations
 
 import argparse
+import contextlib
 import datetime as dt
 import os
 import platform
@@ -124,23 +125,22 @@ _ARM = """([name, snapshotSource, doneSource]) => {
     observer.observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true});
 }"""
 
-# What "the new value is visible" means on each page.
-_METRIC_SNAPSHOT = """() => Array.from(document.querySelectorAll('[data-testid="stMetricValue"]'))
-    .map(e => e.textContent)"""
-_METRIC_CHANGED = """before => {
-    const now = Array.from(document.querySelectorAll('[data-testid="stMetricValue"]')).map(e => e.textContent);
-    return now.length === before.length && now[0] !== before[0];
-}"""
-_CHARTS_SNAPSHOT = """() => {
-    const charts = Array.from(document.querySelectorAll('[data-testid="stColumn"]'))
-        .filter(c => c.querySelector('[data-testid="stMetricValue"]'))
-        .map(c => c.querySelector('[data-testid="stVegaLiteChart"]')).filter(Boolean);
-    return charts.map(chart => Array.from(chart.querySelectorAll('[aria-label*="stroke_kind: Exact probability"]'))
-        .map(m => m.getAttribute('aria-label').split(';')[0]).join('|'));
-}"""
+# What "the new value is visible" means on each page. The Explorer shows its metrics as cards in one text block
+# (data-testid pcCardValue); the reference page uses st.metric. A selection chart is one whose marks carry
+# "stroke_kind: Exact probability" (the curator's charts do not).
+_CARD = '[data-testid="pcCardValue"], [data-testid="stMetricValue"]'
+_METRIC_SNAPSHOT = "() => Array.from(document.querySelectorAll('" + _CARD + "')).map(e => e.textContent)"
+_METRIC_CHANGED = (
+    "before => { const now = Array.from(document.querySelectorAll('" + _CARD + "')).map(e => e.textContent); "
+    "return now.length === before.length && now[0] !== before[0]; }"
+)
+_CHARTS_SNAPSHOT = """() => Array.from(document.querySelectorAll('[data-testid="stVegaLiteChart"]'))
+    .map(chart => Array.from(chart.querySelectorAll('[aria-label*="stroke_kind: Exact probability"]'))
+        .map(m => m.getAttribute('aria-label').split(';')[0]).join('|'))
+    .filter(marks => marks !== '')"""
 _CHARTS_CHANGED = (
     "before => { const now = (" + _CHARTS_SNAPSHOT + ")(); "
-    "return now.length === before.length && now.every((s, i) => s !== '' && s !== before[i]); }"
+    "return now.length === before.length && now.every((s, i) => s !== before[i]); }"
 )
 _TEXT_SNAPSHOT = """() => document.querySelector('[data-testid="stMain"] [data-testid="stMarkdownContainer"] strong')
     ?.textContent"""
@@ -201,14 +201,22 @@ def open_target(context, watch: Watch, url: str, slider_name: str, label: str, c
     page.goto(url)
     page.get_by_role("slider", name=slider_name).wait_for(timeout=60_000)
     if "metric" in clocks:
-        page.get_by_test_id("stMetricValue").nth(2).wait_for(timeout=60_000)
+        page.locator(_CARD).nth(2).wait_for(timeout=60_000)
     settle(page)
     series = {clock: Series(name) for clock, name in zip(clocks, names, strict=True)}
     return Target(label, page, page.get_by_role("slider", name=slider_name), clocks, series)
 
 
-def measure_epsilon(app: StreamlitServer, trivial: StreamlitServer, reference: StreamlitServer, browser, changes: int):  # noqa: ANN001, ANN201
-    """(a): one key press on each page in turn (trivial, reference, Explorer), ``changes`` rounds."""
+def measure_epsilon(  # noqa: ANN201
+    app: StreamlitServer,
+    trivial: StreamlitServer,
+    reference: StreamlitServer,
+    browser,  # noqa: ANN001
+    changes: int,
+    before: StreamlitServer | None = None,
+    before_label: str = "",
+):
+    """(a): one key press on each page in turn (trivial, reference, Explorer, earlier Explorer), ``changes`` rounds."""
     context = browser.new_context(viewport=VIEWPORT)
     context.add_init_script(_WS_COUNTER)
     watch = Watch()
@@ -240,13 +248,26 @@ def measure_epsilon(app: StreamlitServer, trivial: StreamlitServer, reference: S
         metric_and_charts,
         ("reference page (slider + 3 metrics + 3 charts): first metric", "reference page: every chart redrawn"),
     )
+    targets = [minimal, shaped, explorer]
+    if before is not None:
+        targets.append(
+            open_target(
+                context,
+                watch,
+                before.url("/Explorer"),
+                EPSILON_SLIDER,
+                f"Explorer at {before_label}",
+                metric_and_charts,
+                (f"Explorer at {before_label}: first metric", f"Explorer at {before_label}: every chart redrawn"),
+            )
+        )
     settings = explorer.page.url.split("?", 1)[1]
     start_value = explorer.slider.get_attribute("aria-valuetext")
 
     # Two warm-up presses each (not counted), then `changes` presses: always downwards from the default ε = 1, so
     # every ε is new to the session (20 stops per decade: 1 → 0.079 after 22 presses; the other pages likewise).
     for step in range(changes + 2):
-        for target in (minimal, shaped, explorer):
+        for target in targets:
             target.page.bring_to_front()
             target.slider.focus()
             target.page.evaluate("() => { window.__ws.messages = 0; window.__ws.bytes = 0; }")
@@ -267,10 +288,8 @@ def measure_epsilon(app: StreamlitServer, trivial: StreamlitServer, reference: S
         "trivial": minimal.series["text"],
         "reference_metric": shaped.series["metric"],
         "reference_charts": shaped.series["charts"],
-        "traffic": {
-            t.label: (statistics.median(t.messages), statistics.median(t.kilobytes))
-            for t in (minimal, shaped, explorer)
-        },
+        "before": targets[3].series if before is not None else None,
+        "traffic": {t.label: (statistics.median(t.messages), statistics.median(t.kilobytes)) for t in targets},
         "settings": settings,
         "epsilon_path": f"{start_value} → {end_value}",
         "problems": problems,
@@ -304,15 +323,8 @@ def measure_upload(app: StreamlitServer, browser, csv: Path, repeats: int) -> di
         settle(page)
         started = time.perf_counter()
         uploader.set_input_files(str(csv))
-        page.get_by_test_id("stMetricValue").nth(2).wait_for(timeout=120_000)
-        page.wait_for_function(
-            """() => { const charts = Array.from(document.querySelectorAll('[data-testid="stColumn"]'))
-                .filter(c => c.querySelector('[data-testid="stMetricValue"]'));
-                const drawn = '[data-testid="stVegaLiteChart"] [aria-label*="stroke_kind: Exact probability"]';
-                return charts.length >= 3 && charts.every(c => c.querySelector(drawn)); }""",
-            timeout=120_000,
-            polling=50,
-        )
+        page.get_by_test_id("pcCardValue").nth(2).wait_for(timeout=120_000)
+        page.wait_for_function("() => (" + _CHARTS_SNAPSHOT + ")().length >= 3", timeout=120_000, polling=50)
         seconds.append(time.perf_counter() - started)
         text = page.get_by_test_id("stMain").inner_text()
         if f"{UPLOAD_ROWS:,} rows" not in text:
@@ -426,6 +438,7 @@ def report(result: dict, upload: dict, *, started: dt.datetime, load_start: str,
             )
         ),
         "",
+        *_before_section(epsilon),
         "## (b) 1,000,000-row upload",
         "",
         f"A votes file (one column `choice`, {UPLOAD_ROWS:,} rows, {len(CANDIDATES)} candidates, {size / 1e6:.1f} MB) "
@@ -449,11 +462,45 @@ def report(result: dict, upload: dict, *, started: dt.datetime, load_start: str,
     return "\n".join(lines)
 
 
+def _before_section(epsilon: dict) -> list[str]:
+    """Before and after in the same run, when ``--before`` was given."""
+    before = epsilon["before"]
+    if before is None:
+        return []
+    old_metric, old_charts = before["metric"], before["charts"]
+    return [
+        "## Before and after, same run",
+        "",
+        f"The Explorer of {old_metric.name.split(':')[0].removeprefix('Explorer at ')} (a temporary git worktree, its "
+        "own `streamlit run`) took its turn in every round above, after the other three pages.",
+        "",
+        "| measurement | before: median (ms) | now: median (ms) | now ÷ before | before ÷ trivial | now ÷ trivial |",
+        "|---|---|---|---|---|---|",
+        *(
+            f"| {what} | {old.median:.0f} | {new.median:.0f} | {new.median / old.median:.2f} | "
+            f"{old.median / epsilon['trivial'].median:.2f}× | {new.median / epsilon['trivial'].median:.2f}× |"
+            for what, old, new in (
+                ("first metric text changed", old_metric, epsilon["metric"]),
+                ("every mechanism's chart redrawn", old_charts, epsilon["charts"]),
+            )
+        ),
+        "",
+        f"- {old_metric.name}: " + ", ".join(f"{v:.0f}" for v in old_metric.values),
+        f"- {old_charts.name}: " + ", ".join(f"{v:.0f}" for v in old_charts.values),
+        "",
+    ]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--changes", type=int, default=20, help="ε changes measured per page (≥ 15)")
     parser.add_argument("--uploads", type=int, default=3, help="1M-row uploads measured")
     parser.add_argument("--output", type=Path, default=DEFAULT_OUTPUT)
+    parser.add_argument(
+        "--before",
+        metavar="REV",
+        help="also measure the Explorer of this git revision (a temporary worktree), alternating in the same run",
+    )
     args = parser.parse_args(argv)
     if args.changes < 15:
         parser.error("--changes must be at least 15")
@@ -473,15 +520,22 @@ def main(argv: list[str] | None = None) -> int:
         (temp_dir / "reference.py").write_text(REFERENCE_APP, encoding="utf-8")
         csv = temp_dir / "votes_1m.csv"
         size = write_votes_csv(csv, UPLOAD_ROWS)
+        before_label = ""
+        if args.before:
+            git = ["git", "-C", str(ROOT)]
+            short = subprocess.check_output([*git, "rev-parse", "--short", args.before], text=True)
+            before_label = f"commit {short.strip()}"
+            subprocess.run([*git, "worktree", "add", "--detach", str(temp_dir / "before"), args.before], check=True)
         with (
             StreamlitServer() as app,
             StreamlitServer("trivial.py", cwd=temp_dir) as trivial,
             StreamlitServer("reference.py", cwd=temp_dir) as reference,
+            StreamlitServer(cwd=temp_dir / "before") if args.before else contextlib.nullcontext() as before,
             sync_playwright() as playwright,
         ):
             browser = launch_chromium(playwright)
             print(f"servers up (app {app.startup_seconds:.1f} s); measuring {args.changes} ε changes per page…")
-            epsilon = measure_epsilon(app, trivial, reference, browser, args.changes)
+            epsilon = measure_epsilon(app, trivial, reference, browser, args.changes, before, before_label)
             print(
                 f"  explorer charts {epsilon['charts'].median:.0f} ms, metric {epsilon['metric'].median:.0f} ms, "
                 f"trivial {epsilon['trivial'].median:.0f} ms, "
@@ -491,6 +545,8 @@ def main(argv: list[str] | None = None) -> int:
             upload = measure_upload(app, browser, csv, args.uploads)
             print("  " + ", ".join(f"{s:.2f} s" for s in upload["seconds"]))
             browser.close()
+        if args.before:
+            subprocess.run([*git, "worktree", "remove", "--force", str(temp_dir / "before")], check=True)
     text = report(epsilon, upload, started=started, load_start=load_start, load_end=load(), size=size)
     args.output.write_text(text, encoding="utf-8")
     print(f"wrote {args.output}")

@@ -322,7 +322,7 @@ class Session:
 
     async def _results(self, count: int = 3) -> None:
         """Wait until ``count`` metrics are on screen and the run is over."""
-        await self.page.get_by_test_id("stMetricValue").nth(count - 1).wait_for(state="visible")
+        await self.page.get_by_test_id("pcCardValue").nth(count - 1).wait_for(state="visible")
         await self._settled(None)
 
     async def timed(self, action: str, step) -> float:  # noqa: ANN001

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pandas as pd
 import pytest
 
 import dpcore
+from ui import text
 from ui.compute import plan_trials
 from ui.export import chart_png, chart_svg, neutralise, results_frame
 from ui.params import SEED_MAX, TRIALS_OPTIONS
@@ -42,7 +45,28 @@ def test_default_page_renders_with_dpcore_probabilities(open_page, charts_of):
         assert (frame["lower"] <= frame["simulated"] + 1e-12).all()
         assert (frame["simulated"] <= frame["upper"] + 1e-12).all()
     assert any("Curator view" in h.value for h in at.subheader)
-    assert any("e^ε = 2.72×" in m.value for m in at.markdown)
+    assert any("e<sup>ε</sup> = 2.72×" in m.value for m in at.markdown)
+    # One card per mechanism, in order, with dpcore's exact chance of choosing the best.
+    cards = next(m.value for m in at.markdown if "pcCard" in m.value)
+    values = re.findall(r'data-testid="pcCardValue"[^>]*>([^<]*)<', cards)
+    expected = [
+        text.chance(dpcore.probability_of_best(exact("meeting_date", epsilon=1.0, mechanism=m), scenario.scores))
+        for m in dpcore.MAIN_MECHANISMS
+    ]
+    assert values == expected
+    assert not at.dataframe, "the table is shown on request only"
+
+
+def test_table_toggle_shows_every_mechanism(open_page, charts_of):
+    at = open_page(PAGE, **FAST)
+    at.toggle(key="show_table").set_value(True).run()
+    assert not at.exception
+    table = at.dataframe[0].value
+    scenario = dpcore.SCENARIOS["meeting_date"]
+    assert list(table["Candidate"]) == list(scenario.labels)
+    for mechanism, frame in zip(dpcore.MAIN_MECHANISMS, charts_of(at), strict=True):
+        label = dpcore.MECHANISM_LABELS[mechanism]
+        assert list(table[f"{label}: exact"]) == list(frame["exact_text"])
 
 
 def test_url_preselects_scenario_and_epsilon(open_page, charts_of):

@@ -47,8 +47,12 @@ MONOTONE_WHY = (
 )
 
 
+#: Width of the exact-ε entry beside the slider; the slider's end labels stop short of it.
+_EXACT_WIDTH_PX = 150
+# Streamlit shows a slider's end values only on hover, so the direction is written under its two ends.
 _SLIDER_ENDS = (
-    '<div style="display:flex;justify-content:space-between;margin-top:-0.6rem;margin-bottom:0.6rem;font-size:0.9em">'
+    '<div style="display:flex;justify-content:space-between;margin:-0.6rem '
+    f'calc({_EXACT_WIDTH_PX}px + 1rem) 0.6rem 0;font-size:0.9em">'
     "<span>← more privacy</span><span>more accuracy →</span></div>"
 )
 
@@ -82,30 +86,34 @@ def seed_epsilon(ctx: PageContext) -> None:
 
 
 def epsilon_widgets() -> float:
-    """ε on a log slider (0.01–10) with an exact entry kept in sync, and the odds sentence under it."""
-    slider_col, exact_col = st.columns([4, 1], vertical_alignment="top")
-    slider_col.select_slider(
-        "Privacy budget ε (log scale)",
-        options=EPSILON_GRID,
-        format_func=_epsilon_label,
-        key=K_EPS_SLIDER,
-        on_change=_slider_moved,
-        help="ε bounds how much one person's data can change the odds of any outcome: by at most a factor e^ε.",
-    )
-    # Streamlit shows a slider's end values only on hover, so the direction is written under its two ends.
-    slider_col.markdown(_SLIDER_ENDS, unsafe_allow_html=True)
-    exact_col.number_input(
-        "Exact ε",
-        min_value=EPSILON_MIN,
-        max_value=EPSILON_MAX,
-        step=0.01,
-        format="%.6g",
-        key=K_EPSILON,
-        on_change=_exact_typed,
-        help="Type any value from 0.01 to 10, e.g. 0.693 for ln 2.",
-    )
+    """ε on a log slider (0.01–10) with an exact entry kept in sync, and the odds sentence under it.
+
+    One row and one text block (four elements): these rerun on every ε change, and each element the server
+    sends then costs the browser a redraw of the page.
+    """
+    with st.container(horizontal=True, vertical_alignment="bottom"):
+        st.select_slider(
+            "Privacy budget ε (log scale)",
+            options=EPSILON_GRID,
+            format_func=_epsilon_label,
+            key=K_EPS_SLIDER,
+            on_change=_slider_moved,
+            help="ε bounds how much one person's data can change the odds of any outcome: by at most a factor e^ε.",
+            width="stretch",
+        )
+        st.number_input(
+            "Exact ε",
+            min_value=EPSILON_MIN,
+            max_value=EPSILON_MAX,
+            step=0.01,
+            format="%.6g",
+            key=K_EPSILON,
+            on_change=_exact_typed,
+            help="Type any value from 0.01 to 10, e.g. 0.693 for ln 2.",
+            width=_EXACT_WIDTH_PX,
+        )
     epsilon = canonical(float(st.session_state[K_EPSILON]))
-    st.markdown(odds_sentence(epsilon))
+    st.markdown(f"{_SLIDER_ENDS}\n\n{odds_sentence(epsilon)}", unsafe_allow_html=True)
     return epsilon
 
 

@@ -1,12 +1,16 @@
 """The explorer view shared by the Explorer and Your-data pages: exact vs simulated, per mechanism.
 
-For each chosen mechanism: three metrics, a chart (exact probability as a black outline, simulated share as a
-filled bar with its 95% Wilson interval) on one probability axis shared by all mechanisms, and a table. Above:
-the "in N reruns" sentence; below: the downloads.
+For each chosen mechanism: a card with three metrics and a chart (exact probability as a black outline,
+simulated share as a filled bar with its 95% Wilson interval) on one probability axis shared by all mechanisms.
+Above: the "in N reruns" sentence; below: the numbers as one table (on request) and the downloads.
+
+Everything here reruns on each ε change, and the browser redraws the page once per element the server sends, so
+the view is a few elements: one text block (sentence and cards), one row of charts, a toggle, the downloads.
 """
 
 from __future__ import annotations
 
+import html
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -17,6 +21,7 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 import dpcore
+from ui import cards as cards_html
 from ui import charts, controls, text
 from ui.compute import (
     MechanismResult,
@@ -39,9 +44,7 @@ MAX_SHOWN = 100
 PROGRESS_FROM_BUDGET_SHARE = 0.1
 
 K_RUN_FULL = "run_full"
-K_DOWNLOAD_CSV = "download_csv"
-K_DOWNLOAD_PNG = "download_png"
-K_DOWNLOAD_SVG = "download_svg"
+K_TABLE = "show_table"
 
 _LOG = logging.getLogger(__name__)
 
@@ -93,19 +96,19 @@ def chart_frame(
     )
 
 
-def table_frame(candidates: Candidates, result: MechanismResult, index: np.ndarray) -> pd.DataFrame:
-    """The table under a chart: the same rows, readable columns."""
-    frame = chart_frame(candidates.labels, result, index)
-    return pd.DataFrame(
-        {
-            "Candidate": frame["candidate"],
-            candidates.score_name.capitalize(): candidates.scores[index],
-            "Exact probability": frame["exact_text"],
-            "Simulated count": result.counts[index],
-            "Simulated share": [text.share(s) for s in frame["simulated"]],
-            "95% interval": frame["interval_text"],
-        }
-    )
+def table_frame(candidates: Candidates, results: Sequence[MechanismResult], index: np.ndarray) -> pd.DataFrame:
+    """The numbers behind the charts as one table: a row per candidate, three columns per mechanism."""
+    columns: dict[str, object] = {
+        "Candidate": [candidates.labels[i] for i in index],
+        candidates.score_name.capitalize(): candidates.scores[index],
+    }
+    for result in results:
+        label = dpcore.MECHANISM_LABELS[result.mechanism]
+        frame = chart_frame(candidates.labels, result, index)
+        columns[f"{label}: exact"] = frame["exact_text"]
+        columns[f"{label}: simulated"] = [text.share(v) for v in frame["simulated"]]
+        columns[f"{label}: 95% interval"] = frame["interval_text"]
+    return pd.DataFrame(columns)
 
 
 def _progress_callback(label: str, trials: int) -> tuple[DeltaGenerator, Callable[[float], None]]:
@@ -193,68 +196,59 @@ def explorer_view(
         st.error(text.escape_markdown(error))
         return
 
-    best = candidates.scores == candidates.scores.max()
-    st.markdown(
-        text.reruns_sentence(
-            reruns=settings.trials,
-            best_labels=[label for label, top in zip(candidates.labels, best, strict=True) if top],
-            expected_by_mechanism=[(dpcore.MECHANISM_LABELS[r.mechanism], r.probability_of_best) for r in results],
-        )
-    )
     index = shown_indices(candidates.scores)
+    st.markdown(_summary(candidates, results, index, plan), unsafe_allow_html=True)
     values = [v for r in results for column in (r.probabilities, r.upper, r.lower) for v in column[index]]
     domain = charts.probability_domain(values, log_scale=settings.log_scale)
     frames = [chart_frame(candidates.labels, r, index, domain) for r in results]
-    st.caption(
-        f"Black outline: exact probability. Filled bar: share of {plan.run:,} simulated runs. Line: its 95% "
-        "interval (Wilson). All charts share one axis."
-    )
-    if index.size < candidates.scores.size:
-        st.caption(
-            f"Showing the {index.size} highest-scoring of {candidates.scores.size:,} candidates; the results "
-            "CSV has them all."
-        )
-
-    columns = st.columns(len(results))
-    for column, result, frame in zip(columns, results, frames, strict=True):
-        with column:
-            _mechanism_panel(candidates, result, frame, index, settings, present)
-
+    with st.container(horizontal=True, gap="medium"):
+        for result, frame in zip(results, frames, strict=True):
+            spec = charts.selection_spec(
+                rows=len(frame),
+                colour=charts.MECHANISM_COLOURS[result.mechanism],
+                log_scale=settings.log_scale,
+                title=dpcore.MECHANISM_LABELS[result.mechanism],
+                present=present,
+            )
+            st.vega_lite_chart(spec=charts.standalone(spec, frame, present=present), theme=None, width="stretch")
+    if st.toggle("Show these numbers as a table", key=K_TABLE):
+        st.dataframe(table_frame(candidates, results, index), hide_index=True, width="stretch")
     _downloads(candidates, results, frames, settings, plan, source)
 
 
-def _mechanism_panel(
-    candidates: Candidates,
-    result: MechanismResult,
-    frame: pd.DataFrame,
-    index: np.ndarray,
-    settings: Settings,
-    present: bool,
-) -> None:
-    label = dpcore.MECHANISM_LABELS[result.mechanism]
-    st.markdown(f"##### {label}")
-    # One big number per mechanism (readable from the back of a lecture hall); the other two as a line of text.
-    st.metric(
-        "Chance of choosing the best",
-        text.chance(result.probability_of_best),
-        help="Exact probability that this mechanism picks a top-scoring candidate.",
+def _summary(candidates: Candidates, results: Sequence[MechanismResult], index: np.ndarray, plan: TrialPlan) -> str:
+    """The "in N reruns" sentence, one card of metrics per mechanism, and how to read the charts (Markdown+HTML)."""
+    best = candidates.scores == candidates.scores.max()
+    sentence = text.reruns_sentence(
+        reruns=plan.requested,
+        best_labels=[label for label, top in zip(candidates.labels, best, strict=True) if top],
+        expected_by_mechanism=[(dpcore.MECHANISM_LABELS[r.mechanism], r.probability_of_best) for r in results],
     )
-    st.markdown(
-        f"Expected shortfall: **{result.expected_regret:.3g}** {candidates.score_name}  \n"
-        f"Simulation vs exact: p = **{result.fit_pvalue:.2f}**",
-        help="Expected shortfall: the expected gap between the best score and the chosen one. "
-        "p: chi-square goodness-of-fit p-value of the simulated counts against the exact probabilities; any "
-        "value between 0 and 1 is normal when they agree, below 0.001 would signal a real mismatch.",
+    cards = [
+        cards_html.Card(
+            title=dpcore.MECHANISM_LABELS[r.mechanism],
+            colour=charts.MECHANISM_COLOURS[r.mechanism],
+            value=text.chance(r.probability_of_best),
+            value_label="Chance of choosing the best",
+            lines=(
+                f"Expected shortfall: <strong>{r.expected_regret:.3g}</strong> {html.escape(candidates.score_name)}",
+                f"Simulation vs exact: p = <strong>{r.fit_pvalue:.2f}</strong>",
+            ),
+        )
+        for r in results
+    ]
+    legend = (
+        f"Black outline: exact probability. Filled bar: share of {plan.run:,} simulated runs. Line: its 95% "
+        "interval (Wilson). All charts share one axis. Expected shortfall: the expected gap between the best score "
+        "and the chosen one. p: chi-square goodness-of-fit of the simulated counts against the exact probabilities; "
+        "any value between 0 and 1 is normal when they agree, below 0.001 would signal a real mismatch."
     )
-    spec = charts.selection_spec(
-        rows=len(frame),
-        colour=charts.MECHANISM_COLOURS[result.mechanism],
-        log_scale=settings.log_scale,
-        present=present,
-    )
-    st.vega_lite_chart(spec=charts.standalone(spec, frame, present=present), theme=None, width="stretch")
-    with st.expander("Table of these numbers"):
-        st.dataframe(table_frame(candidates, result, index), hide_index=True, width="stretch")
+    if index.size < candidates.scores.size:
+        legend += (
+            f" Showing the {index.size} highest-scoring of {candidates.scores.size:,} candidates; the results CSV has "
+            "them all."
+        )
+    return f"{sentence}\n\n{cards_html.cards(cards)}\n\n{cards_html.caption(legend)}"
 
 
 def _downloads(

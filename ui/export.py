@@ -140,23 +140,23 @@ def download_row(
 ) -> None:
     """CSV, PNG and SVG buttons (keys ``{key}_csv``, ``{key}_png``, ``{key}_svg``); each file is built only when
     its button is clicked (callable ``data``). ``chart`` returns a Vega-Lite spec with inline data."""
-    csv_col, png_col, svg_col = st.columns(3)
-    csv_col.download_button(
-        csv_label, data=_safely(csv), file_name=f"{stem}.csv", mime="text/csv", key=f"{key}_csv", on_click="ignore"
-    )
-    png_col.download_button(
-        "Download charts (PNG)",
-        data=_safely(lambda: chart_png(chart())),
-        file_name=f"{stem}.png",
-        mime="image/png",
-        key=f"{key}_png",
-        on_click="ignore",
-    )
-    svg_col.download_button(
-        "Download charts (SVG)",
-        data=_safely(lambda: chart_svg(chart())),
-        file_name=f"{stem}.svg",
-        mime="image/svg+xml",
-        key=f"{key}_svg",
-        on_click="ignore",
-    )
+    with st.container(horizontal=True):  # one row, four elements: it is redrawn with every result
+        st.download_button(
+            csv_label, data=_safely(csv), file_name=f"{stem}.csv", mime="text/csv", key=f"{key}_csv", on_click="ignore"
+        )
+        st.download_button(
+            "Download charts (PNG)",
+            data=_safely(lambda: chart_png(chart())),
+            file_name=f"{stem}.png",
+            mime="image/png",
+            key=f"{key}_png",
+            on_click="ignore",
+        )
+        st.download_button(
+            "Download charts (SVG)",
+            data=_safely(lambda: chart_svg(chart())),
+            file_name=f"{stem}.svg",
+            mime="image/svg+xml",
+            key=f"{key}_svg",
+            on_click="ignore",
+        )

@@ -15,6 +15,7 @@ from pathlib import Path
 import streamlit as st
 
 import dpcore
+from ui.heap import freeze_long_lived_objects
 from ui.params import URL_KEYS, Params, parse_query, to_query
 from ui.text import escape_markdown
 
@@ -65,6 +66,7 @@ def setup_page(title: str, icon: str) -> PageContext:
     A URL that differs from the one this session last wrote is a new link (or a hand edit): it wins and the
     widgets are reseeded. An empty URL after sidebar navigation restores the session's last parameters.
     """
+    freeze_long_lived_objects()
     url = _read_url()
     stored: Params | None = st.session_state.get(_STORE)
     notes: list[str] = []

@@ -354,24 +354,23 @@ def _aria_fields(label: str) -> dict[str, str]:
 
 
 def read_panels(page) -> list[Panel]:  # noqa: ANN001
-    """Read every mechanism panel (a column holding a metric and a chart) from what the browser renders.
+    """Read every mechanism's card and chart (in page order, one of each per mechanism) from what the browser renders.
 
     The charts are SVG; Vega writes each mark's data into its ``aria-label`` (the exact probability with 12
     significant digits, and the tooltip's "474 of 1,000 runs"), so the numbers are read from the drawing itself.
     """
+    cards = page.get_by_test_id("pcCard")
+    charts = page.get_by_test_id("stVegaLiteChart").filter(has=page.locator("[aria-label*='stroke_kind']"))
+    # Vega draws asynchronously after Streamlit delivers the chart: wait until every card has its drawn chart.
+    cards.first.wait_for()
+    playwright_expect()(charts).to_have_count(cards.count())
     panels = []
-    columns = page.locator("[data-testid='stColumn']").filter(has=page.get_by_test_id("stMetricValue"))
-    # Vega draws asynchronously after Streamlit delivers the chart: wait until every panel's chart has its marks.
-    columns.first.wait_for()
-    for index in range(columns.count()):
-        marks = columns.nth(index).locator("[data-testid='stVegaLiteChart'] [aria-label*='stroke_kind']")
-        marks.first.wait_for(state="attached")
-    for index in range(columns.count()):
-        column = columns.nth(index)
-        chart = column.get_by_test_id("stVegaLiteChart")
-        if chart.count() != 1:
-            continue
-        labels = chart.locator("[aria-label]").evaluate_all("marks => marks.map(m => m.getAttribute('aria-label'))")
+    for index in range(cards.count()):
+        labels = (
+            charts.nth(index)
+            .locator("[aria-label]")
+            .evaluate_all("marks => marks.map(m => m.getAttribute('aria-label'))")
+        )
         exact: dict[str, float] = {}
         counts: dict[str, int] = {}
         trials = 0
@@ -384,10 +383,11 @@ def read_panels(page) -> list[Panel]:  # noqa: ANN001
                 assert found, fields["Simulated"]
                 counts[fields["candidate"]] = int(found[1].replace(",", ""))
                 trials = int(found[2].replace(",", ""))
+        card = cards.nth(index)
         panels.append(
             Panel(
-                heading=column.locator("h5").first.inner_text().strip(),
-                metric=column.get_by_test_id("stMetricValue").first.inner_text().strip(),
+                heading=card.locator("div").first.inner_text().strip(),
+                metric=card.get_by_test_id("pcCardValue").inner_text().strip(),
                 exact=exact,
                 counts=counts,
                 trials=trials,

@@ -67,12 +67,12 @@ def assert_panels_match(panels: list[Panel], expected: dict[str, dict], trials: 
 
 def open_explorer(page, server, query) -> None:  # noqa: ANN001
     page.goto(server.url("/Explorer", query))
-    expect(page.get_by_test_id("stMetricValue")).to_have_count(3)
+    expect(page.get_by_test_id("pcCardValue")).to_have_count(3)
     wait_for_app(page)
 
 
 def metric_values(page) -> list[str]:  # noqa: ANN001
-    return page.get_by_test_id("stMetricValue").all_inner_texts()
+    return page.get_by_test_id("pcCardValue").all_inner_texts()
 
 
 def test_deep_link_on_fresh_servers_shows_dpcore_numbers_and_same_counts(fresh_server, pages) -> None:
@@ -86,7 +86,7 @@ def test_deep_link_on_fresh_servers_shows_dpcore_numbers_and_same_counts(fresh_s
     assert url["trials"] == ["1000"] and url["monotone"] == ["1"] and url["sensitivity"] == ["1"]
     assert url["mechanisms"] == [",".join(dpcore.MAIN_MECHANISMS)]
     expect(page.get_by_label("Exact ε", exact=True)).to_have_value("0.693")
-    expect(page.get_by_test_id("stMain")).to_contain_text(f"e^ε = {math.exp(EPSILON):.2f}×")
+    expect(page.get_by_test_id("stMain")).to_contain_text(f"eε = {math.exp(EPSILON):.2f}×")  # e with a superscript ε
     expect(page.get_by_test_id("stMain")).to_contain_text("In 1,000 reruns")
 
     expected = expected_panels(epsilon=EPSILON)
@@ -114,7 +114,7 @@ def test_moving_the_epsilon_slider_updates_metrics_chart_and_link(server, page) 
     slider.focus()
     slider.press("ArrowRight")  # the next log-spaced stop: 10^(1/20) ≈ 1.12, shown as 1.1
     expect(page.get_by_test_id("stMain")).to_contain_text("With ε = 1.1,")
-    expect(page.get_by_test_id("stMetricValue").first).not_to_have_text(before[0])
+    expect(page.get_by_test_id("pcCardValue").first).not_to_have_text(before[0])
     expect(page.get_by_label("Exact ε", exact=True)).to_have_value("1.1")
     wait_for_app(page)
     assert metric_values(page) != before
@@ -180,7 +180,7 @@ def test_present_mode_uses_larger_text_and_chart_fonts(server, pages) -> None:
                 const chartTexts = Array.from(document.querySelectorAll('[data-testid="stVegaLiteChart"] svg text'));
                 return {
                     body: px(document.querySelector('[data-testid="stMarkdownContainer"] p')),
-                    metric: px(document.querySelector('[data-testid="stMetricValue"]')),
+                    metric: px(document.querySelector('[data-testid="pcCardValue"]')),
                     chart: Math.max(...chartTexts.map(
                         t => parseFloat(t.getAttribute('font-size') || getComputedStyle(t).fontSize))),
                 };
@@ -193,12 +193,12 @@ def test_present_mode_uses_larger_text_and_chart_fonts(server, pages) -> None:
     assert large["chart"] > small["chart"], (small, large)
     # Less chrome: the sidebar starts collapsed.
     expect(present.get_by_test_id("stSidebar")).to_have_attribute("data-collapsed", "true")
-    assert texts(present, "stMetricValue") == texts(normal, "stMetricValue")
+    assert texts(present, "pcCardValue") == texts(normal, "pcCardValue")
 
 
 def test_default_explorer_renders_without_parameters(server, page) -> None:
     page.goto(server.url("/Explorer"))
-    expect(page.get_by_test_id("stMetricValue")).to_have_count(3)
+    expect(page.get_by_test_id("pcCardValue")).to_have_count(3)
     wait_for_app(page)
     screenshot(page, "explorer_default")
     screenshot(page, "explorer_default_first_screen", full_page=False)

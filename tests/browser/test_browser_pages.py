@@ -36,7 +36,7 @@ def test_home_cards_open_the_explorer_on_their_scenario(server, page) -> None:
     main.get_by_role("link", name=f"Explore “{title}”").click()
     expect(page).to_have_url(re.compile(r"/Explorer\?(.*&)?scenario=book_poll(&|$)"))
     expect(page.get_by_role("combobox", name="Scenario")).to_have_value(title)
-    expect(page.get_by_test_id("stMetricValue")).to_have_count(3)
+    expect(page.get_by_test_id("pcCardValue")).to_have_count(3)
     expect(page.get_by_test_id("stMain")).to_contain_text("Network Effect")
     wait_for_app(page)
     assert exception_texts(page) == []
@@ -64,7 +64,7 @@ def test_every_page_renders_without_errors_or_outside_requests(server, pages) ->
     opened = pages()
     page, watch = opened.page, opened.watch
     page.goto(server.url("/Explorer", {"scenario": "book_poll", "epsilon": 2, "trials": 1000, "seed": 11}))
-    expect(page.get_by_test_id("stMetricValue")).to_have_count(3)
+    expect(page.get_by_test_id("pcCardValue")).to_have_count(3)
     wait_for_app(page)
 
     sidebar = page.get_by_test_id("stSidebar")
@@ -97,7 +97,7 @@ def test_every_page_renders_without_errors_or_outside_requests(server, pages) ->
     # Your data with a shipped example file: results without any upload.
     links.nth(names.index("Your data")).click()
     page.get_by_test_id("stMain").get_by_text("Use an example file", exact=True).click()
-    expect(page.get_by_test_id("stMetricValue").first).to_be_visible()
+    expect(page.get_by_test_id("pcCardValue").first).to_be_visible()
     wait_for_app(page)
     assert exception_texts(page) == []
     assert watch.problems() == []

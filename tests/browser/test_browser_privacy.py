@@ -214,7 +214,7 @@ def upload(page, server: Server, name: str, content: bytes) -> None:  # noqa: AN
     page.locator("[data-testid='stFileUploader'] input[type=file]").set_input_files(
         {"name": name, "mimeType": "text/csv", "buffer": content}
     )
-    expect(page.get_by_test_id("stMetricValue")).to_have_count(3)
+    expect(page.get_by_test_id("pcCardValue")).to_have_count(3)
     wait_for_app(page)
 
 
@@ -344,11 +344,11 @@ def test_one_session_never_sees_another_sessions_upload(app_server: Server, brow
         expect(b.page.get_by_test_id("stMain").get_by_text("Example file")).to_be_visible()
         wait_for_app(b.page)
         expect(b.page.get_by_test_id("stMain")).not_to_contain_text("other-alpha")
-        expect(b.page.get_by_test_id("stMetricValue").first).to_be_visible()
+        expect(b.page.get_by_test_id("pcCardValue").first).to_be_visible()
         b_texts.append(page_text(b.page))
         b_downloads.append(download_csv(b.page)[0])
         b.page.goto(app_server.url("/Explorer", "trials=1000"))
-        expect(b.page.get_by_test_id("stMetricValue")).to_have_count(3)
+        expect(b.page.get_by_test_id("pcCardValue")).to_have_count(3)
         wait_for_app(b.page)
         move_epsilon(b.page, 1)
         b_texts.append(page_text(b.page))

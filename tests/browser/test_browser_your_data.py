@@ -72,7 +72,7 @@ def assert_matches(page, expected: dict[str, dict]) -> None:  # noqa: ANN001
 def test_uploading_a_votes_csv_shows_results(server, page) -> None:
     open_your_data(page, server)
     upload(page, "fruit_votes.csv", GOOD_CSV)
-    expect(page.get_by_test_id("stMetricValue")).to_have_count(3)
+    expect(page.get_by_test_id("pcCardValue")).to_have_count(3)
     main = page.get_by_test_id("stMain")
     expect(main).to_contain_text(f"fruit_votes.csv: {sum(VOTES.values())} rows × 1 columns")
     expect(main).to_contain_text("Apple (the true best)")
@@ -101,11 +101,11 @@ def test_a_broken_csv_shows_a_clear_error_and_no_exception(server, page, name: s
     upload(page, name, content)
     expect(error_box(page)).to_contain_text(message)
     wait_for_app(page)
-    expect(page.get_by_test_id("stMetricValue")).to_have_count(0)
+    expect(page.get_by_test_id("pcCardValue")).to_have_count(0)
     assert exception_texts(page) == []
     if name == "ragged.csv":
         screenshot(page, "your_data_error_ragged")
         # A good file afterwards recovers without a reload.
         upload(page, "fruit_votes.csv", GOOD_CSV)
-        expect(page.get_by_test_id("stMetricValue")).to_have_count(3)
+        expect(page.get_by_test_id("pcCardValue")).to_have_count(3)
         expect(error_box(page)).to_have_count(0)

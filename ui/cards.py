@@ -1,0 +1,44 @@
+"""Metric cards as one block of HTML, for ``st.markdown(..., unsafe_allow_html=True)``.
+
+One element for all mechanisms instead of a heading, a metric and a text per column: the explorer redraws on every
+ε change, and the browser re-renders the page once per element it receives. Callers pass trusted text (our labels
+and formatted numbers); anything that came from a file must be escaped with ``html.escape`` first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+#: The gap between cards; the same as ``st.container(horizontal=True, gap="medium")`` so cards line up with charts.
+GAP = "1rem"
+
+
+@dataclass(frozen=True)
+class Card:
+    """One mechanism's headline: a big value with its label, then a few lines of detail."""
+
+    title: str
+    colour: str
+    value: str
+    value_label: str
+    lines: tuple[str, ...] = ()
+
+
+def cards(items: Sequence[Card]) -> str:
+    """The cards side by side in equal columns (``data-testid="pcCard"`` each, for tests and styling)."""
+    body = "".join(
+        f'<div data-testid="pcCard" style="border-top:0.3rem solid {card.colour};padding:0.4rem 0 0.2rem">'
+        f'<div style="font-weight:600">{card.title}</div>'
+        f'<div style="font-size:0.85em">{card.value_label}</div>'
+        f'<div data-testid="pcCardValue" style="font-size:2.1rem;line-height:1.2">{card.value}</div>'
+        + "".join(f'<div style="font-size:0.9em">{line}</div>' for line in card.lines)
+        + "</div>"
+        for card in items
+    )
+    return f'<div style="display:grid;grid-template-columns:repeat({len(items)},minmax(0,1fr));gap:{GAP}">{body}</div>'
+
+
+def caption(text: str) -> str:
+    """A small grey note, like ``st.caption``, inside the same block."""
+    return f'<p data-testid="pcCaption" style="font-size:0.875rem;color:#555555;margin:0.6rem 0 0">{text}</p>'
