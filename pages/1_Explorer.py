@@ -18,11 +18,19 @@ from ui.explorer import Candidates, live_explorer
 from ui.state import setup_page
 
 ctx = setup_page("Explorer", "🔍")
-st.title("Explorer")
-
-scenario_key = controls.scenario_control(ctx)
-scenario = dpcore.SCENARIOS[scenario_key]
-st.markdown(scenario.story)
+if ctx.params.present:
+    # On a projector the charts should reach the first screen: the picker moves to the (collapsed) sidebar, the
+    # scenario's name becomes the title and its story waits behind an expander.
+    scenario_key = controls.scenario_control(ctx, in_sidebar=True)
+    scenario = dpcore.SCENARIOS[scenario_key]
+    st.title(scenario.title)
+    with st.expander("About this scenario"):
+        st.markdown(scenario.story)
+else:
+    st.title("Explorer")
+    scenario_key = controls.scenario_control(ctx)
+    scenario = dpcore.SCENARIOS[scenario_key]
+    st.markdown(scenario.story)
 
 controls.seed_epsilon(ctx)
 # On a fresh visit the link's Δ and flag are used; switching scenario later resets them (scenario_control).

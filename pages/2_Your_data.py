@@ -11,7 +11,7 @@ import logging
 import streamlit as st
 
 import dpcore
-from ui import controls, your_data
+from ui import controls, text, your_data
 from ui.compute import session_memo
 from ui.explorer import Candidates, live_explorer
 from ui.state import publish, setup_page, widgets_fresh
@@ -33,7 +33,8 @@ try:
     fresh_file = your_data.new_file(file) | widgets_fresh(ctx, "scoring")
     frame = your_data.parse(file)
     name = escape_markdown(file.name)  # file names, column names and cells are shown literally, never as Markdown
-    st.caption(f"{name}: {len(frame):,} rows × {len(frame.columns):,} columns. First rows and columns:")
+    shape = f"{text.count(len(frame), 'row')} × {text.count(len(frame.columns), 'column')}"
+    st.caption(f"{name}: {shape}. First rows and columns:")
     st.dataframe(your_data.preview_frame(frame), hide_index=True, width="stretch")  # only this goes to the browser
     scored, spec = your_data.choose_scoring(frame, fresh=fresh_file)
     for note in scored.notes:

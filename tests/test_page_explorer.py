@@ -197,6 +197,11 @@ def test_present_mode_renders(open_page):
     assert not at.exception
     assert any("<style>" in m.value for m in at.markdown)
     assert at.query_params["present"] == "1"
+    # The charts should reach a projector's first screen: the scenario names the page, its picker sits in the
+    # collapsed sidebar and its story behind an expander.
+    assert at.title[0].value == dpcore.SCENARIOS["meeting_date"].title
+    assert at.sidebar.selectbox(key="scenario").value == "meeting_date"
+    assert at.expander[0].label == "About this scenario"
 
 
 def test_full_run_is_capped_to_the_budget():

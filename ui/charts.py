@@ -261,7 +261,8 @@ def chart_config(*, present: bool) -> dict:
     """Fonts and colours for screen or projector (``present``): larger type, near-black ink."""
     size = 18 if present else 13
     return {
-        "font": "sans-serif",
+        # The page's own typeface (served by Streamlit), so chart text matches the text around it.
+        "font": "\"Source Sans\", sans-serif",
         "axis": {
             "labelFontSize": size,
             "titleFontSize": size,

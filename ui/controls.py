@@ -29,6 +29,15 @@ from ui.params import (
 from ui.state import PageContext, seed_widget, widgets_fresh
 from ui.text import odds_sentence
 
+#: Mechanism names short enough for the sidebar's chips (the full names head the cards and charts).
+SHORT_LABELS = {
+    "exponential": "Exponential",
+    "report_noisy_max": "RNM Laplace",
+    "permute_and_flip": "Permute-and-flip",
+    "report_noisy_max_gumbel": "RNM Gumbel",
+    "report_noisy_max_exponential": "RNM exponential",
+}
+
 # Widget keys (stable: the browser tests and the URL sync use them).
 K_SCENARIO = "scenario"
 K_EPS_SLIDER = "eps_slider"
@@ -117,7 +126,7 @@ def epsilon_widgets() -> float:
     return epsilon
 
 
-def scenario_control(ctx: PageContext) -> str:
+def scenario_control(ctx: PageContext, *, in_sidebar: bool = False) -> str:
     """The scenario picker; switching scenario resets Δ and the monotone flag to the new scenario's own."""
     seed_widget(K_SCENARIO, ctx.params.scenario, widgets_fresh(ctx, "scenario"))
 
@@ -126,7 +135,7 @@ def scenario_control(ctx: PageContext) -> str:
         st.session_state[K_SENSITIVITY] = float(scenario.sensitivity)
         st.session_state[K_MONOTONE] = bool(scenario.monotonic)
 
-    return st.selectbox(
+    return (st.sidebar if in_sidebar else st).selectbox(
         "Scenario",
         options=list(dpcore.SCENARIOS),
         format_func=lambda key: dpcore.SCENARIOS[key].title,
@@ -227,10 +236,11 @@ def sidebar_settings(
     mechanisms = sidebar.multiselect(
         "Mechanisms",
         options=list(dpcore.MECHANISMS),
-        format_func=lambda name: dpcore.MECHANISM_LABELS[name],
+        format_func=lambda name: SHORT_LABELS[name],
         key=K_MECHANISMS,
-        help="The two extra report-noisy-max variants have the same laws as the exponential mechanism (Gumbel "
-        "noise) and permute-and-flip (exponential noise): a check that simulation and theory agree.",
+        help="RNM: report-noisy-max, with Laplace, Gumbel or one-sided exponential noise. The Gumbel and "
+        "exponential variants have the same laws as the exponential mechanism and permute-and-flip: a check that "
+        "simulation and theory agree.",
     )
     trials = sidebar.select_slider(
         "Simulated runs per mechanism",

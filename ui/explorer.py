@@ -43,6 +43,13 @@ MAX_SHOWN = 100
 #: Show a progress bar when a simulation takes at least this share of dpcore's ≈ 3 s budget (≈ 0.3 s).
 PROGRESS_FROM_BUDGET_SHARE = 0.1
 
+#: Hover texts of the cards' two detail lines.
+_SHORTFALL_HELP = "The expected gap between the best score and the score of the chosen candidate."
+_FIT_HELP = (
+    "Chi-square goodness-of-fit p-value of the simulated counts against the exact probabilities: any value between "
+    "0 and 1 is normal when they agree; below 0.001 would signal a real mismatch."
+)
+
 K_RUN_FULL = "run_full"
 K_TABLE = "show_table"
 
@@ -231,17 +238,16 @@ def _summary(candidates: Candidates, results: Sequence[MechanismResult], index: 
             value=text.chance(r.probability_of_best),
             value_label="Chance of choosing the best",
             lines=(
-                f"Expected shortfall: <strong>{r.expected_regret:.3g}</strong> {html.escape(candidates.score_name)}",
-                f"Simulation vs exact: p = <strong>{r.fit_pvalue:.2f}</strong>",
+                f'<span title="{_SHORTFALL_HELP}">Expected shortfall: <strong>{r.expected_regret:.3g}</strong> '
+                f"{html.escape(candidates.score_name)}</span>",
+                f'<span title="{_FIT_HELP}">Simulation vs exact: p = <strong>{r.fit_pvalue:.2f}</strong></span>',
             ),
         )
         for r in results
     ]
     legend = (
-        f"Black outline: exact probability. Filled bar: share of {plan.run:,} simulated runs. Line: its 95% "
-        "interval (Wilson). All charts share one axis. Expected shortfall: the expected gap between the best score "
-        "and the chosen one. p: chi-square goodness-of-fit of the simulated counts against the exact probabilities; "
-        "any value between 0 and 1 is normal when they agree, below 0.001 would signal a real mismatch."
+        f"Black outline: exact probability. Filled bar: share of {plan.run:,} simulated runs; line: its 95% interval "
+        "(Wilson). All charts share one axis. Hover over a number for what it means."
     )
     if index.size < candidates.scores.size:
         legend += (

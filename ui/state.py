@@ -7,6 +7,7 @@ navigation drops query parameters. A page reads :func:`setup_page`, seeds its wi
 
 from __future__ import annotations
 
+import ast
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -110,6 +111,13 @@ def page_files() -> list[tuple[str, str]]:
         if match:
             pages.append((int(match[1]), f"pages/{path.name}", match[2].replace("_", " ")))
     return [(link, label) for _, link, label in sorted(pages)]
+
+
+def page_summary(link: str) -> str:
+    """What a page does, in one line: the first line of its module docstring, after the page's name."""
+    docstring = ast.get_docstring(ast.parse((_PAGES_DIR.parent / link).read_text(encoding="utf-8"))) or ""
+    first = docstring.split("\n", 1)[0]
+    return first.split(": ", 1)[1] if ": " in first else first
 
 
 def _navigation() -> None:

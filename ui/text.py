@@ -19,6 +19,11 @@ def escape_markdown(value: object) -> str:
     return str(value).translate(_MARKDOWN_SPECIAL)
 
 
+def count(number: int, noun: str) -> str:
+    """ "1 column", "3 columns", "1,000,000 rows" (regular plurals only)."""
+    return f"{number:,} {noun}" + ("" if number == 1 else "s")
+
+
 def times(value: float) -> str:
     """A multiplier for reading aloud: 1.01×, 2.72×, 148×, 22,026×."""
     if value < 10:

@@ -28,12 +28,14 @@ def test_home_cards_open_the_explorer_on_their_scenario(server, page) -> None:
     main = page.get_by_test_id("stMain")
     expect(main.get_by_role("heading", name="Private Choices")).to_be_visible()
     for scenario in dpcore.SCENARIOS.values():
-        expect(main.get_by_role("link", name=f"Explore “{scenario.title}”")).to_be_visible()
+        card = main.locator(f".st-key-card_{scenario.key}")
+        expect(card).to_contain_text(scenario.title)
+        expect(card.get_by_role("link", name="Open in the Explorer")).to_be_visible()
     wait_for_app(page)
     screenshot(page, "home")
 
     title = dpcore.SCENARIOS["book_poll"].title
-    main.get_by_role("link", name=f"Explore “{title}”").click()
+    main.locator(".st-key-card_book_poll").get_by_role("link", name="Open in the Explorer").click()
     expect(page).to_have_url(re.compile(r"/Explorer\?(.*&)?scenario=book_poll(&|$)"))
     expect(page.get_by_role("combobox", name="Scenario")).to_have_value(title)
     expect(page.get_by_test_id("pcCardValue")).to_have_count(3)

@@ -74,7 +74,7 @@ def test_uploading_a_votes_csv_shows_results(server, page) -> None:
     upload(page, "fruit_votes.csv", GOOD_CSV)
     expect(page.get_by_test_id("pcCardValue")).to_have_count(3)
     main = page.get_by_test_id("stMain")
-    expect(main).to_contain_text(f"fruit_votes.csv: {sum(VOTES.values())} rows × 1 columns")
+    expect(main).to_contain_text(f"fruit_votes.csv: {sum(VOTES.values())} rows × 1 column")
     expect(main).to_contain_text("Apple (the true best)")
     wait_for_app(page)
     eventually(lambda: assert_matches(page, expected_for(GOOD_CSV)))
