@@ -245,3 +245,37 @@ def test_chart_images_build(open_page, charts_of):
     assert chart_png(combined).startswith(b"\x89PNG")
     svg = chart_svg(combined)
     assert b"<svg" in svg and b"Mon 7 Dec" in svg
+
+
+@pytest.mark.parametrize(
+    ("values", "shown"),
+    [
+        ([0.672, 0.63, 0.553], ["0.672", "0.630", "0.553"]),  # three significant digits for the largest, all alike
+        ([12.34, 3.1], ["12.3", "3.1"]),
+        ([1234.5, 10.0], ["1,234", "10"]),
+        ([0.0012, 0.0003], ["0.00120", "0.00030"]),
+        ([0.0, 0.0], ["0.00", "0.00"]),
+    ],
+)
+def test_side_by_side_numbers_share_their_decimals(values, shown):
+    assert text.same_decimals(values) == shown
+
+
+def test_cards_keep_a_hostile_score_name_inert():
+    """A counts CSV names the score after its column: a blank line in it must not end the cards' HTML block."""
+    from ui.compute import PUBLIC_MEMO, Settings, run_mechanism
+    from ui.explorer import Candidates, _summary
+
+    hostile = 'votes\n\n![x](http://example.com/p.png) <img src="http://example.com/q.png">'
+    scores = np.array([3.0, 1.0])
+    settings = Settings(epsilon=1.0, sensitivity=1.0, monotonic=True, mechanisms=("exponential",), trials=100, seed=1)
+    result = run_mechanism(PUBLIC_MEMO, scores, settings, "exponential", trials=100)
+    summary = _summary(
+        Candidates(labels=("a", "b"), scores=scores, score_name=hostile),
+        [result],
+        np.arange(2),
+        plan_trials(2, 100, ("exponential",)),
+    )
+    cards = summary.split("\n\n")[1]
+    assert cards.startswith("<div") and cards.endswith("</div>"), "the cards stay one HTML block"
+    assert "<img" not in summary and "&lt;img" in cards

@@ -2,11 +2,12 @@
 
 One element for all mechanisms instead of a heading, a metric and a text per column: the explorer redraws on every
 ε change, and the browser re-renders the page once per element it receives. Callers pass trusted text (our labels
-and formatted numbers); anything that came from a file must be escaped with ``html.escape`` first.
+and formatted numbers); anything that came from a file must go through :func:`inline_text` first.
 """
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -23,6 +24,12 @@ class Card:
     value: str
     value_label: str
     lines: tuple[str, ...] = ()
+
+
+def inline_text(value: object) -> str:
+    """Text from a file for inside the cards: one line (a blank line would end the HTML block and let Markdown,
+    say an image fetched from an outside host, through), with HTML's special characters escaped."""
+    return html.escape(" ".join(str(value).split()))
 
 
 def cards(items: Sequence[Card]) -> str:

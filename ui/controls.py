@@ -74,12 +74,29 @@ def _epsilon_label(value: float) -> str:
     return f"{value:g}"
 
 
+_EPS_CHANGED = "_pc_eps_changed"  # which of the two ε widgets changed since the last run
+
+
 def _slider_moved() -> None:
-    st.session_state[K_EPSILON] = float(st.session_state[K_EPS_SLIDER])
+    st.session_state[_EPS_CHANGED] = {*st.session_state.get(_EPS_CHANGED, ()), "slider"}
 
 
 def _exact_typed() -> None:
-    st.session_state[K_EPS_SLIDER] = nearest_epsilon_stop(float(st.session_state[K_EPSILON]))
+    st.session_state[_EPS_CHANGED] = {*st.session_state.get(_EPS_CHANGED, ()), "exact"}
+
+
+def _sync_epsilon_widgets() -> None:
+    """Copy ε from the widget that changed to the other one (before either is drawn in this run).
+
+    A second key press on the slider can interrupt the rerun started by the first: the browser then sends the slider's
+    new value together with the exact box's old one, and Streamlit reports both as changed. A person cannot change
+    both at once, so then the slider wins (otherwise the old value would come back and the two would disagree).
+    """
+    changed = st.session_state.pop(_EPS_CHANGED, set())
+    if "slider" in changed:
+        st.session_state[K_EPSILON] = float(st.session_state[K_EPS_SLIDER])
+    elif "exact" in changed:
+        st.session_state[K_EPS_SLIDER] = nearest_epsilon_stop(float(st.session_state[K_EPSILON]))
 
 
 def _reroll() -> None:
@@ -100,6 +117,7 @@ def epsilon_widgets() -> float:
     One row and one text block (four elements): these rerun on every ε change, and each element the server
     sends then costs the browser a redraw of the page.
     """
+    _sync_epsilon_widgets()
     with st.container(horizontal=True, vertical_alignment="bottom"):
         st.select_slider(
             "Privacy budget ε (log scale)",

@@ -10,7 +10,6 @@ the view is a few elements: one text block (sentence and cards), one row of char
 
 from __future__ import annotations
 
-import html
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -231,6 +230,7 @@ def _summary(candidates: Candidates, results: Sequence[MechanismResult], index: 
         best_labels=[label for label, top in zip(candidates.labels, best, strict=True) if top],
         expected_by_mechanism=[(dpcore.MECHANISM_LABELS[r.mechanism], r.probability_of_best) for r in results],
     )
+    shortfalls = text.same_decimals([r.expected_regret for r in results])
     cards = [
         cards_html.Card(
             title=dpcore.MECHANISM_LABELS[r.mechanism],
@@ -238,12 +238,12 @@ def _summary(candidates: Candidates, results: Sequence[MechanismResult], index: 
             value=text.chance(r.probability_of_best),
             value_label="Chance of choosing the best",
             lines=(
-                f'<span title="{_SHORTFALL_HELP}">Expected shortfall: <strong>{r.expected_regret:.3g}</strong> '
-                f"{html.escape(candidates.score_name)}</span>",
+                f'<span title="{_SHORTFALL_HELP}">Expected shortfall: <strong>{shortfall}</strong> '
+                f"{cards_html.inline_text(candidates.score_name)}</span>",
                 f'<span title="{_FIT_HELP}">Simulation vs exact: p = <strong>{r.fit_pvalue:.2f}</strong></span>',
             ),
         )
-        for r in results
+        for r, shortfall in zip(results, shortfalls, strict=True)
     ]
     legend = (
         f"Black outline: exact probability. Filled bar: share of {plan.run:,} simulated runs; line: its 95% interval "

@@ -140,23 +140,18 @@ def download_row(
 ) -> None:
     """CSV, PNG and SVG buttons (keys ``{key}_csv``, ``{key}_png``, ``{key}_svg``); each file is built only when
     its button is clicked (callable ``data``). ``chart`` returns a Vega-Lite spec with inline data."""
+    files = (
+        (csv_label, csv, "csv", "text/csv"),
+        ("Download charts (PNG)", lambda: chart_png(chart()), "png", "image/png"),
+        ("Download charts (SVG)", lambda: chart_svg(chart()), "svg", "image/svg+xml"),
+    )
     with st.container(horizontal=True):  # one row, four elements: it is redrawn with every result
-        st.download_button(
-            csv_label, data=_safely(csv), file_name=f"{stem}.csv", mime="text/csv", key=f"{key}_csv", on_click="ignore"
-        )
-        st.download_button(
-            "Download charts (PNG)",
-            data=_safely(lambda: chart_png(chart())),
-            file_name=f"{stem}.png",
-            mime="image/png",
-            key=f"{key}_png",
-            on_click="ignore",
-        )
-        st.download_button(
-            "Download charts (SVG)",
-            data=_safely(lambda: chart_svg(chart())),
-            file_name=f"{stem}.svg",
-            mime="image/svg+xml",
-            key=f"{key}_svg",
-            on_click="ignore",
-        )
+        for label, build, extension, mime in files:
+            st.download_button(
+                label,
+                data=_safely(build),
+                file_name=f"{stem}.{extension}",
+                mime=mime,
+                key=f"{key}_{extension}",
+                on_click="ignore",
+            )

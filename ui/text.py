@@ -24,6 +24,13 @@ def count(number: int, noun: str) -> str:
     return f"{number:,} {noun}" + ("" if number == 1 else "s")
 
 
+def same_decimals(values: Sequence[float], *, significant: int = 3) -> list[str]:
+    """Numbers shown side by side with one number of decimals: ``significant`` digits for the largest of them."""
+    largest = max((abs(v) for v in values if math.isfinite(v) and v != 0), default=1.0)
+    decimals = max(0, significant - 1 - math.floor(math.log10(largest)))
+    return [f"{v:,.{decimals}f}" for v in values]
+
+
 def times(value: float) -> str:
     """A multiplier for reading aloud: 1.01×, 2.72×, 148×, 22,026×."""
     if value < 10:

@@ -127,6 +127,20 @@ def test_moving_the_epsilon_slider_updates_metrics_chart_and_link(server, page) 
     wait_for_app(page)
     eventually(lambda: assert_panels_match(read_panels(page), expected_panels(epsilon=0.89)))
 
+    # A burst of presses interrupts reruns (and Streamlit may drop a press that lands mid-rerun): wherever the slider
+    # stops, the exact box, the sentence, the link and the charts must all show that same ε.
+    for _ in range(6):
+        slider.press("ArrowLeft")
+    wait_for_app(page)
+    page.wait_for_timeout(1000)
+    wait_for_app(page)
+    shown = slider.get_attribute("aria-valuetext")
+    assert float(shown) < 0.89, shown
+    expect(page.get_by_label("Exact ε", exact=True)).to_have_value(shown)
+    expect(page.get_by_test_id("stMain")).to_contain_text(f"With ε = {shown},")
+    expect(page).to_have_url(re.compile(rf"[?&]epsilon={re.escape(shown)}(&|$)"))
+    eventually(lambda: assert_panels_match(read_panels(page), expected_panels(epsilon=float(shown))))
+
 
 def test_downloads_carry_parameters_probabilities_and_counts(server, page) -> None:
     open_explorer(page, server, DEEP_LINK)
