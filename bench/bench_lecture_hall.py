@@ -72,11 +72,11 @@ _IDLE_JS = """(before) => {
     const app = document.querySelector("[data-testid='stApp']");
     const idle = app && app.getAttribute('data-test-script-state') === 'notRunning';
     const odds = [...document.querySelectorAll("[data-testid='stMarkdownContainer']")]
-        .map(e => e.innerText).find(t => t.includes('e^ε'));
+        .map(e => e.innerText).find(t => t.includes('odds about one participant'));
     return idle && odds !== undefined && odds !== before;
 }"""
 _ODDS_JS = """() => [...document.querySelectorAll("[data-testid='stMarkdownContainer']")]
-    .map(e => e.innerText).find(t => t.includes('e^ε')) || null"""
+    .map(e => e.innerText).find(t => t.includes('odds about one participant')) || null"""
 
 
 # ---------------------------------------------------------------------------------------------------------------
