@@ -546,7 +546,7 @@ async def run(args: argparse.Namespace) -> dict:
                 async def full_run() -> None:
                     async def step() -> None:
                         await run_all.click()
-                        caption = heavy.page.get_by_test_id("stCaptionContainer")
+                        caption = heavy.page.get_by_test_id("pcCaption")
                         await caption.filter(has_text=f"share of {HEAVY_TRIALS:,} simulated runs").wait_for(
                             state="visible", timeout=ACTION_TIMEOUT_MS
                         )
