@@ -33,8 +33,6 @@ import sys
 import tempfile
 import threading
 import time
-import urllib.error
-import urllib.request
 from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -46,7 +44,14 @@ sys.path.insert(0, str(ROOT))
 from streamlit.proto.BackMsg_pb2 import BackMsg  # noqa: E402
 from streamlit.proto.ForwardMsg_pb2 import ForwardMsg  # noqa: E402
 
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, free_port, is_local  # noqa: E402 (shared launch settings)
+from tests.browser.conftest import (  # noqa: E402 (shared launch settings)
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    free_port,
+    is_local,
+    stop_process,
+    wait_until_healthy,
+)
 
 #: Longest wait for any one action; a timeout counts as an error.
 ACTION_TIMEOUT_MS = 120_000
@@ -133,19 +138,12 @@ class Server:
         self.process = subprocess.Popen(
             command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True
         )
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"streamlit exited with code {self.process.returncode}")
-            try:
-                with urllib.request.urlopen(f"{self.base_url}/_stcore/health", timeout=2) as response:
-                    if response.read().strip() == b"ok":
-                        return self
-            except (urllib.error.URLError, ConnectionError, TimeoutError):
-                pass
-            time.sleep(0.1)
-        self.stop()
-        raise RuntimeError("streamlit was not healthy in time")
+        try:
+            wait_until_healthy(self.process, self.base_url, timeout)
+        except RuntimeError:
+            self.stop()
+            raise
+        return self
 
     @property
     def pid(self) -> int:
@@ -157,13 +155,7 @@ class Server:
 
     def stop(self) -> None:
         process, self.process = self.process, None
-        if process is not None and process.poll() is None:
-            process.terminate()
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait(timeout=10)
+        stop_process(process)
 
     def cleanup(self) -> None:
         shutil.rmtree(self.runs_log.parent, ignore_errors=True)

@@ -89,6 +89,33 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+def wait_until_healthy(process: subprocess.Popen, base_url: str, timeout: float = 60.0) -> None:
+    """Poll Streamlit's health endpoint until it answers "ok"; RuntimeError if the process exits or time runs out."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"streamlit exited with code {process.returncode}")
+        try:
+            with urllib.request.urlopen(f"{base_url}/_stcore/health", timeout=2) as response:
+                if response.read().strip() == b"ok":
+                    return
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            pass
+        time.sleep(0.1)
+    raise RuntimeError(f"streamlit was not healthy within {timeout:.0f} s")
+
+
+def stop_process(process: subprocess.Popen | None) -> None:
+    """Terminate a server process (killing it if it does not stop within 10 s)."""
+    if process is not None and process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(timeout=10)
+
+
 class StreamlitServer:
     """``streamlit run <script>`` on 127.0.0.1:<free port>, started from ``cwd`` (so its .streamlit/ applies)."""
 
@@ -117,20 +144,14 @@ class StreamlitServer:
         self._process = subprocess.Popen(
             command, cwd=self.cwd, stdout=self._log, stderr=subprocess.STDOUT, env=env, start_new_session=True
         )
-        deadline = started + timeout
-        while time.perf_counter() < deadline:
-            if self._process.poll() is not None:
-                raise RuntimeError(f"streamlit exited with code {self._process.returncode}:\n{self.log()}")
-            try:
-                with urllib.request.urlopen(f"{self.base_url}/_stcore/health", timeout=2) as response:
-                    if response.read().decode().strip() == "ok":
-                        self.startup_seconds = time.perf_counter() - started
-                        return self
-            except (urllib.error.URLError, ConnectionError, TimeoutError):
-                pass
-            time.sleep(0.1)
-        self.stop()
-        raise RuntimeError(f"streamlit was not healthy within {timeout:.0f} s:\n{self.log()}")
+        try:
+            wait_until_healthy(self._process, self.base_url, timeout)
+        except RuntimeError as error:
+            log = self.log()  # read before stop() closes the log file
+            self.stop()
+            raise RuntimeError(f"{error}:\n{log}") from None
+        self.startup_seconds = time.perf_counter() - started
+        return self
 
     def url(self, path: str = "/", query: Mapping[str, object] | None = None) -> str:
         return f"{self.base_url}{path}" + (f"?{urlencode({k: str(v) for k, v in query.items()})}" if query else "")
@@ -141,13 +162,7 @@ class StreamlitServer:
 
     def stop(self) -> None:
         process, self._process = self._process, None
-        if process is not None and process.poll() is None:
-            process.terminate()
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait(timeout=10)
+        stop_process(process)
         self._log.close()
 
     def __enter__(self) -> StreamlitServer:

@@ -26,8 +26,6 @@ import subprocess
 import sys
 import tempfile
 import time
-import urllib.error
-import urllib.request
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -44,7 +42,9 @@ from .conftest import (
     exception_texts,
     free_port,
     require_browser,
+    stop_process,
     wait_for_app,
+    wait_until_healthy,
 )
 
 pytestmark = pytest.mark.browser
@@ -122,29 +122,16 @@ class Server:
             self.process = subprocess.Popen(
                 command, cwd=self.cwd, stdout=log, stderr=subprocess.STDOUT, env=env, start_new_session=True
             )
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"streamlit exited with {self.process.returncode}:\n{self.log()}")
-            try:
-                with urllib.request.urlopen(f"{self.base_url}/_stcore/health", timeout=2) as response:
-                    if response.read().strip() == b"ok":
-                        return self
-            except (urllib.error.URLError, ConnectionError, TimeoutError):
-                pass
-            time.sleep(0.1)
-        self.stop()
-        raise RuntimeError(f"streamlit was not healthy within {timeout:.0f} s:\n{self.log()}")
+        try:
+            wait_until_healthy(self.process, self.base_url, timeout)
+        except RuntimeError as error:
+            self.stop()
+            raise RuntimeError(f"{error}:\n{self.log()}") from None
+        return self
 
     def stop(self) -> None:
         process, self.process = self.process, None
-        if process is not None and process.poll() is None:
-            process.terminate()
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait(timeout=10)
+        stop_process(process)
 
     def log(self) -> str:
         return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
