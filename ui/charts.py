@@ -210,7 +210,8 @@ def bar_chart(frame: pd.DataFrame, *, value: str, value_title: str, colour: str 
         .mark_bar(color=colour)
         .encode(
             y=alt.Y("candidate:N", sort=None, title=None, axis=alt.Axis(labelLimit=220)),
-            x=alt.X(f"{value}:Q", title=value_title),
+            # About six ticks at any width: a wide panel would otherwise label every integer of a small count.
+            x=alt.X(f"{value}:Q", title=value_title, axis=alt.Axis(tickCount=6)),
             tooltip=[alt.Tooltip("candidate:N", title="Candidate"), alt.Tooltip(f"{value}:Q", title=value_title)],
         )
         .properties(width="container", height=rows_height(len(frame)))

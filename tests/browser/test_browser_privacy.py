@@ -216,6 +216,17 @@ def page_text(page) -> str:  # noqa: ANN001
     return page.locator("body").inner_text()
 
 
+def upload_on(page, server: Server, path: str, name: str, content: bytes, shown: str) -> None:  # noqa: ANN001
+    """Upload on a page with its own uploader (``?data=upload`` selects it) and wait until ``shown`` is on screen."""
+    page.goto(server.url(path, "data=upload"))
+    wait_for_app(page)
+    page.locator("[data-testid='stFileUploader'] input[type=file]").set_input_files(
+        {"name": name, "mimeType": "text/csv", "buffer": content}
+    )
+    expect(page.get_by_test_id("stMain")).to_contain_text(shown)
+    wait_for_app(page)
+
+
 def move_epsilon(page, steps: int) -> None:  # noqa: ANN001
     slider = page.get_by_test_id("stMain").get_by_test_id("stSlider").get_by_role("slider").first
     slider.focus()
@@ -282,6 +293,13 @@ def test_upload_never_reaches_the_disk(app_server: Server, browser) -> None:  # 
         move_epsilon(page, 2)
         data, download = download_csv(page)
         assert marker.encode() in data, "the download must carry the uploaded labels (else the grep proves nothing)"
+        assert not exception_texts(page)
+        # The two other pages with their own uploaders, in the same session: the marker is a column name there.
+        ages = "\n".join(str(20 + (7 * i) % 50) for i in range(60))
+        upload_on(page, app_server, "/Private_median", f"{marker}-ages.csv", f"{marker}_age\n{ages}\n".encode(), marker)
+        assert not exception_texts(page)
+        people = f"{marker}_a,smokes\n" + "\n".join(f"{i % 2},{(i // 2) % 2}" for i in range(40))
+        upload_on(page, app_server, "/Synthetic_data", f"{marker}-people.csv", people.encode(), marker)
         assert not exception_texts(page)
         time.sleep(0.5)  # let anything written asynchronously land
         after = snapshot(roots)
