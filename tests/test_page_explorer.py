@@ -57,16 +57,18 @@ def test_default_page_renders_with_dpcore_probabilities(open_page, charts_of):
     assert not at.dataframe, "the table is shown on request only"
 
 
-def test_table_toggle_shows_every_mechanism(open_page, charts_of):
+def test_table_toggle_puts_a_table_under_each_chart(open_page, charts_of):
     at = open_page(PAGE, **FAST)
     at.toggle(key="show_table").set_value(True).run()
     assert not at.exception
-    table = at.dataframe[0].value
+    frames = charts_of(at)
+    assert len(at.dataframe) == len(frames) == len(dpcore.MAIN_MECHANISMS)
     scenario = dpcore.SCENARIOS["meeting_date"]
-    assert list(table["Candidate"]) == list(scenario.labels)
-    for mechanism, frame in zip(dpcore.MAIN_MECHANISMS, charts_of(at), strict=True):
-        label = dpcore.MECHANISM_LABELS[mechanism]
-        assert list(table[f"{label}: exact"]) == list(frame["exact_text"])
+    for table, frame in zip(at.dataframe, frames, strict=True):
+        shown = table.value
+        assert list(shown["Candidate"]) == list(scenario.labels)
+        assert list(shown["Exact"]) == list(frame["exact_text"])
+        assert list(shown["Runs"]) == [round(s * 100) for s in frame["simulated"]]
 
 
 def test_url_preselects_scenario_and_epsilon(open_page, charts_of):

@@ -2,7 +2,7 @@
 
 For each chosen mechanism: a card with three metrics and a chart (exact probability as a black outline,
 simulated share as a filled bar with its 95% Wilson interval) on one probability axis shared by all mechanisms.
-Above: the "in N reruns" sentence; below: the numbers as one table (on request) and the downloads.
+Above: the "in N reruns" sentence; below: a table per chart (on request) and the downloads.
 
 Everything here reruns on each ε change, and the browser redraws the page once per element the server sends, so
 the view is a few elements: one text block (sentence and cards), one row of charts, a toggle, the downloads.
@@ -102,19 +102,18 @@ def chart_frame(
     )
 
 
-def table_frame(candidates: Candidates, results: Sequence[MechanismResult], index: np.ndarray) -> pd.DataFrame:
-    """The numbers behind the charts as one table: a row per candidate, three columns per mechanism."""
-    columns: dict[str, object] = {
-        "Candidate": [candidates.labels[i] for i in index],
-        candidates.score_name.capitalize(): candidates.scores[index],
-    }
-    for result in results:
-        label = dpcore.MECHANISM_LABELS[result.mechanism]
-        frame = chart_frame(candidates.labels, result, index)
-        columns[f"{label}: exact"] = frame["exact_text"]
-        columns[f"{label}: simulated"] = [text.share(v) for v in frame["simulated"]]
-        columns[f"{label}: 95% interval"] = frame["interval_text"]
-    return pd.DataFrame(columns)
+def table_frame(candidates: Candidates, result: MechanismResult, index: np.ndarray) -> pd.DataFrame:
+    """The numbers behind a chart, in words."""
+    frame = chart_frame(candidates.labels, result, index)
+    return pd.DataFrame(
+        {
+            "Candidate": frame["candidate"],
+            "Exact": frame["exact_text"],
+            "Runs": result.counts[index],
+            "Share": [text.share(v) for v in frame["simulated"]],
+            "95% interval": frame["interval_text"],
+        }
+    )
 
 
 def _progress_callback(label: str, trials: int) -> tuple[DeltaGenerator, Callable[[float], None]]:
@@ -217,8 +216,11 @@ def explorer_view(
                 present=present,
             )
             st.vega_lite_chart(spec=charts.standalone(spec, frame, present=present), theme=None, width="stretch")
-    if st.toggle("Show these numbers as a table", key=K_TABLE):
-        st.dataframe(table_frame(candidates, results, index), hide_index=True, width="stretch")
+    # The tables are drawn only on request: sent with every ε change, they would slow every redraw.
+    if st.toggle("Show the numbers behind each chart", key=K_TABLE):
+        for result in results:  # full width, one under the other: a third of the page is too narrow for five columns
+            st.markdown(f"**{dpcore.MECHANISM_LABELS[result.mechanism]}**")
+            st.dataframe(table_frame(candidates, result, index), hide_index=True, width="stretch")
     _downloads(candidates, results, frames, settings, plan, source)
 
 
