@@ -346,7 +346,7 @@ def test_one_session_never_sees_another_sessions_upload(app_server: Server, brow
         b_downloads = [download_csv(b.page)[0]]
         # B picks an example file, then opens the Explorer, and downloads both results.
         b.page.get_by_test_id("stRadio").get_by_text("Use an example file").click()
-        expect(b.page.get_by_test_id("stMain").get_by_text("Example file")).to_be_visible()
+        expect(b.page.get_by_test_id("stMain").get_by_text("Example file", exact=True)).to_be_visible()
         wait_for_app(b.page)
         expect(b.page.get_by_test_id("stMain")).not_to_contain_text("other-alpha")
         expect(b.page.get_by_test_id("pcCardValue").first).to_be_visible()
