@@ -498,10 +498,9 @@ def draw(
         )
     st.caption(caption)
     full = table(source, results, epsilon, corners=corners)
-    with st.expander("Table of these numbers"):
-        shown = full.copy()
-        shown["mechanism"] = shown["mechanism"].map(dpcore.MECHANISM_LABELS)
-        st.dataframe(shown, hide_index=True, width="stretch")
+    shown = full.copy()
+    shown["mechanism"] = shown["mechanism"].map(dpcore.MECHANISM_LABELS)
+    view_kit.numbers_table(shown)
 
     parameters = {
         "source": source.name,

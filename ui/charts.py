@@ -263,7 +263,7 @@ def chart_config(*, present: bool) -> dict:
     size = 18 if present else 13
     return {
         # The page's own typeface (served by Streamlit), so chart text matches the text around it.
-        "font": "\"Source Sans\", sans-serif",
+        "font": '"Source Sans", sans-serif',
         "axis": {
             "labelFontSize": size,
             "titleFontSize": size,

@@ -28,8 +28,9 @@ from dpcore.median import (
 from dpcore.scoring import read_csv_bytes
 from ui import charts, text
 from ui.export import csv_with_parameters, download_row
-from ui.page_kit import LinkReader, stacked
+from ui.page_kit import LinkReader, stacked, uploaded_frame
 from ui.state import PageContext, seed_widget, widgets_fresh
+from ui.view_kit import numbers_table
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 
@@ -136,24 +137,6 @@ def _reset_bounds() -> None:
     st.session_state[K_LOWER], st.session_state[K_UPPER] = bounds.lower, bounds.upper
 
 
-def _upload_frame() -> tuple[str, str, pd.DataFrame] | None:
-    uploaded = st.file_uploader(
-        "CSV file (first row = column names)",
-        type=["csv", "tsv", "txt"],
-        key=K_UPLOAD,
-        help="The file stays in this browser session's memory: it is not saved and never goes into the link.",
-    )
-    if uploaded is None:
-        return None
-    stored = st.session_state.get("_md_frame")
-    if stored is None or stored[0] != uploaded.file_id:
-        st.session_state.pop("_md_frame", None)  # drop the previous file before holding the new one
-        with st.spinner(f"Reading {uploaded.name}…"):
-            frame = read_csv_bytes(uploaded.getvalue())
-        st.session_state["_md_frame"] = stored = (uploaded.file_id, uploaded.name, frame)
-    return stored
-
-
 def choose_column(ctx: PageContext, link: LinkReader) -> Column | None:
     """The data source, and for an upload the column; ``None`` until there is a file."""
     fresh = widgets_fresh(ctx, "median_source")
@@ -170,10 +153,10 @@ def choose_column(ctx: PageContext, link: LinkReader) -> Column | None:
     if source != "upload":
         name = "ages.csv: age" if source == "ages" else "pricing_auction_200.csv: bid"
         return Column(source=source, name=name, values=demo_values(source), data_id=f"demo:{source}")
-    upload = _upload_frame()
+    upload = uploaded_frame("CSV file (first row = column names)", key=K_UPLOAD)
     if upload is None:
         return None
-    file_id, file_name, frame = upload
+    file_id, file_name, frame = upload.file_id, upload.name, upload.frame
     columns = [str(c) for c in frame.columns]
     numeric = [c for c in columns if pd.api.types.is_numeric_dtype(frame[c])]
     if st.session_state.get(K_COLUMN) not in columns:
@@ -630,8 +613,7 @@ def draw(column: Column, result: MedianResult, *, epsilon: float, seed: int, pre
         + ("" if whole else " Zoomed to where 99.9% of releases land; switch on “whole range” to see all of it.")
         + ("" if result.steps is not None else " (Too many values to draw every step of the line.)")
     )
-    with st.expander("Table of these numbers"):
-        st.dataframe(_bins_table(result.bins), hide_index=True, width="stretch")
+    numbers_table(_bins_table(result.bins))
 
     _chart(cdf_spec(unit=unit, window=result.window, present=present), {"cdf": result.cdf})
     st.caption(
@@ -639,12 +621,7 @@ def draw(column: Column, result: MedianResult, *, epsilon: float, seed: int, pre
         "outputs (orange, dashed). Read off ranges: the release lands between two values with the difference "
         "of the heights."
     )
-    with st.expander("Table of these numbers"):
-        st.dataframe(
-            result.cdf.rename(columns={"exact_cdf": "Exact P(release ≤ x)", "sampled_cdf": "Sampled share ≤ x"}),
-            hide_index=True,
-            width="stretch",
-        )
+    numbers_table(result.cdf, {"exact_cdf": "Exact P(release ≤ x)", "sampled_cdf": "Sampled share ≤ x"})
 
     now = pd.DataFrame(
         {
@@ -662,12 +639,7 @@ def draw(column: Column, result: MedianResult, *, epsilon: float, seed: int, pre
         "error, until the release is nearly always between the two middle values: there it is uniform, and the "
         "error levels off."
     )
-    with st.expander("Table of these numbers"):
-        st.dataframe(
-            result.curve.rename(columns={"epsilon": "ε", "expected_error": "Expected distance (exact)"}),
-            hide_index=True,
-            width="stretch",
-        )
+    numbers_table(result.curve, {"epsilon": "ε", "expected_error": "Expected distance (exact)"})
     _downloads(column, result, now, epsilon=epsilon, seed=seed)
 
 
@@ -759,12 +731,7 @@ def curator_view(column: Column, result: MedianResult, *, present: bool) -> None
         )
         _chart(curator_spec(unit=RANGES[column.source].unit, present=present), {"values": frame, "median": median})
         st.caption("How many values fall in each bin, with the true median (red line) a release tries to hit.")
-        with st.expander("Table of these numbers"):
-            st.dataframe(
-                frame.rename(columns={"bin_left": "From", "bin_right": "To", "count": "Values"}),
-                hide_index=True,
-                width="stretch",
-            )
+        numbers_table(frame, {"bin_left": "From", "bin_right": "To", "count": "Values"})
 
 
 def escape(value: str) -> str:

@@ -226,19 +226,16 @@ def selection_panels(source: ScoreSource, lens: NoiseLens, *, present: bool) -> 
             st.markdown(f"##### {_TITLES[name]}")
             st.caption(_SUBTITLES[name])
             st.vega_lite_chart(spec=charts.standalone(spec, frame, present=present), theme=None, width="stretch")
-            with st.expander("Table of these numbers"):
-                st.dataframe(
-                    pd.DataFrame(
-                        {
-                            "Candidate": frame["candidate"],
-                            "Exact (from the noise)": frame["exact_text"],
-                            "Simulated": frame["simulated_text"],
-                            "95% interval": frame["interval_text"],
-                        }
-                    ),
-                    hide_index=True,
-                    width="stretch",
+            view_kit.numbers_table(
+                pd.DataFrame(
+                    {
+                        "Candidate": frame["candidate"],
+                        "Exact (from the noise)": frame["exact_text"],
+                        "Simulated": frame["simulated_text"],
+                        "95% interval": frame["interval_text"],
+                    }
                 )
+            )
         title = f"{_TITLES[name]}: {_SUBTITLES[name]}"
         export = charts.selection_spec(rows=len(frame), colour=colour, log_scale=False, title=title, width=300)
         panels.append((export, frame))
@@ -491,9 +488,8 @@ def density_section(source: ScoreSource, lens: NoiseLens, *, present: bool) -> N
         f"{text.escape_markdown(source.score_name)}. Laplace noise is symmetric; Gumbel noise leans right with a "
         "long upper tail; one-sided exponential noise only ever adds."
     )
-    with st.expander("Table of these numbers"):
-        coarse = densities.pivot(index="x", columns="noise", values="density").reset_index().iloc[::20]
-        st.dataframe(coarse, hide_index=True, width="stretch")
+    coarse = densities.pivot(index="x", columns="noise", values="density").reset_index().iloc[::20]
+    view_kit.numbers_table(coarse)
 
 
 def selection_section(
@@ -543,8 +539,7 @@ def recovery_section(
         f"difference is {recovered.max_relative_error:.2e}, within the bound {recovered.error_bound:.2e} set by "
         "the grid's spacing."
     )
-    with st.expander("Table of these numbers"):
-        st.dataframe(shown, hide_index=True, width="stretch")
+    view_kit.numbers_table(shown)
     export.download_row(
         stem=f"laplace-from-em_eps{epsilon:g}",
         csv=lambda: recovery_csv(source, recovered, run, epsilon),
@@ -583,8 +578,7 @@ def floating_point_section(
             "wilson95_upper": result.upper,
         }
     )
-    with st.expander("Table of these numbers"):
-        st.dataframe(table, hide_index=True, width="stretch")
+    view_kit.numbers_table(table)
     rate = discrete_noise_rate(
         epsilon=exact_fraction(epsilon), sensitivity=exact_fraction(run.sensitivity), monotonic=run.monotonic
     )

@@ -12,15 +12,47 @@ from __future__ import annotations
 import json
 import math
 import secrets
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import pandas as pd
 import streamlit as st
 
+from dpcore.scoring import read_csv_bytes
 from ui.params import SEED_MAX, Params
 from ui.state import PageContext, publish, seed_widget, widgets_fresh
 from ui.text import escape_markdown
+
+_UPLOAD_HELP = "The file stays in this browser session's memory: it is not saved and never goes into the link."
+
+
+@dataclass(frozen=True)
+class Upload:
+    """A parsed upload, held in this session only."""
+
+    file_id: str
+    name: str
+    frame: pd.DataFrame
+    derived: object = None
+
+
+def uploaded_frame(label: str, *, key: str, derive: Callable[[pd.DataFrame], object] | None = None) -> Upload | None:
+    """A CSV uploader whose file is parsed once and kept in this session (``None`` until there is a file).
+
+    ``derive``: a summary of the table worth computing once per file too (kept as ``Upload.derived``)."""
+    uploaded = st.file_uploader(label, type=["csv", "tsv", "txt"], key=key, help=_UPLOAD_HELP)
+    if uploaded is None:
+        return None
+    store = f"_pc_upload_{key}"
+    stored: Upload | None = st.session_state.get(store)
+    if stored is None or stored.file_id != uploaded.file_id:
+        st.session_state.pop(store, None)  # drop the previous file before holding the new one
+        with st.spinner(f"Reading {uploaded.name}…"):
+            frame = read_csv_bytes(uploaded.getvalue())
+            stored = Upload(uploaded.file_id, uploaded.name, frame, derive(frame) if derive else None)
+        st.session_state[store] = stored
+    return stored
+
 
 K_SEED = "seed"  # the same key as the Explorer's seed, so browser tests find it everywhere
 K_REROLL = "reroll"

@@ -32,8 +32,9 @@ from dpcore.smalldb import (
 )
 from ui import charts, text
 from ui.export import csv_with_parameters, download_row
-from ui.page_kit import LinkReader, stacked
+from ui.page_kit import LinkReader, stacked, uploaded_frame
 from ui.state import PageContext, seed_widget, widgets_fresh
+from ui.view_kit import numbers_table
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 
@@ -94,25 +95,6 @@ def demo_frame() -> pd.DataFrame:
     return read_csv_bytes((DATA_DIR / DEMO_FILE).read_bytes())
 
 
-def _upload_frame() -> tuple[str, str, pd.DataFrame] | None:
-    uploaded = st.file_uploader(
-        "CSV file: one row per person, yes/no columns (1/0, yes/no, true/false)",
-        type=["csv", "tsv", "txt"],
-        key=K_UPLOAD,
-        help="The file stays in this browser session's memory: it is not saved and never goes into the link.",
-    )
-    if uploaded is None:
-        return None
-    stored = st.session_state.get("_sd_frame")
-    if stored is None or stored[0] != uploaded.file_id:
-        st.session_state.pop("_sd_frame", None)  # drop the previous file before holding the new one
-        with st.spinner(f"Reading {uploaded.name}…"):
-            frame = read_csv_bytes(uploaded.getvalue())
-            binary = indicator_columns(frame)
-        st.session_state["_sd_frame"] = stored = (uploaded.file_id, uploaded.name, frame, binary)
-    return stored
-
-
 def choose_database(ctx: PageContext, link: LinkReader) -> Database | None:
     """Source, and two or three yes/no columns; ``None`` (with a message) until that is settled."""
     seed_widget(
@@ -125,12 +107,16 @@ def choose_database(ctx: PageContext, link: LinkReader) -> Database | None:
         frame, name, data_id = demo_frame(), DEMO_FILE, "demo"
         binary = tuple(frame.columns)
     else:
-        upload = _upload_frame()
+        upload = uploaded_frame(
+            "CSV file: one row per person, yes/no columns (1/0, yes/no, true/false)",
+            key=K_UPLOAD,
+            derive=indicator_columns,
+        )
         if upload is None:
             st.info("Upload a CSV file with one row per person and at least two yes/no columns, to begin.")
             return None
-        file_id, name, frame, binary = upload
-        data_id = f"upload:{file_id}"
+        name, frame, binary = upload.name, upload.frame, upload.derived
+        data_id = f"upload:{upload.file_id}"
         if len(binary) < 2:
             raise dpcore.InvalidInputError(
                 f"{name} has {len(binary)} column(s) whose every cell reads as yes or no; SmallDB here needs two "
@@ -661,8 +647,7 @@ def draw(database: Database, result: SmallDBResult, *, epsilon: float, seed: int
             f"With {dist.candidates.shape[0]:,} candidates, {result.draws.size:,} releases are sampled "
             f"rather than {DRAWS:,}: each draw races one random number per candidate."
         )
-    with st.expander("Table of these numbers"):
-        st.dataframe(top_table(result, frame), hide_index=True, width="stretch")
+    numbers_table(top_table(result, frame))
 
     st.subheader("How far off is a release?")
     cdf, rules = error_frames(result)
@@ -681,19 +666,15 @@ def draw(database: Database, result: SmallDBResult, *, epsilon: float, seed: int
         f"of sampled releases (orange, dashed). 95% of releases err by at most {result.quantile:.3f}; the "
         f"tighter bound promises {result.tight_bound:.3f}.{off}"
     )
-    with st.expander("Table of these numbers"):
-        st.dataframe(
-            cdf.rename(
-                columns={
-                    "error": "Max error",
-                    "exact_probability": "Exact probability",
-                    "exact_cdf": "Exact P(error ≤ x)",
-                    "sampled_cdf": "Sampled share ≤ x",
-                }
-            ),
-            hide_index=True,
-            width="stretch",
-        )
+    numbers_table(
+        cdf,
+        {
+            "error": "Max error",
+            "exact_probability": "Exact probability",
+            "exact_cdf": "Exact P(error ≤ x)",
+            "sampled_cdf": "Sampled share ≤ x",
+        },
+    )
 
     now = pd.DataFrame({"epsilon": [epsilon]})
     long = curve_long(result.curve)
@@ -703,20 +684,16 @@ def draw(database: Database, result: SmallDBResult, *, epsilon: float, seed: int
         "and the two bounds. Values above 1 are cut off: every error is at most 1, so such a bound says "
         "nothing."
     )
-    with st.expander("Table of these numbers"):
-        st.dataframe(
-            result.curve.rename(
-                columns={
-                    "epsilon": "ε",
-                    "quantile95": "Exact 95th percentile",
-                    "expected": "Exact expected error",
-                    "tight_bound": "Tighter bound",
-                    "theorem_bound": "SmallDB theorem",
-                }
-            ),
-            hide_index=True,
-            width="stretch",
-        )
+    numbers_table(
+        result.curve,
+        {
+            "epsilon": "ε",
+            "quantile95": "Exact 95th percentile",
+            "expected": "Exact expected error",
+            "tight_bound": "Tighter bound",
+            "theorem_bound": "SmallDB theorem",
+        },
+    )
     _downloads(database, result, frame, cdf, rules, long, now, epsilon=epsilon, seed=seed)
 
 
@@ -767,19 +744,10 @@ def release_and_truth(database: Database, result: SmallDBResult, *, seed: int, p
             "Every one- and two-way marginal: the share of records with those values, in the true data (black "
             "circle) and in the release (orange diamond). The longest grey line is the release's error."
         )
-        with st.expander("Table of these numbers"):
-            st.dataframe(
-                marginals.rename(
-                    columns={
-                        "query": "Records with",
-                        "true": "True share",
-                        "synthetic": "Synthetic share",
-                        "difference": "Difference",
-                    }
-                ),
-                hide_index=True,
-                width="stretch",
-            )
+        numbers_table(
+            marginals,
+            {"query": "Records with", "true": "True share", "synthetic": "Synthetic share", "difference": "Difference"},
+        )
 
 
 def _downloads(

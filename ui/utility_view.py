@@ -500,8 +500,7 @@ def draw(source: ScoreSource, data: UtilityData, settings: Settings, *, present:
         f"{data.trials:,} simulated runs at the current ε and its 95% interval."
         + (" Log scale: the chance of missing the best." if settings.log_scale else "")
     )
-    with st.expander("Table of these numbers"):
-        st.dataframe(wide_table(data, "probability_of_best", mechanisms), hide_index=True, width="stretch")
+    view_kit.numbers_table(wide_table(data, "probability_of_best", mechanisms))
 
     regret = regret_frames(data, scores, settings.epsilon)
     regret_chart = regret_spec(regret, mechanisms, settings.epsilon, source.score_name)
@@ -512,10 +511,9 @@ def draw(source: ScoreSource, data: UtilityData, settings: Settings, *, present:
         f"mechanism's randomness, in {score_name}. The black dashed line is the exponential mechanism's guarantee "
         "(R/ε)·ln K (R = 2Δ, or Δ when monotone; K candidates), which covers permute-and-flip too."
     )
-    with st.expander("Table of these numbers"):
-        table = wide_table(data, "expected_regret", mechanisms)
-        table["Bound (R/ε)·ln K"] = data.bound["regret_bound"].to_numpy()
-        st.dataframe(table, hide_index=True, width="stretch")
+    table = wide_table(data, "expected_regret", mechanisms)
+    table["Bound (R/ε)·ln K"] = data.bound["regret_bound"].to_numpy()
+    view_kit.numbers_table(table)
 
     ratio_chart = ratio_spec(settings.epsilon)
     st.subheader("Exponential mechanism against permute-and-flip")
@@ -524,8 +522,7 @@ def draw(source: ScoreSource, data: UtilityData, settings: Settings, *, present:
         "How many times more the exponential mechanism loses on average than permute-and-flip at the same ε: "
         "never less than 1 (permute-and-flip is never worse) and at most 2, reached when the leader is far ahead."
     )
-    with st.expander("Table of these numbers"):
-        st.dataframe(data.ratio.rename(columns={"epsilon": "ε", "ratio": "EM ÷ P&F"}), hide_index=True, width="stretch")
+    view_kit.numbers_table(data.ratio, {"epsilon": "ε", "ratio": "EM ÷ P&F"})
 
     _downloads(
         source, data, settings, [(chance_chart, chance), (regret_chart, regret), (ratio_chart, {"ratio": data.ratio})]

@@ -25,6 +25,12 @@ def floating_point_note() -> None:
     st.caption(FLOATING_POINT_NOTE)
 
 
+def numbers_table(frame: pd.DataFrame, names: Mapping[str, str] | None = None) -> None:
+    """The numbers behind a chart, in a collapsed "Table of these numbers" (``names`` renames columns for reading)."""
+    with st.expander("Table of these numbers"):
+        st.dataframe(frame.rename(columns=dict(names)) if names else frame, hide_index=True, width="stretch")
+
+
 def draw(spec: dict, datasets: Mapping[str, pd.DataFrame], *, present: bool, key: str | None = None) -> None:
     """Render a plain Vega-Lite ``spec`` whose layers read the named ``datasets`` (sent to the browser as Arrow)."""
     config = {**charts.chart_config(present=present), "text": {"fontSize": 16 if present else 11}}  # in-chart notes
