@@ -102,14 +102,13 @@ def chart_frame(
     )
 
 
-def table_frame(candidates: Candidates, result: MechanismResult, index: np.ndarray) -> pd.DataFrame:
-    """The numbers behind a chart, in words."""
-    frame = chart_frame(candidates.labels, result, index)
+def table_frame(frame: pd.DataFrame, counts: np.ndarray) -> pd.DataFrame:
+    """The numbers behind a chart (its :func:`chart_frame`, and the simulated counts of its rows), in words."""
     return pd.DataFrame(
         {
             "Candidate": frame["candidate"],
             "Exact": frame["exact_text"],
-            "Runs": result.counts[index],
+            "Runs": counts,
             "Share": [text.share(v) for v in frame["simulated"]],
             "95% interval": frame["interval_text"],
         }
@@ -218,9 +217,9 @@ def explorer_view(
             st.vega_lite_chart(spec=charts.standalone(spec, frame, present=present), theme=None, width="stretch")
     # The tables are drawn only on request: sent with every ε change, they would slow every redraw.
     if st.toggle("Show the numbers behind each chart", key=K_TABLE):
-        for result in results:  # full width, one under the other: a third of the page is too narrow for five columns
+        for result, frame in zip(results, frames, strict=True):  # one under the other: five columns need the width
             st.markdown(f"**{dpcore.MECHANISM_LABELS[result.mechanism]}**")
-            st.dataframe(table_frame(candidates, result, index), hide_index=True, width="stretch")
+            st.dataframe(table_frame(frame, result.counts[index]), hide_index=True, width="stretch")
     _downloads(candidates, results, frames, settings, plan, source)
 
 

@@ -87,11 +87,6 @@ def about(count: float) -> str:
     return f"about {round(count, -digits):,.0f}"
 
 
-def e_to_the(exponent: str, *, html: bool) -> str:
-    """e raised to ``exponent``: a real superscript where the text may hold HTML, "e^ε" where it may not."""
-    return f"e<sup>{exponent}</sup>" if html else f"e^{exponent}"
-
-
 def odds_sentence(epsilon: float, *, subject: str = "the choice") -> str:
     """ε as odds (Bhattacharjee et al., USENIX Security 2023: odds beat example outputs for lay readers).
 
@@ -99,7 +94,7 @@ def odds_sentence(epsilon: float, *, subject: str = "the choice") -> str:
     """
     return (
         f"With ε = {epsilon:g}, seeing {subject} changes anyone's odds about one participant by at most "
-        f"{e_to_the('ε', html=True)} = {times(math.exp(epsilon))}."
+        f"e<sup>ε</sup> = {times(math.exp(epsilon))}."
     )
 
 
