@@ -14,7 +14,7 @@ import dpcore
 from ui import controls
 from ui.compute import PUBLIC_MEMO
 from ui.curator import curator_view
-from ui.explorer import Candidates, live_explorer
+from ui.explorer import live_explorer
 from ui.state import setup_page
 
 ctx = setup_page("Explorer", "🔍")
@@ -42,7 +42,7 @@ run = controls.sidebar_settings(
     monotone_reason=scenario.candidates.monotone_reason,
 )
 live_explorer(
-    Candidates(labels=scenario.labels, scores=scenario.scores, score_name=scenario.candidates.score_name),
+    scenario.candidates,
     run,
     PUBLIC_MEMO,  # shipped scenarios are public data, so their results may be shared between sessions
     params=replace(ctx.params, scenario=scenario_key, sensitivity=run.sensitivity, monotone=run.monotonic),

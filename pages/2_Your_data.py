@@ -13,7 +13,7 @@ import streamlit as st
 import dpcore
 from ui import controls, text, your_data
 from ui.compute import session_memo
-from ui.explorer import Candidates, live_explorer
+from ui.explorer import live_explorer
 from ui.state import publish, setup_page, widgets_fresh
 from ui.text import escape_markdown
 
@@ -65,7 +65,7 @@ run = controls.sidebar_settings(
     monotone_key=your_data.K_MONOTONE,
 )
 live_explorer(
-    Candidates(labels=scored.labels, scores=scored.scores, score_name=scored.score_name),
+    scored,
     run,
     session_memo(),  # uploaded data: memoised in this session only, never in a cache shared between users
     params=ctx.params,  # Δ and the flag stay out of the link here: they belong to the data, not the scenario

@@ -266,14 +266,22 @@ def test_side_by_side_numbers_share_their_decimals(values, shown):
 def test_cards_keep_a_hostile_score_name_inert():
     """A counts CSV names the score after its column: a blank line in it must not end the cards' HTML block."""
     from ui.compute import PUBLIC_MEMO, Settings, run_mechanism
-    from ui.explorer import Candidates, _summary
+    from ui.explorer import _summary
 
     hostile = 'votes\n\n![x](http://example.com/p.png) <img src="http://example.com/q.png">'
     scores = np.array([3.0, 1.0])
     settings = Settings(epsilon=1.0, sensitivity=1.0, monotonic=True, mechanisms=("exponential",), trials=100, seed=1)
     result = run_mechanism(PUBLIC_MEMO, scores, settings, "exponential", trials=100)
     summary = _summary(
-        Candidates(labels=("a", "b"), scores=scores, score_name=hostile),
+        dpcore.ScoredCandidates(
+            labels=("a", "b"),
+            scores=scores,
+            sensitivity=1.0,
+            monotonic=True,
+            score_name=hostile,
+            sensitivity_reason="",
+            monotone_reason="",
+        ),
         [result],
         np.arange(2),
         plan_trials(2, 100, ("exponential",)),

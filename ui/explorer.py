@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
@@ -20,6 +19,7 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 import dpcore
+from dpcore import ScoredCandidates
 from ui import cards as cards_html
 from ui import charts, controls, text
 from ui.compute import (
@@ -53,15 +53,6 @@ K_RUN_FULL = "run_full"
 K_TABLE = "show_table"
 
 _LOG = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True)
-class Candidates:
-    """What the view needs to know about the candidates (a scenario's or an upload's)."""
-
-    labels: tuple[str, ...]
-    scores: np.ndarray
-    score_name: str
 
 
 def shown_indices(scores: np.ndarray, limit: int = MAX_SHOWN) -> np.ndarray:
@@ -125,7 +116,7 @@ def _progress_callback(label: str, trials: int) -> tuple[DeltaGenerator, Callabl
     return bar, report
 
 
-def _compute(candidates: Candidates, settings: Settings, memo: Memo, plan: TrialPlan) -> list[MechanismResult]:
+def _compute(candidates: ScoredCandidates, settings: Settings, memo: Memo, plan: TrialPlan) -> list[MechanismResult]:
     results = []
     for mechanism in settings.mechanisms:
         label = dpcore.MECHANISM_LABELS[mechanism]
@@ -137,7 +128,7 @@ def _compute(candidates: Candidates, settings: Settings, memo: Memo, plan: Trial
     return results
 
 
-def _trial_plan(candidates: Candidates, settings: Settings) -> TrialPlan:
+def _trial_plan(candidates: ScoredCandidates, settings: Settings) -> TrialPlan:
     """Cap the runs to stay interactive; a button lifts the cap for this exact configuration."""
     token = (fingerprint(candidates.scores), settings.trials, settings.mechanisms)
     plan = plan_trials(
@@ -160,7 +151,7 @@ def _trial_plan(candidates: Candidates, settings: Settings) -> TrialPlan:
 
 @st.fragment
 def live_explorer(
-    candidates: Candidates,
+    candidates: ScoredCandidates,
     run: RunSettings,
     memo: Memo,
     *,
@@ -182,7 +173,7 @@ def live_explorer(
 
 
 def explorer_view(
-    candidates: Candidates,
+    candidates: ScoredCandidates,
     settings: Settings,
     memo: Memo,
     *,
@@ -223,7 +214,9 @@ def explorer_view(
     _downloads(candidates, results, frames, settings, plan, source)
 
 
-def _summary(candidates: Candidates, results: Sequence[MechanismResult], index: np.ndarray, plan: TrialPlan) -> str:
+def _summary(
+    candidates: ScoredCandidates, results: Sequence[MechanismResult], index: np.ndarray, plan: TrialPlan
+) -> str:
     """The "in N reruns" sentence, one card of metrics per mechanism, and how to read the charts (Markdown+HTML)."""
     best = candidates.scores == candidates.scores.max()
     sentence = text.reruns_sentence(
@@ -259,7 +252,7 @@ def _summary(candidates: Candidates, results: Sequence[MechanismResult], index: 
 
 
 def _downloads(
-    candidates: Candidates,
+    candidates: ScoredCandidates,
     results: list[MechanismResult],
     frames: list[pd.DataFrame],
     settings: Settings,
