@@ -8,6 +8,7 @@ navigation drops query parameters. A page reads :func:`setup_page`, seeds its wi
 from __future__ import annotations
 
 import ast
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -113,6 +114,7 @@ def page_files() -> list[tuple[str, str]]:
     return [(link, label) for _, link, label in sorted(pages)]
 
 
+@functools.cache  # the page files do not change while the server runs
 def page_summary(link: str) -> str:
     """What a page does, in one line: the first line of its module docstring, after the page's name."""
     docstring = ast.get_docstring(ast.parse((_PAGES_DIR.parent / link).read_text(encoding="utf-8"))) or ""
