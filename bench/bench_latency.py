@@ -126,8 +126,9 @@ _ARM = """([name, snapshotSource, doneSource]) => {
 }"""
 
 # What "the new value is visible" means on each page. The Explorer shows its metrics as cards in one text block
-# (data-testid pcCardValue); the reference page uses st.metric. A selection chart is one whose marks carry
-# "stroke_kind: Exact probability" (the curator's charts do not).
+# (data-testid pcCardValue); the reference page uses st.metric. The Explorer draws each selection chart as SVG
+# (data-testid pcChart, one pcRow per candidate carrying data-exact); a Vega-Lite selection chart (the reference
+# page, and the Explorer before commit 3c0ffee) is one whose marks carry "stroke_kind: Exact probability".
 _CARD = '[data-testid="pcCardValue"], [data-testid="stMetricValue"]'
 _METRIC_SNAPSHOT = "() => Array.from(document.querySelectorAll('" + _CARD + "')).map(e => e.textContent)"
 _METRIC_CHANGED = (
@@ -137,6 +138,9 @@ _METRIC_CHANGED = (
 _CHARTS_SNAPSHOT = """() => Array.from(document.querySelectorAll('[data-testid="stVegaLiteChart"]'))
     .map(chart => Array.from(chart.querySelectorAll('[aria-label*="stroke_kind: Exact probability"]'))
         .map(m => m.getAttribute('aria-label').split(';')[0]).join('|'))
+    .concat(Array.from(document.querySelectorAll('[data-testid="pcChart"]'))
+        .map(chart => Array.from(chart.querySelectorAll('[data-testid="pcRow"]'))
+            .map(row => row.getAttribute('data-exact')).join('|')))
     .filter(marks => marks !== '')"""
 _CHARTS_CHANGED = (
     "before => { const now = (" + _CHARTS_SNAPSHOT + ")(); "

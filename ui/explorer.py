@@ -21,7 +21,7 @@ from streamlit.delta_generator import DeltaGenerator
 import dpcore
 from dpcore import ScoredCandidates
 from ui import cards as cards_html
-from ui import charts, controls, text
+from ui import charts, controls, selection_svg, text
 from ui.compute import (
     MechanismResult,
     Memo,
@@ -49,6 +49,9 @@ _FIT_HELP = (
     "0 and 1 is normal when they agree; below 0.001 would signal a real mismatch."
 )
 
+#: Width of each chart in the PNG/SVG downloads, in pixels.
+EXPORT_PANEL_WIDTH = 320
+
 K_RUN_FULL = "run_full"
 K_TABLE = "show_table"
 
@@ -63,10 +66,8 @@ def shown_indices(scores: np.ndarray, limit: int = MAX_SHOWN) -> np.ndarray:
     return np.sort(best)
 
 
-def chart_frame(
-    labels: Sequence[str], result: MechanismResult, index: np.ndarray, domain: tuple[float, float] = (0.0, 1.0)
-) -> pd.DataFrame:
-    """The chart's data: only the columns the chart draws or its tooltip shows, plus the shared axis range."""
+def chart_frame(labels: Sequence[str], result: MechanismResult, index: np.ndarray) -> pd.DataFrame:
+    """The chart's data: the columns the chart draws and its hover texts, one row per shown candidate."""
     counts = result.counts[index]
     shares = counts / result.trials
     return pd.DataFrame(
@@ -87,8 +88,6 @@ def chart_frame(
                 f"{text.share(lo)} – {text.share(hi)}"
                 for lo, hi in zip(result.lower[index], result.upper[index], strict=True)
             ],
-            "axis_min": domain[0],
-            "axis_max": domain[1],
         }
     )
 
@@ -192,26 +191,45 @@ def explorer_view(
         return
 
     index = shown_indices(candidates.scores)
-    st.markdown(_summary(candidates, results, index, plan), unsafe_allow_html=True)
-    values = [v for r in results for column in (r.probabilities, r.upper, r.lower) for v in column[index]]
-    domain = charts.probability_domain(values, log_scale=settings.log_scale)
-    frames = [chart_frame(candidates.labels, r, index, domain) for r in results]
-    with st.container(horizontal=True, gap="medium"):
-        for result, frame in zip(results, frames, strict=True):
-            spec = charts.selection_spec(
-                rows=len(frame),
-                colour=charts.MECHANISM_COLOURS[result.mechanism],
-                log_scale=settings.log_scale,
-                title=dpcore.MECHANISM_LABELS[result.mechanism],
-                present=present,
-            )
-            st.vega_lite_chart(spec=charts.standalone(spec, frame, present=present), theme=None, width="stretch")
+    frames = [chart_frame(candidates.labels, r, index) for r in results]
+    panels = selection_panels(results, frames, log_scale=settings.log_scale, present=present)
+    # Sentence, cards and charts in one element: one message and one redraw in the browser per ε step.
+    summary = _summary(candidates, results, index, plan)
+    st.markdown(
+        f"{summary}\n\n{selection_svg.panel_row(panels, rows=index.size, gap=cards_html.GAP)}", unsafe_allow_html=True
+    )
     # The tables are drawn only on request: sent with every ε change, they would slow every redraw.
     if st.toggle("Show the numbers behind each chart", key=K_TABLE):
         for result, frame in zip(results, frames, strict=True):  # one under the other: five columns need the width
             st.markdown(f"**{dpcore.MECHANISM_LABELS[result.mechanism]}**")
             st.dataframe(table_frame(frame, result.counts[index]), hide_index=True, width="stretch")
     _downloads(candidates, results, frames, settings, plan, source)
+
+
+def selection_panels(
+    results: Sequence[MechanismResult],
+    frames: Sequence[pd.DataFrame],
+    *,
+    log_scale: bool,
+    present: bool = False,
+    panel_width: int | None = None,
+) -> list[selection_svg.Panel]:
+    """One chart per mechanism on one shared probability axis; ``panel_width`` lays them out for a download."""
+    values = [v for frame in frames for column in ("exact", "lower", "upper") for v in frame[column]]
+    domain = selection_svg.probability_domain(values, log_scale=log_scale)
+    return [
+        selection_svg.selection_panel(
+            frame,
+            domain=domain,
+            log_scale=log_scale,
+            colour=charts.MECHANISM_COLOURS[result.mechanism],
+            title=dpcore.MECHANISM_LABELS[result.mechanism],
+            present=present,
+            hover=panel_width is None,
+            **({} if panel_width is None else selection_svg.side_by_side(number, panel_width=panel_width)),
+        )
+        for number, (result, frame) in enumerate(zip(results, frames, strict=True))
+    ]
 
 
 def _summary(
@@ -241,7 +259,7 @@ def _summary(
     ]
     legend = (
         f"Black outline: exact probability. Filled bar: share of {plan.run:,} simulated runs; line: its 95% interval "
-        "(Wilson). All charts share one axis. Hover over a number for what it means."
+        "(Wilson). All charts share one axis. Hover over a bar for its numbers, over a figure for what it means."
     )
     if index.size < candidates.scores.size:
         legend += (
@@ -267,21 +285,9 @@ def _downloads(
         f"seed {settings.seed}"
     )
 
-    def export_chart() -> dict:
-        panels = [
-            (
-                charts.selection_spec(
-                    rows=len(frame),
-                    colour=charts.MECHANISM_COLOURS[result.mechanism],
-                    log_scale=settings.log_scale,
-                    title=dpcore.MECHANISM_LABELS[result.mechanism],
-                    width=320,
-                ),
-                frame,
-            )
-            for result, frame in zip(results, frames, strict=True)
-        ]
-        return charts.export_spec(panels, title=title)
+    def export_chart() -> str:
+        panels = selection_panels(results, frames, log_scale=settings.log_scale, panel_width=EXPORT_PANEL_WIDTH)
+        return selection_svg.document(panels, title=title, panel_width=EXPORT_PANEL_WIDTH)
 
     def csv_bytes() -> bytes:
         return results_csv(

@@ -97,18 +97,23 @@ def results_csv(**kwargs: object) -> bytes:
     return safe_csv(results_frame(**kwargs))  # type: ignore[arg-type]
 
 
-def chart_png(spec: dict) -> bytes:
-    """A Vega-Lite spec (inline data) as a PNG at twice the pixel density (sharp on a projector)."""
+def chart_png(chart: dict | str) -> bytes:
+    """A Vega-Lite spec (inline data) or an SVG document as a PNG at twice the pixel density (sharp on a
+    projector)."""
     import vl_convert  # imported here: loading it costs ~0.5 s and is only needed on click
 
-    return vl_convert.vegalite_to_png(spec, scale=2)
+    if isinstance(chart, str):
+        return vl_convert.svg_to_png(chart, scale=2)
+    return vl_convert.vegalite_to_png(chart, scale=2)
 
 
-def chart_svg(spec: dict) -> bytes:
-    """A Vega-Lite spec (inline data) as an SVG document."""
+def chart_svg(chart: dict | str) -> bytes:
+    """A Vega-Lite spec (inline data) as an SVG document; an SVG document as it is."""
+    if isinstance(chart, str):
+        return chart.encode("utf-8")
     import vl_convert
 
-    return vl_convert.vegalite_to_svg(spec).encode("utf-8")
+    return vl_convert.vegalite_to_svg(chart).encode("utf-8")
 
 
 def csv_with_parameters(frame: pd.DataFrame, parameters: Mapping[str, object]) -> bytes:
@@ -134,12 +139,13 @@ def download_row(
     *,
     stem: str,
     csv: Callable[[], bytes],
-    chart: Callable[[], dict],
+    chart: Callable[[], dict | str],
     key: str,
     csv_label: str = "Download numbers (CSV)",
 ) -> None:
     """CSV, PNG and SVG buttons (keys ``{key}_csv``, ``{key}_png``, ``{key}_svg``); each file is built only when
-    its button is clicked (callable ``data``). ``chart`` returns a Vega-Lite spec with inline data."""
+    its button is clicked (callable ``data``). ``chart`` returns a Vega-Lite spec with inline data, or an SVG
+    document."""
     files = (
         (csv_label, csv, "csv", "text/csv"),
         ("Download charts (PNG)", lambda: chart_png(chart()), "png", "image/png"),

@@ -1,0 +1,283 @@
+"""The exact-vs-simulated selection chart, drawn as plain SVG on the server.
+
+One panel per mechanism: a row per candidate with the simulated share as a filled bar, the exact probability as a
+black outline and the 95% interval as a grey line, on a probability axis shared by all panels.
+
+Why hand-made SVG and not Vega-Lite: the Explorer redraws every chart on each ε step. Three Vega views cost the
+browser about 60 ms per step on a 2-core machine; SVG sent inside the same Markdown block as the metric cards is
+one message and no script (bench/results_latency.md). The downloads use these very panels, so what is saved is what
+was seen.
+
+Horizontal positions are percentages of the panel's width and vertical ones are pixels, so a panel fills its
+column at any width while its text keeps its size. Hovering a row shows its numbers (the SVG ``<title>``).
+"""
+
+from __future__ import annotations
+
+import html
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pandas as pd
+
+#: Up to this many candidates each name is written above its bar, using the full width for the bars (three narrow
+#: panels side by side); beyond, names go in a clipped column on the left and rows are thinner.
+LABELS_ABOVE_BARS_UP_TO = 25
+#: Smallest probability a log axis shows; anything below is still in the hover text and the table.
+LOG_FLOOR = 1e-12
+#: Share of the width given to the names when they sit on the left.
+_NAME_COLUMN = 34.0
+_INK = "#111111"
+_GRID = "#DDDDDD"
+_INTERVAL = "#555555"
+_FONT = '"Source Sans", "Source Sans Pro", sans-serif'
+_SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+EXACT_LABEL = "Exact probability"
+SIMULATED_LABEL = "Simulated share"
+INTERVAL_LABEL = "95% interval"
+
+
+@dataclass(frozen=True)
+class Panel:
+    """One mechanism's chart: an ``<svg>`` element and its height in pixels."""
+
+    svg: str
+    height: int
+
+
+def probability_domain(values: Sequence[float], *, log_scale: bool) -> tuple[float, float]:
+    """One shared axis range for every panel, so the bars compare by length across mechanisms."""
+    positive = [v for v in values if v > 0 and math.isfinite(v)]
+    top = max(positive, default=1.0)
+    if log_scale:
+        low = max(min(positive, default=LOG_FLOOR), LOG_FLOOR)
+        return 10 ** math.floor(math.log10(low)), 1.0
+    # A little headroom, then round up to a tidy 5% step so ticks land on round numbers.
+    return 0.0, min(1.0, math.ceil(top * 1.05 * 20) / 20)
+
+
+def ticks(domain: tuple[float, float], *, log_scale: bool) -> list[tuple[float, str]]:
+    """Gridline positions with their labels ("" for a line without one): at most about six labels."""
+    low, high = domain
+    if log_scale:
+        powers = range(round(math.log10(low)), round(math.log10(high)) + 1)
+        every = math.ceil(len(powers) / 6)  # label 1, then every ``every``-th power below it
+        return [(10.0**k, (_power_of_ten(k) if (powers[-1] - k) % every == 0 else "")) for k in powers]
+    step = next((s for s in (0.01, 0.02, 0.05, 0.1, 0.2, 0.25, 0.5) if high / s <= 5.0 + 1e-9), 0.5)
+    count = math.floor(high / step + 1e-9)
+    return [(k * step, f"{k * step * 100:.{0 if step >= 0.01 else 1}f}%") for k in range(count + 1)]
+
+
+def _power_of_ten(k: int) -> str:
+    return "1" if k == 0 else "10" + str(k).translate(_SUPERSCRIPT)
+
+
+def position(values: Sequence[float] | float, domain: tuple[float, float], *, log_scale: bool) -> list[float]:
+    """Where each value falls along the axis, from 0 (axis start) to 1 (axis end), clipped to that range."""
+    low, high = domain
+    found = []
+    for value in [values] if isinstance(values, float | int) else values:
+        if log_scale:
+            fraction = (math.log10(max(value, low)) - math.log10(low)) / (math.log10(high) - math.log10(low))
+        else:
+            fraction = (value - low) / (high - low)
+        found.append(min(max(fraction, 0.0), 1.0))
+    return found
+
+
+def selection_panel(
+    frame: pd.DataFrame,
+    *,
+    domain: tuple[float, float],
+    log_scale: bool,
+    colour: str,
+    title: str | None = None,
+    present: bool = False,
+    width: str = "100%",
+    x: int = 0,
+    y: int = 0,
+    hover: bool = True,
+) -> Panel:
+    """One panel for ``frame`` (columns candidate, exact, simulated, lower, upper, exact_text, simulated_text,
+    interval_text; see ``ui.explorer.chart_frame``) on the axis ``domain``.
+
+    ``width``, ``x`` and ``y`` place the panel inside a larger drawing (the downloads); on the page it fills its
+    column. Each row is a ``<g data-testid="pcRow">`` with ``data-exact`` (the exact probability, full precision).
+    With ``hover``, each row also gets a box of its numbers (``data-testid="pcTip"``), hidden until the pointer
+    is over the row (:data:`HOVER_CSS`).
+    """
+    font = 18 if present else 13
+    rows = len(frame)
+    above = rows <= LABELS_ABOVE_BARS_UP_TO
+    if above:
+        bar = 18 if present else 14
+        row_height = font + 4 + bar + 8
+        left = 0.0
+    else:
+        font = 15 if present else 11
+        row_height = max(font + 3, 520 // rows)
+        bar = round(row_height * 0.72)
+        left = _NAME_COLUMN + 2.0
+    span = 100.0 - left
+
+    def at(fraction: float) -> str:
+        return f"{left + span * fraction:.3f}%"
+
+    top = font + 14 if title else 4
+    parts = []
+    if title:
+        parts.append(f'<text x="0" y="{font + 2}" font-size="{font + 2}" font-weight="600">{html.escape(title)}</text>')
+    plot_bottom = top + rows * row_height
+    tips: list[str] = []
+    grid = ticks(domain, log_scale=log_scale)
+    for value, _ in grid:
+        (fraction,) = position(value, domain, log_scale=log_scale)
+        parts.append(f'<line x1="{at(fraction)}" x2="{at(fraction)}" y1="{top}" y2="{plot_bottom}" stroke="{_GRID}"/>')
+    starts = position(frame["simulated"], domain, log_scale=log_scale)
+    exacts = position(frame["exact"], domain, log_scale=log_scale)
+    lows = position(frame["lower"], domain, log_scale=log_scale)
+    highs = position(frame["upper"], domain, log_scale=log_scale)
+    for row, record in enumerate(frame.itertuples(index=False)):
+        row_top = top + row * row_height
+        name = html.escape(str(record.candidate))
+        bar_top = row_top + font + 4 if above else row_top + (row_height - bar) / 2
+        middle = bar_top + bar / 2
+        if above:
+            label = f'<text x="0" y="{row_top + font}" font-size="{font}">{name}</text>'
+        else:  # a nested viewport clips a long name at the column's edge; the hover box has it whole
+            label = (
+                f'<svg x="0" y="{row_top}" width="{_NAME_COLUMN}%" height="{row_height}" overflow="hidden">'
+                f'<text x="0" y="{(row_height + font * 0.7) / 2:.1f}" font-size="{font}">{name}</text></svg>'
+            )
+        parts.append(
+            f'<g class="pc-r{row}" data-testid="pcRow" data-exact="{float(record.exact)!r}">'
+            f'<rect x="0" y="{row_top}" width="100%" height="{row_height}" fill="#000000" fill-opacity="0"/>{label}'
+            f'<rect x="{at(0)}" y="{bar_top}" width="{span * starts[row]:.3f}%" height="{bar}" fill="{colour}"/>'
+            f'<line x1="{at(lows[row])}" x2="{at(highs[row])}" y1="{middle}" y2="{middle}" '
+            f'stroke="{_INTERVAL}" stroke-width="2"/>'
+            f'<rect x="{at(0)}" y="{bar_top}" width="{span * exacts[row]:.3f}%" height="{bar}" fill="none" '
+            f'stroke="{_INK}" stroke-width="2"/></g>'
+        )
+        if hover:
+            below = row < rows / 2  # the box opens away from the nearer end of the chart
+            tips.append(_hover_box(row, record, top=row_top + row_height if below else row_top, below=below, font=font))
+    parts.extend(tips)  # after every row, so that no later row paints over an open box
+    parts.append(f'<line x1="{at(0)}" x2="100%" y1="{plot_bottom}" y2="{plot_bottom}" stroke="{_INK}"/>')
+    for value, label in grid:
+        if label:
+            (fraction,) = position(value, domain, log_scale=log_scale)
+            # Labels at the panel's edges stay inside it.
+            anchor = "start" if fraction < 0.03 and left == 0 else "end" if fraction > 0.97 else "middle"
+            parts.append(
+                f'<text x="{at(fraction)}" y="{plot_bottom + font + 4}" font-size="{font}" '
+                f'text-anchor="{anchor}">{label}</text>'
+            )
+    axis_title = "Probability (log scale)" if log_scale else "Probability"
+    parts.append(
+        f'<text x="{at(0.5)}" y="{plot_bottom + 2 * font + 12}" font-size="{font}" text-anchor="middle">'
+        f"{axis_title}</text>"
+    )
+    legend_top = plot_bottom + 2 * font + 26
+    parts.append(_legend(legend_top, font=font, colour=colour))
+    height = legend_top + 3 * (font + 8)
+    label = html.escape(f"{title or 'Selection'}: exact probability and simulated share for each of {rows} candidates")
+    svg = (
+        f'<svg data-testid="pcChart" role="img" aria-label="{label}" x="{x}" y="{y}" width="{width}" '
+        f'height="{height}" overflow="visible" font-family=\'{_FONT}\' fill="{_INK}" '
+        f'style="display:block;overflow:visible">{"".join(parts)}</svg>'
+    )
+    return Panel(svg, height)
+
+
+def _hover_box(row: int, record: object, *, top: float, below: bool, font: int) -> str:
+    """The numbers of one row in a white box under (``below``) or over the y-coordinate ``top``."""
+    lines = [
+        str(record.candidate),  # type: ignore[attr-defined]
+        f"{EXACT_LABEL}: {record.exact_text}",  # type: ignore[attr-defined]
+        f"Simulated: {record.simulated_text}",  # type: ignore[attr-defined]
+        f"{INTERVAL_LABEL}: {record.interval_text}",  # type: ignore[attr-defined]
+    ]
+    step = font + 5
+    height = len(lines) * step + 10
+    width = round(max(len(line) for line in lines) * font * 0.52) + 20  # about the width of the longest line
+    y = top + 2 if below else top - height - 2
+    weights = ['font-weight="600"'] + [""] * (len(lines) - 1)  # the candidate's name in bold
+    texts = "".join(
+        f'<text x="10" y="{y + 1 + (index + 1) * step}" font-size="{font}" {weight}>{html.escape(line)}</text>'
+        for index, (line, weight) in enumerate(zip(lines, weights, strict=True))
+    )
+    return (
+        f'<g class="pc-t{row}" data-testid="pcTip" display="none" pointer-events="none">'
+        f'<rect x="0" y="{y}" width="{width}" height="{height}" rx="3" fill="#FFFFFF" stroke="#888888"/>'
+        f"{texts}</g>"
+    )
+
+
+def hover_css(rows: int) -> str:
+    """The style sheet that opens row ``i``'s box while the pointer is over row ``i`` (``rows`` rows at most).
+
+    The boxes come after every row in the drawing, so each is a later sibling of its row and ``~`` reaches it.
+    """
+    opens = ",".join(f".pc-r{row}:hover~.pc-t{row}" for row in range(rows))
+    return (
+        f"<style>{opens}{{display:inline}}"
+        '[data-testid="pcRow"]:hover>rect:first-child{fill-opacity:0.06}'
+        '[data-testid="pcChart"]:hover{position:relative;z-index:2}</style>'
+    )
+
+
+def _legend(top: int, *, font: int, colour: str) -> str:
+    """Three lines: filled swatch, outlined swatch, line; so the kinds differ by shape, not by colour alone."""
+    step = font + 8
+    swatch = font - 2
+    items = (
+        (f'<rect x="1" y="{{y}}" width="{2 * swatch}" height="{swatch}" fill="{colour}"/>', SIMULATED_LABEL),
+        (
+            f'<rect x="1" y="{{y}}" width="{2 * swatch}" height="{swatch}" fill="none" stroke="{_INK}" '
+            'stroke-width="2"/>',
+            EXACT_LABEL,
+        ),
+        (
+            f'<line x1="1" x2="{2 * swatch + 1}" y1="{{middle}}" y2="{{middle}}" stroke="{_INTERVAL}" '
+            'stroke-width="2"/>',
+            INTERVAL_LABEL,
+        ),
+    )
+    parts = []
+    for index, (mark, label) in enumerate(items):
+        y = top + index * step
+        parts.append(mark.format(y=y, middle=y + swatch / 2))
+        parts.append(f'<text x="{2 * swatch + 8}" y="{y + swatch - 1}" font-size="{font}">{label}</text>')
+    return "".join(parts)
+
+
+def panel_row(panels: Sequence[Panel], *, rows: int, gap: str) -> str:
+    """The panels (of ``rows`` rows each) side by side in equal columns, as one line of HTML (a blank line would
+    end a Markdown HTML block), with their hover style. Each panel has a small right margin for its last axis
+    label."""
+    cells = "".join(f'<div style="min-width:0;padding-right:0.6rem">{panel.svg}</div>' for panel in panels)
+    return (
+        f'<div data-testid="pcCharts" style="display:grid;grid-template-columns:repeat({len(panels)},minmax(0,1fr));'
+        f'gap:{gap};margin-top:1rem">{hover_css(rows)}{cells}</div>'
+    )
+
+
+def document(panels: Sequence[Panel], *, title: str, panel_width: int) -> str:
+    """A standalone SVG file of panels made with ``width=panel_width`` and ``x``/``y`` laid out side by side
+    (see :func:`side_by_side`), with a title line above them."""
+    width = len(panels) * (panel_width + 40) + 20
+    height = 48 + max((panel.height for panel in panels), default=0) + 20
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
+        f"font-family='{_FONT}' fill=\"{_INK}\">"
+        f'<rect width="{width}" height="{height}" fill="#FFFFFF"/>'
+        f'<text x="20" y="30" font-size="15" font-weight="600">{html.escape(title)}</text>'
+        f"{''.join(panel.svg for panel in panels)}</svg>"
+    )
+
+
+def side_by_side(index: int, *, panel_width: int) -> dict[str, int | str]:
+    """The ``width``, ``x`` and ``y`` of panel ``index`` in a :func:`document`."""
+    return {"width": str(panel_width), "x": 20 + index * (panel_width + 40), "y": 48}
