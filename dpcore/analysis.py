@@ -11,7 +11,7 @@ import math
 
 import numpy as np
 from numpy.typing import ArrayLike
-from scipy import special, stats
+from scipy import special
 
 from dpcore.exact import log_selection_probabilities
 from dpcore.mechanisms import (
@@ -171,7 +171,8 @@ def goodness_of_fit_pvalue(counts: ArrayLike, probabilities: ArrayLike) -> float
 
     Expected counts are E_i = n·P(i). Cells with E_i < 5 are pooled into one cell (Cochran 1954); if that pooled
     cell still expects fewer than 5 it is merged into the smallest remaining cell. The statistic
-    Σ (O − E)²/E over the remaining m cells is compared with χ²(m − 1) (``scipy.stats.chisquare``).
+    Σ (O − E)²/E over the remaining m cells is compared with χ²(m − 1) (the value ``scipy.stats.chisquare``
+    gives).
 
     Special cases: a count in a cell with P(i) = 0 is impossible under the probabilities, so the p-value is 0.0;
     if fewer than 2 cells remain (say one candidate holds almost all the probability and n is small) there is
@@ -218,8 +219,11 @@ def goodness_of_fit_pvalue(counts: ArrayLike, probabilities: ArrayLike) -> float
         return 1.0
     f_obs = np.asarray(cells_observed)
     f_exp = np.asarray(cells_expected)
-    f_exp *= f_obs.sum() / f_exp.sum()  # exact equality of the totals, which scipy checks
-    return float(stats.chisquare(f_obs, f_exp).pvalue)
+    f_exp *= f_obs.sum() / f_exp.sum()  # exact equality of the totals
+    statistic = float(np.sum((f_obs - f_exp) ** 2 / f_exp))
+    # The χ² upper tail directly: what scipy.stats.chisquare returns, without its ~1.5 ms of argument handling
+    # (this runs three times on every ε step of the Explorer).
+    return float(special.chdtrc(f_obs.size - 1, statistic))
 
 
 def worst_case_privacy_loss(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pandas as pd
 import pyarrow.ipc
@@ -20,9 +21,43 @@ def chart_data(element: object) -> list[pd.DataFrame]:
     ]
 
 
+def svg_panels(markup: str) -> list[pd.DataFrame]:
+    """Every selection chart (``ui.selection_svg``) in a block of page HTML, read back from the drawing: per row the
+    candidate's name as written, the values the row carries, and the lines of its hover box."""
+    start = markup.find('<div data-testid="pcCharts"')
+    if start < 0:
+        return []
+    # The charts end the block and are well-formed XML; a downloaded document's namespace is dropped to read it alike.
+    tree = ElementTree.fromstring(markup[start:].replace(' xmlns="http://www.w3.org/2000/svg"', ""))
+    frames = []
+    for chart in tree.iter("svg"):
+        if chart.get("data-testid") != "pcChart":
+            continue
+        tips = {tip.get("class", "").removeprefix("pc-t"): tip for tip in chart if tip.get("data-testid") == "pcTip"}
+        rows = []
+        for row in (child for child in chart if child.get("data-testid") == "pcRow"):
+            name = next(row.iter("text")).text
+            found = {
+                "candidate": name,
+                **{key: float(row.get(f"data-{key}")) for key in ("exact", "simulated", "lower", "upper")},
+            }
+            tip = tips.get(row.get("class", "").removeprefix("pc-r"))
+            if tip is not None:  # the downloads have no hover boxes
+                lines = [line.text for line in tip.iter("text")]
+                assert lines[0] == name, (lines, name)
+                found.update({key: line.split(": ", 1)[1] for key, line in zip(_TIP_LINES, lines[1:], strict=True)})
+            rows.append(found)
+        frames.append(pd.DataFrame(rows))
+    return frames
+
+
+_TIP_LINES = ("exact_text", "simulated_text", "interval_text")
+
+
 def selection_charts(at: object) -> list[pd.DataFrame]:
-    """The data of every exact-vs-simulated chart on the page (those with an ``exact`` column), in order."""
-    found = []
+    """The data of every exact-vs-simulated chart on the page, in order: the Explorer's SVG charts (read from the
+    drawing), then Vega-Lite ones (those with an ``exact`` column)."""
+    found = [frame for element in at.markdown for frame in svg_panels(element.value)]  # type: ignore[attr-defined]
     for element in at.get("vega_lite_chart"):  # type: ignore[attr-defined]
         for frame in chart_data(element):
             if "exact" in frame.columns:

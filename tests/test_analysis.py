@@ -147,6 +147,20 @@ def test_gof_rejects_wrong_probabilities() -> None:
     assert goodness_of_fit_pvalue(counts, truth) > KS_ALPHA
 
 
+@pytest.mark.parametrize("seed", range(20))
+def test_gof_equals_scipy_chisquare_when_no_cell_is_pooled(seed: int) -> None:
+    """The p-value is the χ² upper tail computed directly; scipy's chisquare is the independent reference."""
+    rng = np.random.default_rng(seed)
+    k = int(rng.integers(2, 40))
+    p = rng.dirichlet(np.ones(k)) * 0.5 + 0.5 / k  # every cell expects ≥ 0.5/k · n ≥ 50 runs: none is pooled
+    n = int(rng.integers(100 * k, 100_000))
+    counts = rng.multinomial(n, p / p.sum())
+    expected = n * p / p.sum()
+    assert goodness_of_fit_pvalue(counts, p / p.sum()) == pytest.approx(
+        stats.chisquare(counts, expected * counts.sum() / expected.sum()).pvalue, rel=1e-10, abs=1e-300
+    )
+
+
 def test_gof_special_cases() -> None:
     assert goodness_of_fit_pvalue([1, 0], [0.0, 1.0]) == 0.0  # an impossible outcome happened
     assert goodness_of_fit_pvalue([3, 0, 0], [0.999, 0.0005, 0.0005]) == 1.0  # one cell after pooling

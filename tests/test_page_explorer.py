@@ -9,6 +9,7 @@ import pandas as pd
 import pytest
 
 import dpcore
+from tests.conftest import svg_panels
 from ui import text
 from ui.compute import plan_trials
 from ui.export import chart_png, chart_svg, neutralise, results_frame
@@ -146,11 +147,18 @@ def test_same_seed_same_counts_and_streams_are_independent(open_page, charts_of)
     assert again.query_params["seed"] == str(again.number_input(key="seed").value)
 
 
-def test_log_scale_toggle(open_page):
+def test_log_scale_toggle(open_page, charts_of):
     at = open_page(PAGE, scenario="adult_marital_status", log="1", **FAST)
     assert not at.exception
     assert at.toggle(key="log_scale").value is True
-    assert '"type": "log"' in at.get("vega_lite_chart")[0].proto.spec.replace('":"', '": "')
+    charts = next(m.value for m in at.markdown if "pcChart" in m.value)
+    assert charts.count("Probability (log scale)") == len(dpcore.MAIN_MECHANISMS)
+    # Labels are powers of ten, and the axis reaches down to the smallest exact probability drawn (or its floor).
+    powers = [
+        int(p.translate(str.maketrans("⁻⁰¹²³⁴⁵⁶⁷⁸⁹", "-0123456789"))) for p in re.findall(r">10([⁻⁰-⁹¹²³]+)<", charts)
+    ]
+    smallest = min(v for frame in charts_of(at) for v in frame["exact"] if v > 0)
+    assert powers and 10.0 ** min(powers) <= max(smallest, 1e-12) * 10
 
 
 def test_no_mechanism_selected_asks_for_one(open_page, charts_of):
@@ -238,15 +246,21 @@ def test_exports_carry_parameters_and_neutralise_formulas(open_page):
     assert neutralise(-1.5) == -1.5  # numbers are left alone
 
 
-def test_chart_images_build(open_page, charts_of):
-    from ui import charts
+def test_chart_images_build_from_what_the_page_drew(open_page, charts_of):
+    """The PNG/SVG buttons build from the explorer's latest results: the same panels as on the page."""
+    from ui.explorer import K_SHOWN, export_chart
 
-    frame = charts_of(open_page(PAGE, **FAST))[0]
-    spec = charts.selection_spec(rows=len(frame), colour="#E69F00", log_scale=False, width=300)
-    combined = charts.export_spec([(spec, frame), (spec, frame)], title="test")
-    assert chart_png(combined).startswith(b"\x89PNG")
-    svg = chart_svg(combined)
-    assert b"<svg" in svg and b"Mon 7 Dec" in svg
+    at = open_page(PAGE, **FAST)
+    shown = at.session_state[K_SHOWN]
+    document = export_chart(shown)
+    assert chart_png(document).startswith(b"\x89PNG")
+    svg = chart_svg(document).decode()
+    assert svg.startswith('<svg xmlns="http://www.w3.org/2000/svg"') and "ε = 1, Δ = 1, monotone scale" in svg
+    page = charts_of(at)
+    downloaded = svg_panels(f'<div data-testid="pcCharts">{svg}</div>')
+    assert len(downloaded) == len(page) == len(dpcore.MAIN_MECHANISMS)
+    for drawn, saved in zip(page, downloaded, strict=True):
+        pd.testing.assert_frame_equal(drawn[list(saved.columns)], saved)  # the download has no hover boxes
 
 
 @pytest.mark.parametrize(

@@ -98,7 +98,7 @@ def test_odd_link_values_warn_instead_of_failing(open_page):
 def test_exports_carry_the_numbers_and_every_parameter():
     from ui import charts
     from ui import noise_view as view
-    from ui.explorer import chart_frame
+    from ui.explorer import chart_rows
     from ui.export import chart_svg
     from ui.source import NoiseSettings, ScoreSource
 
@@ -120,7 +120,9 @@ def test_exports_carry_the_numbers_and_every_parameter():
     panels = [
         (
             charts.selection_spec(rows=index.size, colour="#000000", log_scale=False, title=name, width=300),
-            chart_frame(s.labels, lens.simulated[noise.NOISE_MECHANISM[name]], index),
+            pd.DataFrame(chart_rows(s.labels, lens.simulated[noise.NOISE_MECHANISM[name]], index)).assign(
+                axis_min=0.0, axis_max=1.0
+            ),
         )
         for name in noise.NOISES
     ]

@@ -1,4 +1,7 @@
-"""Altair chart builders: exact vs simulated selection, and the curator's views of the true data.
+"""Vega-Lite chart builders: exact vs simulated selection, and the curator's views of the true data.
+
+The Explorer draws its selection charts as SVG (``ui.selection_svg``, the same design); the Vega-Lite version here
+serves the pages whose downloads stack it with other Vega-Lite charts (Noise lens, Synthetic data).
 
 Colours are Okabe & Ito's colour-blind-safe palette. Exact and simulated values are never told apart by colour
 alone: the exact probability is a black outline, the simulated share a filled bar, the 95% interval a line.
@@ -8,10 +11,11 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Sequence
 
 import altair as alt
 import pandas as pd
+
+from ui.selection_svg import EXACT_LABEL, INTERVAL_LABEL, LABELS_ABOVE_BARS_UP_TO, LOG_FLOOR, SIMULATED_LABEL
 
 # Okabe & Ito (2008), "Color Universal Design".
 OKABE_ITO = {
@@ -31,24 +35,8 @@ MECHANISM_COLOURS = {
     "report_noisy_max_gumbel": OKABE_ITO["reddish_purple"],
     "report_noisy_max_exponential": OKABE_ITO["blue"],
 }
-EXACT_LABEL = "Exact probability"
-SIMULATED_LABEL = "Simulated share"
-INTERVAL_LABEL = "95% interval"
-#: Smallest probability a log axis shows; anything below is still in the tooltip and the table.
-LOG_FLOOR = 1e-12
 _ROW_PIXELS = 26
 _INK = "#111111"
-
-
-def probability_domain(values: Sequence[float], *, log_scale: bool) -> tuple[float, float]:
-    """One shared axis range for every small multiple, so the bars compare by length across mechanisms."""
-    positive = [v for v in values if v > 0 and math.isfinite(v)]
-    top = max(positive, default=1.0)
-    if log_scale:
-        low = max(min(positive, default=LOG_FLOOR), LOG_FLOOR)
-        return 10 ** math.floor(math.log10(low)), 1.0
-    # A little headroom, then round up to a tidy 5% step so ticks land on round numbers.
-    return 0.0, min(1.0, math.ceil(top * 1.05 * 20) / 20)
 
 
 def rows_height(rows: int) -> int:
@@ -57,9 +45,6 @@ def rows_height(rows: int) -> int:
     return max(80, rows * per_row)
 
 
-#: Up to this many candidates, each bar gets its name written above it (the full column width stays for the
-#: bars, which matters in three narrow side-by-side panels); beyond, names move to a thinned axis.
-LABELS_ABOVE_BARS_UP_TO = 25
 #: Name of the chart's dataset (Streamlit sends it to the browser as Arrow; exports inline it).
 DATASET = "results"
 

@@ -111,11 +111,12 @@ def seed_epsilon(ctx: PageContext) -> None:
     seed_widget(K_EPS_SLIDER, nearest_epsilon_stop(ctx.params.epsilon), fresh)
 
 
-def epsilon_widgets() -> float:
-    """ε on a log slider (0.01–10) with an exact entry kept in sync, and the odds sentence under it.
+def epsilon_widgets(*, note: bool = True) -> float:
+    """ε on a log slider (0.01–10) with an exact entry kept in sync, and (``note``) :func:`epsilon_note` under it.
 
     One row and one text block (four elements): these rerun on every ε change, and each element the server
-    sends then costs the browser a redraw of the page.
+    sends then costs the browser a redraw of the page. Without ``note`` the caller shows the note itself, inside
+    a block of its own.
     """
     _sync_epsilon_widgets()
     with st.container(horizontal=True, vertical_alignment="bottom"):
@@ -140,8 +141,14 @@ def epsilon_widgets() -> float:
             width=_EXACT_WIDTH_PX,
         )
     epsilon = canonical(float(st.session_state[K_EPSILON]))
-    st.markdown(f"{_SLIDER_ENDS}\n\n{odds_sentence(epsilon)}", unsafe_allow_html=True)
+    if note:
+        st.markdown(epsilon_note(epsilon), unsafe_allow_html=True)
     return epsilon
+
+
+def epsilon_note(epsilon: float) -> str:
+    """The slider's two ends ("more privacy", "more accuracy") and the odds sentence for ``epsilon`` (Markdown)."""
+    return f"{_SLIDER_ENDS}\n\n{odds_sentence(epsilon)}"
 
 
 def scenario_control(ctx: PageContext, *, in_sidebar: bool = False) -> str:

@@ -1,7 +1,16 @@
-"""The curator view: the true data behind a scenario, which a private release never shows."""
+"""The curator view: the true data behind a scenario, which a private release never shows.
+
+Its charts are drawn once on the server (vl-convert) and shown as pictures. As live Vega-Lite views they cost the
+browser about 7 ms on every ε step of the Explorer above them (Streamlit redraws the whole page per message it
+receives; bench/results_latency.md), and they never change while ε moves.
+"""
 
 from __future__ import annotations
 
+import functools
+import json
+
+import altair as alt
 import pandas as pd
 import streamlit as st
 
@@ -38,6 +47,24 @@ def _revenue_frame(scenario: Scenario) -> pd.DataFrame:
     )
 
 
+#: Drawing width of the pictures in pixels; the page scales them to its column.
+PICTURE_WIDTH = 900
+
+
+@functools.lru_cache(maxsize=64)
+def _picture(spec: str) -> str:
+    """A Vega-Lite spec (JSON with inline data) drawn as SVG. The shipped scenarios are public data, so the
+    pictures are shared by every session; few exist (one or two per scenario and display mode)."""
+    import vl_convert  # loaded on first use: ~0.5 s, and only the Explorer needs it on a page view
+
+    return vl_convert.vegalite_to_svg(json.loads(spec))
+
+
+def _show(chart: alt.TopLevelMixin, *, present: bool) -> None:
+    spec = charts.configure(chart.properties(width=PICTURE_WIDTH), present=present).to_json(indent=None)
+    st.image(_picture(spec), width="stretch")
+
+
 def curator_view(scenario: Scenario, *, present: bool) -> None:
     """Draw the scenario's raw data in a bordered box whose title says it is private."""
     with st.container(border=True, key="curator_view"):
@@ -47,14 +74,14 @@ def curator_view(scenario: Scenario, *, present: bool) -> None:
         if scenario.kind == "availability":
             st.markdown(f"Who can make which date ({len(scenario.data)} people):")
             chart = charts.heat_strip(_availability_frame(scenario), person_title="Person", option_title="Date")
-            st.altair_chart(charts.configure(chart, present=present), theme=None, width="stretch")
+            _show(chart, present=present)
         if scenario.kind == "bids":  # the revenue curve is this scenario's score chart
             bids = scenario.data.iloc[:, 0]
             st.markdown(f"Revenue at each price from {len(bids)} bids (price × bids at or above it):")
             chart = charts.revenue_curve(_revenue_frame(scenario), value_title=score_name.capitalize())
-            st.altair_chart(charts.configure(chart, present=present), theme=None, width="stretch")
+            _show(chart, present=present)
         else:  # availability, votes and counts: the true count behind every candidate
             frame = pd.DataFrame({"candidate": list(scenario.labels), "score": scenario.scores})
             st.markdown(f"The true scores ({score_name}):")
             chart = charts.bar_chart(frame, value="score", value_title=score_name.capitalize())
-            st.altair_chart(charts.configure(chart, present=present), theme=None, width="stretch")
+            _show(chart, present=present)

@@ -11,7 +11,8 @@ the view is a few elements: one text block (sentence and cards), one row of char
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
@@ -54,6 +55,7 @@ EXPORT_PANEL_WIDTH = 320
 
 K_RUN_FULL = "run_full"
 K_TABLE = "show_table"
+K_SHOWN = "_pc_explorer_shown"
 
 _LOG = logging.getLogger(__name__)
 
@@ -66,34 +68,30 @@ def shown_indices(scores: np.ndarray, limit: int = MAX_SHOWN) -> np.ndarray:
     return np.sort(best)
 
 
-def chart_frame(labels: Sequence[str], result: MechanismResult, index: np.ndarray) -> pd.DataFrame:
-    """The chart's data: the columns the chart draws and its hover texts, one row per shown candidate."""
-    counts = result.counts[index]
-    shares = counts / result.trials
-    return pd.DataFrame(
-        {
-            "candidate": [labels[i] for i in index],
-            "exact": result.probabilities[index],
-            "simulated": shares,
-            "lower": result.lower[index],
-            "upper": result.upper[index],
-            "exact_text": [
-                text.probability(p, lp)
-                for p, lp in zip(result.probabilities[index], result.log_probabilities[index], strict=True)
-            ],
-            "simulated_text": [
-                f"{c:,} of {result.trials:,} runs ({text.share(s)})" for c, s in zip(counts, shares, strict=True)
-            ],
-            "interval_text": [
-                f"{text.share(lo)} – {text.share(hi)}"
-                for lo, hi in zip(result.lower[index], result.upper[index], strict=True)
-            ],
-        }
-    )
+def chart_rows(labels: Sequence[str], result: MechanismResult, index: np.ndarray) -> dict[str, list]:
+    """The chart's data, column by column: what it draws and its hover texts, one row per shown candidate.
+
+    Plain lists, not a DataFrame: this runs for every chart on every ε step, and building a DataFrame costs more
+    than drawing the chart.
+    """
+    counts, runs = result.counts[index], result.trials
+    shares = counts / runs
+    exact, log_exact = result.probabilities[index], result.log_probabilities[index]
+    lower, upper = result.lower[index], result.upper[index]
+    return {
+        "candidate": [labels[i] for i in index],
+        "exact": exact.tolist(),
+        "simulated": shares.tolist(),
+        "lower": lower.tolist(),
+        "upper": upper.tolist(),
+        "exact_text": [text.probability(p, lp) for p, lp in zip(exact, log_exact, strict=True)],
+        "simulated_text": [f"{c:,} of {runs:,} runs ({text.share(s)})" for c, s in zip(counts, shares, strict=True)],
+        "interval_text": [f"{text.share(lo)} – {text.share(hi)}" for lo, hi in zip(lower, upper, strict=True)],
+    }
 
 
-def table_frame(frame: pd.DataFrame, counts: np.ndarray) -> pd.DataFrame:
-    """The numbers behind a chart (its :func:`chart_frame`, and the simulated counts of its rows), in words."""
+def table_frame(frame: Mapping[str, list], counts: np.ndarray) -> pd.DataFrame:
+    """The numbers behind a chart (its :func:`chart_rows`, and the simulated counts of its rows), in words."""
     return pd.DataFrame(
         {
             "Candidate": frame["candidate"],
@@ -148,7 +146,6 @@ def _trial_plan(candidates: ScoredCandidates, settings: Settings) -> TrialPlan:
     return plan
 
 
-@st.fragment
 def live_explorer(
     candidates: ScoredCandidates,
     run: RunSettings,
@@ -158,17 +155,64 @@ def live_explorer(
     source: str,
     present: bool,
 ) -> None:
-    """ε controls plus the explorer view, as a fragment: moving ε reruns only this part of the page.
+    """The live explorer (a fragment: moving ε reruns only it), then the downloads of what it last showed.
 
-    Everything else (sidebar, story, curator view) is read in the page's full run and passed in.
+    The tables toggle (in the sidebar) and the download buttons are drawn in the page's full run, outside the
+    fragment: inside, they would be sent again on every ε step, and each element sent costs the browser a redraw
+    (bench/results_latency.md). The buttons build their files from the fragment's latest results when clicked.
     """
-    epsilon = controls.epsilon_widgets()
+    show_tables = st.sidebar.toggle(
+        "Tables under the charts",
+        key=K_TABLE,
+        help="The numbers behind each chart: exact probability, runs, share and 95% interval per candidate.",
+    )
+    st.session_state.pop(K_SHOWN, None)
+    _live(candidates, run, memo, params=params, source=source, present=present, show_tables=show_tables)
+    if run.mechanisms:
+        _downloads(seed=run.seed)
+
+
+@st.fragment
+def _live(
+    candidates: ScoredCandidates,
+    run: RunSettings,
+    memo: Memo,
+    *,
+    params: Params,
+    source: str,
+    present: bool,
+    show_tables: bool,
+) -> None:
+    """ε controls plus the explorer view. Everything else (sidebar, story, curator view) is read in the page's
+    full run and passed in."""
+    epsilon = controls.epsilon_widgets(note=False)
     publish(run.publishable(params, epsilon))
+    note = controls.epsilon_note(epsilon)
     try:
-        explorer_view(candidates, run.with_epsilon(epsilon), memo, source=source, present=present)
+        explorer_view(
+            candidates,
+            run.with_epsilon(epsilon),
+            memo,
+            source=source,
+            present=present,
+            note=note,
+            show_tables=show_tables,
+        )
     except Exception:  # never show a traceback; the server log keeps the details
         _LOG.exception("explorer view failed")
         st.error("Something went wrong while computing these results. Try another setting or reload the page.")
+
+
+@dataclass(frozen=True)
+class Shown:
+    """What the explorer view last drew, for the downloads."""
+
+    candidates: ScoredCandidates
+    results: list[MechanismResult]
+    frames: list[dict[str, list]]
+    settings: Settings
+    plan: TrialPlan
+    source: str
 
 
 def explorer_view(
@@ -178,37 +222,40 @@ def explorer_view(
     *,
     source: str,
     present: bool,
+    note: str = "",
+    show_tables: bool = False,
 ) -> None:
-    """Draw the whole comparison for ``candidates`` under ``settings``; ``source`` names the data in exports."""
+    """Draw the whole comparison for ``candidates`` under ``settings``, under the Markdown ``note`` (the ε
+    controls' caption); ``source`` names the data in exports. Leaves what it drew in ``st.session_state``."""
     if not settings.mechanisms:
+        st.markdown(note, unsafe_allow_html=True)
         st.info("Pick at least one mechanism in the sidebar to see its choices.")
         return
     plan = _trial_plan(candidates, settings)
     try:
         results = _compute(candidates, settings, memo, plan)
     except dpcore.InvalidInputError as error:
+        st.markdown(note, unsafe_allow_html=True)
         st.error(text.escape_markdown(error))
         return
 
     index = shown_indices(candidates.scores)
-    frames = [chart_frame(candidates.labels, r, index) for r in results]
+    frames = [chart_rows(candidates.labels, r, index) for r in results]
     panels = selection_panels(results, frames, log_scale=settings.log_scale, present=present)
-    # Sentence, cards and charts in one element: one message and one redraw in the browser per ε step.
+    # Note, sentence, cards and charts in one element: one message and one redraw in the browser per ε step.
     summary = _summary(candidates, results, index, plan)
-    st.markdown(
-        f"{summary}\n\n{selection_svg.panel_row(panels, rows=index.size, gap=cards_html.GAP)}", unsafe_allow_html=True
-    )
-    # The tables are drawn only on request: sent with every ε change, they would slow every redraw.
-    if st.toggle("Show the numbers behind each chart", key=K_TABLE):
+    charts_row = selection_svg.panel_row(panels, rows=index.size, gap=cards_html.GAP)
+    st.markdown(f"{note}\n\n{summary}\n\n{charts_row}", unsafe_allow_html=True)
+    if show_tables:
         for result, frame in zip(results, frames, strict=True):  # one under the other: five columns need the width
             st.markdown(f"**{dpcore.MECHANISM_LABELS[result.mechanism]}**")
             st.dataframe(table_frame(frame, result.counts[index]), hide_index=True, width="stretch")
-    _downloads(candidates, results, frames, settings, plan, source)
+    st.session_state[K_SHOWN] = Shown(candidates, results, frames, settings, plan, source)
 
 
 def selection_panels(
     results: Sequence[MechanismResult],
-    frames: Sequence[pd.DataFrame],
+    frames: Sequence[Mapping[str, list]],
     *,
     log_scale: bool,
     present: bool = False,
@@ -269,34 +316,47 @@ def _summary(
     return f"{sentence}\n\n{cards_html.cards(cards)}\n\n{cards_html.caption(legend)}"
 
 
-def _downloads(
-    candidates: ScoredCandidates,
-    results: list[MechanismResult],
-    frames: list[pd.DataFrame],
-    settings: Settings,
-    plan: TrialPlan,
-    source: str,
-) -> None:
-    """CSV, PNG and SVG; every file is built only when its button is clicked (callable ``data``)."""
-    stem = f"private-choices_eps{settings.epsilon:g}_seed{settings.seed}"
+def export_chart(shown: Shown) -> str:
+    """The charts of ``shown`` side by side as one SVG document, titled with every setting."""
+    settings = shown.settings
     title = (
-        f"{source}: ε = {settings.epsilon:g}, Δ = {settings.sensitivity:g}, "
-        f"{'monotone' if settings.monotonic else 'general'} scale, {plan.run:,} runs per mechanism, "
+        f"{shown.source}: ε = {settings.epsilon:g}, Δ = {settings.sensitivity:g}, "
+        f"{'monotone' if settings.monotonic else 'general'} scale, {shown.plan.run:,} runs per mechanism, "
         f"seed {settings.seed}"
     )
+    panels = selection_panels(shown.results, shown.frames, log_scale=settings.log_scale, panel_width=EXPORT_PANEL_WIDTH)
+    return selection_svg.document(panels, title=title, panel_width=EXPORT_PANEL_WIDTH)
 
-    def export_chart() -> str:
-        panels = selection_panels(results, frames, log_scale=settings.log_scale, panel_width=EXPORT_PANEL_WIDTH)
-        return selection_svg.document(panels, title=title, panel_width=EXPORT_PANEL_WIDTH)
 
-    def csv_bytes() -> bytes:
-        return results_csv(
-            labels=candidates.labels,
-            scores=candidates.scores,
-            results=results,
-            settings=settings,
-            plan=plan,
-            source=source,
-        )
+def export_csv(shown: Shown) -> bytes:
+    """The results of ``shown``: every candidate (not only those drawn) and every parameter."""
+    return results_csv(
+        labels=shown.candidates.labels,
+        scores=shown.candidates.scores,
+        results=shown.results,
+        settings=shown.settings,
+        plan=shown.plan,
+        source=shown.source,
+    )
 
-    download_row(stem=stem, csv=csv_bytes, chart=export_chart, key="download", csv_label="Download results (CSV)")
+
+def _downloads(*, seed: int) -> None:
+    """CSV, PNG and SVG of what the explorer view last drew; each file is built only when its button is clicked.
+
+    The file names carry the seed but not ε: the buttons are drawn outside the fragment, so ε may have moved
+    since; the files themselves state every setting.
+    """
+
+    def shown() -> Shown:
+        found = st.session_state.get(K_SHOWN)
+        if found is None:
+            raise RuntimeError("nothing was drawn to download")  # caught and logged by the download row
+        return found
+
+    download_row(
+        stem=f"private-choices_seed{seed}",
+        csv=lambda: export_csv(shown()),
+        chart=lambda: export_chart(shown()),
+        key="download",
+        csv_label="Download results (CSV)",
+    )

@@ -21,9 +21,9 @@ import streamlit as st
 import dpcore
 from dpcore import noise
 from dpcore.discrete import discrete_noise_rate, simulate_discrete_permute_and_flip
-from ui import charts, export, text, view_kit
+from ui import charts, export, selection_svg, text, view_kit
 from ui.compute import PUBLIC_MEMO, MechanismResult, Settings, plan_trials, run_mechanism, session_memo
-from ui.explorer import chart_frame
+from ui.explorer import chart_rows
 from ui.params import format_number
 from ui.source import NoiseSettings, ScoreSource
 from ui.state import seed_widget
@@ -215,11 +215,11 @@ def selection_panels(source: ScoreSource, lens: NoiseLens, *, present: bool) -> 
                 result = dataclasses.replace(result, probabilities=route, log_probabilities=np.log(route))
         results.append((name, result))
     values = [v for _, r in results for column in (r.probabilities, r.upper) for v in column[index]]
-    domain = charts.probability_domain(values, log_scale=False)
+    domain = selection_svg.probability_domain(values, log_scale=False)
     panels = []
     columns = st.columns(len(results))
     for column, (name, result) in zip(columns, results, strict=True):
-        frame = chart_frame(source.labels, result, index, domain)
+        frame = pd.DataFrame(chart_rows(source.labels, result, index)).assign(axis_min=domain[0], axis_max=domain[1])
         colour = charts.MECHANISM_COLOURS[noise.NOISE_MECHANISM[name]]
         spec = charts.selection_spec(rows=len(frame), colour=colour, log_scale=False, present=present)
         with column:
@@ -467,7 +467,8 @@ def integer_panel(source: ScoreSource, result: MechanismResult, *, present: bool
     """The Explorer's exact-vs-simulated chart for the integer-only runs; returns its data and an export spec."""
     index = np.arange(source.scores.size) if source.scores.size <= 100 else np.sort(np.argsort(-source.scores)[:100])
     values = [v for column in (result.probabilities, result.upper) for v in column[index]]
-    frame = chart_frame(source.labels, result, index, charts.probability_domain(values, log_scale=False))
+    low, high = selection_svg.probability_domain(values, log_scale=False)
+    frame = pd.DataFrame(chart_rows(source.labels, result, index)).assign(axis_min=low, axis_max=high)
     colour = charts.OKABE_ITO["bluish_green"]
     spec = charts.selection_spec(rows=len(frame), colour=colour, log_scale=False, present=present)
     st.vega_lite_chart(spec=charts.standalone(spec, frame, present=present), theme=None, width="stretch")

@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import html
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-import pandas as pd
+import numpy as np
 
 #: Up to this many candidates each name is written above its bar, using the full width for the bars (three narrow
 #: panels side by side); beyond, names go in a clipped column on the left and rows are thinner.
@@ -37,6 +37,13 @@ _SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
 EXACT_LABEL = "Exact probability"
 SIMULATED_LABEL = "Simulated share"
 INTERVAL_LABEL = "95% interval"
+
+
+def _text(value: object) -> str:
+    """``value`` as SVG text content or attribute: HTML's special characters escaped, and line breaks written as
+    character references, so that text from a file can never put a blank line (the end of a Markdown HTML block)
+    into the page. SVG shows a line break as a space; the DOM keeps the name exactly."""
+    return html.escape(str(value)).replace("\n", "&#10;").replace("\r", "&#13;")
 
 
 @dataclass(frozen=True)
@@ -74,21 +81,20 @@ def _power_of_ten(k: int) -> str:
     return "1" if k == 0 else "10" + str(k).translate(_SUPERSCRIPT)
 
 
-def position(values: Sequence[float] | float, domain: tuple[float, float], *, log_scale: bool) -> list[float]:
+def position(values: Sequence[float] | float, domain: tuple[float, float], *, log_scale: bool) -> np.ndarray:
     """Where each value falls along the axis, from 0 (axis start) to 1 (axis end), clipped to that range."""
     low, high = domain
-    found = []
-    for value in [values] if isinstance(values, float | int) else values:
-        if log_scale:
-            fraction = (math.log10(max(value, low)) - math.log10(low)) / (math.log10(high) - math.log10(low))
-        else:
-            fraction = (value - low) / (high - low)
-        found.append(min(max(fraction, 0.0), 1.0))
-    return found
+    values = np.asarray(values, dtype=float)
+    if log_scale:
+        with np.errstate(divide="ignore"):  # log10(0) = -inf, clipped to the axis start below
+            fraction = (np.log10(values) - math.log10(low)) / (math.log10(high) - math.log10(low))
+    else:
+        fraction = (values - low) / (high - low)
+    return np.clip(fraction, 0.0, 1.0)
 
 
 def selection_panel(
-    frame: pd.DataFrame,
+    rows: Mapping[str, Sequence],
     *,
     domain: tuple[float, float],
     log_scale: bool,
@@ -100,24 +106,24 @@ def selection_panel(
     y: int = 0,
     hover: bool = True,
 ) -> Panel:
-    """One panel for ``frame`` (columns candidate, exact, simulated, lower, upper, exact_text, simulated_text,
-    interval_text; see ``ui.explorer.chart_frame``) on the axis ``domain``.
+    """One panel for ``rows`` (columns candidate, exact, simulated, lower, upper, exact_text, simulated_text,
+    interval_text, as from ``ui.explorer.chart_rows``; a DataFrame with them works too) on the axis ``domain``.
 
     ``width``, ``x`` and ``y`` place the panel inside a larger drawing (the downloads); on the page it fills its
-    column. Each row is a ``<g data-testid="pcRow">`` with ``data-exact`` (the exact probability, full precision).
-    With ``hover``, each row also gets a box of its numbers (``data-testid="pcTip"``), hidden until the pointer
-    is over the row (:data:`HOVER_CSS`).
+    column. Each row is a ``<g data-testid="pcRow">`` whose ``data-exact``, ``data-simulated``, ``data-lower``
+    and ``data-upper`` hold the drawn values at full precision. With ``hover``, each row also gets a box of its
+    numbers (``data-testid="pcTip"``), hidden until the pointer is over the row (:func:`hover_css`).
     """
     font = 18 if present else 13
-    rows = len(frame)
-    above = rows <= LABELS_ABOVE_BARS_UP_TO
+    count = len(rows["candidate"])
+    above = count <= LABELS_ABOVE_BARS_UP_TO
     if above:
         bar = 18 if present else 14
         row_height = font + 4 + bar + 8
         left = 0.0
     else:
         font = 15 if present else 11
-        row_height = max(font + 3, 520 // rows)
+        row_height = max(font + 3, 520 // count)
         bar = round(row_height * 0.72)
         left = _NAME_COLUMN + 2.0
     span = 100.0 - left
@@ -126,92 +132,85 @@ def selection_panel(
         return f"{left + span * fraction:.3f}%"
 
     top = font + 14 if title else 4
+    plot_bottom = top + count * row_height
+    grid = ticks(domain, log_scale=log_scale)
+    grid_at = position([value for value, _ in grid], domain, log_scale=log_scale)
     parts = []
     if title:
-        parts.append(f'<text x="0" y="{font + 2}" font-size="{font + 2}" font-weight="600">{html.escape(title)}</text>')
-    plot_bottom = top + rows * row_height
+        parts.append(f'<text y="{font + 2}" font-size="{font + 2}" font-weight="600">{_text(title)}</text>')
+    parts += [f'<line x1="{at(f)}" x2="{at(f)}" y1="{top}" y2="{plot_bottom}" stroke="{_GRID}"/>' for f in grid_at]
+    drawn = {key: position(rows[key], domain, log_scale=log_scale) for key in ("simulated", "exact", "lower", "upper")}
     tips: list[str] = []
-    grid = ticks(domain, log_scale=log_scale)
-    for value, _ in grid:
-        (fraction,) = position(value, domain, log_scale=log_scale)
-        parts.append(f'<line x1="{at(fraction)}" x2="{at(fraction)}" y1="{top}" y2="{plot_bottom}" stroke="{_GRID}"/>')
-    starts = position(frame["simulated"], domain, log_scale=log_scale)
-    exacts = position(frame["exact"], domain, log_scale=log_scale)
-    lows = position(frame["lower"], domain, log_scale=log_scale)
-    highs = position(frame["upper"], domain, log_scale=log_scale)
-    for row, record in enumerate(frame.itertuples(index=False)):
+    columns = zip(
+        rows["candidate"], rows["exact"], rows["simulated"], rows["lower"], rows["upper"], *drawn.values(), strict=True
+    )
+    for row, (candidate, exact, simulated, lower, upper, *where) in enumerate(columns):
+        simulated_at, exact_at, lower_at, upper_at = where
         row_top = top + row * row_height
-        name = html.escape(str(record.candidate))
+        name = _text(str(candidate))
         bar_top = row_top + font + 4 if above else row_top + (row_height - bar) / 2
         middle = bar_top + bar / 2
         if above:
-            label = f'<text x="0" y="{row_top + font}" font-size="{font}">{name}</text>'
+            label = f'<text y="{row_top + font}">{name}</text>'
         else:  # a nested viewport clips a long name at the column's edge; the hover box has it whole
             label = (
-                f'<svg x="0" y="{row_top}" width="{_NAME_COLUMN}%" height="{row_height}" overflow="hidden">'
-                f'<text x="0" y="{(row_height + font * 0.7) / 2:.1f}" font-size="{font}">{name}</text></svg>'
+                f'<svg y="{row_top}" width="{_NAME_COLUMN}%" height="{row_height}" overflow="hidden">'
+                f'<text y="{(row_height + font * 0.7) / 2:.1f}">{name}</text></svg>'
             )
         parts.append(
-            f'<g class="pc-r{row}" data-testid="pcRow" data-exact="{float(record.exact)!r}">'
-            f'<rect x="0" y="{row_top}" width="100%" height="{row_height}" fill="#000000" fill-opacity="0"/>{label}'
-            f'<rect x="{at(0)}" y="{bar_top}" width="{span * starts[row]:.3f}%" height="{bar}" fill="{colour}"/>'
-            f'<line x1="{at(lows[row])}" x2="{at(highs[row])}" y1="{middle}" y2="{middle}" '
-            f'stroke="{_INTERVAL}" stroke-width="2"/>'
-            f'<rect x="{at(0)}" y="{bar_top}" width="{span * exacts[row]:.3f}%" height="{bar}" fill="none" '
+            f'<g class="pc-r{row}" data-testid="pcRow" data-exact="{float(exact)!r}" '
+            f'data-simulated="{float(simulated)!r}" data-lower="{float(lower)!r}" data-upper="{float(upper)!r}">'
+            f'<rect y="{row_top}" width="100%" height="{row_height}" fill-opacity="0"/>{label}'
+            f'<rect x="{at(0)}" y="{bar_top}" width="{span * simulated_at:.3f}%" height="{bar}" fill="{colour}"/>'
+            f'<line x1="{at(lower_at)}" x2="{at(upper_at)}" y1="{middle}" y2="{middle}" stroke="{_INTERVAL}" '
+            'stroke-width="2"/>'
+            f'<rect x="{at(0)}" y="{bar_top}" width="{span * exact_at:.3f}%" height="{bar}" fill="none" '
             f'stroke="{_INK}" stroke-width="2"/></g>'
         )
         if hover:
-            below = row < rows / 2  # the box opens away from the nearer end of the chart
-            tips.append(_hover_box(row, record, top=row_top + row_height if below else row_top, below=below, font=font))
+            lines = (
+                str(candidate),
+                f"{EXACT_LABEL}: {rows['exact_text'][row]}",
+                f"Simulated: {rows['simulated_text'][row]}",
+                f"{INTERVAL_LABEL}: {rows['interval_text'][row]}",
+            )
+            below = row < count / 2  # the box opens away from the nearer end of the chart
+            tips.append(_hover_box(row, lines, top=row_top + row_height if below else row_top, below=below, font=font))
     parts.extend(tips)  # after every row, so that no later row paints over an open box
     parts.append(f'<line x1="{at(0)}" x2="100%" y1="{plot_bottom}" y2="{plot_bottom}" stroke="{_INK}"/>')
-    for value, label in grid:
+    for (_, label), fraction in zip(grid, grid_at, strict=True):
         if label:
-            (fraction,) = position(value, domain, log_scale=log_scale)
             # Labels at the panel's edges stay inside it.
             anchor = "start" if fraction < 0.03 and left == 0 else "end" if fraction > 0.97 else "middle"
-            parts.append(
-                f'<text x="{at(fraction)}" y="{plot_bottom + font + 4}" font-size="{font}" '
-                f'text-anchor="{anchor}">{label}</text>'
-            )
+            parts.append(f'<text x="{at(fraction)}" y="{plot_bottom + font + 4}" text-anchor="{anchor}">{label}</text>')
     axis_title = "Probability (log scale)" if log_scale else "Probability"
-    parts.append(
-        f'<text x="{at(0.5)}" y="{plot_bottom + 2 * font + 12}" font-size="{font}" text-anchor="middle">'
-        f"{axis_title}</text>"
-    )
+    parts.append(f'<text x="{at(0.5)}" y="{plot_bottom + 2 * font + 12}" text-anchor="middle">{axis_title}</text>')
     legend_top = plot_bottom + 2 * font + 26
     parts.append(_legend(legend_top, font=font, colour=colour))
     height = legend_top + 3 * (font + 8)
-    label = html.escape(f"{title or 'Selection'}: exact probability and simulated share for each of {rows} candidates")
+    label = _text(f"{title or 'Selection'}: exact probability and simulated share for each of {count} candidates")
     svg = (
         f'<svg data-testid="pcChart" role="img" aria-label="{label}" x="{x}" y="{y}" width="{width}" '
-        f'height="{height}" overflow="visible" font-family=\'{_FONT}\' fill="{_INK}" '
+        f'height="{height}" overflow="visible" font-family=\'{_FONT}\' font-size="{font}" fill="{_INK}" '
         f'style="display:block;overflow:visible">{"".join(parts)}</svg>'
     )
     return Panel(svg, height)
 
 
-def _hover_box(row: int, record: object, *, top: float, below: bool, font: int) -> str:
-    """The numbers of one row in a white box under (``below``) or over the y-coordinate ``top``."""
-    lines = [
-        str(record.candidate),  # type: ignore[attr-defined]
-        f"{EXACT_LABEL}: {record.exact_text}",  # type: ignore[attr-defined]
-        f"Simulated: {record.simulated_text}",  # type: ignore[attr-defined]
-        f"{INTERVAL_LABEL}: {record.interval_text}",  # type: ignore[attr-defined]
-    ]
+def _hover_box(row: int, lines: Sequence[str], *, top: float, below: bool, font: int) -> str:
+    """``lines`` (the first in bold) in a white box under (``below``) or over the y-coordinate ``top``."""
     step = font + 5
     height = len(lines) * step + 10
     width = round(max(len(line) for line in lines) * font * 0.52) + 20  # about the width of the longest line
     y = top + 2 if below else top - height - 2
-    weights = ['font-weight="600"'] + [""] * (len(lines) - 1)  # the candidate's name in bold
+    bold = ' font-weight="600"'
     texts = "".join(
-        f'<text x="10" y="{y + 1 + (index + 1) * step}" font-size="{font}" {weight}>{html.escape(line)}</text>'
-        for index, (line, weight) in enumerate(zip(lines, weights, strict=True))
+        f'<text x="10" y="{y + 1 + (index + 1) * step}"{bold * (index == 0)}>{_text(line)}</text>'
+        for index, line in enumerate(lines)
     )
     return (
         f'<g class="pc-t{row}" data-testid="pcTip" display="none" pointer-events="none">'
-        f'<rect x="0" y="{y}" width="{width}" height="{height}" rx="3" fill="#FFFFFF" stroke="#888888"/>'
-        f"{texts}</g>"
+        f'<rect y="{y}" width="{width}" height="{height}" rx="3" fill="#FFFFFF" stroke="#888888"/>{texts}</g>'
     )
 
 
@@ -249,7 +248,7 @@ def _legend(top: int, *, font: int, colour: str) -> str:
     for index, (mark, label) in enumerate(items):
         y = top + index * step
         parts.append(mark.format(y=y, middle=y + swatch / 2))
-        parts.append(f'<text x="{2 * swatch + 8}" y="{y + swatch - 1}" font-size="{font}">{label}</text>')
+        parts.append(f'<text x="{2 * swatch + 8}" y="{y + swatch - 1}">{label}</text>')
     return "".join(parts)
 
 
@@ -273,7 +272,7 @@ def document(panels: Sequence[Panel], *, title: str, panel_width: int) -> str:
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
         f"font-family='{_FONT}' fill=\"{_INK}\">"
         f'<rect width="{width}" height="{height}" fill="#FFFFFF"/>'
-        f'<text x="20" y="30" font-size="15" font-weight="600">{html.escape(title)}</text>'
+        f'<text x="20" y="30" font-size="15" font-weight="600">{_text(title)}</text>'
         f"{''.join(panel.svg for panel in panels)}</svg>"
     )
 

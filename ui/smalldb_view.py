@@ -30,7 +30,7 @@ from dpcore.smalldb import (
     smalldb_accuracy_bound,
     smalldb_distribution,
 )
-from ui import charts, text
+from ui import charts, selection_svg, text
 from ui.export import csv_with_parameters, download_row
 from ui.page_kit import LinkReader, stacked, uploaded_frame
 from ui.state import PageContext, seed_widget, widgets_fresh
@@ -283,7 +283,7 @@ def top_frame(result: SmallDBResult, *, log_scale: bool = False) -> pd.DataFrame
     low, high = dpcore.wilson_interval(counts, result.draws.size)
     exact = dist.probabilities[top]
     shares = counts / result.draws.size
-    domain = charts.probability_domain(list(exact) + list(high) + list(low), log_scale=log_scale)
+    domain = selection_svg.probability_domain(list(exact) + list(high) + list(low), log_scale=log_scale)
     return pd.DataFrame(
         {
             "candidate": [f"{describe(dist, dist.candidates[i])}  (error {dist.errors[i]:.4f})" for i in top],

@@ -358,46 +358,36 @@ class Panel:
     trials: int
 
 
-def _aria_fields(label: str) -> dict[str, str]:
-    """Vega's aria-label of a mark, "field: value; field: value", as a dict (first occurrence wins)."""
-    fields: dict[str, str] = {}
-    for part in label.split("; "):
-        name, sep, value = part.partition(": ")
-        if sep and name not in fields:
-            fields[name] = value
-    return fields
-
-
 def read_panels(page) -> list[Panel]:  # noqa: ANN001
     """Read every mechanism's card and chart (in page order, one of each per mechanism) from what the browser renders.
 
-    The charts are SVG; Vega writes each mark's data into its ``aria-label`` (the exact probability with 12
-    significant digits, and the tooltip's "474 of 1,000 runs"), so the numbers are read from the drawing itself.
+    The charts are SVG drawn by the server (``ui.selection_svg``): each row carries its exact probability at full
+    precision (``data-exact``) and its hover box the line "Simulated: 474 of 1,000 runs (47.4%)", so the numbers
+    are read from the drawing itself.
     """
     cards = page.get_by_test_id("pcCard")
-    charts = page.get_by_test_id("stVegaLiteChart").filter(has=page.locator("[aria-label*='stroke_kind']"))
-    # Vega draws asynchronously after Streamlit delivers the chart: wait until every card has its drawn chart.
     cards.first.wait_for()
+    charts = page.get_by_test_id("pcChart")
     playwright_expect()(charts).to_have_count(cards.count())
     panels = []
     for index in range(cards.count()):
-        labels = (
-            charts.nth(index)
-            .locator("[aria-label]")
-            .evaluate_all("marks => marks.map(m => m.getAttribute('aria-label'))")
+        rows = charts.nth(index).evaluate(
+            """chart => Array.from(chart.querySelectorAll('[data-testid="pcRow"]')).map(row => ({
+                name: row.querySelector('text').textContent,
+                exact: row.getAttribute('data-exact'),
+                tip: Array.from(chart.querySelector('.' + row.getAttribute('class').replace('pc-r', 'pc-t'))
+                    .querySelectorAll('text')).map(t => t.textContent),
+            }))"""
         )
         exact: dict[str, float] = {}
         counts: dict[str, int] = {}
         trials = 0
-        for label in labels:
-            fields = _aria_fields(label)
-            if fields.get("stroke_kind") == "Exact probability" and "exact" in fields:
-                exact[fields["candidate"]] = float(fields["exact"])
-            if fields.get("fill_kind") == "Simulated share" and "Simulated" in fields:
-                found = re.match(r"([\d,]+) of ([\d,]+) runs", fields["Simulated"])
-                assert found, fields["Simulated"]
-                counts[fields["candidate"]] = int(found[1].replace(",", ""))
-                trials = int(found[2].replace(",", ""))
+        for row in rows:
+            exact[row["name"]] = float(row["exact"])
+            found = re.match(r"Simulated: ([\d,]+) of ([\d,]+) runs", row["tip"][2])
+            assert found, row["tip"]
+            counts[row["name"]] = int(found[1].replace(",", ""))
+            trials = int(found[2].replace(",", ""))
         card = cards.nth(index)
         panels.append(
             Panel(

@@ -147,7 +147,7 @@ def test_downloads_carry_parameters_probabilities_and_counts(server, page) -> No
     button = page.get_by_test_id("stDownloadButton").filter(has_text="Download results (CSV)")
     with page.expect_download() as download:
         button.click()
-    assert download.value.suggested_filename == "private-choices_eps0.693_seed7.csv"
+    assert download.value.suggested_filename == "private-choices_seed7.csv"
     table = pd.read_csv(download.value.path())
 
     assert table["seed"].unique().tolist() == [SEED]
@@ -176,7 +176,8 @@ def test_downloads_carry_parameters_probabilities_and_counts(server, page) -> No
     with page.expect_download() as svg:
         page.get_by_test_id("stDownloadButton").filter(has_text="Download charts (SVG)").click()
     drawing = open(svg.value.path(), encoding="utf-8").read()
-    assert drawing.lstrip().startswith("<svg") and "seed 7" in drawing
+    assert drawing.lstrip().startswith("<svg") and "ε = 0.693" in drawing and "seed 7" in drawing
+    assert drawing.count('data-testid="pcChart"') == len(dpcore.MAIN_MECHANISMS)
 
 
 def test_present_mode_uses_larger_text_and_chart_fonts(server, pages) -> None:
@@ -191,7 +192,7 @@ def test_present_mode_uses_larger_text_and_chart_fonts(server, pages) -> None:
         return page.evaluate(
             """() => {
                 const px = el => el ? parseFloat(getComputedStyle(el).fontSize) : NaN;
-                const chartTexts = Array.from(document.querySelectorAll('[data-testid="stVegaLiteChart"] svg text'));
+                const chartTexts = Array.from(document.querySelectorAll('[data-testid="pcChart"] text'));
                 return {
                     body: px(document.querySelector('[data-testid="stMarkdownContainer"] p')),
                     metric: px(document.querySelector('[data-testid="pcCardValue"]')),
@@ -218,3 +219,29 @@ def test_default_explorer_renders_without_parameters(server, page) -> None:
     screenshot(page, "explorer_default_first_screen", full_page=False)
     assert all(panel.exact and panel.counts for panel in read_panels(page))
     assert parse_qs(urlsplit(page.url).query)["scenario"] == [next(iter(dpcore.SCENARIOS))]
+
+
+def test_hovering_a_row_shows_its_numbers_at_once(server, page) -> None:
+    """The chart's tooltip is CSS only: the row's box opens while the pointer is over that row, and closes after."""
+    from ui import text
+
+    open_explorer(page, server, DEEP_LINK)
+    chart = page.get_by_test_id("pcChart").first
+    name = dpcore.SCENARIOS[SCENARIO].labels[1]
+    tip = chart.locator(".pc-t1")
+    expect(tip).to_be_hidden()
+    chart.get_by_test_id("pcRow").nth(1).hover()
+    expect(tip).to_be_visible()
+    screenshot(page, "explorer_hover", full_page=False)
+    want = expected_panels(epsilon=EPSILON)[dpcore.MECHANISM_LABELS["exponential"]]
+    probability = want["exact"][name]
+    lines = tip.locator("text").evaluate_all("texts => texts.map(t => t.textContent)")
+    assert lines == [
+        name,
+        f"Exact probability: {text.probability(probability, math.log(probability))}",
+        f"Simulated: {want['counts'][name]:,} of {TRIALS:,} runs ({text.share(want['counts'][name] / TRIALS)})",
+        lines[3],
+    ]
+    assert lines[3].startswith("95% interval: ")
+    page.mouse.move(1, 1)
+    expect(tip).to_be_hidden()

@@ -1,0 +1,170 @@
+"""The server-drawn selection chart: axis, geometry against the numbers it carries, hover boxes, safety."""
+
+from __future__ import annotations
+
+from xml.etree import ElementTree
+
+import numpy as np
+import pytest
+
+from tests.conftest import svg_panels
+from ui import selection_svg
+from ui.selection_svg import LABELS_ABOVE_BARS_UP_TO, panel_row, position, probability_domain, selection_panel, ticks
+
+
+def rows(names: list[str], exact: list[float], simulated: list[float]) -> dict[str, list]:
+    """A chart's columns as ``ui.explorer.chart_rows`` gives them (intervals ±0.01 around the share)."""
+    return {
+        "candidate": names,
+        "exact": exact,
+        "simulated": simulated,
+        "lower": [max(s - 0.01, 0.0) for s in simulated],
+        "upper": [min(s + 0.01, 1.0) for s in simulated],
+        "exact_text": [f"{p:.6f}" for p in exact],
+        "simulated_text": [f"{round(s * 1000)} of 1,000 runs" for s in simulated],
+        "interval_text": ["±1%"] * len(names),
+    }
+
+
+def parse(svg: str) -> ElementTree.Element:
+    return ElementTree.fromstring(svg)
+
+
+def percent(value: str) -> float:
+    assert value.endswith("%"), value
+    return float(value[:-1])
+
+
+@pytest.mark.parametrize(
+    ("domain", "labels"),
+    [
+        ((0.0, 0.85), ["0%", "20%", "40%", "60%", "80%"]),
+        ((0.0, 1.0), ["0%", "20%", "40%", "60%", "80%", "100%"]),
+        ((0.0, 0.05), ["0%", "1%", "2%", "3%", "4%", "5%"]),
+        ((0.0, 0.3), ["0%", "10%", "20%", "30%"]),
+    ],
+)
+def test_linear_ticks_are_round_and_at_most_six(domain, labels):
+    found = ticks(domain, log_scale=False)
+    assert [label for _, label in found] == labels
+    assert all(0.0 <= value <= domain[1] + 1e-12 for value, _ in found)
+
+
+def test_log_ticks_are_powers_of_ten_with_about_six_labels():
+    found = ticks((1e-12, 1.0), log_scale=True)
+    assert [value for value, _ in found] == pytest.approx([10.0**k for k in range(-12, 1)])
+    labelled = [label for _, label in found if label]
+    assert labelled == ["10⁻¹²", "10⁻⁹", "10⁻⁶", "10⁻³", "1"]
+    assert [label for _, label in ticks((1e-3, 1.0), log_scale=True)] == ["10⁻³", "10⁻²", "10⁻¹", "1"]
+
+
+def test_position_linear_log_and_clipped():
+    np.testing.assert_allclose(position([0.0, 0.25, 0.5, 0.7], (0.0, 0.5), log_scale=False), [0.0, 0.5, 1.0, 1.0])
+    np.testing.assert_allclose(position([1e-6, 1e-3, 1.0, 0.0, 1e-9], (1e-6, 1.0), log_scale=True), [0, 0.5, 1, 0, 0])
+
+
+def test_domain_is_shared_and_tidy():
+    assert probability_domain([0.31, 0.12, 0.0], log_scale=False) == (0.0, 0.35)
+    assert probability_domain([0.999], log_scale=False) == (0.0, 1.0)
+    assert probability_domain([0.5, 3e-7, 0.0], log_scale=True) == (1e-7, 1.0)
+    assert probability_domain([0.5, 1e-300], log_scale=True) == (1e-12, 1.0)  # the log axis stops at its floor
+
+
+@pytest.mark.parametrize("log_scale", [False, True])
+def test_bars_are_drawn_at_the_values_each_row_carries(log_scale):
+    """Every bar's length is the value the row states, on the panel's axis (to the 0.001% the markup keeps)."""
+    names = ["alpha", "beta", "gamma", "delta"]
+    data = rows(names, [0.6, 0.3, 0.0999, 1e-4], [0.61, 0.28, 0.11, 0.0])
+    domain = probability_domain(data["exact"] + data["upper"] + data["lower"], log_scale=log_scale)
+    svg = parse(selection_panel(data, domain=domain, log_scale=log_scale, colour="#E69F00", title="T").svg)
+    drawn = [g for g in svg if g.get("data-testid") == "pcRow"]
+    assert [next(g.iter("text")).text for g in drawn] == names
+    for g, exact, simulated, low, high in zip(
+        drawn, data["exact"], data["simulated"], data["lower"], data["upper"], strict=True
+    ):
+        assert float(g.get("data-exact")) == exact and float(g.get("data-simulated")) == simulated
+        _, filled, outline = (r for r in g if r.tag == "rect")
+        (interval,) = (line for line in g if line.tag == "line")
+        expected = 100 * position([simulated, exact, low, high], domain, log_scale=log_scale)
+        assert percent(filled.get("width")) == pytest.approx(expected[0], abs=2e-3)
+        assert percent(outline.get("width")) == pytest.approx(expected[1], abs=2e-3)
+        assert outline.get("fill") == "none" and outline.get("stroke") == "#111111"  # outline, not colour alone
+        assert filled.get("fill") == "#E69F00"
+        assert percent(interval.get("x1")) == pytest.approx(expected[2], abs=2e-3)
+        assert percent(interval.get("x2")) == pytest.approx(expected[3], abs=2e-3)
+
+
+def test_many_candidates_move_names_to_a_clipped_column():
+    count = LABELS_ABOVE_BARS_UP_TO + 5
+    names = [f"candidate number {i} with a long name" for i in range(count)]
+    data = rows(names, [1 / count] * count, [1 / count] * count)
+    svg = parse(selection_panel(data, domain=(0.0, 0.05), log_scale=False, colour="#000000").svg)
+    drawn = [g for g in svg if g.get("data-testid") == "pcRow"]
+    assert len(drawn) == count
+    for g in drawn:
+        (column,) = (child for child in g if child.tag == "svg")
+        assert column.get("overflow") == "hidden" and percent(column.get("width")) < 40
+        bars = [r for r in g if r.tag == "rect"]
+        assert all(percent(r.get("x")) > 34 for r in bars[1:])  # the bars start right of the names
+
+
+def test_hover_boxes_are_hidden_until_their_row_is_hovered():
+    data = rows(["a", "b", "c"], [0.5, 0.3, 0.2], [0.5, 0.3, 0.2])
+    panel = selection_panel(data, domain=(0.0, 0.55), log_scale=False, colour="#000000")
+    svg = parse(panel.svg)
+    tips = [g for g in svg if g.get("data-testid") == "pcTip"]
+    assert [g.get("class") for g in tips] == ["pc-t0", "pc-t1", "pc-t2"]
+    assert all(g.get("display") == "none" for g in tips)
+    assert [t.text for t in tips[1].iter("text")] == [
+        "b",
+        "Exact probability: 0.300000",
+        "Simulated: 300 of 1,000 runs",
+        "95% interval: ±1%",
+    ]
+    style = panel_row([panel], rows=3, gap="1rem")
+    assert ".pc-r2:hover~.pc-t2" in style and "display:inline" in style
+    # The boxes come after every row, so each is a later sibling of its row (what ``~`` needs).
+    children = list(svg)
+    assert max(children.index(g) for g in svg if g.get("data-testid") == "pcRow") < children.index(tips[0])
+    assert "pcTip" not in selection_panel(data, domain=(0.0, 0.55), log_scale=False, colour="#0", hover=False).svg
+
+
+def test_hostile_names_stay_text_and_nothing_is_fetched():
+    names = ['<img src="http://example.com/x.png">', "a & b", "'quoted' \"name\"", "line\n\nbreak"]
+    data = rows(names, [0.25] * 4, [0.25] * 4)
+    panel = selection_panel(data, domain=(0.0, 0.3), log_scale=False, colour="#000000", title="<b>T</b>")
+    block = panel_row([panel], rows=4, gap="1rem")
+    assert "\n" not in block  # a blank line would end the Markdown HTML block
+    assert "<img" not in block and "<b>" not in block
+    # Nothing that could fetch a resource or run code: no such element, no such attribute, no CSS url().
+    elements = list(parse(block).iter())
+    assert not {e.tag for e in elements} & {"img", "image", "use", "a", "script", "foreignObject", "iframe"}
+    attributes = {name for e in elements for name in e.attrib}
+    assert not any(name in {"href", "src", "xlink:href"} or name.startswith("on") for name in attributes)
+    assert "url(" not in block
+    (frame,) = svg_panels(block)
+    assert list(frame["candidate"]) == names
+
+
+def test_document_lays_panels_side_by_side():
+    data = rows(["a", "b"], [0.7, 0.3], [0.7, 0.3])
+    panels = [
+        selection_panel(
+            data,
+            domain=(0.0, 0.75),
+            log_scale=False,
+            colour="#000000",
+            title=f"P{i}",
+            hover=False,
+            **selection_svg.side_by_side(i, panel_width=300),
+        )
+        for i in range(3)
+    ]
+    document = selection_svg.document(panels, title="Title & more", panel_width=300)
+    root = parse(document)
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    nested = [child for child in root if child.tag.endswith("svg")]
+    assert [int(child.get("x")) for child in nested] == [20, 360, 700]
+    assert all(child.get("width") == "300" for child in nested)
+    assert int(root.get("width")) >= 700 + 300
+    assert int(root.get("height")) >= max(panel.height for panel in panels) + 48
