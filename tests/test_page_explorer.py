@@ -251,7 +251,7 @@ def test_chart_images_build_from_what_the_page_drew(open_page, charts_of):
     from ui.explorer import K_SHOWN, export_chart
 
     at = open_page(PAGE, **FAST)
-    shown = at.session_state[K_SHOWN]
+    shown = at.session_state[K_SHOWN]["shown"]
     document = export_chart(shown)
     assert chart_png(document).startswith(b"\x89PNG")
     svg = chart_svg(document).decode()

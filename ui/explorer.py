@@ -55,6 +55,9 @@ EXPORT_PANEL_WIDTH = 320
 
 K_RUN_FULL = "run_full"
 K_TABLE = "show_table"
+#: This session's dict holding what the explorer view last drew (under "shown"), for the downloads. The dict itself
+#: is handed to the download callables: Streamlit calls them on click, outside any script run, where
+#: ``st.session_state`` cannot be read.
 K_SHOWN = "_pc_explorer_shown"
 
 _LOG = logging.getLogger(__name__)
@@ -166,10 +169,11 @@ def live_explorer(
         key=K_TABLE,
         help="The numbers behind each chart: exact probability, runs, share and 95% interval per candidate.",
     )
-    st.session_state.pop(K_SHOWN, None)
+    last_shown = st.session_state.setdefault(K_SHOWN, {})
+    last_shown.clear()
     _live(candidates, run, memo, params=params, source=source, present=present, show_tables=show_tables)
     if run.mechanisms:
-        _downloads(seed=run.seed)
+        _downloads(last_shown, seed=run.seed)
 
 
 @st.fragment
@@ -250,7 +254,7 @@ def explorer_view(
         for result, frame in zip(results, frames, strict=True):  # one under the other: five columns need the width
             st.markdown(f"**{dpcore.MECHANISM_LABELS[result.mechanism]}**")
             st.dataframe(table_frame(frame, result.counts[index]), hide_index=True, width="stretch")
-    st.session_state[K_SHOWN] = Shown(candidates, results, frames, settings, plan, source)
+    st.session_state.setdefault(K_SHOWN, {})["shown"] = Shown(candidates, results, frames, settings, plan, source)
 
 
 def selection_panels(
@@ -340,7 +344,7 @@ def export_csv(shown: Shown) -> bytes:
     )
 
 
-def _downloads(*, seed: int) -> None:
+def _downloads(last_shown: dict[str, Shown], *, seed: int) -> None:
     """CSV, PNG and SVG of what the explorer view last drew; each file is built only when its button is clicked.
 
     The file names carry the seed but not ε: the buttons are drawn outside the fragment, so ε may have moved
@@ -348,7 +352,7 @@ def _downloads(*, seed: int) -> None:
     """
 
     def shown() -> Shown:
-        found = st.session_state.get(K_SHOWN)
+        found = last_shown.get("shown")
         if found is None:
             raise RuntimeError("nothing was drawn to download")  # caught and logged by the download row
         return found

@@ -179,6 +179,20 @@ def test_downloads_carry_parameters_probabilities_and_counts(server, page) -> No
     assert drawing.lstrip().startswith("<svg") and "ε = 0.693" in drawing and "seed 7" in drawing
     assert drawing.count('data-testid="pcChart"') == len(dpcore.MAIN_MECHANISMS)
 
+    # The buttons sit outside the live part of the page: after ε moves, they still save what is on screen.
+    slider = page.get_by_role("slider", name=EPSILON_SLIDER)
+    slider.focus()
+    slider.press("ArrowRight")  # from the stop nearest 0.693 (0.71) to the next one
+    expect(page.get_by_test_id("stMain")).to_contain_text("With ε = 0.79,")
+    wait_for_app(page)
+    with page.expect_download() as again:
+        button.click()
+    moved = pd.read_csv(again.value.path())
+    assert moved["epsilon"].unique().tolist() == [0.79]
+    want = expected_panels(epsilon=0.79)[dpcore.MECHANISM_LABELS["exponential"]]["exact"]
+    first = moved[moved["mechanism"] == "exponential"]
+    np.testing.assert_allclose(first["exact_probability"], [want[c] for c in first["candidate"]], rtol=1e-12)
+
 
 def test_present_mode_uses_larger_text_and_chart_fonts(server, pages) -> None:
     normal = pages().page
