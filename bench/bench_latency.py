@@ -128,7 +128,7 @@ _ARM = """([name, snapshotSource, doneSource]) => {
 # What "the new value is visible" means on each page. The Explorer shows its metrics as cards in one text block
 # (data-testid pcCardValue); the reference page uses st.metric. The Explorer draws each selection chart as SVG
 # (data-testid pcChart, one pcRow per candidate carrying data-exact); a Vega-Lite selection chart (the reference
-# page, and the Explorer before commit 3c0ffee) is one whose marks carry "stroke_kind: Exact probability".
+# page, and the Explorer before commit b406be9) is one whose marks carry "stroke_kind: Exact probability".
 _CARD = '[data-testid="pcCardValue"], [data-testid="stMetricValue"]'
 _METRIC_SNAPSHOT = "() => Array.from(document.querySelectorAll('" + _CARD + "')).map(e => e.textContent)"
 _METRIC_CHANGED = (

@@ -68,6 +68,7 @@ def test_table_toggle_puts_a_table_under_each_chart(open_page, charts_of):
     for table, frame in zip(at.dataframe, frames, strict=True):
         shown = table.value
         assert list(shown["Candidate"]) == list(scenario.labels)
+        assert list(shown[f"Score ({scenario.candidates.score_name})"]) == list(scenario.scores)  # the true scores
         assert list(shown["Exact"]) == list(frame["exact_text"])
         assert list(shown["Runs"]) == [round(s * 100) for s in frame["simulated"]]
 

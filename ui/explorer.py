@@ -93,11 +93,12 @@ def chart_rows(labels: Sequence[str], result: MechanismResult, index: np.ndarray
     }
 
 
-def table_frame(frame: Mapping[str, list], counts: np.ndarray) -> pd.DataFrame:
-    """The numbers behind a chart (its :func:`chart_rows`, and the simulated counts of its rows), in words."""
+def table_frame(frame: Mapping[str, list], counts: np.ndarray, scores: np.ndarray, score_name: str) -> pd.DataFrame:
+    """The numbers behind a chart (its :func:`chart_rows`, and the simulated counts and true scores of its rows)."""
     return pd.DataFrame(
         {
             "Candidate": frame["candidate"],
+            f"Score ({score_name})": scores,  # never the same name as another column, whatever the file called it
             "Exact": frame["exact_text"],
             "Runs": counts,
             "Share": [text.share(v) for v in frame["simulated"]],
@@ -253,7 +254,8 @@ def explorer_view(
     if show_tables:
         for result, frame in zip(results, frames, strict=True):  # one under the other: five columns need the width
             st.markdown(f"**{dpcore.MECHANISM_LABELS[result.mechanism]}**")
-            st.dataframe(table_frame(frame, result.counts[index]), hide_index=True, width="stretch")
+            table = table_frame(frame, result.counts[index], candidates.scores[index], candidates.score_name)
+            st.dataframe(table, hide_index=True, width="stretch")
     st.session_state.setdefault(K_SHOWN, {})["shown"] = Shown(candidates, results, frames, settings, plan, source)
 
 
