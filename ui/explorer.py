@@ -4,8 +4,10 @@ For each chosen mechanism: a card with three metrics and a chart (exact probabil
 simulated share as a filled bar with its 95% Wilson interval) on one probability axis shared by all mechanisms.
 Above: the "in N reruns" sentence; below: a table per chart (on request) and the downloads.
 
-Everything here reruns on each ε change, and the browser redraws the page once per element the server sends, so
-the view is a few elements: one text block (sentence and cards), one row of charts, a toggle, the downloads.
+The ε widgets and the view rerun on each ε change, and the browser redraws the page once per element the server
+sends, so what reruns is four elements: the slider and the exact box in a row, and one Markdown block with the
+odds note, the sentence, the cards and the charts (SVG drawn here, ``ui.selection_svg``). The tables toggle and
+the downloads are drawn outside the rerunning part.
 """
 
 from __future__ import annotations
@@ -168,7 +170,8 @@ def live_explorer(
     show_tables = st.sidebar.toggle(
         "Tables under the charts",
         key=K_TABLE,
-        help="The numbers behind each chart: exact probability, runs, share and 95% interval per candidate.",
+        help="The numbers behind each chart: per candidate its true score, exact probability, runs, share and 95% "
+        "interval.",
     )
     last_shown = st.session_state.setdefault(K_SHOWN, {})
     last_shown.clear()

@@ -9,7 +9,8 @@ one message and no script (bench/results_latency.md). The downloads use these ve
 was seen.
 
 Horizontal positions are percentages of the panel's width and vertical ones are pixels, so a panel fills its
-column at any width while its text keeps its size. Hovering a row shows its numbers (the SVG ``<title>``).
+column at any width while its text keeps its size. Hovering a row opens a box with its numbers: plain CSS
+(:func:`hover_css`), no script, no delay.
 """
 
 from __future__ import annotations
