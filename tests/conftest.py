@@ -22,32 +22,34 @@ def chart_data(element: object) -> list[pd.DataFrame]:
 
 
 def svg_panels(markup: str) -> list[pd.DataFrame]:
-    """Every selection chart (``ui.selection_svg``) in a block of page HTML, read back from the drawing: per row the
-    candidate's name as written, the values the row carries, and the lines of its hover box."""
+    """Every selection chart (``ui.selection_svg``) in a block of page HTML or a downloaded SVG, read back from the
+    drawing: per row the candidate's name as written, the values the row carries, and the lines of its hover box
+    (on the page, each chart shares its column with one box per row)."""
     start = markup.find('<div data-testid="pcCharts"')
     if start < 0:
         return []
     # The charts end the block and are well-formed XML; a downloaded document's namespace is dropped to read it alike.
     tree = ElementTree.fromstring(markup[start:].replace(' xmlns="http://www.w3.org/2000/svg"', ""))
     frames = []
-    for chart in tree.iter("svg"):
-        if chart.get("data-testid") != "pcChart":
-            continue
-        tips = {tip.get("class", "").removeprefix("pc-t"): tip for tip in chart if tip.get("data-testid") == "pcTip"}
-        rows = []
-        for row in (child for child in chart if child.get("data-testid") == "pcRow"):
-            name = next(row.iter("text")).text
-            found = {
-                "candidate": name,
-                **{key: float(row.get(f"data-{key}")) for key in ("exact", "simulated", "lower", "upper")},
-            }
-            tip = tips.get(row.get("class", "").removeprefix("pc-r"))
-            if tip is not None:  # the downloads have no hover boxes
-                lines = [line.text for line in tip.iter("text")]
-                assert lines[0] == name, (lines, name)
-                found.update({key: line.split(": ", 1)[1] for key, line in zip(_TIP_LINES, lines[1:], strict=True)})
-            rows.append(found)
-        frames.append(pd.DataFrame(rows))
+    for parent in tree.iter():
+        charts = [child for child in parent if child.tag == "svg" and child.get("data-testid") == "pcChart"]
+        tips = [child.get("data-tip") for child in parent if child.get("data-testid") == "pcTip"]
+        assert not tips or len(charts) == 1, "hover boxes belong to the one chart in their column"
+        for chart in charts:
+            rows = []
+            for number, row in enumerate(child for child in chart if child.get("data-testid") == "pcRow"):
+                name = next(row.iter("text")).text
+                found = {
+                    "candidate": name,
+                    **{key: float(row.get(f"data-{key}")) for key in ("exact", "simulated", "lower", "upper")},
+                }
+                if tips:  # the downloads have no hover boxes
+                    *head, exact, simulated, interval = tips[number].split("\n")  # a name may hold line breaks
+                    assert "\n".join(head) == name, (head, name)
+                    fields = (exact, simulated, interval)
+                    found.update({key: line.split(": ", 1)[1] for key, line in zip(_TIP_LINES, fields, strict=True)})
+                rows.append(found)
+            frames.append(pd.DataFrame(rows))
     return frames
 
 

@@ -83,7 +83,7 @@ def test_bars_are_drawn_at_the_values_each_row_carries(log_scale):
         drawn, data["exact"], data["simulated"], data["lower"], data["upper"], strict=True
     ):
         assert float(g.get("data-exact")) == exact and float(g.get("data-simulated")) == simulated
-        _, filled, outline = (r for r in g if r.tag == "rect")
+        filled, outline = (r for r in g if r.tag == "rect")
         (interval,) = (line for line in g if line.tag == "line")
         expected = 100 * position([simulated, exact, low, high], domain, log_scale=log_scale)
         assert percent(filled.get("width")) == pytest.approx(expected[0], abs=2e-3)
@@ -105,35 +105,37 @@ def test_many_candidates_move_names_to_a_clipped_column():
         (column,) = (child for child in g if child.tag == "svg")
         assert column.get("overflow") == "hidden" and percent(column.get("width")) < 40
         bars = [r for r in g if r.tag == "rect"]
-        assert all(percent(r.get("x")) > 34 for r in bars[1:])  # the bars start right of the names
+        assert all(percent(r.get("x")) > 34 for r in bars)  # the bars start right of the names
 
 
-def test_hover_boxes_are_hidden_until_their_row_is_hovered():
+def test_each_row_gets_a_hover_box_with_its_numbers():
     data = rows(["a", "b", "c"], [0.5, 0.3, 0.2], [0.5, 0.3, 0.2])
     panel = selection_panel(data, domain=(0.0, 0.55), log_scale=False, colour="#000000")
-    svg = parse(panel.svg)
-    tips = [g for g in svg if g.get("data-testid") == "pcTip"]
-    assert [g.get("class") for g in tips] == ["pc-t0", "pc-t1", "pc-t2"]
-    assert all(g.get("display") == "none" for g in tips)
-    assert [t.text for t in tips[1].iter("text")] == [
+    block = parse(panel_row([panel], gap="1rem"))
+    (cell,) = (div for div in block if div.tag == "div")
+    boxes = [div for div in cell if div.get("data-testid") == "pcTip"]
+    assert [box.get("data-tip").split("\n") for box in boxes][1] == [
         "b",
         "Exact probability: 0.300000",
         "Simulated: 300 of 1,000 runs",
         "95% interval: ±1%",
     ]
-    style = panel_row([panel], rows=3, gap="1rem")
-    assert ".pc-r2:hover~.pc-t2" in style and "display:inline" in style
-    # The boxes come after every row, so each is a later sibling of its row (what ``~`` needs).
-    children = list(svg)
-    assert max(children.index(g) for g in svg if g.get("data-testid") == "pcRow") < children.index(tips[0])
-    assert "pcTip" not in selection_panel(data, domain=(0.0, 0.55), log_scale=False, colour="#0", hover=False).svg
+    # Each box lies over its row (the same pixels as the row's name and bar), and opens away from the nearer end.
+    drawn = [g for g in parse(panel.svg) if g.get("data-testid") == "pcRow"]
+    for box, row in zip(boxes, drawn, strict=True):
+        top, height = (float(v.split(":")[1].removesuffix("px")) for v in box.get("style").split(";"))
+        name_y = float(next(row.iter("text")).get("y"))
+        assert top < name_y < top + height
+    assert ["pc-up" in box.get("class") for box in boxes] == [False, False, True]
+    assert "pc-hit:hover::after{content:attr(data-tip)" in selection_svg.HOVER_CSS
+    assert selection_panel(data, domain=(0.0, 0.55), log_scale=False, colour="#0", hover=False).hover_boxes == ""
 
 
 def test_hostile_names_stay_text_and_nothing_is_fetched():
     names = ['<img src="http://example.com/x.png">', "a & b", "'quoted' \"name\"", "line\n\nbreak"]
     data = rows(names, [0.25] * 4, [0.25] * 4)
     panel = selection_panel(data, domain=(0.0, 0.3), log_scale=False, colour="#000000", title="<b>T</b>")
-    block = panel_row([panel], rows=4, gap="1rem")
+    block = panel_row([panel], gap="1rem")
     assert "\n" not in block  # a blank line would end the Markdown HTML block
     assert "<img" not in block and "<b>" not in block
     # Nothing that could fetch a resource or run code: no such element, no such attribute, no CSS url().

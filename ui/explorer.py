@@ -252,7 +252,7 @@ def explorer_view(
     panels = selection_panels(results, frames, log_scale=settings.log_scale, present=present)
     # Note, sentence, cards and charts in one element: one message and one redraw in the browser per ε step.
     summary = _summary(candidates, results, index, plan)
-    charts_row = selection_svg.panel_row(panels, rows=index.size, gap=cards_html.GAP)
+    charts_row = selection_svg.panel_row(panels, gap=cards_html.GAP)
     st.markdown(f"{note}\n\n{summary}\n\n{charts_row}", unsafe_allow_html=True)
     if show_tables:
         for result, frame in zip(results, frames, strict=True):  # one under the other: five columns need the width

@@ -10,7 +10,7 @@ was seen.
 
 Horizontal positions are percentages of the panel's width and vertical ones are pixels, so a panel fills its
 column at any width while its text keeps its size. Hovering a row opens a box with its numbers: plain CSS
-(:func:`hover_css`), no script, no delay.
+(:data:`HOVER_CSS`), no script, no delay.
 """
 
 from __future__ import annotations
@@ -49,10 +49,12 @@ def _text(value: object) -> str:
 
 @dataclass(frozen=True)
 class Panel:
-    """One mechanism's chart: an ``<svg>`` element and its height in pixels."""
+    """One mechanism's chart: an ``<svg>`` element, its height in pixels, and the HTML boxes that show each row's
+    numbers on hover (empty without hover), which :func:`panel_row` lays over the drawing."""
 
     svg: str
     height: int
+    hover_boxes: str = ""
 
 
 def probability_domain(values: Sequence[float], *, log_scale: bool) -> tuple[float, float]:
@@ -112,8 +114,9 @@ def selection_panel(
 
     ``width``, ``x`` and ``y`` place the panel inside a larger drawing (the downloads); on the page it fills its
     column. Each row is a ``<g data-testid="pcRow">`` whose ``data-exact``, ``data-simulated``, ``data-lower``
-    and ``data-upper`` hold the drawn values at full precision. With ``hover``, each row also gets a box of its
-    numbers (``data-testid="pcTip"``), hidden until the pointer is over the row (:func:`hover_css`).
+    and ``data-upper`` hold the drawn values at full precision. With ``hover``, each row also gets an empty HTML
+    box over it (``data-testid="pcTip"``) whose ``data-tip`` holds the row's numbers, shown while the pointer is
+    on the row (:data:`HOVER_CSS`).
     """
     font = 18 if present else 13
     count = len(rows["candidate"])
@@ -141,7 +144,7 @@ def selection_panel(
         parts.append(f'<text y="{font + 2}" font-size="{font + 2}" font-weight="600">{_text(title)}</text>')
     parts += [f'<line x1="{at(f)}" x2="{at(f)}" y1="{top}" y2="{plot_bottom}" stroke="{_GRID}"/>' for f in grid_at]
     drawn = {key: position(rows[key], domain, log_scale=log_scale) for key in ("simulated", "exact", "lower", "upper")}
-    tips: list[str] = []
+    boxes: list[str] = []
     columns = zip(
         rows["candidate"], rows["exact"], rows["simulated"], rows["lower"], rows["upper"], *drawn.values(), strict=True
     )
@@ -159,9 +162,8 @@ def selection_panel(
                 f'<text y="{(row_height + font * 0.7) / 2:.1f}">{name}</text></svg>'
             )
         parts.append(
-            f'<g class="pc-r{row}" data-testid="pcRow" data-exact="{float(exact)!r}" '
-            f'data-simulated="{float(simulated)!r}" data-lower="{float(lower)!r}" data-upper="{float(upper)!r}">'
-            f'<rect y="{row_top}" width="100%" height="{row_height}" fill-opacity="0"/>{label}'
+            f'<g data-testid="pcRow" data-exact="{float(exact)!r}" data-simulated="{float(simulated)!r}" '
+            f'data-lower="{float(lower)!r}" data-upper="{float(upper)!r}">{label}'
             f'<rect x="{at(0)}" y="{bar_top}" width="{span * simulated_at:.3f}%" height="{bar}" fill="{colour}"/>'
             f'<line x1="{at(lower_at)}" x2="{at(upper_at)}" y1="{middle}" y2="{middle}" stroke="{_INTERVAL}" '
             'stroke-width="2"/>'
@@ -175,9 +177,12 @@ def selection_panel(
                 f"Simulated: {rows['simulated_text'][row]}",
                 f"{INTERVAL_LABEL}: {rows['interval_text'][row]}",
             )
-            below = row < count / 2  # the box opens away from the nearer end of the chart
-            tips.append(_hover_box(row, lines, top=row_top + row_height if below else row_top, below=below, font=font))
-    parts.extend(tips)  # after every row, so that no later row paints over an open box
+            # The box opens away from the nearer end of the chart: below the rows of the upper half, above the rest.
+            upward = " pc-up" if row >= count / 2 else ""
+            boxes.append(
+                f'<div class="pc-hit{upward}" data-testid="pcTip" style="top:{y + row_top}px;height:{row_height}px" '
+                f'data-tip="{_text(chr(10).join(lines))}"></div>'
+            )
     parts.append(f'<line x1="{at(0)}" x2="100%" y1="{plot_bottom}" y2="{plot_bottom}" stroke="{_INK}"/>')
     for (_, label), fraction in zip(grid, grid_at, strict=True):
         if label:
@@ -195,37 +200,16 @@ def selection_panel(
         f'height="{height}" overflow="visible" font-family=\'{_FONT}\' font-size="{font}" fill="{_INK}" '
         f'style="display:block;overflow:visible">{"".join(parts)}</svg>'
     )
-    return Panel(svg, height)
+    return Panel(svg, height, "".join(boxes))
 
 
-def _hover_box(row: int, lines: Sequence[str], *, top: float, below: bool, font: int) -> str:
-    """``lines`` (the first in bold) in a white box under (``below``) or over the y-coordinate ``top``."""
-    step = font + 5
-    height = len(lines) * step + 10
-    width = round(max(len(line) for line in lines) * font * 0.52) + 20  # about the width of the longest line
-    y = top + 2 if below else top - height - 2
-    bold = ' font-weight="600"'
-    texts = "".join(
-        f'<text x="10" y="{y + 1 + (index + 1) * step}"{bold * (index == 0)}>{_text(line)}</text>'
-        for index, line in enumerate(lines)
-    )
-    return (
-        f'<g class="pc-t{row}" data-testid="pcTip" display="none" pointer-events="none">'
-        f'<rect y="{y}" width="{width}" height="{height}" rx="3" fill="#FFFFFF" stroke="#888888"/>{texts}</g>'
-    )
-
-
-def hover_css(rows: int) -> str:
-    """The style sheet that opens row ``i``'s box while the pointer is over row ``i`` (``rows`` rows at most).
-
-    The boxes come after every row in the drawing, so each is a later sibling of its row and ``~`` reaches it.
-    """
-    opens = ",".join(f".pc-r{row}:hover~.pc-t{row}" for row in range(rows))
-    return (
-        f"<style>{opens}{{display:inline}}"
-        '[data-testid="pcRow"]:hover>rect:first-child{fill-opacity:0.06}'
-        '[data-testid="pcChart"]:hover{position:relative;z-index:2}</style>'
-    )
+#: Style of the hover boxes (:class:`Panel`): the row is shaded and its numbers appear in a box, by CSS alone.
+HOVER_CSS = (
+    "<style>.pc-hit{position:absolute;left:0;right:0}.pc-hit:hover{background:rgba(0,0,0,0.06)}"
+    ".pc-hit:hover::after{content:attr(data-tip);white-space:pre;position:absolute;left:0;top:100%;z-index:3;"
+    "background:#FFFFFF;border:1px solid #888888;border-radius:3px;padding:0.3em 0.6em;line-height:1.45;"
+    "font-size:0.85em;color:#111111}.pc-up:hover::after{top:auto;bottom:100%}</style>"
+)
 
 
 def _legend(top: int, *, font: int, colour: str) -> str:
@@ -253,14 +237,16 @@ def _legend(top: int, *, font: int, colour: str) -> str:
     return "".join(parts)
 
 
-def panel_row(panels: Sequence[Panel], *, rows: int, gap: str) -> str:
-    """The panels (of ``rows`` rows each) side by side in equal columns, as one line of HTML (a blank line would
-    end a Markdown HTML block), with their hover style. Each panel has a small right margin for its last axis
-    label."""
-    cells = "".join(f'<div style="min-width:0;padding-right:0.6rem">{panel.svg}</div>' for panel in panels)
+def panel_row(panels: Sequence[Panel], *, gap: str) -> str:
+    """The panels side by side in equal columns, each with its hover boxes laid over it, as one line of HTML (a
+    blank line would end a Markdown HTML block). Each panel has a small right margin for its last axis label."""
+    cells = "".join(
+        f'<div style="position:relative;min-width:0;padding-right:0.6rem">{panel.svg}{panel.hover_boxes}</div>'
+        for panel in panels
+    )
     return (
         f'<div data-testid="pcCharts" style="display:grid;grid-template-columns:repeat({len(panels)},minmax(0,1fr));'
-        f'gap:{gap};margin-top:1rem">{hover_css(rows)}{cells}</div>'
+        f'gap:{gap};margin-top:1rem">{HOVER_CSS}{cells}</div>'
     )
 
 

@@ -363,7 +363,7 @@ def read_panels(page) -> list[Panel]:  # noqa: ANN001
 
     The charts are SVG drawn by the server (``ui.selection_svg``): each row carries its exact probability at full
     precision (``data-exact``) and its hover box the line "Simulated: 474 of 1,000 runs (47.4%)", so the numbers
-    are read from the drawing itself.
+    are read from what the page shows.
     """
     cards = page.get_by_test_id("pcCard")
     cards.first.wait_for()
@@ -372,12 +372,14 @@ def read_panels(page) -> list[Panel]:  # noqa: ANN001
     panels = []
     for index in range(cards.count()):
         rows = charts.nth(index).evaluate(
-            """chart => Array.from(chart.querySelectorAll('[data-testid="pcRow"]')).map(row => ({
-                name: row.querySelector('text').textContent,
-                exact: row.getAttribute('data-exact'),
-                tip: Array.from(chart.querySelector('.' + row.getAttribute('class').replace('pc-r', 'pc-t'))
-                    .querySelectorAll('text')).map(t => t.textContent),
-            }))"""
+            """chart => {
+                const boxes = chart.parentElement.querySelectorAll('[data-testid="pcTip"]');
+                return Array.from(chart.querySelectorAll('[data-testid="pcRow"]')).map((row, i) => ({
+                    name: row.querySelector('text').textContent,
+                    exact: row.getAttribute('data-exact'),
+                    tip: boxes[i].getAttribute('data-tip').split('\\n'),
+                }));
+            }"""
         )
         exact: dict[str, float] = {}
         counts: dict[str, int] = {}

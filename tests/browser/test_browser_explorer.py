@@ -242,20 +242,25 @@ def test_hovering_a_row_shows_its_numbers_at_once(server, page) -> None:
     open_explorer(page, server, DEEP_LINK)
     chart = page.get_by_test_id("pcChart").first
     name = dpcore.SCENARIOS[SCENARIO].labels[1]
-    tip = chart.locator(".pc-t1")
-    expect(tip).to_be_hidden()
-    chart.get_by_test_id("pcRow").nth(1).hover()
-    expect(tip).to_be_visible()
+    box = chart.locator("xpath=..").get_by_test_id("pcTip").nth(1)
+
+    def shown() -> str:
+        return box.evaluate("el => getComputedStyle(el, '::after').content")
+
+    assert shown() == "none"
+    box.hover()
+    page.wait_for_timeout(100)
+    assert shown() != "none"
     screenshot(page, "explorer_hover", full_page=False)
     want = expected_panels(epsilon=EPSILON)[dpcore.MECHANISM_LABELS["exponential"]]
     probability = want["exact"][name]
-    lines = tip.locator("text").evaluate_all("texts => texts.map(t => t.textContent)")
-    assert lines == [
+    lines = box.get_attribute("data-tip").split("\n")
+    assert lines[:3] == [
         name,
         f"Exact probability: {text.probability(probability, math.log(probability))}",
         f"Simulated: {want['counts'][name]:,} of {TRIALS:,} runs ({text.share(want['counts'][name] / TRIALS)})",
-        lines[3],
     ]
-    assert lines[3].startswith("95% interval: ")
+    assert lines[3].startswith("95% interval: ") and len(lines) == 4
     page.mouse.move(1, 1)
-    expect(tip).to_be_hidden()
+    page.wait_for_timeout(100)
+    assert shown() == "none"
