@@ -315,7 +315,7 @@ def _summary(
     ]
     legend = (
         f"Black outline: exact probability. Filled bar: share of {plan.run:,} simulated runs; line: its 95% interval "
-        "(Wilson). All charts share one axis. Hover over a bar for its numbers, over a figure for what it means."
+        "(Wilson). All charts share one axis. Hover over a row for its numbers, over a figure for what it means."
     )
     if index.size < candidates.scores.size:
         legend += (

@@ -248,6 +248,7 @@ def test_hovering_a_row_shows_its_numbers_at_once(server, page) -> None:
         return box.evaluate("el => getComputedStyle(el, '::after').content")
 
     assert shown() == "none"
+    box.evaluate("el => el.scrollIntoView({block: 'center'})")  # so that the screenshot shows the open box
     box.hover()
     page.wait_for_timeout(100)
     assert shown() != "none"
