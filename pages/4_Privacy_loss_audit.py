@@ -21,8 +21,9 @@ ctx = setup_page("Privacy-loss audit", "🔬")
 st.title("Privacy-loss audit")
 st.markdown(
     "Differential privacy promises that adding, removing or changing one person's data changes the chance of "
-    "every outcome by at most a factor e^ε. Here that promise is checked outcome by outcome, exactly, and by "
-    "running the mechanisms on both datasets."
+    "every outcome by at most a factor e<sup>ε</sup>. Here that promise is checked outcome by outcome, exactly, "
+    "and by running the mechanisms on both datasets.",
+    unsafe_allow_html=True,
 )
 
 scores_from = source.choose_source(ctx)
@@ -50,6 +51,6 @@ except Exception:  # never show a traceback; the server log keeps the details
     st.error("The audit could not be computed. Try another setting or reload the page.")
     st.stop()
 
-st.markdown(audit_view.text_summary(results, epsilon))
+st.markdown(audit_view.text_summary(results, epsilon), unsafe_allow_html=True)  # our labels and numbers only
 audit_view.draw(scores_from, settings, choice, results, trials, present=ctx.params.present)
 view_kit.floating_point_note()

@@ -45,7 +45,7 @@ def test_default_audit_is_one_calendar_removed(open_page):
         np.testing.assert_allclose(exact_for(frame, mechanism), expected, rtol=1e-12, atol=1e-15)
     assert (frame["mark"] == "").all()  # every bar within ±ε
     assert {"estimate", "low", "high"} <= set(frame.columns)  # the simulated estimate beside the exact one
-    assert any("as promised" in m.value for m in at.markdown)
+    assert any("as promised" in m.value and "e<sup>ε</sup> = 2.72×" in m.value for m in at.markdown)
     assert at.query_params["audit"] == "one" and at.query_params["wrong_scale"] == "0"
     assert len(at.get("download_button")) == 3
     # Another scenario: the neighbour list is that scenario's own, starting again from its first entry.

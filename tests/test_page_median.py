@@ -39,6 +39,7 @@ def metric(at, start: str) -> str:
 def test_default_page_draws_the_exact_law_and_seeded_samples(open_page):
     at = open_page(PAGE)
     assert not at.exception and not at.error and not at.warning
+    assert any("e<sup>ε/2</sup> at ε = 1" in m.value for m in at.markdown)  # a real superscript, not a caret
     dist = median_distribution(AGES, lower=0, upper=100, epsilon=1.0)
     data = datasets(at)
     bins = data["bins"]

@@ -527,14 +527,14 @@ def draw(
 
 
 def text_summary(results: list[MechanismAudit], epsilon: float) -> str:
-    """One plain sentence on whether any mechanism's loss leaves the ±ε band."""
+    """One plain sentence on whether any mechanism's loss leaves the ±ε band (Markdown with a ``<sup>``)."""
     broken = [dpcore.MECHANISM_LABELS[r.mechanism] for r in results if beyond(r.exact, epsilon).any()]
     if not broken:
         return (
             f"Every outcome stays within ±ε = ±{epsilon:g}: seeing the choice changes the odds between these two "
-            f"datasets by at most e^ε = {text.times(math.exp(epsilon))}, as promised."
+            f"datasets by at most e<sup>ε</sup> = {text.times(math.exp(epsilon))}, as promised."
         )
     return (
         f"**The promise is broken** for {', '.join(broken)}: some outcome's odds move by more than "
-        f"e^ε = {text.times(math.exp(epsilon))} between the two datasets."
+        f"e<sup>ε</sup> = {text.times(math.exp(epsilon))} between the two datasets."
     )

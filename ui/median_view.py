@@ -580,7 +580,8 @@ def draw(column: Column, result: MedianResult, *, epsilon: float, seed: int, pre
     st.markdown(
         f"Each release is one number between {dist.lower:g} and {dist.upper:g}. Points that split the data "
         f"nearly in half are the likeliest; each further value passed on the way out makes a point {step} less "
-        f"likely (e^(ε/2) at ε = {epsilon:g})."
+        f"likely (e<sup>ε/2</sup> at ε = {epsilon:g}).",
+        unsafe_allow_html=True,  # our own text and numbers only
     )
     outside = int(np.count_nonzero((column.values < dist.lower) | (column.values > dist.upper)))
     if outside > 0.05 * column.values.size:
