@@ -120,8 +120,8 @@ def test_exports_carry_the_numbers_and_every_parameter():
     panels = [
         (
             charts.selection_spec(rows=index.size, colour="#000000", log_scale=False, title=name, width=300),
-            pd.DataFrame(chart_rows(s.labels, lens.simulated[noise.NOISE_MECHANISM[name]], index)).assign(
-                axis_min=0.0, axis_max=1.0
+            charts.selection_frame(
+                chart_rows(s.labels, lens.simulated[noise.NOISE_MECHANISM[name]], index), (0.0, 1.0)
             ),
         )
         for name in noise.NOISES

@@ -168,6 +168,19 @@ def test_too_many_runs_are_capped_with_an_offer(open_page, charts_of):
     assert at.button(key="run_full").label.startswith("Run all 1,000,000")
     runs = charts_of(at)[0]["simulated_text"].iloc[0]
     assert "of 1,000,000 runs" not in runs  # the capped number is what was simulated
+    # Page order: the slider's "more privacy" ends stay right under the ε widgets, the offer comes after them.
+    shown = [getattr(node, "value", "") for node in _walk(at.main)]
+    ends = next(i for i, v in enumerate(shown) if isinstance(v, str) and "more privacy" in v)
+    offer = next(i for i, v in enumerate(shown) if isinstance(v, str) and "too much to simulate" in v)
+    number = next(i for i, node in enumerate(_walk(at.main)) if getattr(node, "key", None) == "epsilon")
+    assert number < ends < offer
+
+
+def _walk(node):  # noqa: ANN001, ANN202
+    """Every element under an AppTest block, in page order."""
+    for child in getattr(node, "children", {}).values():
+        yield child
+        yield from _walk(child)
 
 
 def test_labels_are_shown_literally_never_as_markdown(open_page, charts_of):

@@ -532,9 +532,9 @@ def text_summary(results: list[MechanismAudit], epsilon: float) -> str:
     if not broken:
         return (
             f"Every outcome stays within ±ε = ±{epsilon:g}: seeing the choice changes the odds between these two "
-            f"datasets by at most e<sup>ε</sup> = {text.times(math.exp(epsilon))}, as promised."
+            f"datasets by at most {text.odds_factor(epsilon)}, as promised."
         )
     return (
         f"**The promise is broken** for {', '.join(broken)}: some outcome's odds move by more than "
-        f"e<sup>ε</sup> = {text.times(math.exp(epsilon))} between the two datasets."
+        f"{text.odds_factor(epsilon)} between the two datasets."
     )

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Mapping, Sequence
 
 import altair as alt
 import pandas as pd
@@ -159,6 +160,11 @@ def selection_spec(
     if title:
         spec["title"] = title
     return spec
+
+
+def selection_frame(rows: Mapping[str, Sequence], domain: tuple[float, float]) -> pd.DataFrame:
+    """The data :func:`selection_spec` reads: a chart's rows (``ui.explorer.chart_rows``) and the shared axis range."""
+    return pd.DataFrame(rows).assign(axis_min=domain[0], axis_max=domain[1])
 
 
 def standalone(spec: dict, frame: pd.DataFrame, *, present: bool) -> dict:

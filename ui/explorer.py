@@ -131,25 +131,26 @@ def _compute(candidates: ScoredCandidates, settings: Settings, memo: Memo, plan:
     return results
 
 
+def _full_run_token(candidates: ScoredCandidates, settings: Settings) -> tuple:
+    return (fingerprint(candidates.scores), settings.trials, settings.mechanisms)
+
+
 def _trial_plan(candidates: ScoredCandidates, settings: Settings) -> TrialPlan:
-    """Cap the runs to stay interactive; a button lifts the cap for this exact configuration."""
-    token = (fingerprint(candidates.scores), settings.trials, settings.mechanisms)
-    plan = plan_trials(
-        candidates.scores.size,
-        settings.trials,
-        settings.mechanisms,
-        full_run=st.session_state.get("_pc_full") == token,
+    """Cap the runs to stay interactive, unless the full run was asked for this exact configuration."""
+    asked = st.session_state.get("_pc_full") == _full_run_token(candidates, settings)
+    return plan_trials(candidates.scores.size, settings.trials, settings.mechanisms, full_run=asked)
+
+
+def _offer_full_run(candidates: ScoredCandidates, settings: Settings, plan: TrialPlan) -> None:
+    """Say why the runs are capped; a button lifts the cap for this exact configuration."""
+    st.info(
+        f"{settings.trials:,} runs × {candidates.scores.size:,} candidates is too much to simulate in a few "
+        f"seconds, so each mechanism runs {plan.run:,} times. The exact probabilities are unaffected; the "
+        "intervals are just wider."
     )
-    if plan.capped:
-        st.info(
-            f"{settings.trials:,} runs × {candidates.scores.size:,} candidates is too much to simulate in a few "
-            f"seconds, so each mechanism runs {plan.run:,} times. The exact probabilities are unaffected; the "
-            "intervals are just wider."
-        )
-        if plan.full_run_reasonable and st.button(f"Run all {settings.trials:,} runs (slower)", key=K_RUN_FULL):
-            st.session_state["_pc_full"] = token
-            st.rerun()
-    return plan
+    if plan.full_run_reasonable and st.button(f"Run all {settings.trials:,} runs (slower)", key=K_RUN_FULL):
+        st.session_state["_pc_full"] = _full_run_token(candidates, settings)
+        st.rerun()
 
 
 def live_explorer(
@@ -163,8 +164,9 @@ def live_explorer(
 ) -> None:
     """The live explorer (a fragment: moving ε reruns only it), then the downloads of what it last showed.
 
-    The tables toggle (in the sidebar) and the download buttons are drawn in the page's full run, outside the
-    fragment: inside, they would be sent again on every ε step, and each element sent costs the browser a redraw
+    Everything else (sidebar, story, curator view) is read in the page's full run and passed in. The tables
+    toggle (in the sidebar) and the download buttons are drawn in that full run too, outside the fragment: inside,
+    they would be sent again on every ε step, and each element sent costs the browser a redraw
     (bench/results_latency.md). The buttons build their files from the fragment's latest results when clicked.
     """
     show_tables = st.sidebar.toggle(
@@ -175,40 +177,29 @@ def live_explorer(
     )
     last_shown = st.session_state.setdefault(K_SHOWN, {})
     last_shown.clear()
-    _live(candidates, run, memo, params=params, source=source, present=present, show_tables=show_tables)
+
+    @st.fragment
+    def live() -> None:
+        """ε controls plus the explorer view, on this full run's settings."""
+        epsilon = controls.epsilon_widgets(note=False)
+        publish(run.publishable(params, epsilon))
+        try:
+            explorer_view(
+                candidates,
+                run.with_epsilon(epsilon),
+                memo,
+                source=source,
+                present=present,
+                note=controls.epsilon_note(epsilon),
+                show_tables=show_tables,
+            )
+        except Exception:  # never show a traceback; the server log keeps the details
+            _LOG.exception("explorer view failed")
+            st.error("Something went wrong while computing these results. Try another setting or reload the page.")
+
+    live()
     if run.mechanisms:
         _downloads(last_shown, seed=run.seed)
-
-
-@st.fragment
-def _live(
-    candidates: ScoredCandidates,
-    run: RunSettings,
-    memo: Memo,
-    *,
-    params: Params,
-    source: str,
-    present: bool,
-    show_tables: bool,
-) -> None:
-    """ε controls plus the explorer view. Everything else (sidebar, story, curator view) is read in the page's
-    full run and passed in."""
-    epsilon = controls.epsilon_widgets(note=False)
-    publish(run.publishable(params, epsilon))
-    note = controls.epsilon_note(epsilon)
-    try:
-        explorer_view(
-            candidates,
-            run.with_epsilon(epsilon),
-            memo,
-            source=source,
-            present=present,
-            note=note,
-            show_tables=show_tables,
-        )
-    except Exception:  # never show a traceback; the server log keeps the details
-        _LOG.exception("explorer view failed")
-        st.error("Something went wrong while computing these results. Try another setting or reload the page.")
 
 
 @dataclass(frozen=True)
@@ -240,10 +231,15 @@ def explorer_view(
         st.info("Pick at least one mechanism in the sidebar to see its choices.")
         return
     plan = _trial_plan(candidates, settings)
+    if plan.capped:  # the offer goes under the note, so that the note stays right under the ε controls
+        st.markdown(note, unsafe_allow_html=True)
+        note = ""
+        _offer_full_run(candidates, settings, plan)
     try:
         results = _compute(candidates, settings, memo, plan)
     except dpcore.InvalidInputError as error:
-        st.markdown(note, unsafe_allow_html=True)
+        if note:
+            st.markdown(note, unsafe_allow_html=True)
         st.error(text.escape_markdown(error))
         return
 

@@ -23,7 +23,7 @@ from dpcore import noise
 from dpcore.discrete import discrete_noise_rate, simulate_discrete_permute_and_flip
 from ui import charts, export, selection_svg, text, view_kit
 from ui.compute import PUBLIC_MEMO, MechanismResult, Settings, plan_trials, run_mechanism, session_memo
-from ui.explorer import chart_rows
+from ui.explorer import chart_rows, shown_indices
 from ui.params import format_number
 from ui.source import NoiseSettings, ScoreSource
 from ui.state import seed_widget
@@ -205,7 +205,7 @@ def comparison_table(frame: pd.DataFrame) -> pd.DataFrame:
 
 def selection_panels(source: ScoreSource, lens: NoiseLens, *, present: bool) -> list[tuple[dict, pd.DataFrame]]:
     """One exact-vs-simulated panel per noise (the Explorer's chart), drawn in columns."""
-    index = np.arange(source.scores.size) if source.scores.size <= 100 else np.sort(np.argsort(-source.scores)[:100])
+    index = shown_indices(source.scores)
     results = []
     for name in noise.NOISES:
         result = lens.simulated[noise.NOISE_MECHANISM[name]]
@@ -219,7 +219,7 @@ def selection_panels(source: ScoreSource, lens: NoiseLens, *, present: bool) -> 
     panels = []
     columns = st.columns(len(results))
     for column, (name, result) in zip(columns, results, strict=True):
-        frame = pd.DataFrame(chart_rows(source.labels, result, index)).assign(axis_min=domain[0], axis_max=domain[1])
+        frame = charts.selection_frame(chart_rows(source.labels, result, index), domain)
         colour = charts.MECHANISM_COLOURS[noise.NOISE_MECHANISM[name]]
         spec = charts.selection_spec(rows=len(frame), colour=colour, log_scale=False, present=present)
         with column:
@@ -465,10 +465,10 @@ def integer_result(source: ScoreSource, run: NoiseSettings, epsilon: float, exac
 
 def integer_panel(source: ScoreSource, result: MechanismResult, *, present: bool) -> tuple[pd.DataFrame, dict]:
     """The Explorer's exact-vs-simulated chart for the integer-only runs; returns its data and an export spec."""
-    index = np.arange(source.scores.size) if source.scores.size <= 100 else np.sort(np.argsort(-source.scores)[:100])
+    index = shown_indices(source.scores)
     values = [v for column in (result.probabilities, result.upper) for v in column[index]]
-    low, high = selection_svg.probability_domain(values, log_scale=False)
-    frame = pd.DataFrame(chart_rows(source.labels, result, index)).assign(axis_min=low, axis_max=high)
+    domain = selection_svg.probability_domain(values, log_scale=False)
+    frame = charts.selection_frame(chart_rows(source.labels, result, index), domain)
     colour = charts.OKABE_ITO["bluish_green"]
     spec = charts.selection_spec(rows=len(frame), colour=colour, log_scale=False, present=present)
     st.vega_lite_chart(spec=charts.standalone(spec, frame, present=present), theme=None, width="stretch")

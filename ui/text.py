@@ -87,6 +87,11 @@ def about(count: float) -> str:
     return f"about {round(count, -digits):,.0f}"
 
 
+def odds_factor(epsilon: float) -> str:
+    """The most the odds can move, "e<sup>ε</sup> = 2.72×" (HTML: show it with ``unsafe_allow_html=True``)."""
+    return f"e<sup>ε</sup> = {times(math.exp(epsilon))}"
+
+
 def odds_sentence(epsilon: float, *, subject: str = "the choice") -> str:
     """ε as odds (Bhattacharjee et al., USENIX Security 2023: odds beat example outputs for lay readers).
 
@@ -94,7 +99,7 @@ def odds_sentence(epsilon: float, *, subject: str = "the choice") -> str:
     """
     return (
         f"With ε = {epsilon:g}, seeing {subject} changes anyone's odds about one participant by at most "
-        f"e<sup>ε</sup> = {times(math.exp(epsilon))}."
+        f"{odds_factor(epsilon)}."
     )
 
 
