@@ -1,0 +1,315 @@
+"""Reading cells as people write them: numbers with currencies and separators, and yes / no / maybe answers.
+
+The one home of these rules: every page (Your data, Private median, Synthetic data) and every scoring rule reads
+cells through this module, so "$3" or "3,50 €" means the same everywhere.
+
+Numbers
+    A column is read as a whole, so that its convention is inferred once from all its cells and stated: currency
+    symbols or codes (``$ € £ ¥ USD EUR GBP``) around the number, thousands separators (``,`` ``.`` space,
+    apostrophe) and a decimal point or comma. ``1,310.00`` and ``1.310,00`` are both 1310; a column whose cells
+    read ``3,50`` uses a decimal comma. A lone ``12,345`` (three digits after one comma, nothing else in the
+    column to tell) is read the English way, as twelve thousand, and the reading says so.
+
+Answers
+    Cells of a yes/no column: ``YES`` (1, yes, x, ✓, OK, true...), ``NO`` (0, no, an empty cell, ✗...) and
+    ``MIDDLE`` (maybe, (OK), if need be...), the "if need be" answer of scheduling tools, whose weight the user
+    chooses (0, ½ or 1).
+
+>>> read_numbers(pd.Series(["$1,310.00", "$980.50"])).values.tolist()
+[1310.0, 980.5]
+>>> read_numbers(pd.Series(["3,50 €", "4,00 €"])).convention
+'read “3,50 €” as 3.50 (decimal comma; amounts in €)'
+>>> [answer_kind(word) for word in ("OK", "(OK)", "", "Maybe", "No")]
+[1, 2, 0, 2, 0]
+"""
+
+from __future__ import annotations
+
+import numbers
+import re
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+from dpcore.csv_reader import show
+from dpcore.validation import InvalidInputError
+
+__all__ = [
+    "BAD",
+    "FALSE_WORDS",
+    "MIDDLE",
+    "MIDDLE_WORDS",
+    "NO",
+    "TRUE_WORDS",
+    "YES",
+    "NumberColumn",
+    "answer_codes",
+    "answer_kind",
+    "number_share",
+    "read_numbers",
+    "row_name",
+]
+
+#: Cell values read as "yes" / "no" / the middle "if need be" answer (compared after strip() and lower()).
+TRUE_WORDS = frozenset(
+    {"1", "1.0", "yes", "y", "true", "t", "x", "✓", "✔", "☑", "✅", "ok", "ja", "oui", "sí", "si", "available"}
+)
+FALSE_WORDS = frozenset({"0", "0.0", "no", "n", "false", "f", "", "-", "✗", "✘", "☐", "❌", "nein", "non"})
+MIDDLE_WORDS = frozenset(
+    {"(ok)", "maybe", "if need be", "ifneedbe", "(yes)", "perhaps", "vielleicht", "peut-être", "tentative", "?", "~"}
+)
+YES, NO, MIDDLE, BAD = 1, 0, 2, -1
+
+#: Currency symbols and codes recognised around a number, and the symbol each stands for.
+CURRENCIES = {"$": "$", "US$": "$", "USD": "$", "€": "€", "EUR": "€", "£": "£", "GBP": "£", "¥": "¥", "JPY": "¥"}
+
+_CURRENCY = re.compile(r"US\$|USD|EUR|GBP|JPY|[$€£¥]", re.IGNORECASE)
+_GROUP_SPACES = re.compile(r"(?<=\d)[\s\u00a0\u202f\u2009'’](?=\d{3}(?:\D|$))")
+_SHAPE = re.compile(r"^[+-]?(?:\d[\d.,]*|[.,]\d+)$")
+_LAST_SEPARATOR = re.compile(r"[.,](\d*)$")
+_NAN_WORDS = frozenset({"nan", "na", "n/a", "-", "—"})
+_SHOWN_CELL = 24
+
+
+@dataclass(frozen=True)
+class NumberColumn:
+    """A column read as numbers.
+
+    Attributes
+    ----------
+    values : numpy.ndarray
+        float64, one per cell; NaN for an empty cell (and for "n/a", "-" when ``blank_words`` allowed it).
+    currency : str
+        The currency symbol the cells carry ("$", "€", "£", "¥"), or "" when they carry none.
+    decimal : str
+        "." or ",": the decimal separator inferred for the column.
+    convention : str
+        One sentence saying how a typical cell was read (empty for plain numbers such as ``12`` or ``1.5``).
+    """
+
+    values: np.ndarray
+    currency: str
+    decimal: str
+    convention: str
+
+    @property
+    def blank(self) -> int:
+        """How many cells were empty."""
+        return int(np.isnan(self.values).sum())
+
+
+def read_numbers(series: pd.Series, *, what: str = "number", column: object = None) -> NumberColumn:
+    """Read a column of numbers as people write them; raise naming the first cell that is not a number.
+
+    Empty cells (and "n/a", "NA", "-") become NaN; the caller decides whether that is allowed. Infinity, "inf"
+    and numbers too large for a float are refused.
+
+    Parameters
+    ----------
+    series : pandas.Series
+        The cells (numbers or text).
+    what : str, keyword-only
+        What a cell holds, for messages ("bid", "count").
+    column : object, keyword-only
+        The column's name, for messages.
+
+    Raises
+    ------
+    InvalidInputError
+        Naming the row and value of the first cell that is neither a number nor empty, or that is infinite.
+    """
+    where = f" of {show(column)}" if column is not None else ""
+    if pd.api.types.is_bool_dtype(series):
+        raise InvalidInputError(f"The {what}s{where} are true/false values; they must be numbers.")
+    if pd.api.types.is_numeric_dtype(series):
+        values = series.to_numpy(dtype=np.float64, na_value=np.nan)
+        _raise_on_infinite(values, series, what, where)
+        return NumberColumn(values=values, currency="", decimal=".", convention="")
+    raw = series.astype(object).where(series.notna(), "").astype(str)
+    codes, uniques = pd.factorize(raw)  # read each distinct text once (a million bids repeat a few hundred values)
+    texts = [str(text).strip() for text in uniques]
+    currencies = {CURRENCIES[match.upper() if match.isalpha() else match] for t in texts for match in _currencies(t)}
+    stripped = [_without_currency_and_spaces(text) for text in texts]
+    decimal = _decimal_separator(stripped)
+    parsed = np.array([_to_float(text, decimal) for text in stripped] + [np.nan], dtype=np.float64)
+    bad = np.array([_is_bad(text, value) for text, value in zip(stripped, parsed[:-1], strict=True)] + [False])
+    cell_bad = bad[codes]
+    if cell_bad.any():
+        position = int(np.flatnonzero(cell_bad)[0])
+        raise InvalidInputError(
+            f"The {what} in {row_name(series.index[position])}{where} is {show(series.iloc[position])}, which is "
+            f"not a number. Write {what}s as numbers such as 1.30, 1,310.00, 3,50 or $12."
+        )
+    values = parsed[codes]
+    _raise_on_infinite(values, series, what, where)
+    currency = "".join(sorted(currencies)) if len(currencies) == 1 else ""
+    if len(currencies) > 1:
+        raise InvalidInputError(
+            f"The {what}s{where} mix currencies ({', '.join(sorted(currencies))}). Convert them to one currency."
+        )
+    return NumberColumn(
+        values=values, currency=currency, decimal=decimal, convention=_convention(texts, stripped, decimal, currency)
+    )
+
+
+def number_share(series: pd.Series) -> float:
+    """Share of the non-empty cells of ``series`` that :func:`read_numbers` reads as finite numbers (0 to 1).
+
+    For guessing which column holds amounts; never raises.
+    """
+    if pd.api.types.is_bool_dtype(series):
+        return 0.0
+    if pd.api.types.is_numeric_dtype(series):
+        values = series.to_numpy(dtype=np.float64, na_value=np.nan)
+        filled = ~np.isnan(values)
+        return float(np.isfinite(values[filled]).mean()) if filled.any() else 0.0
+    texts = pd.unique(series.dropna().astype(str).str.strip())
+    texts = [text for text in texts if text]
+    if not texts:
+        return 0.0
+    stripped = [_without_currency_and_spaces(text) for text in texts]
+    decimal = _decimal_separator(stripped)
+    readable = [np.isfinite(_to_float(text, decimal)) for text in stripped]
+    return float(np.mean(readable))
+
+
+def answer_kind(value: object) -> int:
+    """YES, NO, MIDDLE or BAD for one cell value (numbers: 1 is yes, 0 is no, 0.5 is the middle answer)."""
+    if isinstance(value, bool | np.bool_):
+        return YES if value else NO
+    if isinstance(value, numbers.Number):
+        if value != value:  # NaN: an empty cell
+            return NO
+        return YES if value == 1 else NO if value == 0 else MIDDLE if value == 0.5 else BAD
+    word = str(value).strip().lower()
+    if word in TRUE_WORDS:
+        return YES
+    if word in FALSE_WORDS:
+        return NO
+    if word in MIDDLE_WORDS:
+        return MIDDLE
+    return BAD
+
+
+def answer_codes(values: np.ndarray) -> np.ndarray:
+    """:func:`answer_kind` of every cell of an object array, each distinct value judged once (int8, same shape)."""
+    flat = np.asarray(values, dtype=object).ravel()
+    codes, uniques = pd.factorize(flat, use_na_sentinel=True)
+    kinds = np.array([answer_kind(value) for value in uniques] + [NO], dtype=np.int8)  # code −1 (missing) → NO
+    return kinds[codes].reshape(np.shape(values))
+
+
+def row_name(label: object) -> str:
+    """Name a row for a message: the index is the position under the header (0 = first data row)."""
+    if isinstance(label, int | np.integer):
+        return f"row {int(label) + 1:,} under the header"
+    return f"row {show(label)}"
+
+
+# --- helpers ---------------------------------------------------------------------------------------------
+
+
+def _currencies(text: str) -> list[str]:
+    return _CURRENCY.findall(text) if any(not character.isdigit() for character in text) else []
+
+
+def _without_currency_and_spaces(text: str) -> str:
+    text = _CURRENCY.sub("", text).strip()
+    text = _GROUP_SPACES.sub("", text)  # "1 310,00", "1'310.00": spaces and apostrophes between digit groups
+    return text.replace(" ", "").replace("\u00a0", "")
+
+
+def _decimal_separator(texts: list[str]) -> str:
+    """"," when the column's cells show a decimal comma, else "." (see the module docstring)."""
+    comma_votes = point_votes = 0
+    for text in texts:
+        if not _SHAPE.match(text):
+            continue
+        if "," in text and "." in text:  # "1,310.00" or "1.310,00": the last separator is the decimal one
+            last = max(text.rfind("."), text.rfind(","))
+            if text.count(text[last]) == 1:
+                comma_votes += text[last] == ","
+                point_votes += text[last] == "."
+            continue
+        match = _LAST_SEPARATOR.search(text)
+        if match is None:
+            continue
+        separator = text[match.start()]
+        if len(match.group(1)) != 3 or text.count(separator) == 1 and text.startswith(("0" + separator, separator)):
+            # "3,50", "0,125", ",5": only a decimal separator looks like that
+            comma_votes += separator == ","
+            point_votes += separator == "."
+        elif text.count(separator) > 1:  # "1,234,567" or "1.234.567": a thousands separator
+            comma_votes += separator == "."
+            point_votes += separator == ","
+    return "," if comma_votes > point_votes else "."
+
+
+def _to_float(text: str, decimal: str) -> float:
+    if not text or not _SHAPE.match(text):
+        return _plain_float(text)
+    thousands = "," if decimal == "." else "."
+    body = text.replace(thousands, "")
+    if decimal == ",":
+        body = body.replace(",", ".")
+    if body.count(".") > 1:
+        return np.nan
+    return _plain_float(body)
+
+
+def _plain_float(text: str) -> float:
+    try:
+        return float(text)  # also "1e3", "inf", "nan": the latter two are judged by the callers
+    except ValueError:
+        return np.nan
+
+
+def _is_bad(text: str, value: float) -> bool:
+    if text == "" or text.lower() in _NAN_WORDS:
+        return False
+    return bool(np.isnan(value))
+
+
+def _raise_on_infinite(values: np.ndarray, series: pd.Series, what: str, where: str) -> None:
+    infinite = np.isinf(values)
+    if infinite.any():
+        position = int(np.flatnonzero(infinite)[0])
+        raise InvalidInputError(
+            f"The {what} in {row_name(series.index[position])}{where} is {show(series.iloc[position])}, which is "
+            f"infinite or too large to be a number. Every {what} must be a finite number: fix or delete that row."
+        )
+
+
+def _convention(texts: list[str], stripped: list[str], decimal: str, currency: str) -> str:
+    """One sentence on how the column was read, quoting a cell where separators or a currency mattered."""
+    example = next(
+        (
+            (text, value)
+            for text, value in zip(texts, stripped, strict=True)
+            if value and (any(mark in value for mark in ".,") and not _is_plain(value) or value != text)
+        ),
+        None,
+    )
+    if example is None:
+        return ""
+    text, value = example
+    number = _to_float(value, decimal)
+    if not np.isfinite(number):
+        return ""
+    decimals = len(value) - 1 - max(value.rfind(decimal), -1) if decimal in value else 0
+    shown = f"{number:,.{decimals}f}".replace(",", "") if decimals else f"{number:.0f}"
+    cell = text if len(text) <= _SHOWN_CELL else text[: _SHOWN_CELL - 1] + "…"
+    parts = ["decimal comma"] if decimal == "," and "," in value else []
+    thousands = "." if decimal == "," else ","
+    if thousands in value:
+        parts.append(f"“{thousands}” between thousands")
+    if currency:
+        parts.append(f"amounts in {currency}")
+    detail = "; ".join(parts)
+    return f"read “{cell}” as {shown}" + (f" ({detail})" if detail else "")
+
+
+def _is_plain(text: str) -> bool:
+    """A number Python reads as it stands with a decimal point, e.g. 1.5."""
+    return "," not in text and text.count(".") <= 1 and _plain_float(text) == _plain_float(text)
