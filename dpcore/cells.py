@@ -32,8 +32,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from dpcore.csv_reader import show
-from dpcore.validation import InvalidInputError
+from dpcore.validation import InvalidInputError, show
 
 __all__ = [
     "BAD",

@@ -10,17 +10,18 @@ characters) to 2³¹ − 1, so that a legitimately long cell does not fail; the 
 
 from __future__ import annotations
 
+import collections
 import csv
+import dataclasses
 import io
-import itertools
 import json
 import re
-from collections.abc import Iterator
 
 import numpy as np
 import pandas as pd
 
-from dpcore.validation import InvalidInputError
+from dpcore.cells import FALSE_WORDS, MIDDLE_WORDS, TRUE_WORDS
+from dpcore.validation import InvalidInputError, show
 
 #: Largest upload :func:`read_csv_bytes` accepts by default (200 MiB, a 1,000,000-row file is about 20 MB).
 DEFAULT_MAX_BYTES = 200 * 1024 * 1024
@@ -44,7 +45,7 @@ _TEXT_BYTES = bytes([9, 10, 13]) + bytes(range(32, 256))
 _CONTROL_SHARE_LIMIT = 0.01
 _DELIMITER_NAMES = {",": "comma", ";": "semicolon", "\t": "tab", "|": "pipe"}
 _JSON_PARSE_LIMIT = 10 * 1024 * 1024
-_SHOW_LIMIT = 32  # characters of a cell or column name quoted in a message
+_ANSWER_LIKE = (TRUE_WORDS | FALSE_WORDS | MIDDLE_WORDS) - {""}
 _SAVE_AS_CSV = "In your spreadsheet use File → Save as → “CSV UTF-8 (comma delimited)” and upload that."
 
 # Files that are not text, recognised by their first bytes: what they are and what to do instead.
@@ -115,14 +116,15 @@ def read_csv_bytes(data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES) -> pd.Dat
     text, delimiter = _strip_sep_line(_normalise_line_endings(text))
     if not text or text.isspace():  # (isspace scans without copying a large file, unlike strip)
         raise InvalidInputError("The file is empty. Upload a CSV with a header row and at least one data row.")
-    delimiter, header = _sniff_delimiter(text, delimiter)
-    names = _check_header(header)
+    delimiter, records = _sniff_delimiter(text, delimiter)
+    header, skipped_lines, notes = _header_rows(records)
+    names, unnamed = _check_header(header)
+    text = _blank_lines(text, skipped_lines)
     _raise_on_too_many_cells(text, len(header))
     _raise_on_ragged_rows(text, delimiter, len(header))
     text, blank_rows_left = _blank_empty_rows(text, delimiter)
     frame = _parse_with_pandas(text, delimiter, width=len(names))
     frame.columns = names
-    frame = _drop_trailing_unnamed_columns(frame)
     if blank_rows_left:
         # (slow on very wide frames, so only when such a row may exist)
         frame = frame.dropna(how="all").reset_index(drop=True)
@@ -130,28 +132,12 @@ def read_csv_bytes(data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES) -> pd.Dat
         raise InvalidInputError(
             "The file has a header row but no data rows. Add at least one row of data under the header."
         )
+    frame = _drop_empty_unnamed_columns(frame, unnamed)
+    notes += [f"A column has no name in the header; it is called “{name}” here." for name in unnamed if name in frame]
+    frame.attrs["notes"] = notes
     frame.attrs["encoding"] = encoding
     frame.attrs["delimiter"] = delimiter
     return frame
-
-
-def show(value: object) -> str:
-    """A cell value or column name for a message: numbers as numbers, text quoted and cut to a few words."""
-    if isinstance(value, bool | np.bool_):
-        return str(bool(value))
-    if isinstance(value, int | np.integer):
-        text = str(int(value))
-        if len(text) <= _SHOW_LIMIT:
-            return text
-        sign, digits = ("-", text[1:]) if text.startswith("-") else ("", text)
-        mantissa = f"{digits[0]}.{digits[1:6]}".rstrip("0").rstrip(".")
-        return f"{sign}{mantissa}e+{len(digits) - 1}"  # (float() overflows past 1e308)
-    if isinstance(value, float | np.floating):
-        return f"{float(value):g}"
-    text = str(value)
-    if len(text) > _SHOW_LIMIT:
-        text = text[: _SHOW_LIMIT - 1] + "…"
-    return repr(text)
 
 
 def _as_bytes(data: object) -> bytes:
@@ -306,8 +292,12 @@ def _strip_sep_line(text: bytes) -> tuple[bytes, str | None]:
     return b" " * match.end() + text[match.end() :], match.group(1).decode()
 
 
-def _sniff_delimiter(text: bytes, forced: str | None) -> tuple[str, list[str]]:
-    """Pick the delimiter whose rows agree best with the header; return it and the header fields."""
+def _sniff_delimiter(text: bytes, forced: str | None) -> tuple[str, list[_Record]]:
+    """Pick the delimiter whose rows agree best with the header; return it and the rows from the header on.
+
+    Lines above the table (see :func:`_table_start`) are left out first, so that a title or a link above it
+    (Doodle's export) does not decide the delimiter.
+    """
     first = text.rfind(b"\n", 0, _LEADING_SPACE.match(text).end()) + 1  # skip leading blank lines
     end = text.find(b"\n", first, first + _FIRST_LINE_LIMIT)
     if end < 0 and len(text) - first > _FIRST_LINE_LIMIT:
@@ -318,29 +308,52 @@ def _sniff_delimiter(text: bytes, forced: str | None) -> tuple[str, list[str]]:
     size = max(_SAMPLE_BYTES, end + 1 - first)
     truncated = len(text) > first + size
     sample = text[first : first + size].decode("utf-8", errors="ignore")
+    lines_before = text.count(b"\n", 0, first)
     best: tuple[float, float, int, int] | None = None
-    chosen, header = forced or DELIMITERS[0], [sample.strip().split("\n", 1)[0]]
+    chosen = forced or DELIMITERS[0]
+    chosen_records: list[_Record] = [_Record(1, 1, [sample.strip().split("\n", 1)[0]])]
     for order, delimiter in enumerate(DELIMITERS):
         if forced is not None and delimiter != forced:
             continue
-        records = _sample_records(sample, delimiter, truncated=truncated)
+        records = _sample_records(sample, delimiter, truncated=truncated, lines_before=lines_before)
         if not records:
             continue
-        width = len(records[0])
+        records = records[_table_start(records) :]
+        width = len(records[0].fields)
         rows = records[1:]
-        agreement = sum(len(row) == width for row in rows) / len(rows) if rows else 1.0
+        agreement = sum(len(row.fields) == width for row in rows) / len(rows) if rows else 1.0
         # A delimiter that splits the header always beats one that does not (a single-column file is the
         # fallback), then the share of rows that agree with the header, then more columns, then list order.
         key = (float(width > 1), agreement, width, -order)
         if best is None or key > best:
-            best, chosen, header = key, delimiter, records[0]
-    return chosen, header
+            best, chosen, chosen_records = key, delimiter, records
+    return chosen, chosen_records
 
 
-def _sample_records(sample: str, delimiter: str, *, truncated: bool) -> list[list[str]]:
+@dataclasses.dataclass(frozen=True)
+class _Record:
+    """One row of the file's first lines: the lines it spans (1-based, inclusive) and its fields."""
+
+    first_line: int
+    last_line: int
+    fields: list[str]
+
+    @property
+    def filled(self) -> int:
+        return sum(bool(field.strip()) for field in self.fields)
+
+
+def _sample_records(sample: str, delimiter: str, *, truncated: bool, lines_before: int) -> list[_Record]:
     reader = csv.reader(io.StringIO(sample, newline=""), delimiter=delimiter)
+    records = []
+    line = 0
     try:
-        records = [row for row in itertools.islice(_records(reader), _SNIFF_RECORDS + 1)]
+        for row in reader:
+            if not _is_blank_line(row):
+                records.append(_Record(lines_before + line + 1, lines_before + reader.line_num, row))
+                if len(records) > _SNIFF_RECORDS:
+                    break
+            line = reader.line_num
     except csv.Error:
         return []
     if truncated and len(records) > 1:
@@ -348,20 +361,92 @@ def _sample_records(sample: str, delimiter: str, *, truncated: bool) -> list[lis
     return records
 
 
-def _records(reader: Iterator[list[str]]) -> Iterator[list[str]]:
-    """The reader's records without the lines pandas skips: empty or only spaces (no delimiter)."""
-    return itertools.filterfalse(_is_blank_line, reader)
-
-
 def _is_blank_line(row: list[str]) -> bool:
     return not row or (len(row) == 1 and not row[0].strip())
 
 
-def _check_header(header: list[str]) -> list[str]:
-    """Return the stripped column names, or raise when some are missing (but see below) or repeated.
+def _header_rows(records: list[_Record]) -> tuple[list[str], list[int], list[str]]:
+    """The column names, the lines to skip and notes, given the rows from the header on (:func:`_table_start`).
 
-    Unnamed columns at the end are allowed here (a delimiter at the end of each line makes one); they are
-    dropped after parsing if they are empty, and reported otherwise.
+    Lines above the header (a title, a link, an export date) are skipped. A header row with gaps or repeated
+    names, followed by rows whose first cell is empty and whose cells are words rather than answers or numbers
+    (Doodle's month / day / time rows), is combined with them: "March 2026" + "Mon 16" + "9:00 AM" →
+    "March 2026 Mon 16 9:00 AM".
+    """
+    header = records[0]
+    skipped = list(range(1, header.first_line))
+    notes = []
+    if header.first_line > 1:
+        lines = "line 1" if header.first_line == 2 else f"lines 1–{header.first_line - 1}"
+        notes.append(f"Skipped {lines} above the table (a title, a link or blank lines).")
+    rows = [header.fields]
+    names = [name.strip() for name in header.fields]
+    position = 1
+    while position < len(records) and _is_deficient(names) and _continues_header(records[position], len(names)):
+        rows.append(records[position].fields)
+        skipped.extend(range(records[position].first_line, records[position].last_line + 1))
+        names = _combine_header_rows(rows)
+        position += 1
+    if len(rows) > 1:
+        notes.append(f"The column names come from {len(rows)} header rows, combined (e.g. {show(_example(names))}).")
+    return names, skipped, notes
+
+
+def _table_start(records: list[_Record]) -> int:
+    """Index of the first row of the table: rows above it are narrower than most rows, and mostly empty."""
+    widths = collections.Counter(len(record.fields) for record in records)
+    width = max(widths.items(), key=lambda item: (item[1], item[0]))[0]
+    start = 0
+    if width >= 3 and widths[width] >= 2:
+        while start < len(records) - 1 and _is_preamble(records[start], width):
+            start += 1
+    return start if records[start].filled >= 2 else 0
+
+
+def _is_preamble(record: _Record, width: int) -> bool:
+    return len(record.fields) < width and record.filled < max(2, width / 2)
+
+
+def _is_deficient(names: list[str]) -> bool:
+    """A header row with an empty name after the first column, or a repeated name."""
+    filled = [name for name in names if name]
+    return any(not name for name in names[1:]) or len(set(filled)) < len(filled)
+
+
+def _continues_header(record: _Record, width: int) -> bool:
+    """A row under a deficient header that is more header: first cell empty, cells words, not answers or numbers."""
+    fields = [field.strip() for field in record.fields]
+    if len(fields) != width or fields[0]:
+        return False
+    words = [field for field in fields[1:] if field]
+    if not words:
+        return False
+    typed = sum(_is_number(word.replace(",", "")) or word.lower() in _ANSWER_LIKE for word in words)
+    return typed < len(words) / 2
+
+
+def _combine_header_rows(rows: list[list[str]]) -> list[str]:
+    """Join header rows column by column; a name in an upper row spans the empty cells to its right."""
+    columns = len(rows[0])
+    filled_rows = []
+    for depth, row in enumerate(rows):
+        cells = [cell.strip() for cell in row]
+        if depth < len(rows) - 1:  # spanning cells ("March 2026" over every day of March)
+            carried = ""
+            for index in range(1, columns):
+                carried = cells[index] or carried
+                cells[index] = carried
+        filled_rows.append(cells)
+    return [" ".join(row[index] for row in filled_rows if row[index]) for index in range(columns)]
+
+
+def _example(names: list[str]) -> str:
+    return next((name for name in reversed(names) if name), "")
+
+
+def _check_header(header: list[str]) -> tuple[list[str], list[str]]:
+    """Return the column names (an empty name becomes "Column N") and those made up; raise when names repeat or
+    are all missing.
     """
     if len(header) > MAX_COLUMNS:
         raise InvalidInputError(
@@ -372,15 +457,10 @@ def _check_header(header: list[str]) -> list[str]:
     names = [name.strip() for name in header]
     if not any(names):
         raise InvalidInputError("The first row has no column names. Put a name for each column in the first row.")
-    named = len(names)
-    while not names[named - 1]:
-        named -= 1
-    unnamed = [position for position, name in enumerate(names[:named], start=1) if not name]
-    if unnamed:
-        raise _unnamed_columns(unnamed)
     positions: dict[str, list[int]] = {}
-    for position, name in enumerate(names[:named], start=1):
-        positions.setdefault(name, []).append(position)
+    for position, name in enumerate(names, start=1):
+        if name:
+            positions.setdefault(name, []).append(position)
     for name, where in positions.items():
         if len(where) > 1:
             columns = ", ".join(str(position) for position in where[:5])
@@ -389,20 +469,15 @@ def _check_header(header: list[str]) -> list[str]:
                 f"The column name {show(name)} appears {len(where)} times in the first row (columns {columns}). "
                 f"Give each column a different name.{numbers}"
             )
-    return names
-
-
-def _unnamed_columns(positions: list[int]) -> InvalidInputError:
-    where = ", ".join(str(position) for position in positions[:5]) + (", ..." if len(positions) > 5 else "")
-    if len(positions) == 1:
-        return InvalidInputError(
-            f"Column {where} has no name in the first row. Give every column a name in the first row, or delete "
-            "that column."
-        )
-    return InvalidInputError(
-        f"{len(positions):,} columns have no name in the first row (columns {where}). Give every column a name "
-        "in the first row, or delete those columns."
-    )
+    unnamed = []
+    for position, name in enumerate(names, start=1):
+        if not name:
+            name = f"Column {position}"
+            while name in positions:
+                name += "*"
+            names[position - 1] = name
+            unnamed.append(name)
+    return names, unnamed
 
 
 def _is_number(text: str) -> bool:
@@ -550,19 +625,22 @@ def _pandas_error(detail: str) -> InvalidInputError:
     )
 
 
-def _drop_trailing_unnamed_columns(frame: pd.DataFrame) -> pd.DataFrame:
-    """Drop unnamed columns at the end when they are empty (a delimiter at the end of every line)."""
-    names = list(frame.columns)
-    named = len(names)
-    while not names[named - 1]:
-        named -= 1
-    if named == len(names):
+def _drop_empty_unnamed_columns(frame: pd.DataFrame, unnamed: list[str]) -> pd.DataFrame:
+    """Drop the columns with neither a name nor a value (a delimiter at the end of every line makes one)."""
+    if not unnamed:
         return frame
-    extra = frame.iloc[:, named:]
-    filled = [named + 1 + offset for offset in np.flatnonzero(extra.notna().to_numpy().any(axis=0))]
-    if filled:
-        raise _unnamed_columns(filled)
-    return frame.iloc[:, :named]
+    empty = frame[unnamed].isna().all(axis=0)
+    return frame.drop(columns=list(empty.index[empty.to_numpy()]))
+
+
+def _blank_lines(text: bytes, lines: list[int]) -> bytes:
+    """Empty the given lines (1-based), which the parser then skips; every other line keeps its number."""
+    if not lines:
+        return text
+    parts = text.split(b"\n", max(lines))
+    for line in lines:
+        parts[line - 1] = b""
+    return b"\n".join(parts)
 
 
 def _blank_empty_rows(text: bytes, delimiter: str) -> tuple[bytes, bool]:

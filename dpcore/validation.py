@@ -88,3 +88,25 @@ def preview(value: object, limit: int = 60) -> str:
     """A short repr of ``value`` for error messages."""
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+_SHOW_LIMIT = 32  # characters of a cell or column name quoted in a message
+
+
+def show(value: object) -> str:
+    """A cell value or column name for a message: numbers as numbers, text quoted and cut to a few words."""
+    if isinstance(value, bool | np.bool_):
+        return str(bool(value))
+    if isinstance(value, int | np.integer):
+        text = str(int(value))
+        if len(text) <= _SHOW_LIMIT:
+            return text
+        sign, digits = ("-", text[1:]) if text.startswith("-") else ("", text)
+        mantissa = f"{digits[0]}.{digits[1:6]}".rstrip("0").rstrip(".")
+        return f"{sign}{mantissa}e+{len(digits) - 1}"  # (float() overflows past 1e308)
+    if isinstance(value, float | np.floating):
+        return f"{float(value):g}"
+    text = str(value)
+    if len(text) > _SHOW_LIMIT:
+        text = text[: _SHOW_LIMIT - 1] + "…"
+    return repr(text)

@@ -166,8 +166,8 @@ EXPECTED: dict[str, Expect] = {
     "ragged_trailing_delimiter_on_data.csv": refused("Line 2", "3 fields", "remove the extra commas"),
     "duplicate_column_names.csv": refused("'vote'", "2 times", "different name"),
     "duplicate_names_after_strip.csv": refused("'vote'", "2 times", "different name"),
-    "blank_header_cell.csv": refused("Column 2", "no name", "Give every column a name"),
-    "blank_last_header_with_data.csv": refused("Column 3", "no name"),
+    "blank_header_cell.csv": gives(votes("Column 2"), {"2": 1}, "no name", "“Column 2”"),
+    "blank_last_header_with_data.csv": gives(votes("Column 3"), {"3": 1}, "no name", "“Column 3”"),
     "all_blank_header.csv": refused("no column names", "first row"),
     "header_all_numbers.csv": gives(availability(), {"2019": 2, "2020": 1, "2021": 1}),
     "header_repeated_numbers.csv": refused("'1'", "2 times", "add a row of column names"),
@@ -251,7 +251,7 @@ def test_corpus_file_gives_the_stated_outcome(name: str) -> None:
     scored = expect.score(frame)
     assert dict(zip(scored.labels, scored.scores.tolist(), strict=True)) == expect.result
     assert list(scored.labels) == list(expect.result)
-    assert_words(" ".join(scored.notes), expect.words)
+    assert_words(" ".join([*frame.attrs["notes"], *scored.notes]), expect.words)
     assert_valid_probabilities(scored)
 
 
