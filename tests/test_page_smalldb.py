@@ -77,17 +77,6 @@ def test_default_size_answers_in_under_a_second():
     assert time.perf_counter() - started < 1.0
 
 
-def test_curve_shortcut_matches_dpcore_at_every_epsilon():
-    dist = law(("smoker", "exercises_weekly"))
-    for epsilon in (0.01, 0.3, 4.0):
-        np.testing.assert_allclose(
-            view.law_at(dist, epsilon).probabilities,
-            law(("smoker", "exercises_weekly"), epsilon=epsilon).probabilities,
-            rtol=1e-9,
-            atol=1e-300,
-        )
-
-
 def test_controls_change_the_output(open_page):
     at = open_page(PAGE)
     at.number_input(key="epsilon").set_value(0.1).run()

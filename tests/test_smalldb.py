@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import doctest
 import itertools
 import math
 import time
@@ -11,21 +12,27 @@ import mpmath as mp
 import numpy as np
 import pytest
 
+import dpcore.smalldb
 from dpcore.analysis import goodness_of_fit_pvalue
 from dpcore.smalldb import (
     DEFAULT_SYNTHETIC_SIZE,
     candidate_count,
     enumerate_candidates,
+    error_cdf,
+    error_curve,
     error_distribution,
     error_quantile,
     exact_range_tail_bound,
     expected_error,
     histogram_from_rows,
+    likeliest_candidates,
     marginal_queries,
     sample_synthetic_database,
     sample_synthetic_indices,
     smalldb_accuracy_bound,
+    smalldb_at_epsilon,
     smalldb_distribution,
+    theorem_bound,
 )
 from dpcore.validation import InvalidInputError
 
@@ -216,6 +223,75 @@ def test_more_budget_means_smaller_error() -> None:
     np.testing.assert_allclose(tiny.probabilities, 1 / tiny.candidates.shape[0], rtol=1e-6)
 
 
+# ----- one law at many ε, its error curve and CDF -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(("counts", "m"), [(DEMO_COUNTS, 24), ([2, 0, 1, 3, 0, 1, 1, 2], 4)])
+def test_law_at_another_epsilon_equals_the_law_built_there(counts, m: int) -> None:
+    base = smalldb_distribution(counts, epsilon=1.0, synthetic_size=m)
+    for epsilon in (0.01, 0.3, 4.0, 50.0):
+        again = smalldb_at_epsilon(base, epsilon=epsilon)
+        fresh = smalldb_distribution(counts, epsilon=epsilon, synthetic_size=m)
+        assert again.epsilon == epsilon
+        np.testing.assert_allclose(again.probabilities, fresh.probabilities, rtol=1e-9, atol=1e-300)
+        np.testing.assert_allclose(again.log_probabilities, fresh.log_probabilities, rtol=1e-9)
+        np.testing.assert_array_equal(again.candidates, base.candidates)
+
+
+def test_error_curve_rows_are_the_summaries_of_each_law() -> None:
+    base = smalldb_distribution([7, 3, 6, 4], epsilon=1.0, synthetic_size=8)
+    epsilons = [0.05, 0.5, 5.0]
+    curve = error_curve(base, epsilons=epsilons, beta=0.1)
+    assert list(curve.columns) == ["epsilon", "quantile95", "expected", "tight_bound", "theorem_bound"]
+    assert curve["epsilon"].tolist() == epsilons
+    for row, epsilon in zip(curve.itertuples(), epsilons, strict=True):
+        law = smalldb_distribution([7, 3, 6, 4], epsilon=epsilon, synthetic_size=8)
+        assert row.quantile95 == error_quantile(law, level=0.9)
+        assert row.expected == pytest.approx(expected_error(law), rel=1e-9)
+        assert row.tight_bound == pytest.approx(exact_range_tail_bound(law, beta=0.1), rel=1e-12)
+        assert row.theorem_bound == smalldb_accuracy_bound(
+            n_records=20, n_universe=4, n_queries=8, synthetic_size=8, epsilon=epsilon, beta=0.1
+        )
+    assert curve["expected"].is_monotonic_decreasing and curve["theorem_bound"].is_monotonic_decreasing
+
+
+def test_theorem_bound_of_a_law_is_the_accuracy_theorem() -> None:
+    d = smalldb_distribution(DEMO_COUNTS, epsilon=1.0)
+    expected = smalldb_accuracy_bound(
+        n_records=1000, n_universe=4, n_queries=8, synthetic_size=DEFAULT_SYNTHETIC_SIZE, epsilon=1.0, beta=0.05
+    )
+    assert theorem_bound(d) == expected and round(expected, 2) == 0.37
+
+
+def test_error_cdf_exact_and_sampled() -> None:
+    d = smalldb_distribution([8, 2, 6, 4], epsilon=0.5, synthetic_size=3)
+    draws = sample_synthetic_indices(d, size=5000, rng=3)
+    table = error_cdf(d, draws=draws)
+    values, probabilities = error_distribution(d)
+    np.testing.assert_array_equal(table["error"], values)
+    np.testing.assert_array_equal(table["exact_probability"], probabilities)
+    assert table["exact_cdf"].iloc[-1] == pytest.approx(1.0, abs=1e-12) and table["exact_cdf"].max() <= 1.0
+    brute = [(d.errors[draws] <= value).mean() for value in values]
+    np.testing.assert_allclose(table["sampled_cdf"], brute, rtol=0, atol=0)
+    # 5000 draws: the sampled CDF is within 5 standard errors of the exact one everywhere.
+    exact = table["exact_cdf"].to_numpy()
+    assert np.all(np.abs(table["sampled_cdf"] - exact) <= 5 * np.sqrt(exact * (1 - exact) / 5000) + 1e-12)
+
+
+def test_likeliest_candidates_are_sorted_by_probability_with_stable_ties() -> None:
+    d = smalldb_distribution(DEMO_COUNTS, epsilon=1.0)
+    top = likeliest_candidates(d, count=10)
+    assert top.size == 10 and np.all(np.diff(d.probabilities[top]) <= 0)
+    assert d.probabilities[top[-1]] >= np.sort(d.probabilities)[-10]
+    uniform = smalldb_distribution([1, 1, 1, 1], epsilon=1e-12, synthetic_size=1)
+    assert likeliest_candidates(uniform, count=4).tolist() == [0, 1, 2, 3]
+
+
+def test_docstring_examples_run() -> None:
+    result = doctest.testmod(dpcore.smalldb)
+    assert result.attempted > 0 and result.failed == 0
+
+
 @pytest.mark.parametrize(
     ("call", "fragment"),
     [
@@ -232,6 +308,10 @@ def test_more_budget_means_smaller_error() -> None:
         (lambda: error_quantile(smalldb_distribution([1, 2, 3, 4], epsilon=1.0), level=1.0), "1.0"),
         (lambda: exact_range_tail_bound(smalldb_distribution([1, 2, 3, 4], epsilon=1.0), beta=0), "0"),
         (lambda: sample_synthetic_indices(smalldb_distribution([1, 2, 3, 4], epsilon=1.0), size=0), "0"),
+        (lambda: smalldb_at_epsilon(smalldb_distribution([1, 2, 3, 4], epsilon=1.0), epsilon=-1.0), "-1.0"),
+        (lambda: error_curve(smalldb_distribution([1, 2, 3, 4], epsilon=1.0), epsilons=[]), "epsilons"),
+        (lambda: error_cdf(smalldb_distribution([1, 2, 3, 4], epsilon=1.0), draws=[]), "draws"),
+        (lambda: likeliest_candidates(smalldb_distribution([1, 2, 3, 4], epsilon=1.0), count=0), "count"),
     ],
 )
 def test_invalid_input_names_the_bad_value(call, fragment: str) -> None:

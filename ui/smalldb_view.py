@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import numbers
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
@@ -18,16 +18,15 @@ import pandas as pd
 import streamlit as st
 
 import dpcore
+from dpcore import smalldb
 from dpcore.scoring import TRUE_WORDS, indicator_columns, read_csv_bytes
 from dpcore.smalldb import (
     SmallDBDistribution,
-    error_distribution,
     error_quantile,
     exact_range_tail_bound,
     expected_error,
     histogram_from_rows,
     sample_synthetic_indices,
-    smalldb_accuracy_bound,
     smalldb_distribution,
 )
 from ui import charts, selection_svg, text
@@ -186,44 +185,10 @@ def _demo_law(counts: tuple[int, ...], epsilon: float, m: int, names: tuple[str,
     return smalldb_distribution(np.array(counts), epsilon=epsilon, synthetic_size=m, attribute_names=names)
 
 
-def law_at(distribution: SmallDBDistribution, epsilon: float) -> SmallDBDistribution:
-    """The same candidates under another ε: the exponential mechanism on −error with sensitivity 1/n (dpcore)."""
-    log_p = dpcore.log_selection_probabilities(
-        -distribution.errors,
-        epsilon=epsilon,
-        sensitivity=1.0 / distribution.n_records,
-        mechanism="exponential",
-    )
-    return replace(distribution, log_probabilities=log_p, probabilities=np.exp(log_p), epsilon=epsilon)
-
-
-def bound(distribution: SmallDBDistribution, epsilon: float) -> float:
-    return smalldb_accuracy_bound(
-        n_records=distribution.n_records,
-        n_universe=distribution.universe.shape[0],
-        n_queries=distribution.queries.shape[0],
-        synthetic_size=distribution.synthetic_size,
-        epsilon=epsilon,
-        beta=BETA,
-    )
-
-
 def error_curve(distribution: SmallDBDistribution) -> pd.DataFrame:
-    """Exact 95th-percentile and expected error, and both bounds, for every ε of the grid."""
-    rows = []
-    grid = EPSILON_CURVE if distribution.candidates.shape[0] <= 50_000 else EPSILON_CURVE[::2]  # keep it ~1 s
-    for epsilon in grid:
-        law = law_at(distribution, epsilon)
-        rows.append(
-            {
-                "epsilon": epsilon,
-                "quantile95": error_quantile(law, level=1 - BETA),
-                "expected": expected_error(law),
-                "tight_bound": exact_range_tail_bound(law, beta=BETA),
-                "theorem_bound": bound(law, epsilon),
-            }
-        )
-    return pd.DataFrame(rows)
+    """The exact error summaries and both bounds over the ε grid (every other ε past 50,000 candidates: ~1 s)."""
+    grid = EPSILON_CURVE if distribution.candidates.shape[0] <= 50_000 else EPSILON_CURVE[::2]
+    return smalldb.error_curve(distribution, epsilons=grid, beta=BETA)
 
 
 @st.cache_data(max_entries=32, show_spinner=False)
@@ -255,7 +220,7 @@ def compute(database: Database, *, epsilon: float, m: int, seed: int) -> SmallDB
         draws=sample_synthetic_indices(distribution, size=size, rng=seed),
         quantile=error_quantile(distribution, level=1 - BETA),
         tight_bound=exact_range_tail_bound(distribution, beta=BETA),
-        theorem_bound=bound(distribution, epsilon),
+        theorem_bound=smalldb.theorem_bound(distribution, beta=BETA),
         expected=expected_error(distribution),
         curve=curve,
     )
@@ -278,8 +243,8 @@ def describe(distribution: SmallDBDistribution, histogram: np.ndarray) -> str:
 def top_frame(result: SmallDBResult, *, log_scale: bool = False) -> pd.DataFrame:
     """The likeliest candidates: the Explorer's chart columns (exact outline, sampled fill, Wilson interval)."""
     dist = result.distribution
-    top = np.argsort(-dist.probabilities, kind="stable")[:TOP]
-    counts = np.array([np.count_nonzero(result.draws == i) for i in top])
+    top = smalldb.likeliest_candidates(dist, count=TOP)
+    counts = np.bincount(result.draws, minlength=dist.candidates.shape[0])[top]
     low, high = dpcore.wilson_interval(counts, result.draws.size)
     exact = dist.probabilities[top]
     shares = counts / result.draws.size
@@ -317,17 +282,7 @@ def top_table(result: SmallDBResult, frame: pd.DataFrame) -> pd.DataFrame:
 
 def error_frames(result: SmallDBResult) -> tuple[pd.DataFrame, pd.DataFrame]:
     """Exact CDF of the max error at its distinct values, with the sampled share at or below each; the rules."""
-    dist = result.distribution
-    values, probabilities = error_distribution(dist)
-    sampled = np.sort(dist.errors[result.draws])
-    cdf = pd.DataFrame(
-        {
-            "error": values,
-            "exact_probability": probabilities,
-            "exact_cdf": np.minimum(np.cumsum(probabilities), 1.0),
-            "sampled_cdf": np.searchsorted(sampled, values, side="right") / sampled.size,
-        }
-    )
+    cdf = smalldb.error_cdf(result.distribution, draws=result.draws)
     rules = pd.DataFrame(
         {
             "error": [result.quantile, result.tight_bound, result.theorem_bound],
