@@ -1,0 +1,113 @@
+"""The install and deployment files agree with each other and with what the docs quote.
+
+- README's test command is exactly what CI runs, and the Makefile builds .venv from Debian's /usr/bin/python3.
+- docs/deployment.md quotes deploy/haproxy.cfg exactly, and deploy/replicas.sh uses that file as it is.
+- The config HAProxy is given is valid, binds only 127.0.0.1, and checks every replica's health.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+CONFIG = ROOT / "deploy" / "haproxy.cfg"
+SCRIPT = ROOT / "deploy" / "replicas.sh"
+
+
+def readme_commands() -> list[str]:
+    section = (ROOT / "README.md").read_text().split("## Two commands", 1)[1].split("\n## ", 1)[0]
+    block = re.search(r"```bash\n(.*?)```", section, re.S)
+    assert block, "README's Two commands section has no bash block"
+    return [line.split("#", 1)[0].strip() for line in block[1].splitlines() if line.strip()]
+
+
+def generated_config(count: int, **env: str) -> str:
+    done = subprocess.run(
+        ["bash", str(SCRIPT), "config", str(count)],
+        env={**os.environ, **env},
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=30,
+    )
+    return done.stdout
+
+
+def test_ci_runs_exactly_the_readme_test_command() -> None:
+    commands = readme_commands()
+    assert commands == ["make app", "make test"]
+    ci = [line.strip() for line in (ROOT / ".ci" / "run").read_text().splitlines()]
+    runs = [line for line in ci if line and not line.startswith("#")]
+    assert runs[-1] == "make test"
+    assert "make" not in " ".join(runs[:-1]).split(), "CI runs make once, as the README says"
+
+
+def test_the_makefile_uses_debians_python_and_a_project_venv() -> None:
+    makefile = (ROOT / "Makefile").read_text()
+    assert "PYTHON ?= $(firstword $(wildcard /usr/bin/python3) python3)" in makefile
+    assert "VENV ?= .venv" in makefile
+    # pip only ever runs inside the venv
+    for line in makefile.splitlines():
+        if "pip install" in line:
+            assert line.strip().startswith("$(VPY) -m pip install"), line
+    if Path("/usr/bin/python3").exists() and shutil.which("make"):
+        dry = subprocess.run(
+            ["make", "-n", "-C", str(ROOT), "--no-print-directory", "PYTHON=/usr/bin/python3", "VENV=/nonexistent/v"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=True,
+        ).stdout
+        assert "/usr/bin/python3 -m venv /nonexistent/v" in dry
+        assert "/nonexistent/v/bin/python -m streamlit run app.py" in dry
+
+
+def test_the_docs_quote_the_shipped_haproxy_config() -> None:
+    docs = (ROOT / "docs" / "deployment.md").read_text()
+    blocks = re.findall(r"```haproxy\n(.*?)```", docs, re.S)
+    assert blocks == [CONFIG.read_text()]
+
+
+def test_replicas_sh_uses_the_shipped_config_as_it_is() -> None:
+    assert generated_config(2, PORT="8501", REPLICA_PORT="8601") == CONFIG.read_text()
+    three = generated_config(3, PORT="9000", REPLICA_PORT="9100")
+    assert "    bind 127.0.0.1:9000\n" in three
+    servers = [line.strip() for line in three.splitlines() if line.strip().startswith("server ")]
+    assert servers == [f"server r{i} 127.0.0.1:{9099 + i} check cookie r{i}" for i in (1, 2, 3)]
+    assert three.replace("9000", "8501").split("    server r1")[0] == CONFIG.read_text().split("    server r1")[0]
+
+
+def test_everything_binds_to_loopback_with_affinity_and_health_checks() -> None:
+    lines = [line.split("#", 1)[0].strip() for line in CONFIG.read_text().splitlines()]
+    lines = [line for line in lines if line]
+    binds = [line for line in lines if line.startswith("bind ")]
+    assert binds == ["bind 127.0.0.1:8501"]
+    servers = [line for line in lines if line.startswith("server ")]
+    assert servers and all(" 127.0.0.1:" in line and " check " in line for line in servers)
+    assert "option httpchk GET /_stcore/health" in lines
+    assert any(line.startswith("cookie PCSRV insert") for line in lines)
+    assert any(line.startswith("timeout tunnel") for line in lines), "WebSockets need a tunnel timeout"
+
+
+def test_haproxy_accepts_the_config() -> None:
+    haproxy = shutil.which("haproxy") or "/usr/sbin/haproxy"
+    if not os.access(haproxy, os.X_OK):
+        if os.environ.get("CI", "").lower() in {"1", "true", "yes"}:
+            pytest.fail("CI=true and haproxy is not installed (apt-get install -y haproxy)")
+        pytest.skip("haproxy is not installed (apt-get install -y haproxy)")
+    for count in (1, 2, 5):
+        done = subprocess.run(
+            [haproxy, "-c", "-f", "/dev/stdin"],
+            input=generated_config(count),
+            capture_output=True,
+            text=True,
+            timeout=30,
+            check=False,
+        )
+        assert done.returncode == 0, done.stdout + done.stderr
