@@ -1,9 +1,9 @@
 """Privacy-loss audit: how much one person's data can change the odds of each outcome, exactly and by sampling.
 
 Two ways to pick the neighbouring dataset D′: one person's record removed, added (or, with the wrong-scale switch,
-replaced) through :mod:`dpcore.neighbours`, or the worst-case corner neighbours of every outcome through
-:func:`dpcore.worst_case_privacy_loss`. For one neighbour both datasets are also simulated (seeded from the URL's
-seed) and the log-ratio estimated with conservative intervals; sampling can only ever certify a lower bound on ε.
+replaced) through :mod:`dpcore.neighbours`, or the worst-case corner neighbours of every outcome. The audit itself
+(exact log-ratios, both datasets simulated from the URL's seed, the certified ε, the calibration under the wrong
+scale) is :mod:`dpcore.audit`; this module reads the widgets, calls it and draws.
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ import pandas as pd
 import streamlit as st
 
 import dpcore
-from dpcore import neighbours
-from dpcore.analysis import AUDIT_CANDIDATE_LIMITS
+from dpcore import audit, neighbours
+from dpcore.audit import MechanismAudit, beyond
 from ui import charts, export, text, view_kit
 from ui.compute import Settings, plan_trials
 from ui.source import ScoreSource
@@ -35,8 +35,6 @@ ONE, CORNERS = "one", "corners"
 MODES = {ONE: "One person's data changed", CORNERS: "Worst case: the corner neighbours of every outcome"}
 #: Most outcomes drawn (the ones with the largest exact loss); the table and CSV have them all.
 MAX_ROWS = 40
-#: Tolerance for "beyond the band": float64 noise in a log-ratio of two exact log-probabilities.
-BEYOND_TOLERANCE = 1e-9
 BEYOND_MARK = "✗"
 _INK = "#111111"
 _BAND = "#E3ECF5"
@@ -48,18 +46,6 @@ class AuditChoice:
     wrong_scale: bool
     neighbour: neighbours.Neighbour | None  # None in corner mode
     note: str  # what D′ is, in words
-
-
-@dataclass(frozen=True)
-class MechanismAudit:
-    mechanism: str
-    exact: np.ndarray  # signed log-ratio (one neighbour) or worst-case loss ≥ 0 (corners)
-    log_p: np.ndarray | None = None
-    log_p_neighbour: np.ndarray | None = None
-    counts: np.ndarray | None = None
-    counts_neighbour: np.ndarray | None = None
-    empirical: neighbours.EmpiricalLogRatio | None = None
-    certified: float = 0.0
 
 
 def _link_value(key: str, allowed: tuple[str, ...], default: str, label: str) -> str:
@@ -147,13 +133,13 @@ def link_values(choice: AuditChoice) -> dict[str, str]:
 
 
 def calibration(choice: AuditChoice, settings: Settings) -> bool:
-    """The monotone flag the mechanisms are calibrated with: forced on by the wrong-scale switch."""
-    return True if choice.wrong_scale else settings.monotonic
+    """The monotone flag the mechanisms are calibrated with (:func:`dpcore.audit.calibration`)."""
+    return audit.calibration(monotonic=settings.monotonic, wrong_scale=choice.wrong_scale)
 
 
 def corner_model(choice: AuditChoice, settings: Settings) -> str:
-    """The corner neighbours audited: general (both ways) under the wrong scale, else those the calibration assumes."""
-    return "general" if choice.wrong_scale or not settings.monotonic else "monotone"
+    """The corner neighbours audited (:func:`dpcore.audit.corner_model`)."""
+    return audit.corner_model(monotonic=settings.monotonic, wrong_scale=choice.wrong_scale)
 
 
 @st.cache_data(max_entries=256, show_spinner=False)
@@ -172,53 +158,29 @@ def _scenario_corners(
 
 
 def compute(source: ScoreSource, settings: Settings, choice: AuditChoice) -> tuple[list[MechanismAudit], int]:
-    """Exact log-ratios (or worst-case losses) per mechanism; for one neighbour also the simulated estimate."""
-    scores = source.scores
-    monotonic = calibration(choice, settings)
-    options = {"epsilon": settings.epsilon, "sensitivity": settings.sensitivity, "monotonic": monotonic}
-    results: list[MechanismAudit] = []
+    """The audit of :mod:`dpcore.audit` for these settings, and the runs per dataset (0 for the corners)."""
+    options = {
+        "epsilon": settings.epsilon,
+        "sensitivity": settings.sensitivity,
+        "mechanisms": settings.mechanisms,
+        "monotonic": settings.monotonic,
+        "wrong_scale": choice.wrong_scale,
+    }
     if choice.neighbour is None:
-        for mechanism in settings.mechanisms:
-            limit = AUDIT_CANDIDATE_LIMITS[mechanism]
-            if scores.size > limit:
-                raise dpcore.InvalidInputError(
-                    f"The worst-case audit of {dpcore.MECHANISM_LABELS[mechanism]} handles up to {limit:,} "
-                    f"candidates (it costs K² exact evaluations); these scores have {scores.size:,}. Audit one "
-                    "person's change instead."
-                )
-            model = corner_model(choice, settings)
-            if source.public and source.scenario_key:
-                loss = _scenario_corners(source.scenario_key, mechanism, model, **options)
-            else:  # uploaded data: computed here, never in a cache shared between sessions
-                loss = dpcore.worst_case_privacy_loss(scores, mechanism=mechanism, neighbours=model, **options)
-            results.append(MechanismAudit(mechanism=mechanism, exact=loss))
-        return results, 0
-    other = choice.neighbour.scores
-    plan = plan_trials(scores.size, settings.trials, settings.mechanisms * 2)
-    for mechanism in settings.mechanisms:
-        log_p = dpcore.log_selection_probabilities(scores, mechanism=mechanism, **options)
-        log_q = dpcore.log_selection_probabilities(other, mechanism=mechanism, **options)
-        # Both datasets from the one seed: two independent children of this mechanism's stream.
-        stream_d, stream_neighbour = dpcore.mechanism_rng(settings.seed, mechanism).spawn(2)
-        counts = dpcore.simulate(scores, mechanism=mechanism, trials=plan.run, rng=stream_d, **options)
-        counts_n = dpcore.simulate(other, mechanism=mechanism, trials=plan.run, rng=stream_neighbour, **options)
-        results.append(
-            MechanismAudit(
-                mechanism=mechanism,
-                exact=log_p - log_q,
-                log_p=log_p,
-                log_p_neighbour=log_q,
-                counts=counts,
-                counts_neighbour=counts_n,
-                empirical=neighbours.empirical_log_ratio(counts, counts_n, trials=plan.run),
-                certified=neighbours.epsilon_lower_bound(counts, counts_n, trials=plan.run),
-            )
-        )
+        if source.public and source.scenario_key:
+            key = source.scenario_key
+
+            def cached(_scores: np.ndarray, *, mechanism: str, neighbours: str, **rest: float) -> np.ndarray:
+                return _scenario_corners(key, mechanism, neighbours, **rest)
+
+            return audit.audit_corners(source.scores, worst_case=cached, **options), 0
+        # uploaded data: computed here, never in a cache shared between sessions
+        return audit.audit_corners(source.scores, **options), 0
+    plan = plan_trials(source.scores.size, settings.trials, settings.mechanisms * 2)
+    results = audit.audit_neighbour(
+        source.scores, choice.neighbour.scores, trials=plan.run, seed=settings.seed, **options
+    )
     return results, plan.run
-
-
-def beyond(values: np.ndarray, epsilon: float) -> np.ndarray:
-    return np.abs(values) > epsilon * (1 + BEYOND_TOLERANCE) + BEYOND_TOLERANCE
 
 
 def describe(source: ScoreSource, settings: Settings, choice: AuditChoice) -> str:
@@ -252,17 +214,10 @@ def describe(source: ScoreSource, settings: Settings, choice: AuditChoice) -> st
     return sentence + "."
 
 
-def _shown(results: list[MechanismAudit], size: int) -> np.ndarray:
-    if size <= MAX_ROWS:
-        return np.arange(size)
-    worst = np.max(np.abs(np.vstack([r.exact for r in results])), axis=0)
-    return np.sort(np.argsort(-worst, kind="stable")[:MAX_ROWS])
-
-
 def chart_frame(source: ScoreSource, results: list[MechanismAudit], epsilon: float) -> tuple[pd.DataFrame, float]:
     """Long form for the chart (shown outcomes only) and the half-width of its symmetric x axis."""
-    index = _shown(results, source.scores.size)
-    largest = max((float(np.nanmax(np.abs(r.exact))) for r in results), default=0.0)
+    index = audit.outcomes_to_show(results, limit=MAX_ROWS)
+    largest = max((r.largest for r in results), default=0.0)
     half = max(1.25 * epsilon, 1.15 * largest)  # room for the ✗ after the longest bar
     rows = []
     for result in results:
@@ -412,8 +367,8 @@ def metrics(results: list[MechanismAudit], epsilon: float, trials: int, *, corne
     """Per mechanism: the largest exact loss against ε, and (one neighbour) what the samples certify."""
     columns = st.columns(max(1, len(results)))
     for column, result in zip(columns, results, strict=True):
-        largest = float(np.nanmax(np.abs(result.exact)))
-        broken = bool(beyond(np.array([largest]), epsilon)[0])
+        largest = result.largest
+        broken = bool(beyond([largest], epsilon)[0])
         with column:
             st.markdown(f"##### {dpcore.MECHANISM_LABELS[result.mechanism]}")
             st.metric(
