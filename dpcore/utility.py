@@ -192,11 +192,7 @@ def epsilon_for_best_probability(
     """
     mechanism = check_mechanism(mechanism)
     values = check_scores(scores)
-    if isinstance(target, bool) or not isinstance(target, int | float | np.floating | np.integer):
-        raise InvalidInputError(f"target must be a probability in (0, 1], got {target!r}.")
-    target = float(target)
-    if not (math.isfinite(target) and 0 < target <= 1):
-        raise InvalidInputError(f"target must be a probability in (0, 1], got {target!r}.")
+    target = _check_target(target)
     range_ = score_range(sensitivity, bool(monotonic))
     gaps = values.max() - values
     n_best = int((gaps == 0).sum())
@@ -227,6 +223,32 @@ def epsilon_for_best_probability(
     return math.exp(log_epsilon)
 
 
+def epsilon_for_best_probability_on_curve(curve: UtilityCurve, *, target: float = 0.9) -> float:
+    """The cheap twin of :func:`epsilon_for_best_probability`: the ε at which an already computed
+    :class:`UtilityCurve` first reaches P(best) ≥ ``target``, by linear interpolation in ln ε between the two grid
+    points around the crossing. No exact evaluation, so it costs nothing once the curve is drawn; its error shrinks
+    with the grid's spacing (a rough value, for when the exact root-find would be too slow).
+
+    ``inf`` if the curve never reaches ``target``; the first ε of the grid if it starts at or above it.
+
+    >>> curve = utility_curve([1.0, 0.0], epsilons=np.geomspace(0.1, 10, 41), mechanism="exponential")
+    >>> exact = epsilon_for_best_probability([1.0, 0.0], target=0.9, mechanism="exponential")
+    >>> abs(epsilon_for_best_probability_on_curve(curve, target=0.9) / exact - 1) < 0.01
+    True
+    """
+    target = _check_target(target)
+    epsilons, best = curve.epsilons, curve.probability_of_best
+    above = np.flatnonzero(best >= target)
+    if above.size == 0:
+        return math.inf
+    first = int(above[0])
+    if first == 0:
+        return float(epsilons[0])
+    x0, x1 = math.log(epsilons[first - 1]), math.log(epsilons[first])
+    y0, y1 = best[first - 1], best[first]
+    return float(math.exp(x0 + (target - y0) * (x1 - x0) / (y1 - y0)))
+
+
 def _log_summaries(log_p: np.ndarray, gaps: np.ndarray) -> tuple[float, float, float]:
     """ln P(best), ln P(miss), ln E[regret] from log-probabilities and gaps (−inf for an empty sum)."""
     best = gaps == 0
@@ -244,6 +266,15 @@ def _log_sum_exp(values: np.ndarray) -> float:
     if top == -math.inf:
         return -math.inf
     return top + math.log(float(np.exp(values - top).sum()))
+
+
+def _check_target(target: object) -> float:
+    if isinstance(target, bool) or not isinstance(target, int | float | np.floating | np.integer):
+        raise InvalidInputError(f"target must be a probability in (0, 1], got {target!r}.")
+    value = float(target)
+    if not (math.isfinite(value) and 0 < value <= 1):
+        raise InvalidInputError(f"target must be a probability in (0, 1], got {target!r}.")
+    return value
 
 
 def _check_epsilons(epsilons: ArrayLike) -> np.ndarray:

@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
+import doctest
 import math
 
 import numpy as np
 import pytest
 
+import dpcore.utility
 from dpcore.exact import selection_probabilities
 from dpcore.mechanisms import EXPONENTIAL, MAIN_MECHANISMS, PERMUTE_AND_FLIP, REPORT_NOISY_MAX
-from dpcore.utility import epsilon_for_best_probability, regret_ratio, utility_curve
+from dpcore.utility import (
+    epsilon_for_best_probability,
+    epsilon_for_best_probability_on_curve,
+    regret_ratio,
+    utility_curve,
+)
 from dpcore.validation import InvalidInputError
 
 EPSILONS = np.geomspace(0.01, 10, 40)
@@ -146,6 +153,35 @@ def test_epsilon_for_best_probability_with_ties_and_limits() -> None:
     assert 2 / (2 + math.exp(-tied / 2)) == pytest.approx(0.9, rel=1e-10)
     assert epsilon_for_best_probability([2.0, 2.0], target=1.0, mechanism=PERMUTE_AND_FLIP) == 0.0
     assert epsilon_for_best_probability([2.0, 1.0], target=1.0, mechanism=PERMUTE_AND_FLIP) == math.inf
+
+
+@pytest.mark.parametrize("mechanism", MAIN_MECHANISMS)
+def test_epsilon_on_a_curve_approaches_the_exact_root(mechanism: str) -> None:
+    scores = [4.0, 3.0, 3.0, 1.0, 0.0]
+    exact = epsilon_for_best_probability(scores, target=0.9, mechanism=mechanism)
+    errors = []
+    for points in (15, 60, 240):
+        curve = utility_curve(scores, epsilons=np.geomspace(0.01, 100, points), mechanism=mechanism)
+        errors.append(abs(math.log(epsilon_for_best_probability_on_curve(curve, target=0.9) / exact)))
+    assert errors[-1] < 1e-3 and errors[0] > errors[-1]  # the finer the grid, the closer
+
+
+def test_epsilon_on_a_curve_interpolates_in_log_epsilon_and_handles_the_ends() -> None:
+    curve = utility_curve([1.0, 0.0], epsilons=[0.5, 2.0, 8.0], mechanism=EXPONENTIAL)
+    best = curve.probability_of_best
+    assert best[1] < 0.9 < best[2]
+    weight = (0.9 - best[1]) / (best[2] - best[1])
+    expected = math.exp(math.log(2.0) + weight * (math.log(8.0) - math.log(2.0)))
+    assert epsilon_for_best_probability_on_curve(curve, target=0.9) == pytest.approx(expected, rel=1e-15)
+    assert epsilon_for_best_probability_on_curve(curve, target=0.55) == 0.5  # already there at the first ε
+    assert epsilon_for_best_probability_on_curve(curve, target=0.999) == math.inf  # never reached on the grid
+    with pytest.raises(InvalidInputError, match="1.5"):
+        epsilon_for_best_probability_on_curve(curve, target=1.5)
+
+
+def test_docstring_examples_run() -> None:
+    result = doctest.testmod(dpcore.utility)
+    assert result.attempted > 0 and result.failed == 0
 
 
 @pytest.mark.parametrize(

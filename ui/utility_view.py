@@ -16,7 +16,12 @@ import pandas as pd
 import streamlit as st
 
 import dpcore
-from dpcore.utility import epsilon_for_best_probability, regret_ratio, utility_curve
+from dpcore.utility import (
+    epsilon_for_best_probability,
+    epsilon_for_best_probability_on_curve,
+    regret_ratio,
+    utility_curve,
+)
 from ui import charts, export, text, view_kit
 from ui.compute import PUBLIC_MEMO, MechanismResult, Settings, plan_trials, run_mechanism, session_memo
 from ui.source import ScoreSource
@@ -96,19 +101,6 @@ def _upload_plan(scores: np.ndarray, settings: Settings) -> tuple[int, bool, tup
     return points, per_point * 25 <= UPLOAD_BUDGET / 2, skipped
 
 
-def _crossing(epsilons: np.ndarray, best: np.ndarray) -> float:
-    """The ε where a sampled P(best) curve first reaches TARGET, by interpolation in log ε (an approximation)."""
-    above = np.flatnonzero(best >= TARGET)
-    if above.size == 0:
-        return math.inf
-    first = int(above[0])
-    if first == 0:
-        return float(epsilons[0]) if best[0] >= TARGET else 0.0
-    x0, x1 = math.log(epsilons[first - 1]), math.log(epsilons[first])
-    y0, y1 = best[first - 1], best[first]
-    return float(math.exp(x0 + (TARGET - y0) * (x1 - x0) / (y1 - y0)))
-
-
 def compute(source: ScoreSource, settings: Settings) -> UtilityData:
     """Exact curves for the chosen mechanisms, the EM/P&F ratio, ε for the target, and the runs at the current ε."""
     scores = source.scores
@@ -121,15 +113,17 @@ def compute(source: ScoreSource, settings: Settings) -> UtilityData:
         points, exact_roots, skipped = _upload_plan(scores, settings)
         drawn = tuple(m for m in settings.mechanisms if m not in skipped)
         grid = epsilon_grid(points)
-        frames = [utility_curve(scores, epsilons=grid, mechanism=m, **options).to_frame() for m in drawn]
+        exact_curves = [utility_curve(scores, epsilons=grid, mechanism=m, **options) for m in drawn]
+        frames = [curve.to_frame() for curve in exact_curves]
         ratio = regret_ratio(scores, epsilons=grid, **options)
-        needed = {}
-        for mechanism, frame in zip(drawn, frames, strict=True):
-            needed[mechanism] = (
-                epsilon_for_best_probability(scores, target=TARGET, mechanism=mechanism, **options)
+        needed = {
+            curve.mechanism: (
+                epsilon_for_best_probability(scores, target=TARGET, mechanism=curve.mechanism, **options)
                 if exact_roots
-                else _crossing(grid, frame["probability_of_best"].to_numpy())
+                else epsilon_for_best_probability_on_curve(curve, target=TARGET)
             )
+            for curve in exact_curves
+        }
     curves = pd.concat(frames, ignore_index=True) if frames else pd.DataFrame(columns=["mechanism", "epsilon"])
     curves["label"] = curves["mechanism"].map(dpcore.MECHANISM_LABELS)
     bound = curves[["epsilon", "regret_bound"]].drop_duplicates("epsilon") if len(curves) else pd.DataFrame()
