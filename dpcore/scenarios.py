@@ -137,7 +137,7 @@ def _pricing(
     file_name: str, *, price_min: float, price_max: float, price_step: float
 ) -> tuple[pd.DataFrame, ScoredCandidates]:
     bids = _read(file_name)
-    return bids, score_bids(bids["bid"], price_min=price_min, price_max=price_max, price_step=price_step)
+    return bids, score_bids(bids["bid"], price_min=price_min, price_max=price_max, price_step=price_step, currency="$")
 
 
 def _pricing_auction() -> Scenario:

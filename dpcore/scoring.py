@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import math
 import numbers
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -24,8 +23,10 @@ import numpy as np
 import pandas as pd
 from numpy.typing import ArrayLike
 
-from dpcore.csv_reader import DEFAULT_MAX_BYTES, DELIMITERS, MAX_CELLS, MAX_COLUMNS, read_csv_bytes, show
-from dpcore.validation import MAX_CANDIDATES, InvalidInputError, check_positive_finite, check_scores
+from dpcore import cells
+from dpcore.cells import FALSE_WORDS, TRUE_WORDS, row_name
+from dpcore.csv_reader import DEFAULT_MAX_BYTES, DELIMITERS, MAX_CELLS, MAX_COLUMNS, read_csv_bytes
+from dpcore.validation import MAX_CANDIDATES, InvalidInputError, check_positive_finite, check_scores, show
 
 __all__ = [
     "DEFAULT_MAX_BYTES",
@@ -55,17 +56,9 @@ MAX_PRICES = 100_000
 MAX_PRICE = 1e15
 #: Largest count :func:`score_counts` accepts: 2⁵³, beyond which a float64 cannot hold every whole number.
 MAX_COUNT = float(2**53)
-#: Cell values read as "yes, available / approved" and as "no" (compared after strip() and lower()).
-TRUE_WORDS = frozenset({"1", "1.0", "yes", "y", "true", "t", "x", "✓", "✔", "☑"})
-FALSE_WORDS = frozenset({"0", "0.0", "no", "n", "false", "f", "", "-", "✗", "✘", "☐"})
-
-_CURRENCY = "$€£¥"
-_THOUSANDS = re.compile(r"^-?\d{1,3}(,\d{3})+(\.\d*)?$")
-_DECIMAL_COMMA = re.compile(r"^-?\d*,\d+$")
 _ACCEPTED_WORDS = "1/0, yes/no, true/false, or x/✓ for yes and an empty cell for no"
 _MIN_PRICE_STEP = 1e-6
 _CHUNK_CELLS = 2_000_000  # cells classified at once when reading yes/no columns (bounds the memory)
-_YES, _NO, _BAD = 1, 0, -1
 
 ONE_PERSON_MONOTONE = (
     "Adding a person can only raise counts, never lower one, so scores are monotone and the exponent can use "
@@ -267,22 +260,22 @@ def score_counts(frame: pd.DataFrame, *, label_column: str, count_column: str) -
     for position, label in enumerate(labels):
         if not label:
             raise InvalidInputError(
-                f"Column {show(label_column)} is empty in {_row(labels_column.index[position])}; give every "
+                f"Column {show(label_column)} is empty in {row_name(labels_column.index[position])}; give every "
                 "category a name."
             )
     first_row: dict[str, int] = {}
     for position, label in enumerate(labels):
         if first_row.setdefault(label, position) != position:
             raise InvalidInputError(
-                f"The category {show(label)} is in {_row(labels_column.index[first_row[label]])} and again in "
-                f"{_row(labels_column.index[position])}. Give each category one row: add up its counts."
+                f"The category {show(label)} is in {row_name(labels_column.index[first_row[label]])} and again in "
+                f"{row_name(labels_column.index[position])}. Give each category one row: add up its counts."
             )
     out_of_range = (counts < 0) | (counts > MAX_COUNT)
     if out_of_range.any():
         position = int(np.flatnonzero(out_of_range)[0])
         problem = "counts cannot be negative" if counts[position] < 0 else f"counts must be at most {MAX_COUNT:,.0f}"
         raise InvalidInputError(
-            f"The count in {_row(labels_column.index[position])} of {show(count_column)} is "
+            f"The count in {row_name(labels_column.index[position])} of {show(count_column)} is "
             f"{show(counts[position])}; {problem}."
         )
     return ScoredCandidates(
@@ -343,17 +336,20 @@ def price_grid(*, price_min: float, price_max: float, price_step: float) -> np.n
     return prices
 
 
-def price_labels(prices: ArrayLike, *, price_step: float | None = None) -> tuple[str, ...]:
-    """Format prices as "$1.30": two decimals, or more when the step needs them to keep labels distinct."""
+def price_labels(prices: ArrayLike, *, price_step: float | None = None, currency: str = "$") -> tuple[str, ...]:
+    """Format prices as "$1.30" (``currency`` first, none when it is ""): two decimals, or more when the step needs
+    them to keep labels distinct."""
     values = np.asarray(prices, dtype=np.float64)
     decimals = 2
     reference = values if price_step is None else np.append(values, price_step)
     while decimals < 9 and not np.allclose(reference, np.round(reference, decimals), rtol=0, atol=1e-9):
         decimals += 1
-    return tuple(f"${value:,.{decimals}f}" for value in values)
+    return tuple(f"{currency}{value:,.{decimals}f}" for value in values)
 
 
-def score_bids(bids: ArrayLike, *, price_min: float, price_max: float, price_step: float) -> ScoredCandidates:
+def score_bids(
+    bids: ArrayLike, *, price_min: float, price_max: float, price_step: float, currency: str | None = None
+) -> ScoredCandidates:
     """Revenue of each candidate price in a digital-goods auction (McSherry & Talwar, 2007).
 
     Each bid is the most one buyer would pay; at price p everyone bidding at least p buys one copy, so
@@ -363,9 +359,12 @@ def score_bids(bids: ArrayLike, *, price_min: float, price_max: float, price_ste
     Parameters
     ----------
     bids : array_like or pandas.Series
-        Non-negative finite numbers; strings such as "1.30", "$1.30" or "1.30 €" are read as numbers.
+        Non-negative finite numbers; text such as "1.30", "$1,310.00" or "3,50 €" is read by
+        :func:`dpcore.cells.read_numbers` (the notes say how, when it mattered).
     price_min, price_max, price_step : float, keyword-only
         The candidate prices (see :func:`price_grid`).
+    currency : str, optional, keyword-only
+        The symbol in the labels; by default the one the bids carry (none for plain numbers).
 
     Returns
     -------
@@ -379,21 +378,23 @@ def score_bids(bids: ArrayLike, *, price_min: float, price_max: float, price_ste
         a bad price grid.
     """
     prices = price_grid(price_min=price_min, price_max=price_max, price_step=price_step)
-    values = _bid_values(bids)
+    read = _bid_values(bids)
+    values = read.values
+    currency = read.currency if currency is None else currency
     ordered = np.sort(values)
     buyers = values.size - np.searchsorted(ordered, prices, side="left")
     revenue = prices * buyers
-    labels = price_labels(prices, price_step=price_step)
+    labels = price_labels(prices, price_step=price_step, currency=currency)
     top_price = labels[-1]
-    notes = ()
+    notes: tuple[str, ...] = (f"Bids: {read.convention}.",) if read.convention else ()
     if not buyers[0]:
-        notes = (f"No bid reaches the lowest price {labels[0]}, so every price earns $0.",)
+        notes += (f"No bid reaches the lowest price {labels[0]}, so every price earns {currency}0.",)
     return ScoredCandidates(
         labels=labels,
         scores=revenue,
         sensitivity=float(prices[-1]),
         monotonic=True,
-        score_name="revenue ($)",
+        score_name=f"revenue ({currency})" if currency else "revenue",
         sensitivity_reason=(
             f"One bidder buys at most one copy, so they change the revenue at price p by at most p; the "
             f"highest price is {top_price}, so Δ = {prices[-1]:g}."
@@ -454,13 +455,6 @@ def _column(frame: pd.DataFrame, column: object) -> pd.Series:
     return series
 
 
-def _row(label: object) -> str:
-    """Name a row for a message: the index is the position under the header (0 = first data row)."""
-    if isinstance(label, int | np.integer):
-        return f"row {int(label) + 1:,} under the header"
-    return f"row {show(label)}"
-
-
 def _label(value: object) -> str:
     # Whole floats print without ".0": a column of 1, 2, 3 read with a blank becomes floats.
     if isinstance(value, float | np.floating) and math.isfinite(value) and float(value).is_integer():
@@ -508,7 +502,7 @@ def _indicator_counts(
         position = int(first_bad[column])
         value = frame[columns[column]].iloc[position]
         raise InvalidInputError(
-            f"Column {show(columns[column])}, {_row(frame.index[position])}, holds {show(value)}, which is "
+            f"Column {show(columns[column])}, {row_name(frame.index[position])}, holds {show(value)}, which is "
             f"neither yes nor no. To say who {meaning}, use {_ACCEPTED_WORDS}."
         )
     return tuple(str(name).strip() for name in columns), yes.astype(np.float64)
@@ -529,73 +523,35 @@ def _classify_indicator_cells(frame: pd.DataFrame, columns: list) -> tuple[np.nd
     for start in range(0, len(columns), step):
         block = frame[columns[start : start + step]].to_numpy(dtype=object)
         # Column-major, so that each column's cells are contiguous; missing cells get the code -1.
-        codes, uniques = pd.factorize(block.ravel(order="F"), use_na_sentinel=True)
-        kinds = np.array([_indicator_kind(value) for value in uniques] + [_NO], dtype=np.int8)
-        cells = kinds[codes].reshape(block.shape[1], rows)
-        yes[start : start + step] = np.count_nonzero(cells == _YES, axis=1)
-        bad = cells == _BAD
+        kinds = cells.answer_codes(block.T)  # (columns, rows)
+        yes[start : start + step] = np.count_nonzero(kinds == cells.YES, axis=1)
+        bad = (kinds == cells.BAD) | (kinds == cells.MIDDLE)
         first_bad[start : start + step] = np.where(bad.any(axis=1), bad.argmax(axis=1), -1)
     return yes, first_bad
-
-
-def _indicator_kind(value: object) -> int:
-    """_YES, _NO or _BAD for one distinct cell value."""
-    if isinstance(value, bool | np.bool_):
-        return _YES if value else _NO
-    if isinstance(value, numbers.Number):
-        return _YES if value == 1 else _NO if value == 0 else _BAD
-    word = str(value).strip().lower()
-    return _YES if word in TRUE_WORDS else _NO if word in FALSE_WORDS else _BAD
 
 
 # --- numbers --------------------------------------------------------------------------------------------
 
 
-def _numbers(series: pd.Series, *, what: str, column: object = None) -> np.ndarray:
-    """Read a column of numbers; raise naming the first cell that is missing, not a number, or not finite."""
-    where = f" of {show(column)}" if column is not None else ""
-    if pd.api.types.is_bool_dtype(series):
-        raise InvalidInputError(f"The {what}s{where} are true/false values; they must be numbers.")
-    if pd.api.types.is_numeric_dtype(series):
-        values = series.to_numpy(dtype=np.float64, na_value=np.nan)
-    else:
-        text = series.astype(object).where(series.notna(), "").astype(str).str.strip()
-        plain = text.str.strip(_CURRENCY).str.strip()  # "$1.30", "1.30 €" (no regex: linear on long cells)
-        values = pd.to_numeric(plain, errors="coerce").to_numpy(dtype=np.float64, na_value=np.nan)
-        # Empty and "nan" cells are reported below as missing; anything else that failed is not a number.
-        unreadable = np.isnan(values) & (text != "").to_numpy() & (text.str.lower() != "nan").to_numpy()
-        if unreadable.any():
-            position = int(np.flatnonzero(unreadable)[0])
-            raise InvalidInputError(
-                f"The {what} in {_row(series.index[position])}{where} is {show(series.iloc[position])}, which is "
-                f"not a number. {_number_hint(plain.iloc[position], what)}"
-            )
-    not_finite = ~np.isfinite(values)
-    if not_finite.any():
-        position = int(np.flatnonzero(not_finite)[0])
+def _numbers(
+    series: pd.Series, *, what: str, column: object = None, read: cells.NumberColumn | None = None
+) -> np.ndarray:
+    """Read a column of numbers (:func:`dpcore.cells.read_numbers`); raise naming the first empty cell."""
+    values = (read or cells.read_numbers(series, what=what, column=column)).values
+    missing = np.isnan(values)
+    if missing.any():
+        position = int(np.flatnonzero(missing)[0])
+        where = f" of {show(column)}" if column is not None else ""
         raw = series.iloc[position]
-        if pd.isna(raw) or str(raw).strip() == "":
-            problem = "empty"
-        elif isinstance(raw, str):
-            problem = f"{show(raw)}, not a finite number"
-        else:  # pandas read "inf" or "1e400" as infinity
-            problem = "infinite (or too large to be a number)"
+        problem = "empty" if pd.isna(raw) or not str(raw).strip() else f"{show(raw)}, not a finite number"
         raise InvalidInputError(
-            f"The {what} in {_row(series.index[position])}{where} is {problem}. Every row needs a finite "
+            f"The {what} in {row_name(series.index[position])}{where} is {problem}. Every row needs a finite "
             f"{what}: fill it in or delete the row."
         )
     return values
 
 
-def _number_hint(text: str, what: str) -> str:
-    if _THOUSANDS.match(text):
-        return f"Write {what}s without thousands separators and with a dot for decimals (1000 or 1.30)."
-    if _DECIMAL_COMMA.match(text):
-        return f"Write {what}s with a dot as the decimal separator (1.30, not 1,30)."
-    return f"Write {what}s as plain numbers such as 1.30 or 12."
-
-
-def _bid_values(bids: ArrayLike) -> np.ndarray:
+def _bid_values(bids: ArrayLike) -> cells.NumberColumn:
     if isinstance(bids, pd.Series):
         series = bids
     else:
@@ -604,14 +560,15 @@ def _bid_values(bids: ArrayLike) -> np.ndarray:
         except (TypeError, ValueError):
             raise InvalidInputError("The bids must be a list of numbers (one per bidder).") from None
     if series.empty:
-        raise InvalidInputError("There are no bids. Give at least one bid (a number of dollars).")
-    values = _numbers(series, what="bid", column=series.name)
+        raise InvalidInputError("There are no bids. Give at least one bid (an amount of money).")
+    read = cells.read_numbers(series, what="bid", column=series.name)
+    values = _numbers(series, what="bid", column=series.name, read=read)
     negative = values < 0
     if negative.any():
         position = int(np.flatnonzero(negative)[0])
         where = f" of {show(series.name)}" if series.name is not None else ""
         raise InvalidInputError(
-            f"The bid in {_row(series.index[position])}{where} is {show(values[position])}; a bid is what someone "
+            f"The bid in {row_name(series.index[position])}{where} is {show(values[position])}; a bid is what someone "
             "would pay, so it cannot be negative. Fix or delete that row."
         )
-    return values
+    return read

@@ -126,6 +126,7 @@ def test_bid_scenarios_rescore_from_their_stored_grid(key: str) -> None:
         price_min=scenario.price_min,
         price_max=scenario.price_max,
         price_step=scenario.price_step,
+        currency="$",
     )
     assert again.labels == scenario.labels
     np.testing.assert_array_equal(again.scores, scenario.scores)

@@ -493,7 +493,7 @@ def test_adding_a_calendar_raises_each_count_by_zero_or_one() -> None:
 
 
 def test_blog_example_revenue_at_every_price() -> None:
-    result = score_bids([1.00, 1.00, 3.00], price_min=0.80, price_max=3.00, price_step=0.10)
+    result = score_bids([1.00, 1.00, 3.00], price_min=0.80, price_max=3.00, price_step=0.10, currency="$")
     assert len(result) == 23
     assert result.labels[:4] == ("$0.80", "$0.90", "$1.00", "$1.10")
     assert result.labels[-1] == "$3.00"
@@ -527,9 +527,20 @@ def test_price_labels_keep_enough_decimals() -> None:
 
 
 def test_bids_read_as_text_with_currency_signs() -> None:
-    frame = _frame("bid\n$1.00\n 1.00\n€3\n")
+    frame = _frame("bid\n$1.00\n 1.00\n$3\n")
     result = score_bids(frame["bid"], price_min=1.0, price_max=3.0, price_step=1.0)
     assert result.scores.tolist() == [3.0, 2.0, 3.0]
+    assert result.labels[0] == "$1.00" and result.score_name == "revenue ($)"
+    with pytest.raises(InvalidInputError, match="mix currencies"):
+        score_bids(_frame("bid\n$1.00\n€3\n")["bid"], price_min=1.0, price_max=3.0, price_step=1.0)
+
+
+def test_bids_in_euros_with_decimal_commas_are_labelled_in_euros_and_the_reading_is_stated() -> None:
+    frame = _frame("Bieter;Gebot\nA;3,50 €\nB;1,20 €\n")
+    result = score_bids(frame["Gebot"], price_min=1.0, price_max=4.0, price_step=0.5)
+    assert result.labels[0] == "€1.00" and result.score_name == "revenue (€)"
+    assert result.scores.tolist() == [2.0, 1.5, 2.0, 2.5, 3.0, 3.5, 0.0]
+    assert "read “3,50 €” as 3.50 (decimal comma; amounts in €)" in " ".join(result.notes)
 
 
 @pytest.mark.parametrize(
@@ -537,10 +548,10 @@ def test_bids_read_as_text_with_currency_signs() -> None:
     [
         ([], ["no bids"]),
         (pd.Series(["1.00", "abc", "2"], name="bid"), ["row 2", "'abc'", "not a number", "'bid'"]),
-        (pd.Series(["1.00", "1,30"]), ["row 2", "decimal separator"]),
         ([1.0, -2.0], ["row 2", "negative"]),
         ([1.0, math.nan], ["row 2", "empty"]),
         (pd.Series(["1", "nan"]), ["row 2", "'nan'", "finite"]),
+        (pd.Series(["1", "1.2.3"]), ["row 2", "'1.2.3'", "not a number"]),
         ([1.0, 2.0, math.inf], ["row 3", "inf", "finite"]),
         (pd.Series([True, False]), ["true/false"]),
     ],

@@ -1,0 +1,158 @@
+"""Reading an upload into a table: CSV or Excel workbook, then summary rows and columns left out with a note.
+
+:func:`read_table` is what every page calls with the uploaded bytes. It returns a DataFrame whose
+``attrs["notes"]`` lists, in plain words, everything the reader decided on the user's behalf (lines skipped above
+the table, header rows combined, a Total row left out...), so that the page can show it.
+
+Summary rows: a row near the bottom (or top) whose label is a summary word (Total, Grand Total, Sum, Count,
+Gesamt, Summe...), or a last row whose every number is the sum of the numbers above it. Summary columns: a column
+named like that whose numbers are the row sums of the other number columns. Counting them as data would make
+"Grand Total" the winner.
+
+>>> frame = read_table(b"Row Labels,Count of Vote\\nDune,5\\nHyperion,3\\nGrand Total,8\\n")
+>>> frame["Row Labels"].tolist(), frame.attrs["notes"]
+(['Dune', 'Hyperion'], ['Left out the summary row “Grand Total” (row 3 under the header).'])
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pandas as pd
+
+from dpcore.cells import number_share, read_numbers
+from dpcore.csv_reader import DEFAULT_MAX_BYTES, read_csv_bytes
+from dpcore.validation import InvalidInputError
+from dpcore.workbook import is_workbook, sheet_names, workbook_csv
+
+__all__ = ["SUMMARY_WORDS", "is_summary_label", "read_table"]
+
+#: Labels of summary rows and columns (compared after strip() and lower(), a trailing ":" ignored).
+SUMMARY_WORDS = frozenset(
+    {
+        "total", "totals", "grand total", "sum", "count", "counts", "subtotal", "all", "overall", "summe",
+        "gesamt", "gesamtergebnis", "insgesamt", "anzahl", "total général", "totaal", "totale", "average", "mean",
+    }
+)  # fmt: skip
+_EDGE_ROWS = 3  # a labelled summary row must be among the first or last three rows
+_NUMBER_SHARE = 0.9  # a column whose cells are at least this share numbers is a number column
+
+
+def read_table(data: bytes, *, sheet: str | None = None, max_bytes: int = DEFAULT_MAX_BYTES) -> pd.DataFrame:
+    """Read an uploaded CSV/TSV file or Excel workbook into a DataFrame, summary rows and columns left out.
+
+    Parameters
+    ----------
+    data : bytes
+        The file's content, in memory (it is never written anywhere).
+    sheet : str, optional, keyword-only
+        For a workbook, the sheet to read (default: the first).
+
+    Returns
+    -------
+    pandas.DataFrame
+        As :func:`dpcore.csv_reader.read_csv_bytes`; ``attrs`` also holds ``"sheets"`` (a workbook's sheet names,
+        else ``()``), ``"sheet"`` and ``"notes"``.
+    """
+    sheets: tuple[str, ...] = ()
+    if is_workbook(data):
+        if len(data) > max_bytes:
+            raise InvalidInputError(f"The workbook is larger than the {max_bytes / 1024**2:,.0f} MB limit.")
+        sheets = sheet_names(data)
+        sheet = sheet if sheet in sheets else sheets[0] if sheets else None
+        data = workbook_csv(data, sheet=sheet)
+    frame = read_csv_bytes(data, max_bytes=max_bytes)
+    notes = list(frame.attrs.get("notes", []))
+    frame, left_out = _without_summary_rows(frame)
+    notes += left_out
+    frame, left_out = _without_summary_columns(frame)
+    notes += left_out
+    frame.attrs.update(sheets=sheets, sheet=sheet or "", notes=notes)
+    return frame
+
+
+def is_summary_label(value: object) -> bool:
+    """Whether a cell reads like the label of a summary row or column ("Grand Total", "Count:", "Summe")."""
+    if not isinstance(value, str):
+        return False
+    return value.strip().lower().rstrip(":").strip() in SUMMARY_WORDS
+
+
+def _without_summary_rows(frame: pd.DataFrame) -> tuple[pd.DataFrame, list[str]]:
+    if len(frame) < 2:
+        return frame, []
+    label_columns = [column for column in frame.columns[:2] if not pd.api.types.is_numeric_dtype(frame[column])]
+    edge = sorted({*range(min(_EDGE_ROWS, len(frame))), *range(max(0, len(frame) - _EDGE_ROWS), len(frame))})
+    summary = {
+        position
+        for position in edge
+        for column in label_columns
+        if is_summary_label(frame[column].iloc[position]) and _row_is_summary_like(frame, position, column)
+    }
+    if not summary and _last_row_is_sum(frame):
+        summary = {len(frame) - 1}
+    if not summary or len(summary) >= len(frame):
+        return frame, []
+    notes = [
+        f"Left out the summary row “{_row_label(frame, position)}” (row {position + 1} under the header)."
+        for position in sorted(summary)
+    ]
+    kept = frame.drop(index=frame.index[sorted(summary)]).reset_index(drop=True)
+    kept.attrs = dict(frame.attrs)
+    return kept, notes
+
+
+def _row_is_summary_like(frame: pd.DataFrame, position: int, label_column: object) -> bool:
+    """A labelled summary row holds numbers (or nothing) where other rows hold data, not a vote for "Total"."""
+    others = [column for column in frame.columns if column != label_column]
+    if not others:  # a one-column file: "Total" could be a vote; only the label says otherwise
+        return False
+    cells = frame.iloc[position][others]
+    return all(pd.isna(cell) or number_share(pd.Series([cell])) == 1.0 for cell in cells)
+
+
+def _last_row_is_sum(frame: pd.DataFrame) -> bool:
+    """Every number column's last cell equals the sum of the cells above it (and there are at least 3 rows)."""
+    if len(frame) < 3:
+        return False
+    sums = []
+    for column in frame.columns:
+        values = _numbers_or_none(frame[column])
+        if values is None:
+            continue
+        above, last = values[:-1], values[-1]
+        if np.isnan(last) or np.isnan(above).all():
+            return False
+        sums.append(bool(np.isclose(np.nansum(above), last, rtol=1e-9, atol=1e-9)) and np.nansum(above) != 0)
+    return bool(sums) and all(sums)
+
+
+def _without_summary_columns(frame: pd.DataFrame) -> tuple[pd.DataFrame, list[str]]:
+    numeric = {column: values for column in frame.columns if (values := _numbers_or_none(frame[column])) is not None}
+    notes, dropped = [], []
+    for column, values in numeric.items():
+        others = [other for other in numeric if other != column and other not in dropped]
+        if not is_summary_label(str(column)) or len(others) < 2:
+            continue
+        row_sums = np.nansum(np.column_stack([numeric[other] for other in others]), axis=1)
+        if np.allclose(np.nan_to_num(values), row_sums, rtol=1e-9, atol=1e-9):
+            dropped.append(column)
+            notes.append(f"Left out the column “{column}”: it is the sum of the other number columns.")
+    if not dropped:
+        return frame, []
+    kept = frame.drop(columns=dropped)
+    kept.attrs = dict(frame.attrs)
+    return kept, notes
+
+
+def _numbers_or_none(series: pd.Series) -> np.ndarray | None:
+    """The column as numbers when nearly all its filled cells are numbers, else None."""
+    if series.isna().all() or number_share(series) < _NUMBER_SHARE:
+        return None
+    return read_numbers(series, coerce=True).values
+
+
+def _row_label(frame: pd.DataFrame, position: int) -> str:
+    label = next((cell for cell in frame.iloc[position] if isinstance(cell, str) and cell.strip()), "")
+    return re.sub(r"\s+", " ", label.strip())[:40]
