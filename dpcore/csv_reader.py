@@ -397,14 +397,24 @@ def _table_start(records: list[_Record]) -> int:
     widths = collections.Counter(len(record.fields) for record in records)
     width = max(widths.items(), key=lambda item: (item[1], item[0]))[0]
     start = 0
-    if width >= 3 and widths[width] >= 2:
+    if widths[width] >= 2:
         while start < len(records) - 1 and _is_preamble(records[start], width):
             start += 1
-    return start if records[start].filled >= 2 else 0
+    return start if _is_header_like(records[start]) else 0
 
 
 def _is_preamble(record: _Record, width: int) -> bool:
-    return len(record.fields) < width and record.filled < max(2, width / 2)
+    """An empty row; or, above a table of three or more columns, a title or link line: one filled cell, or a
+    row narrower than the table and mostly empty."""
+    if record.filled == 0:
+        return True
+    return width >= 3 and (record.filled == 1 or (len(record.fields) < width and record.filled < width / 2))
+
+
+def _is_header_like(record: _Record) -> bool:
+    """At least two filled cells, most of them words rather than numbers."""
+    words = [field.strip() for field in record.fields if field.strip()]
+    return len(words) >= 2 and sum(not _is_number(word) for word in words) > len(words) / 2
 
 
 def _is_deficient(names: list[str]) -> bool:
