@@ -1,0 +1,533 @@
+"""Many visitors without a browser each: Streamlit's own WebSocket protocol, on one process or on replicas.
+
+Each simulated visitor does what the Explorer's page does in a browser, with the protobuf messages that ship with
+Streamlit (``streamlit.proto``): an HTTP GET of ``/Explorer`` (which also brings HAProxy's affinity cookie), the
+WebSocket ``/_stcore/stream`` (subprotocol ``streamlit``, same-origin ``Origin``, the cookies), a ``rerun_script``
+BackMsg for the page (``page_name="Explorer"``, the link's query string), and then, every ``--interval`` seconds,
+one stop of the ε slider: a ``rerun_script`` with the slider's widget state (its option label, as the frontend
+sends it) for the live fragment that holds it (``fragment_id`` from the slider's Delta). A step counts as done when
+its ``script_finished`` arrives; it is **checked**: the three "chance of choosing the best" cards that the rerun
+sent must be ``ui.text.chance`` of the P(best) that dpcore gives for that ε (book poll, Δ = 1, monotone). A step
+without its ``script_finished`` within ``--step-timeout`` (or on a closed socket) is *lost*; one with an exception
+element, a failed run or a wrong card is *errored*.
+
+Targets, started and stopped by the bench itself on 127.0.0.1 only (``--target``):
+  - ``single``: one ``streamlit run`` process (no proxy);
+  - ``replicas``: ``deploy/replicas.sh start N`` (N replicas behind HAProxy, the shipped config).
+Every replica runs with the script-run timer of ``bench/bench_lecture_hall.py``: the server's own time per rerun.
+
+Bounded: at most 500 sessions, a whole-run limit (``--max-seconds``), every wait with a timeout; it stops by itself.
+
+Usage (from the project root, with the project's interpreter)::
+
+    python bench/bench_scale.py --target single --sessions 50          # one configuration, printed
+    python bench/bench_scale.py --matrix                               # 1 process and 2 replicas x 50/100/200
+    python bench/bench_scale.py --validate                             # 20 sessions at the lecture-hall pace
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import platform
+import random
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from http.cookies import SimpleCookie
+from pathlib import Path
+from urllib.parse import urlsplit
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from bench_lecture_hall import _TIMED_STREAMLIT, cpu_seconds, memory_kib  # noqa: E402
+from streamlit.proto.BackMsg_pb2 import BackMsg  # noqa: E402
+from streamlit.proto.ForwardMsg_pb2 import ForwardMsg  # noqa: E402
+from websockets.asyncio.client import connect  # noqa: E402
+
+import dpcore  # noqa: E402
+from tests.browser.conftest import free_port, wait_until_healthy  # noqa: E402
+from ui.params import EPSILON_GRID, canonical  # noqa: E402
+from ui.text import chance  # noqa: E402
+
+MAX_SESSIONS = 500
+SCENARIO = "book_poll"
+QUERY = f"scenario={SCENARIO}&trials=1000&seed=7"
+SLIDER_KEY = "-eps_slider"
+CARD = re.compile(r'data-testid="pcCardValue"[^>]*>([^<]*)<')
+#: The ε stops a visitor walks through (away from the slider's ends, whose labels carry a suffix).
+WALK = [value for value in EPSILON_GRID if 0.3 <= value <= 3.0]
+OK_FINISH = {ForwardMsg.FINISHED_SUCCESSFULLY, ForwardMsg.FINISHED_FRAGMENT_RUN_SUCCESSFULLY}
+
+
+def expected_cards(epsilon: float) -> list[str]:
+    scenario = dpcore.SCENARIOS[SCENARIO]
+    cards = []
+    for mechanism in dpcore.MAIN_MECHANISMS:
+        probabilities = dpcore.selection_probabilities(
+            scenario.scores, epsilon=epsilon, sensitivity=1.0, mechanism=mechanism, monotonic=True
+        )
+        cards.append(chance(dpcore.probability_of_best(probabilities, scenario.scores)))
+    return cards
+
+
+EXPECTED = {value: expected_cards(canonical(value)) for value in WALK}
+
+
+def label(value: float) -> str:
+    return f"{value:g}"
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Targets
+
+
+class Target:
+    """The app on 127.0.0.1 (one process or replicas behind HAProxy), each replica's script runs timed."""
+
+    def __init__(self, kind: str, replicas: int) -> None:
+        self.kind = kind
+        self.replicas = replicas if kind == "replicas" else 1
+        self.work = Path(tempfile.mkdtemp(prefix="pc-scale-"))
+        self.runs_log = self.work / "runs.log"
+        self.port = free_port()
+        self.base_url = f"http://127.0.0.1:{self.port}"
+        self.process: subprocess.Popen[bytes] | None = None
+        self.env = dict(os.environ)
+
+    def start(self) -> Target:
+        timed = self.work / "timed_streamlit.py"
+        timed.write_text(_TIMED_STREAMLIT)
+        if self.kind == "single":
+            command = [sys.executable, str(timed), str(self.runs_log), "app.py", "--server.address=127.0.0.1"]
+            command += [f"--server.port={self.port}", "--server.headless=true"]
+            log = open(self.work / "server.log", "wb")  # noqa: SIM115
+            self.process = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=log, start_new_session=True)
+            wait_until_healthy(self.process, self.base_url, 90)
+        else:
+            self.env.update(
+                PYTHON=sys.executable,
+                PORT=str(self.port),
+                REPLICA_PORT=str(free_port_block(self.replicas)),
+                RUN_DIR=str(self.work / "run"),
+                REPLICA_CMD=f"{sys.executable} {timed} {self.runs_log}",
+            )
+            subprocess.run(
+                ["bash", "deploy/replicas.sh", "start", str(self.replicas)],
+                cwd=ROOT,
+                env=self.env,
+                check=True,
+                timeout=180,
+                stdout=subprocess.DEVNULL,
+            )
+        return self
+
+    def pids(self) -> dict[str, int]:
+        if self.kind == "single":
+            return {"replica-1": self.process.pid} if self.process else {}
+        run = self.work / "run"
+        return {path.stem: int(path.read_text()) for path in run.glob("*.pid")}
+
+    def replica_pids(self) -> dict[str, int]:
+        return {name: pid for name, pid in self.pids().items() if name.startswith("replica")}
+
+    def runs(self, since: float, until: float) -> list[tuple[float, float, str]]:
+        found = []
+        if self.runs_log.exists():
+            for line in self.runs_log.read_text().splitlines():
+                wall, seconds, kind, _session = line.split()
+                if since <= float(wall) <= until:
+                    found.append((float(wall), float(seconds), kind))
+        return found
+
+    def stop(self) -> None:
+        if self.kind == "single":
+            if self.process is not None and self.process.poll() is None:
+                self.process.terminate()
+                try:
+                    self.process.wait(10)
+                except subprocess.TimeoutExpired:
+                    self.process.kill()
+        else:
+            subprocess.run(
+                ["bash", "deploy/replicas.sh", "stop"],
+                cwd=ROOT,
+                env=self.env,
+                check=False,
+                timeout=60,
+                stdout=subprocess.DEVNULL,
+            )
+        shutil.rmtree(self.work, ignore_errors=True)
+
+
+def free_port_block(count: int) -> int:
+    import socket
+
+    for _ in range(50):
+        first = free_port()
+        sockets = []
+        try:
+            for port in range(first, first + count):
+                sock = socket.socket()
+                sockets.append(sock)
+                sock.bind(("127.0.0.1", port))
+            return first
+        except OSError:
+            continue
+        finally:
+            for sock in sockets:
+                sock.close()
+    raise RuntimeError("no free ports")
+
+
+class Sampler(threading.Thread):
+    """RSS of every replica every 250 ms: the peak per replica, and the value at named moments."""
+
+    def __init__(self, target: Target) -> None:
+        super().__init__(daemon=True)
+        self.target = target
+        self.peak: dict[str, int] = {}
+        self._halt = threading.Event()
+
+    def snapshot(self) -> dict[str, int]:
+        values = {}
+        for name, pid in self.target.replica_pids().items():
+            try:
+                values[name] = memory_kib(pid)["VmRSS"]
+            except OSError:
+                pass
+        return values
+
+    def run(self) -> None:
+        while not self._halt.wait(0.25):
+            for name, kib in self.snapshot().items():
+                self.peak[name] = max(self.peak.get(name, 0), kib)
+
+    def stop(self) -> None:
+        self._halt.set()
+        self.join(2)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Visitors
+
+
+@dataclass
+class Stats:
+    open_seconds: list[float] = field(default_factory=list)
+    step_seconds: list[float] = field(default_factory=list)
+    steps_sent: int = 0
+    steps_ok: int = 0
+    lost: list[str] = field(default_factory=list)
+    errored: list[str] = field(default_factory=list)
+    open_failed: list[str] = field(default_factory=list)
+    replica_of: dict[str, int] = field(default_factory=dict)
+
+
+class Visitor:
+    def __init__(self, index: int, base_url: str, stats: Stats, step_timeout: float) -> None:
+        self.index = index
+        self.base_url = base_url
+        self.stats = stats
+        self.step_timeout = step_timeout
+        self.socket = None
+        self.page_hash = ""
+        self.slider_id: str | None = None
+        self.fragment_id = ""
+        self.cards: list[str] = []
+        self.exceptions: list[str] = []
+        self.finished: asyncio.Queue = asyncio.Queue()
+        self.position = random.Random(index).randrange(len(WALK))
+        self.direction = 1
+        self.reader: asyncio.Task | None = None
+
+    def _rerun(self, **fields: object) -> bytes:
+        message = BackMsg()
+        state = message.rerun_script
+        state.context_info.timezone = "UTC"
+        state.context_info.locale = "en-GB"
+        state.context_info.url = f"{self.base_url}/Explorer"
+        for name, value in fields.items():
+            setattr(state, name, value)
+        return message, state
+
+    async def open(self) -> None:
+        started = time.perf_counter()
+        url = f"{self.base_url}/Explorer?{QUERY}"
+
+        def get_cookies() -> str:
+            with urllib.request.urlopen(url, timeout=60) as response:
+                response.read()
+                jar = SimpleCookie()
+                for header in response.headers.get_all("Set-Cookie") or []:
+                    jar.load(header)
+            return "; ".join(f"{key}={morsel.value}" for key, morsel in jar.items())
+
+        cookie = await asyncio.to_thread(get_cookies)
+        if "PCSRV=" in cookie:
+            replica = cookie.split("PCSRV=r", 1)[1].split(";", 1)[0]
+            self.stats.replica_of[f"v{self.index}"] = int(replica)
+        ws_url = "ws://" + urlsplit(self.base_url).netloc + "/_stcore/stream"
+        self.socket = await connect(
+            ws_url,
+            subprotocols=["streamlit"],
+            origin=self.base_url,
+            additional_headers={"Cookie": cookie} if cookie else None,
+            max_size=None,
+            open_timeout=60,
+            ping_interval=20,
+            ping_timeout=None,
+        )
+        self.reader = asyncio.create_task(self._read())
+        message, state = self._rerun(query_string=QUERY, page_name="Explorer")
+        await self.socket.send(message.SerializeToString())
+        status = await asyncio.wait_for(self.finished.get(), self.step_timeout)
+        if status not in OK_FINISH or self.slider_id is None or len(self.cards) != 3 or self.exceptions:
+            raise RuntimeError(f"open: status {status}, slider {self.slider_id}, cards {self.cards}, {self.exceptions}")
+        if self.cards != EXPECTED.get(1.0, self.cards):
+            raise RuntimeError(f"open: cards {self.cards}")
+        self.stats.open_seconds.append(time.perf_counter() - started)
+
+    async def _read(self) -> None:
+        try:
+            async for data in self.socket:
+                if isinstance(data, str):
+                    continue
+                message = ForwardMsg.FromString(data)
+                kind = message.WhichOneof("type")
+                if kind == "new_session":
+                    self.page_hash = message.new_session.page_script_hash
+                elif kind == "delta" and message.delta.WhichOneof("type") == "new_element":
+                    element = message.delta.new_element
+                    what = element.WhichOneof("type")
+                    if what == "slider" and element.slider.id.endswith(SLIDER_KEY):
+                        self.slider_id = element.slider.id
+                        self.fragment_id = message.delta.fragment_id
+                    elif what == "markdown" and "pcCardValue" in element.markdown.body:
+                        self.cards = CARD.findall(element.markdown.body)
+                    elif what == "exception":
+                        self.exceptions.append(element.exception.message[:200])
+                elif kind == "script_finished" and message.script_finished != ForwardMsg.FINISHED_EARLY_FOR_RERUN:
+                    self.finished.put_nowait(message.script_finished)
+        except Exception as error:  # a closed socket ends the reader; the step waiting on it is then lost
+            self.finished.put_nowait(f"closed: {type(error).__name__}")
+        else:
+            self.finished.put_nowait("closed")
+
+    async def step(self) -> None:
+        if not 0 <= self.position + self.direction < len(WALK):
+            self.direction = -self.direction
+        self.position += self.direction
+        value = WALK[self.position]
+        message, state = self._rerun(page_script_hash=self.page_hash, fragment_id=self.fragment_id)
+        widget = state.widget_states.widgets.add()
+        widget.id = self.slider_id
+        widget.string_array_value.data.append(label(value))
+        self.cards, self.exceptions = [], []
+        self.stats.steps_sent += 1
+        started = time.perf_counter()
+        try:
+            await self.socket.send(message.SerializeToString())
+            status = await asyncio.wait_for(self.finished.get(), self.step_timeout)
+        except (TimeoutError, Exception) as error:  # no answer in time, or the socket is gone
+            self.stats.lost.append(f"v{self.index} ε={value}: {type(error).__name__}")
+            return
+        elapsed = time.perf_counter() - started
+        if isinstance(status, str):
+            self.stats.lost.append(f"v{self.index} ε={value}: {status}")
+        elif status not in OK_FINISH or self.exceptions:
+            self.stats.errored.append(f"v{self.index} ε={value}: status {status} {self.exceptions}")
+        elif self.cards != EXPECTED[value]:
+            self.stats.errored.append(f"v{self.index} ε={value}: cards {self.cards} != {EXPECTED[value]}")
+        else:
+            self.stats.steps_ok += 1
+            self.stats.step_seconds.append(elapsed)
+
+    async def close(self) -> None:
+        if self.socket is not None:
+            await self.socket.close()
+        if self.reader is not None:
+            self.reader.cancel()
+
+
+async def drive(target: Target, args: argparse.Namespace, sampler: Sampler) -> dict:
+    stats = Stats()
+    visitors = [Visitor(i, target.base_url, stats, args.step_timeout) for i in range(args.sessions)]
+    deadline = time.monotonic() + args.max_seconds
+    moments: dict[str, dict[str, int]] = {"idle": sampler.snapshot()}
+
+    # Open the sessions at a steady rate (a hall does not click the link in the same millisecond).
+    async def open_one(visitor: Visitor, delay: float) -> None:
+        await asyncio.sleep(delay)
+        try:
+            await visitor.open()
+        except Exception as error:
+            stats.open_failed.append(f"v{visitor.index}: {type(error).__name__}: {str(error)[:200]}")
+
+    opened_at = time.time()
+    await asyncio.gather(*(open_one(v, i / args.open_rate) for i, v in enumerate(visitors)))
+    moments["opened"] = sampler.snapshot()
+    live = [v for v in visitors if v.slider_id is not None and not any(f"v{v.index}:" in f for f in stats.open_failed)]
+
+    # Then every visitor moves ε once per interval (phase spread at random), for --duration seconds.
+    steps_from = time.time()
+    end = time.monotonic() + args.duration
+
+    async def walk(visitor: Visitor) -> None:
+        rng = random.Random(1000 + visitor.index)
+        next_at = time.monotonic() + rng.uniform(0, args.interval)
+        while True:
+            await asyncio.sleep(max(0.0, next_at - time.monotonic()))
+            if time.monotonic() >= min(end, deadline):
+                return
+            await visitor.step()
+            next_at += args.interval * rng.uniform(0.9, 1.1)
+
+    cpu_before = {name: cpu_seconds(pid) for name, pid in target.pids().items()}
+    own_before = time.process_time()
+    await asyncio.gather(*(walk(v) for v in live))
+    steps_until = time.time()
+    wall = steps_until - steps_from
+    cpu = {name: (cpu_seconds(pid) - cpu_before.get(name, 0.0)) / wall for name, pid in target.pids().items()}
+    client_cpu = (time.process_time() - own_before) / wall
+    moments["after steps"] = sampler.snapshot()
+    await asyncio.gather(*(v.close() for v in visitors), return_exceptions=True)
+
+    fragment_runs = [seconds for wall_at, seconds, kind in target.runs(steps_from, steps_until) if kind == "fragment"]
+    full_runs = [seconds for wall_at, seconds, kind in target.runs(opened_at, steps_from) if kind == "full"]
+    return {
+        "target": target.kind,
+        "replicas": target.replicas,
+        "sessions": args.sessions,
+        "opened": len(live),
+        "open_failed": stats.open_failed,
+        "interval_s": args.interval,
+        "duration_s": round(wall, 1),
+        "steps_sent": stats.steps_sent,
+        "steps_ok": stats.steps_ok,
+        "steps_lost": len(stats.lost),
+        "steps_errored": len(stats.errored),
+        "lost": stats.lost[:10],
+        "errored": stats.errored[:10],
+        "step_round_trip": summary(stats.step_seconds),
+        "server_time_per_step": summary(fragment_runs),
+        "server_steps_timed": len(fragment_runs),
+        "open_round_trip": summary(stats.open_seconds),
+        "server_time_per_open": summary(full_runs),
+        "cpu_busy_per_process": {name: round(value, 3) for name, value in cpu.items()},
+        "client_cpu": round(client_cpu, 3),
+        "rss_mib": {moment: {k: round(v / 1024, 1) for k, v in values.items()} for moment, values in moments.items()},
+        "peak_rss_mib": {name: round(kib / 1024, 1) for name, kib in sampler.peak.items()},
+        "sessions_per_replica": {
+            f"r{r}": sum(1 for value in stats.replica_of.values() if value == r)
+            for r in sorted(set(stats.replica_of.values()))
+        },
+    }
+
+
+def summary(values: list[float]) -> dict[str, float]:
+    if not values:
+        return {"n": 0}
+    ordered = sorted(values)
+    p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+    return {
+        "n": len(values),
+        "p50_ms": round(statistics.median(ordered) * 1000, 1),
+        "p95_ms": round(p95 * 1000, 1),
+        "max_ms": round(ordered[-1] * 1000, 1),
+    }
+
+
+def run_one(args: argparse.Namespace) -> dict:
+    if not 1 <= args.sessions <= MAX_SESSIONS:
+        raise SystemExit(f"--sessions must be 1..{MAX_SESSIONS}")
+    target = Target(args.target, args.replicas).start()
+    assert urlsplit(target.base_url).hostname == "127.0.0.1"  # loopback only
+    sampler = Sampler(target)
+    sampler.start()
+    load = os.getloadavg()[0]
+    try:
+        result = asyncio.run(asyncio.wait_for(drive(target, args, sampler), args.max_seconds + 60))
+    finally:
+        sampler.stop()
+        target.stop()
+    result["load_at_start"] = round(load, 2)
+    result["load_at_end"] = round(os.getloadavg()[0], 2)
+    return result
+
+
+def line(result: dict) -> str:
+    def cell(stats: dict) -> str:
+        if not stats.get("n"):
+            return "–"
+        return f"{stats['p50_ms']:,.0f} / {stats['p95_ms']:,.0f} / {stats['max_ms']:,.0f}"
+
+    where = "1 process" if result["target"] == "single" else f"{result['replicas']} replicas + HAProxy"
+    rss = result["peak_rss_mib"]
+    after = result["rss_mib"].get("after steps", {})
+    cpu = result["cpu_busy_per_process"]
+    return (
+        f"| {where} | {result['sessions']} | {result['steps_sent']} | {result['steps_lost']} | "
+        f"{result['steps_errored']} | {cell(result['server_time_per_step'])} | {cell(result['step_round_trip'])} | "
+        f"{' / '.join(f'{v:,.0f}' for v in after.values())} ({' / '.join(f'{v:,.0f}' for v in rss.values())}) | "
+        f"{' / '.join(f'{100 * cpu[k]:.0f}%' for k in sorted(cpu))} | {100 * result['client_cpu']:.0f}% |"
+    )
+
+
+HEADER = (
+    "| target | sessions | steps | lost | errored | server time per step p50 / p95 / max (ms) | "
+    "round trip p50 / p95 / max (ms) | RSS per replica after the steps (peak), MiB | CPU busy per process | "
+    "load generator CPU |\n|---|---|---|---|---|---|---|---|---|---|"
+)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--target", choices=["single", "replicas"], default="single")
+    parser.add_argument("--replicas", type=int, default=2)
+    parser.add_argument("--sessions", type=int, default=50)
+    parser.add_argument("--interval", type=float, default=5.0, help="seconds between two ε steps of one visitor")
+    parser.add_argument("--duration", type=float, default=60.0, help="seconds of ε steps after all sessions opened")
+    parser.add_argument("--open-rate", type=float, default=5.0, help="new sessions per second while opening")
+    parser.add_argument("--step-timeout", type=float, default=60.0)
+    parser.add_argument("--max-seconds", type=float, default=600.0, help="upper bound on one configuration")
+    parser.add_argument("--matrix", action="store_true", help="single and 2 replicas x 50, 100, 200 sessions")
+    parser.add_argument("--validate", action="store_true", help="20 sessions, one step every 0.5-1.5 s")
+    parser.add_argument("--json", type=Path, help="write every result here")
+    args = parser.parse_args()
+
+    configs = [(args.target, args.sessions, args.interval)]
+    if args.matrix:
+        configs = [(kind, n, 5.0) for n in (50, 100, 200) for kind in ("single", "replicas")]
+    if args.validate:
+        configs = [("single", 20, 1.0)]
+    results = []
+    print(HEADER, flush=True)
+    for kind, sessions, interval in configs:
+        one = argparse.Namespace(**{**vars(args), "target": kind, "sessions": sessions, "interval": interval})
+        result = run_one(one)
+        result["when"] = datetime.now(UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
+        results.append(result)
+        print(line(result), flush=True)
+        for problem in result["open_failed"][:3] + result["lost"][:3] + result["errored"][:3]:
+            print("   ", problem, flush=True)
+    if args.json:
+        meta = {"python": platform.python_version(), "machine": platform.platform(), "cpus": os.cpu_count()}
+        args.json.write_text(json.dumps({"meta": meta, "results": results}, indent=1) + "\n")
+    return 0 if all(not r["steps_lost"] and not r["steps_errored"] and not r["open_failed"] for r in results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
