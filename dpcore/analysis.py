@@ -32,6 +32,7 @@ __all__ = [
     "em_regret_bound",
     "expected_regret",
     "goodness_of_fit_pvalue",
+    "mean_interval",
     "probability_of_best",
     "wilson_interval",
     "worst_case_privacy_loss",
@@ -164,6 +165,23 @@ def wilson_interval(counts: ArrayLike, trials: int, confidence: float = 0.95) ->
     low = p_hat * p_hat / (p_hat + a + h)
     high = 1.0 - q_hat * q_hat / (q_hat + a + h)
     return low, high
+
+
+def mean_interval(values: ArrayLike, *, z: float = 1.96) -> tuple[float, float, float]:
+    """The sample mean with its normal-approximation interval: x̄ ∓ z·s/√n (s with n − 1 degrees of freedom).
+
+    z = 1.96 gives the usual 95% interval (central limit theorem; e.g. Wasserman 2004, §6.3.2); with one value the
+    interval is that value. Returns (mean, low, high).
+
+    >>> [round(v, 4) for v in mean_interval([1.0, 2.0, 3.0, 4.0])]
+    [2.5, 1.2348, 3.7652]
+    """
+    x = np.asarray(values, dtype=np.float64).ravel()
+    if x.size == 0 or not np.isfinite(x).all():
+        raise InvalidInputError(f"values must be a non-empty list of finite numbers, got {x.size} values.")
+    mean = float(x.mean())
+    half = z * float(x.std(ddof=1)) / math.sqrt(x.size) if x.size > 1 else 0.0
+    return mean, mean - half, mean + half
 
 
 def goodness_of_fit_pvalue(counts: ArrayLike, probabilities: ArrayLike) -> float:

@@ -22,12 +22,17 @@ import math
 from dataclasses import dataclass
 
 import numpy as np
+import pandas as pd
 from numpy.typing import ArrayLike
 
-from dpcore.validation import MAX_CANDIDATES, InvalidInputError, check_positive_finite, check_rng, preview
+from dpcore.analysis import mean_interval, wilson_interval
+from dpcore.cells import NumberColumn, read_numbers, row_name
+from dpcore.validation import MAX_CANDIDATES, InvalidInputError, check_positive_finite, check_rng, preview, show
 
 #: Most draws one call to :func:`sample_private_median` returns.
 MAX_DRAWS = 1_000_000
+#: Most steps :func:`density_steps` returns, and most data values :func:`cdf_table` adds to its even grid.
+MAX_STEPS = 2_000
 _CHUNK = 1 << 21  # Gumbel variates per chunk while sampling (16 MiB of float64)
 
 
@@ -234,6 +239,155 @@ def sample_from_distribution(
     left = distribution.edges[chosen]
     right = distribution.edges[chosen + 1]
     return left + (right - left) * generator.random(int(size))
+
+
+def read_values(series: pd.Series, *, column: object) -> NumberColumn:
+    """A column of cells as the numbers to release a median of, read as people write them.
+
+    :func:`dpcore.cells.read_numbers` (so "$3", "1,310.00" and "3,50" read as on every other page); an empty cell
+    is refused too, since the median needs every value.
+
+    >>> read_values(pd.Series(["$3", "$4.50"]), column="bid").values.tolist()
+    [3.0, 4.5]
+    >>> try:
+    ...     read_values(pd.Series(["3", ""]), column="bid")
+    ... except InvalidInputError as error:
+    ...     print(str(error)[:50])
+    The value in row 2 under the header of 'bid' is em
+    """
+    numbers = read_numbers(series, what="value", column=column)
+    blank = np.isnan(numbers.values)
+    if blank.any():
+        position = int(np.flatnonzero(blank)[0])
+        raise InvalidInputError(
+            f"The value in {row_name(series.index[position])} of {show(column)} is empty. Every value must be a "
+            "number: choose a numeric column, or fix or delete that row."
+        )
+    return numbers
+
+
+def median_quantile(distribution: MedianDistribution, levels: ArrayLike) -> np.ndarray:
+    """The exact inverse CDF: the x with P(output ≤ x) = level, for each level in [0, 1].
+
+    The CDF is piecewise linear between the edges (:func:`median_cdf`), so linear interpolation of the edges
+    against the CDF at the edges inverts it exactly.
+
+    >>> law = median_distribution([1.0, 2.0, 3.0], lower=0.0, upper=4.0, epsilon=1e-9)
+    >>> median_quantile(law, [0.0, 0.5, 1.0]).round(6).tolist()
+    [0.0, 2.0, 4.0]
+    """
+    cdf = median_cdf(distribution, distribution.edges)
+    return np.interp(np.asarray(levels, dtype=np.float64), cdf, distribution.edges)
+
+
+def binned_law(
+    distribution: MedianDistribution, samples: ArrayLike, *, low: float, high: float, bins: int
+) -> pd.DataFrame:
+    """The exact law and the sampled outputs in ``bins`` equal bins on [low, high].
+
+    Columns: ``bin_left``, ``bin_right``, ``exact_probability`` (the CDF's increment over the bin, clipped to
+    [0, 1]), ``sampled_count``, ``sampled_share``, ``wilson95_lower`` / ``wilson95_upper`` (the share's 95%
+    Wilson interval, :func:`dpcore.analysis.wilson_interval`) and the shares per unit of x: ``sampled_density``,
+    ``lower_density``, ``upper_density``. Samples outside [low, high] are in no bin.
+
+    >>> law = median_distribution([1.0, 2.0, 3.0], lower=0.0, upper=4.0, epsilon=1.0)
+    >>> table = binned_law(law, sample_from_distribution(law, size=100, rng=1), low=0.0, high=4.0, bins=4)
+    >>> round(float(table["exact_probability"].sum()), 12), int(table["sampled_count"].sum())
+    (1.0, 100)
+    """
+    draws = np.asarray(samples, dtype=np.float64)
+    edges = np.linspace(low, high, int(bins) + 1)
+    exact = np.clip(np.diff(median_cdf(distribution, edges)), 0.0, 1.0)
+    counts = np.histogram(draws, bins=edges)[0]
+    lower, upper = wilson_interval(counts, draws.size)
+    width = np.diff(edges)
+    return pd.DataFrame(
+        {
+            "bin_left": edges[:-1],
+            "bin_right": edges[1:],
+            "exact_probability": exact,
+            "sampled_count": counts,
+            "sampled_share": counts / draws.size,
+            "wilson95_lower": lower,
+            "wilson95_upper": upper,
+            "sampled_density": counts / draws.size / width,
+            "lower_density": lower / width,
+            "upper_density": upper / width,
+        }
+    )
+
+
+def density_steps(distribution: MedianDistribution, *, max_steps: int = MAX_STEPS) -> pd.DataFrame | None:
+    """The exact density as steps: ``x`` (the left end of every interval of positive length, then b) and
+    ``density`` (its constant density, repeated at b); None when there are more than ``max_steps`` steps.
+
+    >>> law = median_distribution([1.0, 1.0, 3.0], lower=0.0, upper=4.0, epsilon=1.0)
+    >>> density_steps(law)["x"].tolist()
+    [0.0, 1.0, 3.0, 4.0]
+    """
+    keep = np.diff(distribution.edges) > 0  # tied values make empty intervals: nothing to draw there
+    if keep.sum() > max_steps:
+        return None
+    left = distribution.edges[:-1][keep]
+    densities = distribution.densities[keep]
+    return pd.DataFrame({"x": np.append(left, distribution.upper), "density": np.append(densities, densities[-1])})
+
+
+def cdf_table(
+    distribution: MedianDistribution, samples: ArrayLike, *, low: float, high: float, points: int = 401
+) -> pd.DataFrame:
+    """The exact CDF and the sampled share at or below x on [low, high]: ``x``, ``exact_cdf``, ``sampled_cdf``.
+
+    x is ``points`` even steps plus the data values inside (where the exact CDF bends), all of them or
+    :data:`MAX_STEPS` spread evenly.
+
+    >>> law = median_distribution([1.0, 2.0, 3.0], lower=0.0, upper=4.0, epsilon=1.0)
+    >>> table = cdf_table(law, sample_from_distribution(law, size=100, rng=1), low=0.0, high=4.0, points=5)
+    >>> table["x"].tolist(), float(table["sampled_cdf"].iloc[-1])
+    ([0.0, 1.0, 2.0, 3.0, 4.0], 1.0)
+    """
+    draws = np.asarray(samples, dtype=np.float64)
+    inner = distribution.edges[1:-1]
+    inner = inner[:: max(1, inner.size // MAX_STEPS)]
+    inner = inner[(inner >= low) & (inner <= high)]
+    grid = np.unique(np.concatenate([np.linspace(low, high, points), inner]))
+    table = pd.DataFrame({"x": grid, "exact_cdf": median_cdf(distribution, grid)})
+    table["sampled_cdf"] = np.searchsorted(np.sort(draws), grid, side="right") / draws.size
+    return table
+
+
+def sampled_error(distribution: MedianDistribution, samples: ArrayLike) -> tuple[float, float, float]:
+    """Mean |sample − median| of sampled outputs with its normal-approximation 95% interval (mean, low, high),
+    :func:`dpcore.analysis.mean_interval`: the simulated counterpart of :func:`expected_absolute_error`.
+
+    >>> law = median_distribution([1.0, 2.0, 3.0], lower=0.0, upper=4.0, epsilon=1.0)
+    >>> sampled_error(law, [1.0, 3.0])[0]
+    1.0
+    """
+    return mean_interval(np.abs(np.asarray(samples, dtype=np.float64) - distribution.median))
+
+
+def value_histogram(values: ArrayLike, *, lower: float, upper: float, bins: int) -> pd.DataFrame:
+    """How many values fall in each of ``bins`` equal bins on [lower, upper], values outside moved onto the
+    nearer bound (as the mechanism clips them): ``bin_left``, ``bin_right``, ``count``.
+
+    >>> value_histogram([-5.0, 1.0, 3.5, 9.0], lower=0.0, upper=4.0, bins=2)["count"].tolist()
+    [2, 2]
+    """
+    data = np.asarray(values, dtype=np.float64)
+    edges = np.linspace(lower, upper, int(bins) + 1)
+    counts = np.histogram(np.clip(data, lower, upper), bins=edges)[0]
+    return pd.DataFrame({"bin_left": edges[:-1], "bin_right": edges[1:], "count": counts})
+
+
+def outside_bounds(values: ArrayLike, *, lower: float, upper: float) -> tuple[int, int]:
+    """How many values lie below ``lower`` and above ``upper`` (the ones the mechanism clips).
+
+    >>> outside_bounds([-1.0, 0.0, 5.0, 7.0], lower=0.0, upper=4.0)
+    (1, 2)
+    """
+    data = np.asarray(values, dtype=np.float64)
+    return int(np.count_nonzero(data < lower)), int(np.count_nonzero(data > upper))
 
 
 def _interval_index(distribution: MedianDistribution, x: np.ndarray) -> np.ndarray:

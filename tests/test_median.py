@@ -3,21 +3,33 @@ the ε-DP density ratio, and samples against the exact CDF."""
 
 from __future__ import annotations
 
+import doctest
 import itertools
 import math
 
 import numpy as np
+import pandas as pd
 import pytest
 from scipy import integrate, stats
 
+import dpcore.median
+from dpcore.analysis import wilson_interval
 from dpcore.median import (
+    binned_law,
+    cdf_table,
+    density_steps,
     expected_absolute_error,
     expected_error_curve,
     median_cdf,
     median_density,
     median_distribution,
+    median_quantile,
+    outside_bounds,
+    read_values,
     sample_from_distribution,
     sample_private_median,
+    sampled_error,
+    value_histogram,
 )
 from dpcore.validation import InvalidInputError
 
@@ -176,6 +188,80 @@ def test_large_n_epsilon_does_not_overflow() -> None:
     assert np.isfinite(d.probabilities).all()
     assert d.probabilities.sum() == pytest.approx(1.0, abs=1e-12)
     assert expected_absolute_error(d) < 0.01  # the middle gaps of 100,000 values are ~1e-3
+
+
+# ----- what the page draws: quantiles, bins, steps, CDF table, sampled error, the column reader ------------------
+
+
+def test_quantile_inverts_the_cdf_exactly() -> None:
+    d = median_distribution([1, 1, 3, 9, 4.5, 2], lower=0, upper=10, epsilon=1.3)
+    levels = np.linspace(0, 1, 101)
+    x = median_quantile(d, levels)
+    np.testing.assert_allclose(median_cdf(d, x), levels, atol=1e-14)
+    assert np.all(np.diff(x) >= 0) and x[0] == 0 and x[-1] == pytest.approx(10)
+
+
+def test_binned_law_holds_the_exact_increments_and_the_sampled_counts() -> None:
+    d = median_distribution([3, 9, 4, 7, 5, 6, 8], lower=0, upper=10, epsilon=1.0)
+    samples = sample_from_distribution(d, size=3000, rng=9)
+    table = binned_law(d, samples, low=2.0, high=9.0, bins=7)
+    edges = np.linspace(2.0, 9.0, 8)
+    np.testing.assert_array_equal(table["bin_left"], edges[:-1])
+    np.testing.assert_allclose(table["exact_probability"], np.diff(median_cdf(d, edges)), atol=1e-15)
+    counts = [int(((samples >= a) & (samples < b)).sum()) for a, b in zip(edges[:-2], edges[1:-1], strict=True)]
+    counts.append(int(((samples >= edges[-2]) & (samples <= edges[-1])).sum()))  # numpy's last bin is closed
+    assert table["sampled_count"].tolist() == counts
+    low, high = wilson_interval(counts, 3000)
+    np.testing.assert_array_equal(table["wilson95_lower"], low)
+    np.testing.assert_allclose(table["upper_density"], high / 1.0)
+    np.testing.assert_allclose(table["sampled_density"], np.array(counts) / 3000)
+
+
+def test_density_steps_skip_tied_values_and_give_up_on_too_many() -> None:
+    d = median_distribution([1, 1, 3, 9], lower=0, upper=4, epsilon=2)
+    steps = density_steps(d)
+    assert steps["x"].tolist() == [0.0, 1.0, 3.0, 4.0]
+    np.testing.assert_allclose(steps["density"], [*d.densities[[0, 2, 3]], d.densities[3]])
+    assert density_steps(median_distribution(np.arange(50.0), lower=0, upper=50, epsilon=1), max_steps=10) is None
+
+
+def test_cdf_table_adds_the_data_values_and_counts_samples_at_or_below() -> None:
+    d = median_distribution([1.5, 2.5, 7.25], lower=0, upper=10, epsilon=1.0)
+    samples = np.array([0.5, 1.5, 1.5, 8.0])
+    table = cdf_table(d, samples, low=0.0, high=10.0, points=11)
+    assert {1.5, 2.5, 7.25} <= set(table["x"]) and table["x"].is_monotonic_increasing
+    np.testing.assert_allclose(table["exact_cdf"], median_cdf(d, table["x"]))
+    at = dict(zip(table["x"], table["sampled_cdf"], strict=True))
+    assert at[1.5] == 0.75 and at[1.0] == 0.25 and at[10.0] == 1.0
+
+
+def test_sampled_error_tends_to_the_exact_expected_error() -> None:
+    d = median_distribution([3, 9, 4, 7, 5, 6, 8], lower=0, upper=20, epsilon=0.5)
+    mean, low, high = sampled_error(d, sample_from_distribution(d, size=20_000, rng=4))
+    assert low < expected_absolute_error(d) < high and high - low < 0.1 * mean
+
+
+def test_value_histogram_and_outside_bounds_clip_like_the_mechanism() -> None:
+    values = [-3.0, 0.0, 1.0, 2.5, 4.0, 12.0, 5.0]
+    table = value_histogram(values, lower=0.0, upper=4.0, bins=4)
+    assert table["count"].tolist() == [2, 1, 1, 3] and table["count"].sum() == len(values)
+    assert outside_bounds(values, lower=0.0, upper=4.0) == (1, 2)
+
+
+def test_read_values_reads_numbers_as_people_write_them_and_refuses_blanks() -> None:
+    assert read_values(pd.Series(["$3", "$4.50", "$1,200"]), column="bid").values.tolist() == [3.0, 4.5, 1200.0]
+    comma = read_values(pd.Series(["3,50", "4,25"]), column="price")
+    assert comma.values.tolist() == [3.5, 4.25] and "decimal comma" in comma.convention
+    assert read_values(pd.Series([1, 2, 3]), column="n").convention == ""
+    with pytest.raises(InvalidInputError, match="row 3 under the header of 'age' is empty"):
+        read_values(pd.Series(["4", "5", None, "6"]), column="age")
+    with pytest.raises(InvalidInputError, match="'abc'.*not a number"):
+        read_values(pd.Series(["4", "abc"]), column="age")
+
+
+def test_docstring_examples_run() -> None:
+    result = doctest.testmod(dpcore.median)
+    assert result.attempted > 0 and result.failed == 0
 
 
 @pytest.mark.parametrize(

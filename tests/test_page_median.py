@@ -147,3 +147,25 @@ def test_exports_carry_numbers_and_parameters():
     assert view.compute(big, lower=0, upper=2e5, epsilon=1.0, draws=50_000, seed=1).samples.size == pytest.approx(
         view.DRAW_BUDGET // 200_001
     )
+
+
+def test_upload_reads_numbers_as_on_your_data_and_refuses_blanks(open_page):
+    at = open_page(PAGE, data="upload")
+    content = b'who,bid,price\na,$3,"3,50"\nb,$12,"4,00"\nc,$7.50,"12,25"\nd,$4,"1,75"\n'
+    at.file_uploader(key=view.K_UPLOAD).upload("bids.csv", content, "text/csv")
+    at.run()
+    at.selectbox(key=view.K_COLUMN).set_value("bid").run()
+    assert not at.exception and not at.error
+    dist = median_distribution([3, 12, 7.5, 4], lower=0, upper=100, epsilon=1.0)
+    assert metric(at, "Expected distance") == f"{expected_absolute_error(dist):,.4g}"
+    assert any("amounts in \\$" in c.value for c in at.caption)  # Markdown-escaped
+    at.selectbox(key=view.K_COLUMN).set_value("price").run()
+    assert not at.exception and not at.error
+    dist = median_distribution([3.5, 4.0, 12.25, 1.75], lower=0, upper=100, epsilon=1.0)
+    assert metric(at, "Expected distance") == f"{expected_absolute_error(dist):,.4g}"
+    assert any("decimal comma" in c.value for c in at.caption)
+    # A blank cell: a clear message naming the row, no exception.
+    at.file_uploader(key=view.K_UPLOAD).upload("gaps.csv", b"age,x\n31,1\n,2\n45,3\n", "text/csv")
+    at.run()
+    assert not at.exception
+    assert any("row 2 under the header" in e.value and "empty" in e.value for e in at.error)

@@ -1,7 +1,8 @@
 """The private-median page: the data column, public bounds, and the exact output law next to sampled outputs.
 
-All numbers come from :mod:`dpcore.median` (the exact density, CDF and expected error; the sampler) and
-:func:`dpcore.wilson_interval`; this module only bins, lays out and labels them. An uploaded file and everything
+All numbers come from :mod:`dpcore.median` (the exact density, CDF, quantiles and expected error; the sampler; the
+binned law with Wilson intervals, the CDF table, the sampled error with its interval; the column reader); this
+module only lays them out and labels them. An uploaded file and everything
 derived from it stay in this session (``st.session_state``): never on disk, never in ``st.cache_*`` (shared by
 all users), never in the link.
 """
@@ -19,11 +20,18 @@ import streamlit as st
 import dpcore
 from dpcore.median import (
     MedianDistribution,
+    binned_law,
+    cdf_table,
+    density_steps,
     expected_absolute_error,
     expected_error_curve,
-    median_cdf,
     median_distribution,
+    median_quantile,
+    outside_bounds,
+    read_values,
     sample_from_distribution,
+    sampled_error,
+    value_histogram,
 )
 from dpcore.scoring import read_csv_bytes
 from ui import charts, text
@@ -117,21 +125,6 @@ def demo_values(source: str) -> np.ndarray:
     return read_csv_bytes((DATA_DIR / "ages.csv").read_bytes())["age"].to_numpy(dtype=np.float64)
 
 
-def numbers_of(series: pd.Series, column: str) -> np.ndarray:
-    """A column as finite numbers, or an error naming the first cell that is not one."""
-    values = pd.to_numeric(series, errors="coerce").to_numpy(dtype=np.float64, na_value=np.nan)
-    bad = ~np.isfinite(values)
-    if bad.any():
-        position = int(np.flatnonzero(bad)[0])
-        raw = series.iloc[position]
-        shown = "an empty cell" if pd.isna(raw) or str(raw).strip() == "" else f"“{str(raw)[:40]}”"
-        raise dpcore.InvalidInputError(
-            f"Row {position + 1} of column “{column}” holds {shown}, not a number. Choose a numeric column, or "
-            "fix or delete that row."
-        )
-    return values
-
-
 def _reset_bounds() -> None:
     bounds = RANGES[st.session_state[K_SOURCE]]
     st.session_state[K_LOWER], st.session_state[K_UPPER] = bounds.lower, bounds.upper
@@ -162,8 +155,12 @@ def choose_column(ctx: PageContext, link: LinkReader) -> Column | None:
     if st.session_state.get(K_COLUMN) not in columns:
         st.session_state[K_COLUMN] = (numeric or columns)[0]
     column = st.selectbox("Column of numbers", options=columns, key=K_COLUMN)
-    values = numbers_of(frame[column], column)
-    return Column(source="upload", name=f"{file_name}: {column}", values=values, data_id=f"upload:{file_id}:{column}")
+    numbers = read_values(frame[column], column=column)
+    if numbers.convention:
+        st.caption(text.escape_markdown(f"Column “{column}”: {numbers.convention}."))
+    return Column(
+        source="upload", name=f"{file_name}: {column}", values=numbers.values, data_id=f"upload:{file_id}:{column}"
+    )
 
 
 def bounds_and_draws(ctx: PageContext, link: LinkReader, column: Column) -> tuple[float, float, int]:
@@ -247,8 +244,7 @@ def window_of(distribution: MedianDistribution, *, whole: bool) -> tuple[float, 
     lower, upper = distribution.lower, distribution.upper
     if whole:
         return lower, upper
-    cdf = median_cdf(distribution, distribution.edges)  # piecewise linear between the edges: exact inverse
-    low, high = np.interp([ZOOM_TAIL, 1 - ZOOM_TAIL], cdf, distribution.edges)
+    low, high = median_quantile(distribution, [ZOOM_TAIL, 1 - ZOOM_TAIL])
     margin = 0.15 * (high - low)
     return max(lower, float(low - margin)), min(upper, float(high + margin))
 
@@ -261,48 +257,14 @@ def compute(
     run = max(1, min(draws, DRAW_BUDGET // intervals))
     samples = sample_from_distribution(distribution, size=run, rng=seed)
     window = window_of(distribution, whole=whole)
-    edges = np.linspace(*window, BINS + 1)
-    exact = np.clip(np.diff(median_cdf(distribution, edges)), 0.0, 1.0)
-    counts = np.histogram(samples, bins=edges)[0]
-    low, high = dpcore.wilson_interval(counts, run)
-    width = np.diff(edges)
-    bins = pd.DataFrame(
-        {
-            "bin_left": edges[:-1],
-            "bin_right": edges[1:],
-            "exact_probability": exact,
-            "sampled_count": counts,
-            "sampled_share": counts / run,
-            "wilson95_lower": low,
-            "wilson95_upper": high,
-            "sampled_density": counts / run / width,
-            "lower_density": low / width,
-            "upper_density": high / width,
-        }
-    )
-    keep = np.diff(distribution.edges) > 0  # tied values make empty intervals: nothing to draw there
-    steps = None
-    if keep.sum() <= 2_000:
-        left = distribution.edges[:-1][keep]
-        steps = pd.DataFrame(
-            {
-                "x": np.append(left, upper),
-                "density": np.append(distribution.densities[keep], distribution.densities[keep][-1]),
-            }
-        )
-    inner = distribution.edges[1:-1]  # the CDF bends only at data values: all of them, or 2,000 spread evenly
-    inner = inner[:: max(1, inner.size // 2_000)]
-    inner = inner[(inner >= window[0]) & (inner <= window[1])]
-    grid = np.unique(np.concatenate([np.linspace(*window, 401), inner]))
-    cdf = pd.DataFrame({"x": grid, "exact_cdf": median_cdf(distribution, grid)})
-    cdf["sampled_cdf"] = np.searchsorted(np.sort(samples), grid, side="right") / run
+    low, high = window
     return MedianResult(
         distribution=distribution,
         samples=samples,
         draws_requested=draws,
-        bins=bins,
-        steps=steps,
-        cdf=cdf,
+        bins=binned_law(distribution, samples, low=low, high=high, bins=BINS),
+        steps=density_steps(distribution),
+        cdf=cdf_table(distribution, samples, low=low, high=high),
         curve=error_curve(column, lower, upper),
         expected_error=expected_absolute_error(distribution),
         window=window,
@@ -560,11 +522,9 @@ def curator_spec(*, unit: str, present: bool) -> dict:
 
 
 def _sampled_error(result: MedianResult) -> tuple[float, float, float]:
-    """Mean |sample − median| with a normal-approximation 95% interval (presentation of the simulation)."""
-    distance = np.abs(result.samples - result.distribution.median)
-    mean = float(distance.mean())
-    half = 1.96 * float(distance.std(ddof=1)) / math.sqrt(distance.size) if distance.size > 1 else 0.0
-    return mean, max(mean - half, 1e-300), mean + half
+    """Mean |sample − median| with its 95% interval, kept above 0 for the log axis."""
+    mean, low, high = sampled_error(result.distribution, result.samples)
+    return mean, max(low, 1e-300), high
 
 
 def _chart(spec: dict, datasets: dict[str, pd.DataFrame]) -> None:
@@ -583,7 +543,7 @@ def draw(column: Column, result: MedianResult, *, epsilon: float, seed: int, pre
         f"likely (e<sup>ε/2</sup> at ε = {epsilon:g}).",
         unsafe_allow_html=True,  # our own text and numbers only
     )
-    outside = int(np.count_nonzero((column.values < dist.lower) | (column.values > dist.upper)))
+    outside = sum(outside_bounds(column.values, lower=dist.lower, upper=dist.upper))
     if outside > 0.05 * column.values.size:
         st.warning(
             f"{outside:,} of the {column.values.size:,} values lie outside [{dist.lower:g}, {dist.upper:g}] and "
@@ -720,12 +680,10 @@ def curator_view(column: Column, result: MedianResult, *, present: bool) -> None
     dist = result.distribution
     with st.container(border=True, key="md_curator_view"):
         st.subheader("Curator view — the true data, which a private release never shows")
-        edges = np.linspace(dist.lower, dist.upper, BINS + 1)
         values = column.values
-        counts = np.histogram(np.clip(values, dist.lower, dist.upper), bins=edges)[0]
-        frame = pd.DataFrame({"bin_left": edges[:-1], "bin_right": edges[1:], "count": counts})
+        frame = value_histogram(values, lower=dist.lower, upper=dist.upper, bins=BINS)
         median = pd.DataFrame({"median": [dist.median], "label": [f"true median {dist.median:,.4g}"]})
-        below, above = int((values < dist.lower).sum()), int((values > dist.upper).sum())
+        below, above = outside_bounds(values, lower=dist.lower, upper=dist.upper)
         st.markdown(
             f"{values.size:,} values from {escape(column.name)}; true median **{dist.median:,.4g}** (of the "
             f"values clipped to the bounds). {below:,} below and {above:,} above the bounds were moved onto them."
