@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from numbers import Real
 
@@ -30,9 +31,10 @@ import numpy as np
 import pandas as pd
 from numpy.typing import ArrayLike
 
+from dpcore.cells import BAD, MIDDLE, YES, answer_codes, row_name
 from dpcore.exact import log_selection_probabilities
 from dpcore.mechanisms import EXPONENTIAL
-from dpcore.validation import InvalidInputError, check_positive_finite, check_rng
+from dpcore.validation import InvalidInputError, check_positive_finite, check_rng, show
 
 #: Synthetic database size m used by default: 2,925 candidates for 2 attributes (α ≈ 0.29), a few ms.
 DEFAULT_SYNTHETIC_SIZE = 24
@@ -137,6 +139,47 @@ def histogram_from_rows(rows: ArrayLike) -> np.ndarray:
     d = array.shape[1]
     index = array.astype(np.int64) @ (2 ** np.arange(d - 1, -1, -1))
     return np.bincount(index, minlength=2**d).astype(np.int64)
+
+
+@dataclass(frozen=True)
+class BinaryRecords:
+    """Records as 0/1 attributes, read from yes/no cells.
+
+    Attributes
+    ----------
+    rows : numpy.ndarray, shape (n, d)
+        1 where the cell says yes, else 0 (int64), ready for :func:`histogram_from_rows`.
+    middle : int
+        How many cells held the middle "if need be" answer (maybe, (OK)...), counted as no.
+    """
+
+    rows: np.ndarray
+    middle: int
+
+
+def records_from_answers(frame: pd.DataFrame, columns: Sequence[object]) -> BinaryRecords:
+    """Read yes/no columns as binary attributes with :func:`dpcore.cells.answer_codes`, the rule every page uses.
+
+    YES → 1; NO and an empty cell → 0. SmallDB's attributes are binary, so the middle answer, which scheduling
+    tools weigh by the user's choice of 0, ½ or 1, cannot stay in between: it counts as no (weight 0, the choice
+    that never claims more than was said), and :attr:`BinaryRecords.middle` counts such cells so the page can say
+    so. A cell that is neither raises, naming its column, row and value.
+
+    >>> records = records_from_answers(pd.DataFrame({"a": ["yes", "no", "maybe"], "b": [1, 0, 1]}), ["a", "b"])
+    >>> records.rows.tolist(), records.middle
+    ([[1, 1], [0, 0], [0, 1]], 1)
+    """
+    names = list(columns)
+    codes = answer_codes(frame[names].to_numpy(dtype=object))
+    bad = np.argwhere(codes == BAD)
+    if bad.size:
+        row, column = (int(v) for v in bad[0])
+        value = frame[names[column]].iloc[row]
+        raise InvalidInputError(
+            f"Column {show(names[column])}, {row_name(frame.index[row])}, holds {show(value)}, "
+            "which is neither yes nor no. Use 1/0, yes/no or true/false (a blank cell counts as no)."
+        )
+    return BinaryRecords(rows=(codes == YES).astype(np.int64), middle=int(np.count_nonzero(codes == MIDDLE)))
 
 
 def candidate_count(n_universe: int, synthetic_size: int) -> int:

@@ -10,6 +10,7 @@ from fractions import Fraction
 
 import mpmath as mp
 import numpy as np
+import pandas as pd
 import pytest
 
 import dpcore.smalldb
@@ -27,6 +28,7 @@ from dpcore.smalldb import (
     histogram_from_rows,
     likeliest_candidates,
     marginal_queries,
+    records_from_answers,
     sample_synthetic_database,
     sample_synthetic_indices,
     smalldb_accuracy_bound,
@@ -150,6 +152,24 @@ def test_replace_one_neighbours_change_every_log_probability_by_at_most_epsilon(
         a = smalldb_distribution(counts, epsilon=epsilon, synthetic_size=6)
         b = smalldb_distribution(neighbour, epsilon=epsilon, synthetic_size=6)
         assert np.abs(a.log_probabilities - b.log_probabilities).max() <= epsilon + 1e-12
+
+
+def test_records_from_answers_read_cells_as_every_page_does() -> None:
+    frame = pd.DataFrame(
+        {
+            "a": ["yes", "No", None, "x", "✓", "maybe"],
+            "b": [1, 0, 1.0, 0.0, True, False],
+            "c": ["TRUE", "false", "", "ja", "(OK)", "0"],
+        },
+        index=range(10, 16),
+    )
+    records = records_from_answers(frame, ["a", "b", "c"])
+    assert records.rows.tolist() == [[1, 1, 1], [0, 0, 0], [0, 1, 0], [1, 0, 1], [1, 1, 0], [0, 0, 0]]
+    assert records.rows.dtype == np.int64 and records.middle == 2  # "maybe" and "(OK)" count as no
+    assert records_from_answers(frame, ["b"]).middle == 0
+    assert histogram_from_rows(records_from_answers(frame, ["a", "b"]).rows).tolist() == [2, 1, 1, 2]
+    with pytest.raises(InvalidInputError, match=r"Column 'd', row 2 under the header, holds 'often'"):
+        records_from_answers(pd.DataFrame({"d": ["yes", "often"]}), ["d"])
 
 
 # ----- accuracy --------------------------------------------------------------------------------------------------

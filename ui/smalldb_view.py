@@ -8,7 +8,6 @@ An upload stays in this session (``st.session_state``): never on disk, never in 
 from __future__ import annotations
 
 import json
-import numbers
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,7 +18,7 @@ import streamlit as st
 
 import dpcore
 from dpcore import smalldb
-from dpcore.scoring import TRUE_WORDS, indicator_columns, read_csv_bytes
+from dpcore.scoring import indicator_columns, read_csv_bytes
 from dpcore.smalldb import (
     SmallDBDistribution,
     error_quantile,
@@ -73,21 +72,6 @@ class Database:
 # ------------------------------------------------------------------------------------------------------------
 
 
-def yes_no(series: pd.Series) -> np.ndarray:
-    """0/1 for a column that :func:`dpcore.scoring.indicator_columns` accepts (blank cells count as no)."""
-
-    def is_yes(value: object) -> bool:
-        if isinstance(value, bool | np.bool_):
-            return bool(value)
-        if isinstance(value, numbers.Number):
-            return value == 1
-        return str(value).strip().lower() in TRUE_WORDS
-
-    codes, uniques = pd.factorize(series, use_na_sentinel=True)
-    yes = np.array([is_yes(value) for value in uniques] + [False])  # code −1 (missing) reads the last: no
-    return yes[codes].astype(np.int64)
-
-
 @st.cache_data(show_spinner=False)
 def demo_frame() -> pd.DataFrame:
     """The shipped survey (public data, so it may be cached for everyone)."""
@@ -128,12 +112,17 @@ def choose_database(ctx: PageContext, link: LinkReader) -> Database | None:
     if len(chosen) < 2:
         st.info("Choose two or three attributes.")
         return None
-    rows = np.column_stack([yes_no(frame[column]) for column in chosen])
+    records = smalldb.records_from_answers(frame, chosen)
+    if records.middle:
+        st.caption(
+            f"{records.middle:,} cell(s) in these columns hold an “if need be” answer (maybe, (OK)…): SmallDB's "
+            "attributes are yes or no, so they count as no."
+        )
     return Database(
         source=source,
         name=name,
         attributes=tuple(str(c) for c in chosen),
-        counts=histogram_from_rows(rows),
+        counts=histogram_from_rows(records.rows),
         data_id=f"{data_id}:{'|'.join(chosen)}",
     )
 
