@@ -21,7 +21,7 @@ from streamlit.runtime.media_file_manager import MediaFileManager
 
 import dpcore
 from dpcore.scoring import read_csv_bytes, score_counts
-from ui.compute import MechanismResult, Settings, TrialPlan
+from ui.compute import MechanismResult, Memo, Settings, TrialPlan, run_mechanism
 from ui.export import csv_with_parameters, neutralise, results_csv
 
 DANGEROUS = ("=", "+", "-", "@", "\t", "\r")
@@ -84,25 +84,7 @@ def test_neutralise_leaves_harmless_text_alone(value):
 
 
 def _result(mechanism: str, scores: np.ndarray, settings: Settings, trials: int) -> MechanismResult:
-    options = {"epsilon": settings.epsilon, "sensitivity": settings.sensitivity, "monotonic": settings.monotonic}
-    log_probabilities = dpcore.log_selection_probabilities(scores, mechanism=mechanism, **options)
-    probabilities = np.exp(log_probabilities)
-    counts = dpcore.simulate(
-        scores, trials=trials, rng=dpcore.mechanism_rng(settings.seed, mechanism), mechanism=mechanism, **options
-    )
-    lower, upper = dpcore.wilson_interval(counts, trials)
-    return MechanismResult(
-        mechanism=mechanism,
-        log_probabilities=log_probabilities,
-        probabilities=probabilities,
-        counts=counts,
-        trials=trials,
-        lower=np.asarray(lower, dtype=float),
-        upper=np.asarray(upper, dtype=float),
-        probability_of_best=float(dpcore.probability_of_best(probabilities, scores)),
-        expected_regret=float(dpcore.expected_regret(probabilities, scores)),
-        fit_pvalue=float(dpcore.goodness_of_fit_pvalue(counts, probabilities)),
-    )
+    return run_mechanism(Memo(max_bytes=1 << 20), scores, settings, mechanism, trials=trials)
 
 
 def test_results_csv_neutralises_labels_and_keeps_numbers_and_parameters():

@@ -20,6 +20,7 @@ import numpy as np
 import streamlit as st
 
 import dpcore
+from dpcore.result import MechanismResult, mechanism_result
 from dpcore.simulate import max_trials_within_budget
 
 #: A full run is offered beyond the budget only up to this multiple of it (about 10× "a few seconds").
@@ -130,22 +131,6 @@ def fingerprint(scores: np.ndarray) -> str:
     return hashlib.blake2b(np.ascontiguousarray(scores, dtype=np.float64).tobytes(), digest_size=16).hexdigest()
 
 
-@dataclass(frozen=True)
-class MechanismResult:
-    """Everything the view shows for one mechanism."""
-
-    mechanism: str
-    log_probabilities: np.ndarray
-    probabilities: np.ndarray
-    counts: np.ndarray
-    trials: int
-    lower: np.ndarray
-    upper: np.ndarray
-    probability_of_best: float
-    expected_regret: float
-    fit_pvalue: float
-
-
 def run_mechanism(
     memo: Memo,
     scores: np.ndarray,
@@ -168,10 +153,6 @@ def run_mechanism(
     if log_probabilities is None:
         log_probabilities = dpcore.log_selection_probabilities(scores, **options)
         memo.put(exact_key, log_probabilities)
-    # selection_probabilities is defined as exp of the log-probabilities; computing it once here saves a
-    # second exact evaluation (the slow part for report-noisy-max on many candidates).
-    probabilities = np.exp(log_probabilities)
-
     counts_key = ("counts", *common, trials, settings.seed)
     counts = memo.get(counts_key)
     if counts is None:
@@ -180,16 +161,8 @@ def run_mechanism(
         rng = dpcore.mechanism_rng(settings.seed, mechanism)
         counts = dpcore.simulate(scores, trials=trials, rng=rng, progress=progress, **options)
         memo.put(counts_key, counts)
-    lower, upper = dpcore.wilson_interval(counts, trials)
-    return MechanismResult(
-        mechanism=mechanism,
-        log_probabilities=log_probabilities,
-        probabilities=probabilities,
-        counts=counts,
-        trials=trials,
-        lower=np.asarray(lower, dtype=np.float64),
-        upper=np.asarray(upper, dtype=np.float64),
-        probability_of_best=float(dpcore.probability_of_best(probabilities, scores)),
-        expected_regret=float(dpcore.expected_regret(probabilities, scores)),
-        fit_pvalue=float(dpcore.goodness_of_fit_pvalue(counts, probabilities)),
+    # The probabilities are exp of the log-probabilities (as selection_probabilities defines them): no second
+    # exact evaluation (the slow part for report-noisy-max on many candidates).
+    return mechanism_result(
+        scores, mechanism=mechanism, counts=counts, trials=trials, log_probabilities=log_probabilities
     )

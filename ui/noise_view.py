@@ -21,8 +21,9 @@ import streamlit as st
 import dpcore
 from dpcore import noise
 from dpcore.discrete import discrete_noise_rate, simulate_discrete_permute_and_flip
+from dpcore.result import MechanismResult, mechanism_result
 from ui import charts, export, selection_svg, text, view_kit
-from ui.compute import PUBLIC_MEMO, MechanismResult, Settings, plan_trials, run_mechanism, session_memo
+from ui.compute import PUBLIC_MEMO, Settings, plan_trials, run_mechanism, session_memo
 from ui.explorer import chart_rows, shown_indices
 from ui.params import format_number
 from ui.source import NoiseSettings, ScoreSource
@@ -446,20 +447,8 @@ def integer_result(source: ScoreSource, run: NoiseSettings, epsilon: float, exac
         trials=trials,
         rng=rng,
     )
-    low, high = dpcore.wilson_interval(counts, trials)
-    with np.errstate(divide="ignore"):
-        log_exact = np.log(exact)
-    return MechanismResult(
-        mechanism="permute_and_flip",
-        log_probabilities=log_exact,
-        probabilities=exact,
-        counts=counts,
-        trials=trials,
-        lower=np.asarray(low),
-        upper=np.asarray(high),
-        probability_of_best=float(dpcore.probability_of_best(exact, source.scores)),
-        expected_regret=float(dpcore.expected_regret(exact, source.scores)),
-        fit_pvalue=float(dpcore.goodness_of_fit_pvalue(counts, exact)),
+    return mechanism_result(
+        source.scores, mechanism="permute_and_flip", counts=counts, trials=trials, probabilities=exact
     )
 
 
