@@ -36,6 +36,7 @@ from dpcore.validation import InvalidInputError, show
 
 __all__ = [
     "BAD",
+    "BLANK_LABELS",
     "FALSE_WORDS",
     "MIDDLE",
     "MIDDLE_WORDS",
@@ -59,6 +60,8 @@ MIDDLE_WORDS = frozenset(
     {"(ok)", "maybe", "if need be", "ifneedbe", "(yes)", "perhaps", "vielleicht", "peut-être", "tentative", "?", "~"}
 )
 YES, NO, MIDDLE, BAD = 1, 0, 2, -1
+#: Labels that stand for "no answer" in exports, such as a pivot table's "(blank)" (compared after lower()).
+BLANK_LABELS = frozenset({"(blank)", "(empty)", "(leer)", "(vide)", "(no answer)", "(none)"})
 
 #: Currency symbols and codes recognised around a number, and the symbol each stands for.
 CURRENCIES = {"$": "$", "US$": "$", "USD": "$", "€": "€", "EUR": "€", "£": "£", "GBP": "£", "¥": "¥", "JPY": "¥"}
@@ -98,7 +101,9 @@ class NumberColumn:
         return int(np.isnan(self.values).sum())
 
 
-def read_numbers(series: pd.Series, *, what: str = "number", column: object = None) -> NumberColumn:
+def read_numbers(
+    series: pd.Series, *, what: str = "number", column: object = None, coerce: bool = False
+) -> NumberColumn:
     """Read a column of numbers as people write them; raise naming the first cell that is not a number.
 
     Empty cells (and "n/a", "NA", "-") become NaN; the caller decides whether that is allowed. Infinity, "inf"
@@ -112,6 +117,8 @@ def read_numbers(series: pd.Series, *, what: str = "number", column: object = No
         What a cell holds, for messages ("bid", "count").
     column : object, keyword-only
         The column's name, for messages.
+    coerce : bool, keyword-only
+        Read a cell that is not a number as NaN instead of raising (for guessing what a column holds).
 
     Raises
     ------
@@ -123,6 +130,8 @@ def read_numbers(series: pd.Series, *, what: str = "number", column: object = No
         raise InvalidInputError(f"The {what}s{where} are true/false values; they must be numbers.")
     if pd.api.types.is_numeric_dtype(series):
         values = series.to_numpy(dtype=np.float64, na_value=np.nan)
+        if coerce:
+            values = np.where(np.isinf(values), np.nan, values)
         _raise_on_infinite(values, series, what, where)
         return NumberColumn(values=values, currency="", decimal=".", convention="")
     raw = series.astype(object).where(series.notna(), "").astype(str)
@@ -133,8 +142,11 @@ def read_numbers(series: pd.Series, *, what: str = "number", column: object = No
     decimal = _decimal_separator(stripped)
     parsed = np.array([_to_float(text, decimal) for text in stripped] + [np.nan], dtype=np.float64)
     bad = np.array([_is_bad(text, value) for text, value in zip(stripped, parsed[:-1], strict=True)] + [False])
+    if coerce:
+        parsed[bad] = np.nan
+        parsed[np.isinf(parsed)] = np.nan
     cell_bad = bad[codes]
-    if cell_bad.any():
+    if cell_bad.any() and not coerce:
         position = int(np.flatnonzero(cell_bad)[0])
         raise InvalidInputError(
             f"The {what} in {row_name(series.index[position])}{where} is {show(series.iloc[position])}, which is "
@@ -143,7 +155,7 @@ def read_numbers(series: pd.Series, *, what: str = "number", column: object = No
     values = parsed[codes]
     _raise_on_infinite(values, series, what, where)
     currency = "".join(sorted(currencies)) if len(currencies) == 1 else ""
-    if len(currencies) > 1:
+    if len(currencies) > 1 and not coerce:
         raise InvalidInputError(
             f"The {what}s{where} mix currencies ({', '.join(sorted(currencies))}). Convert them to one currency."
         )

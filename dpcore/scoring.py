@@ -24,7 +24,7 @@ import pandas as pd
 from numpy.typing import ArrayLike
 
 from dpcore import cells
-from dpcore.cells import FALSE_WORDS, TRUE_WORDS, row_name
+from dpcore.cells import BLANK_LABELS, FALSE_WORDS, TRUE_WORDS, row_name
 from dpcore.csv_reader import DEFAULT_MAX_BYTES, DELIMITERS, MAX_CELLS, MAX_COLUMNS, read_csv_bytes
 from dpcore.validation import MAX_CANDIDATES, InvalidInputError, check_positive_finite, check_scores, show
 
@@ -155,7 +155,7 @@ def score_votes(frame: pd.DataFrame, column: str) -> ScoredCandidates:
     """
     series = _column(frame, column)
     counts = series.value_counts(dropna=True, sort=False)
-    labels = [_label(value) for value in counts.index]
+    labels = ["" if (label := _label(value)).lower() in BLANK_LABELS else label for value in counts.index]
     per_label = pd.Series(counts.to_numpy(dtype=np.int64), index=labels).groupby(level=0, sort=False).sum()
     blank_labels = per_label.pop("") if "" in per_label.index else 0
     ignored = int(series.isna().sum()) + int(blank_labels)
@@ -255,6 +255,12 @@ def score_counts(frame: pd.DataFrame, *, label_column: str, count_column: str) -
         Score = the count, in row order; Δ = 1 and monotone (one person changes one count by 1).
     """
     labels_column = _column(frame, label_column)
+    blank_rows = labels_column.map(lambda value: isinstance(value, str) and value.strip().lower() in BLANK_LABELS)
+    notes = [
+        f"Left out the row {show(str(value).strip())}: it counts answers left empty, not a candidate."
+        for value in labels_column[blank_rows]
+    ]
+    frame, labels_column = frame[~blank_rows], labels_column[~blank_rows]
     counts = _numbers(_column(frame, count_column), what="count", column=count_column)
     labels = [_label(value) if not pd.isna(value) else "" for value in labels_column]
     for position, label in enumerate(labels):
@@ -288,7 +294,7 @@ def score_counts(frame: pd.DataFrame, *, label_column: str, count_column: str) -
             "Each person is in one category, so adding or removing them changes one count by 1, so Δ = 1."
         ),
         monotone_reason=ONE_PERSON_MONOTONE,
-        notes=_score_notes(counts),
+        notes=tuple(notes) + _score_notes(counts),
     )
 
 

@@ -1,0 +1,329 @@
+"""Scoring the ballot shapes that form, poll and auction tools export, beyond one vote per row.
+
+Every function returns :class:`~dpcore.scoring.ScoredCandidates` with its sensitivity Δ and monotonicity
+explained, and raises :class:`~dpcore.validation.InvalidInputError` with what to fix.
+
+- Several choices in one cell (Google Forms ``"Dune, Hyperion"``; Microsoft Forms ``"Dune;Hyperion;"``):
+  approval votes, Δ = 1.
+- Long format, one row per ballot × choice, with a voter column: each voter's choices counted once, Δ = 1.
+- A grid of answers, one column per option (or one row per option), cells yes / no / if-need-be: the middle
+  answer counts ``middle_weight`` ∈ {0, ½, 1}; Δ = 1 since one person adds at most 1 to each option.
+- Ranked ballots, one column per rank: first choices (Δ = 1), Borda (m−1 … 0 points, Δ = m−1) or top-k approval
+  (Δ = 1). All are sums over ballots, so adding a ballot only raises scores: monotone. Sequential rules such as
+  instant runoff are not a sum of per-ballot scores, so they have no sensitivity and are out of reach of these
+  mechanisms (McSherry & Talwar 2007 need a score function of bounded sensitivity).
+- Bid histories with several bids per bidder: each bidder's highest bid (:func:`highest_bids`).
+
+>>> frame = pd.DataFrame({"Which books?": ["Dune, Hyperion", "Dune", "I, Robot, Dune"]})
+>>> scored = score_multi_choice(frame, "Which books?", separator=", ")
+>>> dict(zip(scored.labels, scored.scores.tolist()))
+{'Dune': 3.0, 'Hyperion': 1.0, 'I, Robot': 1.0}
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+
+import numpy as np
+import pandas as pd
+
+from dpcore import cells
+from dpcore.scoring import ONE_PERSON_MONOTONE, ScoredCandidates, _column, _label, _score_notes
+from dpcore.validation import MAX_CANDIDATES, InvalidInputError, show
+
+__all__ = [
+    "MIDDLE_WEIGHTS",
+    "NON_BID_WORDS",
+    "RANKED_RULES",
+    "SEPARATORS",
+    "highest_bids",
+    "score_grid",
+    "score_long_format",
+    "score_multi_choice",
+    "score_ranked",
+    "split_choices",
+]
+
+#: Separators of several choices in one cell, as the tools write them.
+SEPARATORS = {", ": "comma (Google Forms)", ";": "semicolon (Microsoft Forms)", "|": "vertical bar", "\n": "new line"}
+#: What the middle answer ("if need be", "maybe") may count.
+MIDDLE_WEIGHTS = (0.0, 0.5, 1.0)
+#: Rules that turn ranked ballots into scores of known sensitivity.
+RANKED_RULES = {
+    "first": "first choices (plurality)",
+    "borda": "Borda points (m−1 for a first choice … 0 for the last)",
+    "top2": "top-2 approval",
+    "top3": "top-3 approval",
+}
+#: Words of a bid history's rows that are not bids (a starting price, a reserve...).
+NON_BID_WORDS = re.compile(
+    r"starting|start price|opening|reserve|minimum|mindestgebot|startpreis|prix de d[ée]part|mise à prix", re.I
+)
+
+RANKED_ONLY_SCORES = (
+    "Rules such as instant runoff are not a sum of per-ballot scores, so they have no sensitivity and these "
+    "mechanisms cannot run them."
+)
+
+
+def split_choices(series: pd.Series, *, separator: str) -> list[list[str]]:
+    """Each cell's choices, in order: split on ``separator``, stripped, empty parts dropped.
+
+    With ", " a choice may itself hold ", " ("I, Robot"): two parts that always appear together, one right after
+    the other, and never apart, are joined back into one choice.
+    """
+    texts = series.astype(object).where(series.notna(), "").astype(str)
+    rows = [[part.strip() for part in text.split(separator) if part.strip()] for text in texts]
+    if separator.strip() == ",":
+        rows = _rejoin_split_names(rows, separator)
+    return rows
+
+
+def score_multi_choice(frame: pd.DataFrame, column: str, *, separator: str) -> ScoredCandidates:
+    """Approval votes from one column holding several choices per cell; Δ = 1, monotone.
+
+    A write-in answer ("Other: ..." in some tools, the text itself in Google Forms) is its own candidate. A choice
+    repeated within one cell counts once.
+    """
+    series = _column(frame, column)
+    rows = split_choices(series, separator=separator)
+    counts = Counter(choice for choices in rows for choice in dict.fromkeys(choices))
+    blank = sum(not choices for choices in rows)
+    notes = [f"{blank:,} empty answer{'s' if blank != 1 else ''} in {show(column)} ignored."] if blank else []
+    return _approvals(
+        counts,
+        what=f"Column {show(column)}",
+        score_name="approvals",
+        sensitivity_reason="A response may tick several candidates but adds at most 1 to each one's count, so Δ = 1.",
+        notes=notes,
+    )
+
+
+def score_long_format(frame: pd.DataFrame, *, voter_column: str, choice_column: str) -> ScoredCandidates:
+    """Approval votes from one row per voter × choice: each voter's choice counted once; Δ = 1, monotone."""
+    voters = _column(frame, voter_column)
+    choices = _column(frame, choice_column)
+    pairs = pd.DataFrame({"voter": voters, "choice": choices.map(_cell_label)})
+    pairs = pairs[(pairs["choice"] != "") & pairs["voter"].notna()]
+    unique = pairs.drop_duplicates()
+    repeated = len(pairs) - len(unique)
+    counts = Counter(unique["choice"].tolist())
+    notes = [f"{repeated:,} repeated voter–choice row{'s' if repeated != 1 else ''} counted once."] if repeated else []
+    notes.insert(0, f"{unique['voter'].nunique():,} voters in {show(voter_column)}.")
+    return _approvals(
+        counts,
+        what=f"Column {show(choice_column)}",
+        score_name="voters",
+        sensitivity_reason="A voter may choose several candidates but each at most once, so each count moves by at "
+        "most 1: Δ = 1.",
+        notes=notes,
+    )
+
+
+def score_grid(
+    frame: pd.DataFrame,
+    columns: Sequence[str],
+    *,
+    middle_weight: float = 0.5,
+    options_in: str = "columns",
+    label_column: str | None = None,
+    score_name: str = "people available",
+) -> ScoredCandidates:
+    """Sum a grid of yes / no / if-need-be answers per option.
+
+    Parameters
+    ----------
+    columns : sequence of str
+        With ``options_in="columns"``: one column per option, one row per person. With ``"rows"``: one column
+        per person, and each row is an option named by ``label_column`` (When2meet's grid).
+    middle_weight : {0, 0.5, 1}
+        What a middle answer ("(OK)", "Maybe", "if need be") counts.
+
+    Returns
+    -------
+    ScoredCandidates
+        Score = Σ over people of 1 (yes), ``middle_weight`` (middle) or 0; Δ = 1, monotone.
+    """
+    if middle_weight not in MIDDLE_WEIGHTS:
+        raise InvalidInputError(f"The middle answer must count 0, ½ or 1, got {show(middle_weight)}.")
+    if options_in not in ("columns", "rows"):
+        raise InvalidInputError(f'options_in must be "columns" or "rows", got {show(options_in)}.')
+    columns = list(columns)
+    if not columns:
+        raise InvalidInputError("Choose at least one column of answers.")
+    for name in columns:
+        _column(frame, name)
+    codes = cells.answer_codes(frame[columns].to_numpy(dtype=object))
+    bad = np.argwhere(codes == cells.BAD)
+    if bad.size:
+        row, col = (int(value) for value in bad[0])
+        raise InvalidInputError(
+            f"Column {show(columns[col])}, {cells.row_name(frame.index[row])}, holds "
+            f"{show(frame[columns[col]].iloc[row])}, which is not an answer this page knows. Use yes / no / maybe, "
+            "OK / (OK) / empty, ✓ / ✗, x / empty, TRUE / FALSE or 1 / 0."
+        )
+    weights = np.where(codes == cells.YES, 1.0, np.where(codes == cells.MIDDLE, middle_weight, 0.0))
+    middles = int((codes == cells.MIDDLE).sum())
+    if options_in == "columns":
+        labels = [str(name).strip() for name in columns]
+        scores = weights.sum(axis=0)
+        people = len(frame)
+    else:
+        if label_column is None:
+            raise InvalidInputError("Choose the column that names each option (each row is an option).")
+        labels = [_cell_label(value) or f"(row {position + 1})" for position, value in enumerate(frame[label_column])]
+        scores = weights.sum(axis=1)
+        people = len(columns)
+    notes = []
+    if middles:
+        share = {0.0: "nothing", 0.5: "½", 1.0: "a full yes"}[middle_weight]
+        notes.append(f"{middles:,} middle answers (if need be / maybe) count {share} each.")
+    middle = "" if not middles else " (a middle answer counts at most 1 too)"
+    return ScoredCandidates(
+        labels=tuple(labels),
+        scores=scores,
+        sensitivity=1.0,
+        monotonic=True,
+        score_name=score_name,
+        sensitivity_reason=f"Each of the {people:,} people adds at most 1 to each option's score{middle}, so Δ = 1.",
+        monotone_reason=ONE_PERSON_MONOTONE,
+        notes=tuple(notes) + _score_notes(scores),
+    )
+
+
+def score_ranked(frame: pd.DataFrame, columns: Sequence[str], *, rule: str = "first") -> ScoredCandidates:
+    """Score ranked ballots, one column per rank (first column = first choice), by ``rule``.
+
+    ``"first"``: 1 point for a first choice (Δ = 1). ``"borda"``: m−1 points for a first choice down to 0 for the
+    m-th, with m the number of candidates (Δ = m−1: one ballot can give one candidate m−1 points). ``"top2"`` /
+    ``"top3"``: 1 point for each of a ballot's first k choices (Δ = 1). Monotone for every rule.
+    """
+    if rule not in RANKED_RULES:
+        raise InvalidInputError(f"Choose a rule among {', '.join(RANKED_RULES)}, got {show(rule)}.")
+    columns = list(columns)
+    if len(columns) < 2:
+        raise InvalidInputError("Choose at least two rank columns (1st choice, 2nd choice, ...).")
+    ranks = [[_cell_label(value) for value in _column(frame, name)] for name in columns]
+    candidates = sorted({label for rank in ranks for label in rank if label})
+    m = len(candidates)
+    points = Counter({label: 0.0 for label in candidates})
+    for depth, rank in enumerate(ranks):
+        for label in rank:
+            if not label:
+                continue
+            if rule == "first":
+                points[label] += depth == 0
+            elif rule == "borda":
+                points[label] += max(m - 1 - depth, 0)
+            else:
+                points[label] += depth < int(rule[-1])
+    ordered = sorted(candidates, key=lambda label: (-points[label], label))
+    scores = np.array([points[label] for label in ordered], dtype=np.float64)
+    if rule == "borda":
+        sensitivity, reason = float(max(m - 1, 1)), f"A ballot gives one candidate at most m − 1 = {m - 1} points, "
+        reason += f"so Δ = {max(m - 1, 1)}."
+    else:
+        sensitivity, reason = 1.0, "A ballot adds at most 1 point to each candidate, so Δ = 1."
+    return ScoredCandidates(
+        labels=tuple(ordered),
+        scores=scores,
+        sensitivity=sensitivity,
+        monotonic=True,
+        score_name="first choices" if rule == "first" else "Borda points" if rule == "borda" else "approvals",
+        sensitivity_reason=reason,
+        monotone_reason="Adding a ballot can only add points, never remove any, so scores are monotone and the "
+        "exponent can use ε/Δ instead of ε/2Δ.",
+        notes=(f"Scored by {RANKED_RULES[rule]}. {RANKED_ONLY_SCORES}",) + _score_notes(scores),
+    )
+
+
+def highest_bids(frame: pd.DataFrame, *, amount_column: str, bidder_column: str | None) -> tuple[pd.Series, list[str]]:
+    """The bids to score: each bidder's highest, rows that are not bids (a starting price) left out.
+
+    Returns the amounts (as the cells read, for :func:`dpcore.scoring.score_bids`) and notes saying what was left
+    out. Without a bidder column every row is one bidder's bid.
+    """
+    amounts = _column(frame, amount_column)
+    notes = []
+    keep = amounts.notna() & (amounts.astype(str).str.strip() != "")
+    if bidder_column:
+        bidders = _column(frame, bidder_column).astype(object).where(lambda s: s.notna(), "").astype(str).str.strip()
+        non_bids = bidders.str.contains(NON_BID_WORDS) & keep
+        if non_bids.any():
+            shown = ", ".join(f"“{name}”" for name in dict.fromkeys(bidders[non_bids])) or "rows"
+            notes.append(f"Left out {int(non_bids.sum()):,} row(s) that are not bids: {shown}.")
+        keep &= ~non_bids
+        values = cells.read_numbers(amounts[keep], what="bid", column=amount_column).values
+        table = pd.DataFrame({"bidder": bidders[keep].to_numpy(), "value": values, "cell": amounts[keep].to_numpy()})
+        best = table.sort_values("value", ascending=False, kind="stable").drop_duplicates("bidder")
+        dropped = len(table) - len(best)
+        if dropped:
+            notes.append(
+                f"{len(table):,} bids from {len(best):,} bidders: each bidder's highest bid counts ({dropped:,} lower "
+                "bids left out), since one bidder buys at most one item."
+            )
+        return pd.Series(best["cell"].to_numpy(), name=amount_column).reset_index(drop=True), notes
+    return amounts[keep].reset_index(drop=True), notes
+
+
+# --- helpers ---------------------------------------------------------------------------------------------
+
+
+def _cell_label(value: object) -> str:
+    if value is None or (isinstance(value, float) and np.isnan(value)):
+        return ""
+    label = _label(value)
+    return "" if label.lower() in cells.BLANK_LABELS else label
+
+
+def _approvals(
+    counts: Counter, *, what: str, score_name: str, sensitivity_reason: str, notes: list[str]
+) -> ScoredCandidates:
+    counts = Counter({label: count for label, count in counts.items() if label.lower() not in cells.BLANK_LABELS})
+    if not counts:
+        raise InvalidInputError(f"{what} has no choices: every cell is empty. Choose the column that holds them.")
+    if len(counts) > MAX_CANDIDATES:
+        raise InvalidInputError(f"{what} has {len(counts):,} different choices, more than {MAX_CANDIDATES:,}.")
+    ordered = sorted(counts, key=lambda label: (-counts[label], label))
+    scores = np.array([counts[label] for label in ordered], dtype=np.float64)
+    return ScoredCandidates(
+        labels=tuple(ordered),
+        scores=scores,
+        sensitivity=1.0,
+        monotonic=True,
+        score_name=score_name,
+        sensitivity_reason=sensitivity_reason,
+        monotone_reason=ONE_PERSON_MONOTONE,
+        notes=tuple(notes) + _score_notes(scores),
+    )
+
+
+def _rejoin_split_names(rows: list[list[str]], separator: str) -> list[list[str]]:
+    """Join parts a and b back into "a, b" when a is always followed by b and b always preceded by a."""
+    following: dict[str, set[str | None]] = defaultdict(set)
+    preceding: dict[str, set[str | None]] = defaultdict(set)
+    for parts in rows:
+        for index, part in enumerate(parts):
+            following[part].add(parts[index + 1] if index + 1 < len(parts) else None)
+            preceding[part].add(parts[index - 1] if index else None)
+    glued = {
+        part: next(iter(after))
+        for part, after in following.items()
+        if len(after) == 1 and None not in after and preceding[next(iter(after))] == {part}
+    }
+    if not glued:
+        return rows
+    joined_rows = []
+    for parts in rows:
+        joined, index = [], 0
+        while index < len(parts):
+            part = parts[index]
+            while part.split(separator)[-1] in glued and index + 1 < len(parts):
+                index += 1
+                part = f"{part}{separator}{parts[index]}"
+            joined.append(part)
+            index += 1
+        joined_rows.append(joined)
+    return joined_rows

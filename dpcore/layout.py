@@ -1,0 +1,527 @@
+"""What a table holds and how to score it: the guess a person would make, stated, and the signs of a misread.
+
+:func:`guess_layout` looks at the column names and at what the cells mean (answers such as OK / (OK) / Maybe,
+amounts with currencies, several choices in one cell, ranks, dates and times) and returns a :class:`Guess`: a
+:class:`Layout` (every part of which a page lets the user change), at most one :class:`Question` when the file is
+truly ambiguous, and notes. :func:`score_layout` turns a layout into scores, :func:`describe` says in one sentence
+what was understood, and :func:`misread_signs` lists what looks wrong before any "true best" is shown.
+
+The rules are general (names and content), not one per tool:
+
+1. A grid of answers (two or more columns whose every cell is yes / no / if-need-be): options in the columns,
+   or in the rows when the column names look like people and the first column like dates or times.
+2. Ranked ballots: two or more columns named with ranks (1st choice, Rank 2, ...).
+3. Bids: a column of amounts named like a bid or carrying a currency; a bidder column if one repeats.
+4. A counts table: a column of distinct names beside a column of counts.
+5. Long format: a voter column whose values repeat, beside the choice column.
+6. Otherwise one column of choices, one or several per cell, ranked by what its name and cells say.
+
+>>> frame = pd.DataFrame({"Timestamp": ["9:41", "9:58", "10:02"], "Which books?": ["Dune;Hyperion", "Dune", "Dune;"]})
+>>> guess = guess_layout(frame)
+>>> guess.layout.kind, guess.layout.columns, guess.layout.separator
+('multi_choice', ('Which books?',), ';')
+>>> describe(frame, guess.layout, score_layout(frame, guess.layout))
+'3 rows; “Which books?” holds several choices per cell, separated by “;”: 2 candidates, approvals, Δ = 1, monotone.'
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field, replace
+
+import numpy as np
+import pandas as pd
+
+from dpcore import ballots, cells
+from dpcore.scoring import MAX_PRICE, ScoredCandidates, score_bids, score_counts, score_votes
+from dpcore.table import is_summary_label
+from dpcore.validation import InvalidInputError, show
+
+__all__ = [
+    "KINDS",
+    "Guess",
+    "Layout",
+    "Question",
+    "describe",
+    "guess_layout",
+    "guess_price_grid",
+    "misread_signs",
+    "score_layout",
+]
+
+#: The ways a table can hold ballots, as a page names them.
+KINDS = {
+    "votes": "One choice per row",
+    "multi_choice": "Several choices in one cell",
+    "long": "One row per voter and choice",
+    "grid": "A yes / no answer per person and option",
+    "ranked": "Ranked ballots",
+    "bids": "Bids: the price that earns the most",
+    "counts": "A ready-made table of counts",
+}
+
+_SAMPLE_ROWS = 10_000
+_QUESTION_START = re.compile(
+    r"^(which|what|who|where|when|how|favou?rite|choose|pick|select|preferred|your|vote|welche[rsn]?|quel(le)?s?|"
+    r"wo|wann|wer|was)\b",
+    re.I,
+)
+_CHOICE_WORDS = re.compile(
+    r"choice|vote|option|project|candidate|favou?rite|prefer|answer|selection|book|title|film|movie|dish|venue", re.I
+)
+_NOT_CHOICE_WORDS = re.compile(
+    r"comment|remark|feedback|note|why|anything|suggest|anmerkung|kommentar|e-?mail|mail|\bname\b|\bid\b|_id\b|"
+    r"^id|timestamp|zeit|time|date|datum|\bip\b|phone|score|weight|^n$|fnlwgt|num\b",
+    re.I,
+)
+_BID_WORDS = re.compile(r"\bbids?\b|amount|price|gebot|montant|offer|offre|betrag|ench[èe]re|prix|pledge", re.I)
+_BIDDER_WORDS = re.compile(r"bidder|bieter|ench[ée]risseur|buyer|user|customer|\bname\b|k[äa]ufer|participant", re.I)
+_VOTER_WORDS = re.compile(r"voter|ballot|respondent|participant|user|person|\bid\b|_id$|^id", re.I)
+_COUNT_WORDS = re.compile(r"count|number|total|votes|anzahl|frequency|freq|^n$|respon|people|sum", re.I)
+_RANK_NAME = re.compile(
+    r"(?:rank|choice|preference|pr[ée]f[ée]rence|wahl|platz|rang|place|priority)\D{0,3}(\d+)|"
+    r"(\d+)(?:st|nd|rd|th|\.)?\s*(?:choice|preference|wahl|rank|place|priority)|"
+    r"\b(first|second|third|fourth|fifth)\b",
+    re.I,
+)
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+_DATE_LIKE = re.compile(
+    r"\b(?:mon|tue|wed|thu|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|"
+    r"mercredi|jeudi|vendredi|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|märz|mai|juni|juli|okt|dez)[a-z]*\b|"
+    r"\d{1,2}:\d{2}|\b\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?\b|\b(?:am|pm|uhr)\b",
+    re.I,
+)
+_LONG_LABEL_CHARACTERS = 60
+_SHOWN_LABEL = 40
+
+
+@dataclass(frozen=True)
+class Layout:
+    """How the table's rows and columns become candidates and scores (every field editable on the page).
+
+    Attributes
+    ----------
+    kind : str
+        One of :data:`KINDS`.
+    columns : tuple of str
+        The column(s) read: the choices (votes, multi_choice, long), the answers (grid), the ranks in order
+        (ranked), the amounts (bids), or the count (counts).
+    separator : str
+        multi_choice: what separates the choices in a cell.
+    options_in : str
+        grid: "columns" (one column per option) or "rows" (one row per option, named by ``label_column``).
+    label_column : str
+        grid with options in rows, and counts: the column naming each candidate.
+    voter_column : str
+        long: the voter's id; bids: the bidder's (each bidder's highest bid counts), or "".
+    middle_weight : float
+        grid: what a middle answer counts (0, 0.5 or 1).
+    rule : str
+        ranked: one of :data:`dpcore.ballots.RANKED_RULES`.
+    price_grid : tuple of float
+        bids: (lowest price, highest price, step).
+    score_name : str
+        What a score counts ("people available", "approvals"...), when the kind alone does not say.
+    """
+
+    kind: str
+    columns: tuple[str, ...] = ()
+    separator: str = ""
+    options_in: str = "columns"
+    label_column: str = ""
+    voter_column: str = ""
+    middle_weight: float = 0.5
+    rule: str = "first"
+    price_grid: tuple[float, float, float] = (1.0, 10.0, 1.0)
+    score_name: str = ""
+
+
+@dataclass(frozen=True)
+class Question:
+    """One thing the file cannot tell: asked in words ending with "?", with a default already chosen."""
+
+    field: str  # the Layout field it sets
+    text: str
+    options: tuple
+    labels: tuple[str, ...]
+    default: object
+
+
+@dataclass(frozen=True)
+class Guess:
+    """A layout, at most one question, and notes on what was set aside."""
+
+    layout: Layout
+    question: Question | None = None
+    notes: tuple[str, ...] = field(default_factory=tuple)
+
+
+def guess_layout(frame: pd.DataFrame, *, file_name: str = "") -> Guess:
+    """The layout a person would choose for ``frame`` (see the module docstring for the rules).
+
+    ``file_name`` is a hint: a column whose name appears in it ("adult_marital.csv" → "marital-status") is
+    preferred as the column of choices.
+    """
+    sample = frame.head(_SAMPLE_ROWS)
+    columns = [str(name) for name in frame.columns]
+    if not columns:
+        raise InvalidInputError("The table has no columns.")
+    empty = [name for name in columns if sample[name].isna().all()]
+    notes = (f"Ignored {_count(len(empty), 'empty column')}: {_names(empty)}.",) if empty else ()
+    for rule in (_grid, _ranked, _bids, _counts):
+        guess = rule(sample, columns, empty)
+        if guess is not None:
+            return replace(guess, notes=notes + guess.notes)
+    return replace(_choices(sample, columns, empty, file_name), notes=notes)
+
+
+def score_layout(frame: pd.DataFrame, layout: Layout) -> ScoredCandidates:
+    """Score ``frame`` as ``layout`` says (raises InvalidInputError with what to change)."""
+    kind, columns = layout.kind, list(layout.columns)
+    if kind not in KINDS:
+        raise InvalidInputError(f"Unknown layout {show(kind)}; choose one of {', '.join(KINDS)}.")
+    if not columns:
+        raise InvalidInputError("Choose the column(s) to read.")
+    if kind == "votes":
+        return score_votes(frame, columns[0])
+    if kind == "multi_choice":
+        return ballots.score_multi_choice(frame, columns[0], separator=layout.separator or ";")
+    if kind == "long":
+        return ballots.score_long_format(frame, voter_column=layout.voter_column, choice_column=columns[0])
+    if kind == "grid":
+        return ballots.score_grid(
+            frame,
+            columns,
+            middle_weight=layout.middle_weight,
+            options_in=layout.options_in,
+            label_column=layout.label_column or None,
+            score_name=layout.score_name or "approvals",
+        )
+    if kind == "ranked":
+        return ballots.score_ranked(frame, columns, rule=layout.rule)
+    if kind == "bids":
+        bids, notes = ballots.highest_bids(frame, amount_column=columns[0], bidder_column=layout.voter_column or None)
+        low, high, step = layout.price_grid
+        scored = score_bids(bids, price_min=low, price_max=high, price_step=step)
+        return replace(scored, notes=tuple(notes) + scored.notes)
+    return score_counts(frame, label_column=layout.label_column, count_column=columns[0])
+
+
+def describe(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> str:
+    """One sentence: what the rows are, which column(s) were read and how, the candidates, Δ and monotonicity."""
+    candidates = _count(len(scored), "candidate")
+    facts = f"{candidates}, {scored.score_name}, Δ = {scored.sensitivity:g}, "
+    facts += "monotone" if scored.monotonic else "not monotone"
+    first = show(layout.columns[0]) if layout.columns else ""
+    quoted = f"“{first[1:-1]}”" if first.startswith("'") else first
+    rows = _count(len(frame), "row")
+    if layout.kind == "votes":
+        return f"{rows}; {quoted} holds one choice per row: {facts}."
+    if layout.kind == "multi_choice":
+        separator = "a new line" if layout.separator == "\n" else f"“{layout.separator}”"
+        return f"{rows}; {quoted} holds several choices per cell, separated by {separator}: {facts}."
+    if layout.kind == "long":
+        return f"{rows}, one per voter and choice (voters in “{layout.voter_column}”, choices in {quoted}): {facts}."
+    if layout.kind == "grid":
+        middle = {0.0: "counts 0", 0.5: "counts ½", 1.0: "counts 1"}[layout.middle_weight]
+        if layout.options_in == "rows":
+            where = f"one row per option (named in “{layout.label_column}”), one column per person"
+        else:
+            where = f"one row per person, one column per option ({_count(len(layout.columns), 'column')})"
+        return f"{rows}: {where}; a middle answer {middle}: {facts}."
+    if layout.kind == "ranked":
+        rule = ballots.RANKED_RULES[layout.rule]
+        return f"{rows} of ranked ballots in {_names(list(layout.columns))}, scored by {rule}: {facts}."
+    if layout.kind == "bids":
+        low, high, step = layout.price_grid
+        bidder = f", bidders in “{layout.voter_column}”" if layout.voter_column else ""
+        return f"{rows} of bids in {quoted}{bidder}; prices {low:g} to {high:g} in steps of {step:g}: {facts}."
+    return f"{rows}; candidates named in “{layout.label_column}” with their counts in {quoted}: {facts}."
+
+
+def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> tuple[str, ...]:
+    """What suggests the file was misread, each with what to change; empty when nothing does."""
+    signs = []
+    labels, scores = scored.labels, scored.scores
+    if len(labels) == 1:
+        signs.append("There is only one candidate. Check the column and the layout: a choice needs two or more.")
+    if layout.kind in ("votes", "multi_choice", "long") and len(labels) > 10 and np.all(scores == 1):
+        signs.append(
+            "Every candidate has exactly one vote: each row is its own candidate. Is this a column of IDs, names or "
+            "comments? Choose the column that holds the choices."
+        )
+    totals = [label for label in labels if is_summary_label(label)]
+    if totals:
+        signs.append(
+            f"“{_short(totals[0])}” looks like a total, not a candidate. Delete that row, or choose another column."
+        )
+    if layout.kind == "counts" and len(scores) >= 3:
+        for label, score in zip(labels, scores, strict=True):
+            if score > 0 and np.isclose(score, scores.sum() - score):
+                signs.append(f"“{_short(label)}” has as much as all other candidates together: is it a total row?")
+                break
+    words = [label for label in labels if cells.answer_kind(label) != cells.BAD and label.strip()]
+    if layout.kind in ("votes", "multi_choice", "counts") and len(words) >= max(2, len(labels) - 1):
+        signs.append(
+            "The candidates are answers (yes / no / OK / maybe), not options: the file looks like a grid with one "
+            "column per option. Choose “A yes / no answer per person and option”."
+        )
+    if layout.kind == "grid" and layout.options_in == "columns" and layout.label_column:
+        if _share_date_like(frame[layout.label_column]) > 0.8 and _share_date_like(pd.Series(labels)) < 0.2:
+            signs.append(
+                "The candidates look like people and the rows like dates or times: the options may be the rows. "
+                "Choose “Options are the rows”."
+            )
+    long_labels = sum(len(label) > _LONG_LABEL_CHARACTERS or len(label.split()) > 10 for label in labels)
+    if labels and long_labels > len(labels) / 2:
+        signs.append(
+            "Most candidates are long sentences: is this a free-text column (comments)? Choose the column that holds "
+            "the choices."
+        )
+    return tuple(signs)
+
+
+def guess_price_grid(values: np.ndarray) -> tuple[float, float, float]:
+    """A round grid of at most about 200 prices from one step up to the highest bid (the user can change it).
+
+    The candidate prices must not depend on the data for the privacy guarantee to hold; this default looks only
+    at the highest bid's order of magnitude, and a page should say so.
+    """
+    values = np.asarray(values, dtype=np.float64)
+    values = values[np.isfinite(values) & (values > 0)]
+    if values.size == 0:
+        return 1.0, 10.0, 1.0
+    high = min(float(values.max()), MAX_PRICE)
+    step = max(10 ** math.floor(math.log10(high / 200)), 1e-6)
+    for multiple in (1, 2, 5, 10):
+        if high / (step * multiple) <= 200:
+            step *= multiple
+            break
+    top = max(2 * step, math.ceil(high / step) * step)
+    return float(f"{step:.6g}"), float(f"{top:.6g}"), float(f"{step:.6g}")
+
+
+# --- the rules ------------------------------------------------------------------------------------------
+
+
+def _grid(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> Guess | None:
+    answers = [name for name in columns if name not in empty and _is_answer_column(sample[name])]
+    if len(answers) < 2:
+        return None
+    first, last = columns.index(answers[0]), columns.index(answers[-1])
+    # An option nobody can make is an empty column among the others: a candidate with score 0.
+    options = [name for name in columns[first : last + 1] if name in answers or name in empty]
+    labels = [name for name in columns if name not in options and name not in empty]
+    label_column = next((name for name in labels if _share_date_like(sample[name]) > 0.8), labels[0] if labels else "")
+    rows_are_options = (
+        bool(label_column)
+        and _share_date_like(sample[label_column]) > 0.8
+        and _share_date_like(pd.Series(options)) < 0.2
+        and sample[label_column].is_unique
+    )
+    option_names = sample[label_column].astype(str).tolist() if rows_are_options else options
+    dated = _share_date_like(pd.Series(option_names)) > 0.5
+    layout = Layout(
+        kind="grid",
+        columns=tuple(options),
+        options_in="rows" if rows_are_options else "columns",
+        label_column=label_column,
+        score_name="people available" if dated else "approvals",
+    )
+    codes = cells.answer_codes(sample[options].to_numpy(dtype=object))
+    question = None
+    if (codes == cells.MIDDLE).any():
+        middle = _first_middle_word(sample[options], codes)
+        question = Question(
+            field="middle_weight",
+            text=f"What should the middle answer “{middle}” (if need be) count?",
+            options=ballots.MIDDLE_WEIGHTS,
+            labels=("nothing (0)", "half a yes (½)", "a full yes (1)"),
+            default=0.5,
+        )
+    return Guess(layout=layout, question=question)
+
+
+def _ranked(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> Guess | None:
+    ranked = sorted((rank, position, name) for position, name in enumerate(columns) if (rank := _rank_of(name)))
+    if len(ranked) < 2:
+        return None
+    names = [name for _, _, name in ranked if name not in empty]
+    values = [set(sample[name].dropna().astype(str).str.strip()) for name in names]
+    if len(names) < 2 or not values[0] or len(values[0] & values[1]) < max(1, len(values[0]) // 2):
+        return None
+    question = Question(
+        field="rule",
+        text="Ranked ballots: which rule should turn the rankings into scores?",
+        options=tuple(ballots.RANKED_RULES),
+        labels=tuple(ballots.RANKED_RULES.values()),
+        default="borda",
+    )
+    return Guess(layout=Layout(kind="ranked", columns=tuple(names), rule="borda"), question=question)
+
+
+def _bids(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> Guess | None:
+    amounts = []
+    for name in columns:
+        if name in empty or cells.number_share(sample[name]) < 0.8:
+            continue
+        read = cells.read_numbers(sample[name], coerce=True)
+        named = bool(_BID_WORDS.search(name))
+        if named or read.currency:
+            amounts.append((named, bool(read.currency), name, read.values))
+    if not amounts:
+        return None
+    _, _, amount, values = max(amounts, key=lambda item: (item[0], item[1]))
+    bidders = [
+        name
+        for name in columns
+        if name not in empty and name != amount and cells.number_share(sample[name]) < 0.5 and not _is_time_name(name)
+    ]
+    named_bidders = [name for name in bidders if _BIDDER_WORDS.search(name)]
+    bidder = (named_bidders or [name for name in bidders if not sample[name].dropna().is_unique] or [""])[0]
+    if bidder and sample[bidder].dropna().is_unique and not named_bidders:
+        bidder = ""
+    layout = Layout(kind="bids", columns=(amount,), voter_column=bidder, price_grid=guess_price_grid(values))
+    return Guess(layout=layout)
+
+
+def _counts(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> Guess | None:
+    present = [name for name in columns if name not in empty]
+    numbers = [name for name in present if cells.number_share(sample[name]) == 1.0]
+    texts = [name for name in present if name not in numbers]
+    if len(texts) != 1 or not numbers or len(present) > 4 or not sample[texts[0]].dropna().is_unique:
+        return None
+    count = next((name for name in numbers if _COUNT_WORDS.search(name)), numbers[0])
+    values = cells.read_numbers(sample[count], coerce=True).values
+    if np.nanmin(values) < 0:
+        return None
+    return Guess(layout=Layout(kind="counts", columns=(count,), label_column=texts[0]))
+
+
+def _choices(sample: pd.DataFrame, columns: list[str], empty: list[str], file_name: str) -> Guess:
+    hints = {token for token in re.split(r"[^a-zà-ÿ]+", file_name.lower()) if len(token) >= 4}
+    ranked = []
+    for position, name in enumerate(columns):
+        if name in empty:
+            continue
+        series = sample[name]
+        filled = series.dropna()
+        filled = filled[filled.astype(str).str.strip() != ""]
+        if filled.nunique() < 2:
+            continue
+        separator = _separator(filled)
+        ranked.append((_choice_rank(name, filled, separator, hints), -position, name, separator))
+    if not ranked:
+        return Guess(layout=Layout(kind="votes", columns=(columns[0],)))
+    _, _, column, separator = max(ranked)
+    voter = _voter_column(sample, columns, column, empty)
+    if voter:
+        return Guess(layout=Layout(kind="long", columns=(column,), voter_column=voter))
+    if separator:
+        parts = ballots.split_choices(sample[column].dropna(), separator=separator)
+        dated = _share_date_like(pd.Series([part for row in parts for part in row])) > 0.5
+        return Guess(
+            layout=Layout(
+                kind="multi_choice",
+                columns=(column,),
+                separator=separator,
+                score_name="people available" if dated else "approvals",
+            )
+        )
+    return Guess(layout=Layout(kind="votes", columns=(column,)))
+
+
+def _choice_rank(name: str, filled: pd.Series, separator: str, hints: set[str]) -> float:
+    """How much a column looks like the choices a person means (higher is likelier)."""
+    texts = filled.astype(str).str.strip()
+    score = 0.0
+    if _QUESTION_START.search(name) or name.rstrip().endswith("?"):
+        score += 3
+    elif _CHOICE_WORDS.search(name):
+        score += 2
+    if any(hint in name.lower() for hint in hints):
+        score += 3
+    if _NOT_CHOICE_WORDS.search(name):
+        score -= 4
+    distinct = texts.nunique()
+    if separator:
+        parts = [part for text in texts for part in text.split(separator) if part.strip()]
+        distinct = len(set(parts))
+    if texts.str.len().mean() > _LONG_LABEL_CHARACTERS and not separator:
+        score -= 3
+    if distinct / len(texts) > 0.9 and len(texts) > 20:
+        score -= 5
+    if cells.number_share(filled) > 0.9:
+        score -= 2
+    if 3 <= distinct <= 60:
+        score += 1
+    return score
+
+
+def _separator(filled: pd.Series) -> str:
+    """The separator of several choices per cell, if the column has one: parts repeat across cells."""
+    texts = filled.astype(str)
+    best, best_share = "", 0.2
+    for separator in ballots.SEPARATORS:
+        holding = texts.str.contains(separator, regex=False)
+        share = float(holding.mean())
+        if share < best_share and not (separator == ";" and texts.str.rstrip().str.endswith(";").any()):
+            continue
+        parts = [part.strip() for text in texts for part in text.split(separator) if part.strip()]
+        if len(parts) > 1.2 * len(texts) and len(set(parts)) <= 0.5 * len(parts) and share >= best_share / 2:
+            best, best_share = separator, share
+    return best
+
+
+def _voter_column(sample: pd.DataFrame, columns: list[str], choice: str, empty: list[str]) -> str:
+    """A voter-id column whose values repeat (several rows per voter), or ""."""
+    for name in columns:
+        if name in (choice, *empty) or not _VOTER_WORDS.search(name):
+            continue
+        values = sample[name].dropna()
+        if len(values) and values.nunique() < len(values) and values.nunique() > 1:
+            pairs = sample[[name, choice]].dropna()
+            if not pairs.duplicated().all():
+                return name
+    return ""
+
+
+def _is_answer_column(series: pd.Series) -> bool:
+    codes = cells.answer_codes(series.to_numpy(dtype=object))
+    return bool((codes != cells.BAD).all() and (codes == cells.YES).any())
+
+
+def _first_middle_word(block: pd.DataFrame, codes: np.ndarray) -> str:
+    row, column = (int(value) for value in np.argwhere(codes == cells.MIDDLE)[0])
+    return str(block.iloc[row, column]).strip()
+
+
+def _rank_of(name: str) -> int:
+    match = _RANK_NAME.search(name)
+    if match is None:
+        return 0
+    number = match.group(1) or match.group(2)
+    return int(number) if number else _ORDINALS[match.group(3).lower()]
+
+
+def _share_date_like(series: pd.Series) -> float:
+    texts = series.dropna().astype(str)
+    return float(texts.str.contains(_DATE_LIKE).mean()) if len(texts) else 0.0
+
+
+def _is_time_name(name: str) -> bool:
+    return bool(re.search(r"time|date|zeit|datum|stamp", name, re.I))
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number:,} {noun}" + ("" if number == 1 else "s")
+
+
+def _names(names: list[str]) -> str:
+    shown = ", ".join(f"“{_short(name)}”" for name in names[:3])
+    return shown + (f" and {len(names) - 3:,} more" if len(names) > 3 else "")
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= _SHOWN_LABEL else text[: _SHOWN_LABEL - 1] + "…"
