@@ -104,6 +104,20 @@ def _reroll() -> None:
     st.session_state[K_SEED] = secrets.randbelow(1_000_000)
 
 
+def seed_input(*, help_text: str | None = None) -> int:
+    """The one seed control: the "Random seed" box and its Re-roll button, side by side in the sidebar.
+
+    Every page uses the same keys (:data:`K_SEED`, :data:`K_REROLL`), so the seed follows the visitor from page to
+    page and browser tests find it everywhere. Seed the box first (:func:`ui.state.seed_widget`).
+    """
+    seed_col, button_col = st.sidebar.columns([3, 2], vertical_alignment="bottom")
+    seed = seed_col.number_input(
+        "Random seed", min_value=0, max_value=SEED_MAX, step=1, format="%d", key=K_SEED, help=help_text
+    )
+    button_col.button("Re-roll", key=K_REROLL, on_click=_reroll, help="Draw a new random seed.")
+    return int(seed)
+
+
 def seed_epsilon(ctx: PageContext) -> None:
     """Seed the ε widgets from the link (call in the full run, never inside the live fragment)."""
     fresh = widgets_fresh(ctx, "epsilon")
@@ -247,7 +261,9 @@ def sidebar_settings(
         monotone=monotone,
         sensitivity_reason=sensitivity_reason,
         monotone_reason=monotone_reason,
-        fresh=new_defaults or widgets_fresh(ctx, "sensitivity"),
+        # (widgets_fresh first: it also records that the group is on screen, which a short circuit would skip,
+        # and the next run would then reseed Δ and undo the first change after an upload)
+        fresh=widgets_fresh(ctx, "sensitivity") or new_defaults,
         sensitivity_key=sensitivity_key,
         monotone_key=monotone_key,
     )
@@ -274,9 +290,7 @@ def sidebar_settings(
         key=K_TRIALS,
         help="More runs shrink the 95% intervals around the simulated shares onto the exact probabilities.",
     )
-    seed_col, button_col = sidebar.columns([3, 2], vertical_alignment="bottom")
-    seed = seed_col.number_input("Random seed", min_value=0, max_value=SEED_MAX, step=1, format="%d", key=K_SEED)
-    button_col.button("Re-roll", key=K_REROLL, on_click=_reroll, help="Draw a new random seed.")
+    seed = seed_input()
     log_scale = sidebar.toggle("Log scale for probabilities", key=K_LOG_SCALE, help="Shows tiny probabilities.")
     return RunSettings(
         sensitivity=delta,

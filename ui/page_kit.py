@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import math
-import secrets
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -19,7 +18,8 @@ import pandas as pd
 import streamlit as st
 
 from dpcore.scoring import read_csv_bytes
-from ui.params import SEED_MAX, Params
+from ui import controls
+from ui.params import Params
 from ui.state import PageContext, publish, seed_widget, widgets_fresh
 from ui.text import escape_markdown
 
@@ -52,10 +52,6 @@ def uploaded_frame(label: str, *, key: str, derive: Callable[[pd.DataFrame], obj
             stored = Upload(uploaded.file_id, uploaded.name, frame, derive(frame) if derive else None)
         st.session_state[store] = stored
     return stored
-
-
-K_SEED = "seed"  # the same key as the Explorer's seed, so browser tests find it everywhere
-K_REROLL = "reroll"
 
 
 @dataclass
@@ -144,19 +140,10 @@ def publish_page(params: Params, extra: Mapping[str, str]) -> None:
         st.query_params.update(changed)
 
 
-def _reroll() -> None:
-    st.session_state[K_SEED] = secrets.randbelow(1_000_000)
-
-
 def seed_control(ctx: PageContext, *, help_text: str) -> int:
-    """The random seed (from the link) with a re-roll button, in the sidebar."""
-    seed_widget(K_SEED, ctx.params.seed, widgets_fresh(ctx, "seed"))
-    seed_col, button_col = st.sidebar.columns([3, 2], vertical_alignment="bottom")
-    seed = seed_col.number_input(
-        "Random seed", min_value=0, max_value=SEED_MAX, step=1, format="%d", key=K_SEED, help=help_text
-    )
-    button_col.button("Re-roll", key=K_REROLL, on_click=_reroll, help="Draw a new random seed.")
-    return int(seed)
+    """The random seed (from the link) with a re-roll button, in the sidebar (:func:`ui.controls.seed_input`)."""
+    seed_widget(controls.K_SEED, ctx.params.seed, widgets_fresh(ctx, "seed"))
+    return controls.seed_input(help_text=help_text)
 
 
 def stacked(panels: Sequence[tuple[dict, Mapping[str, pd.DataFrame]]], *, title: str, config: dict) -> dict:
