@@ -204,3 +204,13 @@ def test_preview_sends_only_the_files_shape_to_the_browser():
     shown = preview_frame(frame)
     assert shown.shape == (PREVIEW_ROWS, PREVIEW_COLUMNS)
     assert shown.map(len).to_numpy().max() == PREVIEW_CHARS + 1  # the text kept plus one ellipsis
+
+
+def test_the_first_change_of_delta_or_monotone_after_an_upload_sticks(open_page):
+    """The first sidebar change after an upload used to be undone by a reseed on the next run (issue #10)."""
+    at = upload(open_page, "drinks.csv", VOTES)
+    at.number_input(key="yd_sensitivity").set_value(3.0).run()
+    assert at.number_input(key="yd_sensitivity").value == 3.0
+    at.toggle(key="yd_monotone").set_value(False).run()
+    assert at.toggle(key="yd_monotone").value is False
+    assert at.number_input(key="yd_sensitivity").value == 3.0

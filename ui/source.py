@@ -178,7 +178,7 @@ def noise_settings(ctx: PageContext, source: ScoreSource) -> NoiseSettings:
             monotone=candidates.monotonic,
             sensitivity_reason=candidates.sensitivity_reason,
             monotone_reason=candidates.monotone_reason,
-            fresh=_upload_defaults(source) or widgets_fresh(ctx, "sensitivity"),
+            fresh=widgets_fresh(ctx, "sensitivity") or _upload_defaults(source),  # (both run: see sidebar_settings)
             sensitivity_key=K_UPLOAD_SENSITIVITY,
             monotone_key=K_UPLOAD_MONOTONE,
         )
