@@ -8,12 +8,11 @@ current ε beside the exact values.
 
 from __future__ import annotations
 
-import logging
-
 import streamlit as st
 
 import dpcore
 from ui import controls, source, utility_view, view_kit
+from ui.guard import page_guard
 from ui.state import setup_page
 from ui.text import escape_markdown
 
@@ -42,16 +41,9 @@ if scores_from.scores.size < 2 or (scores_from.scores == scores_from.scores.max(
     st.info("Every candidate has the same score, so every choice is a best one: there is nothing to trade off.")
     st.stop()
 
-try:
-    with st.spinner("Computing the exact curves…"):
-        data = utility_view.compute(scores_from, settings)
-except dpcore.InvalidInputError as error:
-    st.error(escape_markdown(error))
-    st.stop()
-except Exception:  # never show a traceback; the server log keeps the details
-    logging.getLogger(__name__).exception("privacy-vs-utility failed")
-    st.error("These curves could not be computed. Try another setting or reload the page.")
-    st.stop()
+FAILED = "These curves could not be computed. Try another setting or reload the page."
+with page_guard("privacy-vs-utility", failed=FAILED), st.spinner("Computing the exact curves…"):
+    data = utility_view.compute(scores_from, settings)
 
 st.markdown(utility_view.summary(scores_from, data, epsilon))
 utility_view.metrics(scores_from, data, settings)

@@ -8,14 +8,11 @@ while the neighbours move scores both ways, and the bound breaks.
 
 from __future__ import annotations
 
-import logging
-
 import streamlit as st
 
-import dpcore
 from ui import audit_view, controls, source, view_kit
+from ui.guard import page_guard
 from ui.state import setup_page
-from ui.text import escape_markdown
 
 ctx = setup_page("Privacy-loss audit", "🔬")
 st.title("Privacy-loss audit")
@@ -32,7 +29,7 @@ epsilon = controls.epsilon_widgets()
 run = source.run_settings(ctx, scores_from)
 settings = run.with_epsilon(epsilon)
 
-try:
+with page_guard("privacy audit", failed="The audit could not be computed. Try another setting or reload the page."):
     choice = audit_view.controls(ctx, scores_from)
     params = run.publishable(ctx.params, epsilon)
     source.publish_for(ctx, scores_from, params, sensitivity=run.sensitivity, monotone=run.monotonic)
@@ -43,13 +40,6 @@ try:
         st.stop()
     with st.spinner("Computing exact privacy losses and simulating both datasets…"):
         results, trials = audit_view.compute(scores_from, settings, choice)
-except dpcore.InvalidInputError as error:
-    st.error(escape_markdown(error))
-    st.stop()
-except Exception:  # never show a traceback; the server log keeps the details
-    logging.getLogger(__name__).exception("privacy audit failed")
-    st.error("The audit could not be computed. Try another setting or reload the page.")
-    st.stop()
 
 st.markdown(audit_view.text_summary(results, epsilon), unsafe_allow_html=True)  # our labels and numbers only
 audit_view.draw(scores_from, settings, choice, results, trials, present=ctx.params.present)

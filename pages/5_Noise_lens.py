@@ -8,16 +8,14 @@ integer-only permute-and-flip, with a note on why floating-point samplers are fo
 
 from __future__ import annotations
 
-import logging
 from dataclasses import replace
 
 import streamlit as st
 
-import dpcore
 from ui import controls, source
 from ui import noise_view as view
+from ui.guard import page_guard
 from ui.state import setup_page, widgets_fresh
-from ui.text import escape_markdown
 
 ctx = setup_page("Noise lens", "🔎")
 st.title("Noise lens")
@@ -33,17 +31,12 @@ run = source.noise_settings(ctx, scores_from)
 params = replace(ctx.params, epsilon=epsilon, trials=run.trials, seed=run.seed)
 source.publish_for(ctx, scores_from, params, sensitivity=run.sensitivity, monotone=run.monotonic)
 
-try:
-    with st.spinner("Integrating the noise densities and running the mechanisms…"):
-        lens = view.compute(scores_from, run, epsilon)
-        recovered = view.recovery(scores_from, run, epsilon)
-except dpcore.InvalidInputError as error:
-    st.error(escape_markdown(error))
-    st.stop()
-except Exception:  # never show a traceback; the server log keeps the details
-    logging.getLogger(__name__).exception("noise lens failed")
-    st.error("The noise lens could not be computed. Try another setting or reload the page.")
-    st.stop()
+with (
+    page_guard("noise lens", failed="The noise lens could not be computed. Try another setting or reload the page."),
+    st.spinner("Integrating the noise densities and running the mechanisms…"),
+):
+    lens = view.compute(scores_from, run, epsilon)
+    recovered = view.recovery(scores_from, run, epsilon)
 
 view.density_section(scores_from, lens, present=ctx.params.present)
 view.selection_section(scores_from, lens, run, epsilon, present=ctx.params.present)

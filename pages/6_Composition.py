@@ -7,17 +7,15 @@ the exponential mechanism's bounded range) and the optimal bounded-range composi
 
 from __future__ import annotations
 
-import logging
 from dataclasses import replace
 
 import streamlit as st
 
-import dpcore
 from ui import composition_view as view
 from ui import controls
+from ui.guard import page_guard
 from ui.page_kit import publish_page
 from ui.state import setup_page
-from ui.text import escape_markdown
 
 ctx = setup_page("Composition", "🧮")
 st.title("Composition: the privacy cost of many choices")
@@ -34,16 +32,11 @@ epsilon = controls.epsilon_widgets()
 settings = view.controls(ctx, epsilon)
 publish_page(replace(ctx.params, epsilon=epsilon), settings.link())
 
-try:
-    with st.spinner("Working out the bounds…"):
-        values = view.table(view.k_grid(settings.k_max, settings.k_mark), epsilon, settings.delta)
-except dpcore.InvalidInputError as error:
-    st.error(escape_markdown(error))
-    st.stop()
-except Exception:  # never show a traceback; the server log keeps the details
-    logging.getLogger(__name__).exception("composition table failed")
-    st.error("These bounds could not be computed. Try a smaller k max or another ε.")
-    st.stop()
+with (
+    page_guard("composition table", failed="These bounds could not be computed. Try a smaller k max or another ε."),
+    st.spinner("Working out the bounds…"),
+):
+    values = view.table(view.k_grid(settings.k_max, settings.k_mark), epsilon, settings.delta)
 
 row = values.loc[values["k"] == settings.k_mark].iloc[0]
 st.markdown(view.summary(row, settings))

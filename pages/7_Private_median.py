@@ -7,17 +7,15 @@ against ε. The true median appears only in the curator view. All numbers come f
 
 from __future__ import annotations
 
-import logging
 from dataclasses import replace
 
 import streamlit as st
 
-import dpcore
 from ui import controls
 from ui import median_view as view
+from ui.guard import UNREADABLE_FILE, page_guard
 from ui.page_kit import LinkReader, publish_page, seed_control
 from ui.state import setup_page, widgets_fresh
-from ui.text import escape_markdown
 
 ctx = setup_page("Private median", "📏")
 st.title("Private median")
@@ -37,7 +35,12 @@ def publish_now(epsilon: float, extra: dict[str, str]) -> None:
     publish_page(replace(ctx.params, epsilon=epsilon, seed=seed), extra)
 
 
-try:
+def notes_and_link() -> None:
+    link.show_notes()
+    publish_now(ctx.params.epsilon, {"data": st.session_state.get(view.K_SOURCE, "ages")})
+
+
+with page_guard("reading the median data", failed=UNREADABLE_FILE, on_error=notes_and_link):
     column = view.choose_column(ctx, link)
     if column is None:
         link.show_notes()
@@ -45,16 +48,6 @@ try:
         publish_now(ctx.params.epsilon, {"data": "upload"})
         st.stop()
     lower, upper, draws = view.bounds_and_draws(ctx, link, column)
-except dpcore.InvalidInputError as error:
-    link.show_notes()
-    st.error(escape_markdown(error))
-    publish_now(ctx.params.epsilon, {"data": st.session_state.get(view.K_SOURCE, "ages")})
-    st.stop()
-except Exception:  # never show a traceback; the server log keeps the details
-    logging.getLogger(__name__).exception("reading the median data failed")
-    st.error("This file could not be read. Check that it is a CSV file with a header row, then try again.")
-    publish_now(ctx.params.epsilon, {"data": st.session_state.get(view.K_SOURCE, "ages")})
-    st.stop()
 link.show_notes()
 
 controls.seed_epsilon(ctx)
@@ -62,12 +55,13 @@ epsilon = controls.epsilon_widgets()
 whole = view.whole_range_toggle()
 publish_now(epsilon, {"data": column.source, "lower": f"{lower:.6g}", "upper": f"{upper:.6g}", "draws": str(draws)})
 
-try:
-    with st.spinner("Working out the exact law and sampling…"):
-        result = view.compute(column, lower=lower, upper=upper, epsilon=epsilon, draws=draws, seed=seed, whole=whole)
-except dpcore.InvalidInputError as error:
-    st.error(escape_markdown(error))
-    st.stop()
+with (
+    page_guard(
+        "private median", failed="The private median could not be computed. Try other bounds or reload the page."
+    ),
+    st.spinner("Working out the exact law and sampling…"),
+):
+    result = view.compute(column, lower=lower, upper=upper, epsilon=epsilon, draws=draws, seed=seed, whole=whole)
 
 view.draw(column, result, epsilon=epsilon, seed=seed, present=ctx.params.present)
 st.divider()

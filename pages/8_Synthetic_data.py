@@ -8,17 +8,15 @@ release beside the true table (curator view). All numbers come from dpcore.small
 
 from __future__ import annotations
 
-import logging
 from dataclasses import replace
 
 import streamlit as st
 
-import dpcore
 from ui import controls
 from ui import smalldb_view as view
+from ui.guard import UNREADABLE_FILE, page_guard
 from ui.page_kit import LinkReader, publish_page, seed_control
 from ui.state import setup_page, widgets_fresh
-from ui.text import escape_markdown
 
 ctx = setup_page("Synthetic data", "🧬")
 st.title("Synthetic data (SmallDB)")
@@ -37,35 +35,28 @@ def publish_now(epsilon: float, extra: dict[str, str]) -> None:
     publish_page(replace(ctx.params, epsilon=epsilon, seed=seed), extra)
 
 
-try:
+def notes_and_link() -> None:
+    link.show_notes()
+    publish_now(ctx.params.epsilon, {})
+
+
+with page_guard("reading the SmallDB data", failed=UNREADABLE_FILE, on_error=notes_and_link):
     database = view.choose_database(ctx, link)
     if database is None:
-        link.show_notes()
-        publish_now(ctx.params.epsilon, {})
+        notes_and_link()
         st.stop()
     m = view.synthetic_size(ctx, link, database)
-except dpcore.InvalidInputError as error:
-    link.show_notes()
-    st.error(escape_markdown(error))
-    publish_now(ctx.params.epsilon, {})
-    st.stop()
-except Exception:  # never show a traceback; the server log keeps the details
-    logging.getLogger(__name__).exception("reading the SmallDB data failed")
-    st.error("This file could not be read. Check that it is a CSV file with a header row, then try again.")
-    publish_now(ctx.params.epsilon, {})
-    st.stop()
 link.show_notes()
 
 controls.seed_epsilon(ctx)
 epsilon = controls.epsilon_widgets()
 publish_now(epsilon, {"data": database.source, "m": str(m)})
 
-try:
-    with st.spinner("Scoring every candidate database…"):
-        result = view.compute(database, epsilon=epsilon, m=m, seed=seed)
-except dpcore.InvalidInputError as error:
-    st.error(escape_markdown(error))
-    st.stop()
+with (
+    page_guard("SmallDB", failed="The synthetic databases could not be computed. Try a smaller m or reload the page."),
+    st.spinner("Scoring every candidate database…"),
+):
+    result = view.compute(database, epsilon=epsilon, m=m, seed=seed)
 
 view.draw(database, result, epsilon=epsilon, seed=seed, present=ctx.params.present)
 st.divider()
