@@ -9,7 +9,7 @@ import pytest
 
 import dpcore
 import dpcore.result
-from dpcore.result import mechanism_result
+from dpcore.result import mechanism_result, simulated_best, simulated_regret
 from dpcore.validation import InvalidInputError
 
 SCORES = np.array([5.0, 4.0, 4.0, 1.0, -2.0])
@@ -59,6 +59,22 @@ def test_result_needs_the_law_exactly_once() -> None:
         )
     with pytest.raises(InvalidInputError, match="laplace"):
         mechanism_result([1.0, 0.0], mechanism="laplace", counts=[1, 0], trials=1, probabilities=[0.7, 0.3])
+
+
+def test_simulated_best_and_regret_count_the_runs_and_approach_the_exact_values() -> None:
+    counts = dpcore.simulate(SCORES, epsilon=0.8, mechanism="exponential", trials=20_000, rng=11)
+    log_p = dpcore.log_selection_probabilities(SCORES, epsilon=0.8, mechanism="exponential")
+    result = mechanism_result(SCORES, mechanism="exponential", counts=counts, trials=20_000, log_probabilities=log_p)
+    share, low, high = simulated_best(result, SCORES)
+    assert share == counts[0] / 20_000
+    assert (low, high) == tuple(float(v[0]) for v in dpcore.wilson_interval([counts[0]], 20_000))
+    assert low < result.probability_of_best < high
+    regret = simulated_regret(result, SCORES)
+    assert regret == pytest.approx(float(counts @ (5.0 - SCORES)) / 20_000, rel=1e-15)
+    # The shortfall of one run has sd ≤ 7 (the largest gap): 5 standard errors is 7·5/√20000 ≈ 0.25.
+    assert abs(regret - result.expected_regret) < 0.25
+    tied = mechanism_result([1.0, 1.0], mechanism="exponential", counts=[3, 7], trials=10, probabilities=[0.5, 0.5])
+    assert simulated_best(tied, [1.0, 1.0])[0] == 1.0 and simulated_regret(tied, [1.0, 1.0]) == 0.0
 
 
 def test_docstring_examples_run() -> None:

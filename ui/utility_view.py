@@ -16,6 +16,7 @@ import pandas as pd
 import streamlit as st
 
 import dpcore
+from dpcore.result import simulated_best, simulated_regret
 from dpcore.utility import (
     epsilon_for_best_probability,
     epsilon_for_best_probability_on_curve,
@@ -163,17 +164,6 @@ def needed_text(value: float) -> str:
     if value > EPSILON_MAX:
         return f"{value:.3g} (beyond the slider)"
     return f"{value:.3g}"
-
-
-def simulated_best(result: MechanismResult, scores: np.ndarray) -> tuple[float, float, float]:
-    """Share of the simulated runs that chose a best candidate, with its 95% Wilson interval."""
-    count = int(result.counts[scores == scores.max()].sum())
-    low, high = dpcore.wilson_interval([count], result.trials)
-    return count / result.trials, float(low[0]), float(high[0])
-
-
-def simulated_regret(result: MechanismResult, scores: np.ndarray) -> float:
-    return float(np.dot(result.counts, scores.max() - scores) / result.trials)
 
 
 def summary(source: ScoreSource, data: UtilityData, epsilon: float) -> str:
