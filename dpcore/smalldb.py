@@ -95,6 +95,14 @@ class SmallDBDistribution:
         h = self.counts if histogram is None else np.asarray(histogram, dtype=np.int64)
         return self.queries @ h / h.sum()
 
+    def query_errors(self, histogram: ArrayLike) -> np.ndarray:
+        """|f(x) − f(y)| for every query f, y = ``histogram`` (a release): its largest is y's error."""
+        return np.abs(self.query_answers() - self.query_answers(histogram))
+
+    def release_counts(self, draws: ArrayLike) -> np.ndarray:
+        """How often each candidate is among ``draws`` (indices into ``candidates``), shape (|R|,)."""
+        return np.bincount(np.asarray(draws, dtype=np.int64), minlength=self.candidates.shape[0])
+
 
 def marginal_queries(
     n_attributes: int, attribute_names: tuple[str, ...] | list[str] | None = None

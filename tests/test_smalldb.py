@@ -130,6 +130,16 @@ def test_queries_and_universe() -> None:
     assert answers[d.query_labels.index("A=0 & B=0")] == pytest.approx(0.4)
 
 
+def test_query_errors_and_release_counts() -> None:
+    d = smalldb_distribution(DEMO_COUNTS, epsilon=1.0, synthetic_size=6)
+    for index in (0, 17, d.candidates.shape[0] - 1):
+        errors = d.query_errors(d.candidates[index])
+        np.testing.assert_allclose(errors, np.abs(d.query_answers() - d.query_answers(d.candidates[index])))
+        assert errors.max() == pytest.approx(d.errors[index], abs=1e-15)
+    counts = d.release_counts([3, 3, 0, 5])
+    assert counts.shape == (d.candidates.shape[0],) and counts.sum() == 4 and counts[3] == 2 and counts[0] == 1
+
+
 def test_histogram_from_rows() -> None:
     rows = [[0, 0], [1, 1], [1, 1], [0, 1], [True, False]]
     assert histogram_from_rows(rows).tolist() == [1, 1, 1, 2]

@@ -233,7 +233,7 @@ def top_frame(result: SmallDBResult, *, log_scale: bool = False) -> pd.DataFrame
     """The likeliest candidates: the Explorer's chart columns (exact outline, sampled fill, Wilson interval)."""
     dist = result.distribution
     top = smalldb.likeliest_candidates(dist, count=TOP)
-    counts = np.bincount(result.draws, minlength=dist.candidates.shape[0])[top]
+    counts = dist.release_counts(result.draws)[top]
     low, high = dpcore.wilson_interval(counts, result.draws.size)
     exact = dist.probabilities[top]
     shares = counts / result.draws.size
@@ -289,13 +289,12 @@ def error_frames(result: SmallDBResult) -> tuple[pd.DataFrame, pd.DataFrame]:
 def marginals_frame(result: SmallDBResult) -> pd.DataFrame:
     dist = result.distribution
     release = dist.candidates[result.draws[0]]
-    true, synthetic = dist.query_answers(), dist.query_answers(release)
     return pd.DataFrame(
         {
             "query": list(dist.query_labels),
-            "true": true,
-            "synthetic": synthetic,
-            "difference": np.abs(true - synthetic),
+            "true": dist.query_answers(),
+            "synthetic": dist.query_answers(release),
+            "difference": dist.query_errors(release),
         }
     )
 
