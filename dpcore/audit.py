@@ -136,11 +136,7 @@ def audit_corners(
     """
     q = check_scores(scores)
     model = corner_model(monotonic=monotonic, wrong_scale=wrong_scale)
-    options = {
-        "epsilon": check_positive_finite(epsilon, "epsilon"),
-        "sensitivity": check_positive_finite(sensitivity, "sensitivity"),
-        "monotonic": calibration(monotonic=monotonic, wrong_scale=wrong_scale),
-    }
+    options = _calibrated(epsilon, sensitivity, monotonic=monotonic, wrong_scale=wrong_scale)
     results = []
     for mechanism in mechanisms:
         limit = AUDIT_CANDIDATE_LIMITS[check_mechanism(mechanism)]
@@ -178,11 +174,7 @@ def audit_neighbour(
     >>> bool(np.all(np.abs(a.exact) <= 1.0)), int(a.counts.sum()), a.certified <= 1.0
     (True, 1000, True)
     """
-    options = {
-        "epsilon": check_positive_finite(epsilon, "epsilon"),
-        "sensitivity": check_positive_finite(sensitivity, "sensitivity"),
-        "monotonic": calibration(monotonic=monotonic, wrong_scale=wrong_scale),
-    }
+    options = _calibrated(epsilon, sensitivity, monotonic=monotonic, wrong_scale=wrong_scale)
     results = []
     for mechanism in mechanisms:
         log_p = log_selection_probabilities(scores, mechanism=mechanism, **options)
@@ -204,6 +196,15 @@ def audit_neighbour(
             )
         )
     return results
+
+
+def _calibrated(epsilon: float, sensitivity: float, *, monotonic: bool, wrong_scale: bool) -> dict[str, float | bool]:
+    """The mechanisms' ε, Δ (checked) and monotone flag (:func:`calibration`)."""
+    return {
+        "epsilon": check_positive_finite(epsilon, "epsilon"),
+        "sensitivity": check_positive_finite(sensitivity, "sensitivity"),
+        "monotonic": calibration(monotonic=monotonic, wrong_scale=wrong_scale),
+    }
 
 
 def outcomes_to_show(results: Sequence[MechanismAudit], *, limit: int) -> np.ndarray:
