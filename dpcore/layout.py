@@ -43,6 +43,7 @@ __all__ = [
     "Guess",
     "Layout",
     "Question",
+    "default_layout",
     "describe",
     "guess_layout",
     "guess_price_grid",
@@ -176,6 +177,38 @@ def guess_layout(frame: pd.DataFrame, *, file_name: str = "") -> Guess:
     return replace(_choices(sample, columns, empty, file_name), notes=notes)
 
 
+def default_layout(frame: pd.DataFrame, kind: str, *, file_name: str = "") -> Layout:
+    """The best layout of a given ``kind`` for ``frame``, for when the user switches kind: the matching rule's
+    guess when it applies, else the likeliest columns for that kind."""
+    sample = frame.head(_SAMPLE_ROWS)
+    columns = [str(name) for name in frame.columns]
+    empty = [name for name in columns if sample[name].isna().all()]
+    rules = {"grid": _grid, "ranked": _ranked, "bids": _bids, "counts": _counts}
+    guess = rules[kind](sample, columns, empty) if kind in rules else None
+    if guess is not None:
+        return guess.layout
+    present = [name for name in columns if name not in empty] or columns
+    choice = _choices(sample, columns, empty, file_name).layout
+    numbers = [name for name in present if cells.number_share(sample[name]) >= 0.8]
+    texts = [name for name in present if name not in numbers]
+    if kind == "grid":
+        return Layout(kind="grid", columns=tuple(present[1:] or present), label_column=present[0])
+    if kind == "ranked":
+        return Layout(kind="ranked", columns=tuple(texts[:3] or present[:3]), rule="borda")
+    if kind == "bids":
+        amount = (numbers or present)[0]
+        values = cells.read_numbers(sample[amount], coerce=True).values
+        return Layout(kind="bids", columns=(amount,), price_grid=guess_price_grid(values))
+    if kind == "counts":
+        return Layout(kind="counts", columns=((numbers or present)[-1],), label_column=(texts or present)[0])
+    if kind == "multi_choice":
+        return Layout(kind="multi_choice", columns=choice.columns, separator=choice.separator or ";")
+    if kind == "long":
+        voter = choice.voter_column or next((name for name in present if name not in choice.columns), present[0])
+        return Layout(kind="long", columns=choice.columns, voter_column=voter)
+    return Layout(kind="votes", columns=choice.columns)
+
+
 def score_layout(frame: pd.DataFrame, layout: Layout) -> ScoredCandidates:
     """Score ``frame`` as ``layout`` says (raises InvalidInputError with what to change)."""
     kind, columns = layout.kind, list(layout.columns)
@@ -196,7 +229,7 @@ def score_layout(frame: pd.DataFrame, layout: Layout) -> ScoredCandidates:
             middle_weight=layout.middle_weight,
             options_in=layout.options_in,
             label_column=layout.label_column or None,
-            score_name=layout.score_name or "approvals",
+            score_name=layout.score_name or _grid_score_name(frame, layout),
         )
     if kind == "ranked":
         return ballots.score_ranked(frame, columns, rule=layout.rule)
@@ -320,14 +353,11 @@ def _grid(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> Guess |
         and _share_date_like(pd.Series(options)) < 0.2
         and sample[label_column].is_unique
     )
-    option_names = sample[label_column].astype(str).tolist() if rows_are_options else options
-    dated = _share_date_like(pd.Series(option_names)) > 0.5
     layout = Layout(
         kind="grid",
         columns=tuple(options),
         options_in="rows" if rows_are_options else "columns",
         label_column=label_column,
-        score_name="people available" if dated else "approvals",
     )
     codes = cells.answer_codes(sample[options].to_numpy(dtype=object))
     question = None
@@ -436,7 +466,7 @@ def _choice_rank(name: str, filled: pd.Series, separator: str, hints: set[str]) 
     """How much a column looks like the choices a person means (higher is likelier)."""
     texts = filled.astype(str).str.strip()
     score = 0.0
-    if _QUESTION_START.search(name) or name.rstrip().endswith("?"):
+    if name.rstrip().endswith("?") or (_QUESTION_START.search(name) and len(name.split()) >= 3):
         score += 3
     elif _CHOICE_WORDS.search(name):
         score += 2
@@ -452,6 +482,8 @@ def _choice_rank(name: str, filled: pd.Series, separator: str, hints: set[str]) 
         score -= 3
     if distinct / len(texts) > 0.9 and len(texts) > 20:
         score -= 5
+    elif distinct == len(texts) >= 4:  # every value different: names or IDs rather than choices
+        score -= 2
     if cells.number_share(filled) > 0.9:
         score -= 2
     if 3 <= distinct <= 60:
@@ -485,6 +517,14 @@ def _voter_column(sample: pd.DataFrame, columns: list[str], choice: str, empty: 
             if not pairs.duplicated().all():
                 return name
     return ""
+
+
+def _grid_score_name(frame: pd.DataFrame, layout: Layout) -> str:
+    """ "people available" when the options look like dates or times, else "approvals"."""
+    names = pd.Series(list(layout.columns))
+    if layout.options_in == "rows" and layout.label_column in frame:
+        names = frame[layout.label_column].head(_SAMPLE_ROWS)
+    return "people available" if _share_date_like(names) > 0.5 else "approvals"
 
 
 def _is_answer_column(series: pd.Series) -> bool:

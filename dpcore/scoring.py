@@ -14,6 +14,7 @@ a spreadsheet is the job of whatever writes an export.
 
 from __future__ import annotations
 
+import functools
 import math
 import numbers
 from collections.abc import Iterable, Sequence
@@ -60,10 +61,36 @@ _ACCEPTED_WORDS = "1/0, yes/no, true/false, or x/✓ for yes and an empty cell f
 _MIN_PRICE_STEP = 1e-6
 _CHUNK_CELLS = 2_000_000  # cells classified at once when reading yes/no columns (bounds the memory)
 
+#: Most characters of a label in a chart, hover box or sentence (the CSV and tables have the full text).
+DISPLAY_LABEL_CHARACTERS = 48
+_SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+
 ONE_PERSON_MONOTONE = (
     "Adding a person can only raise counts, never lower one, so scores are monotone and the exponent can use "
     "ε/Δ instead of ε/2Δ."
 )
+
+
+def display_labels(labels: Sequence[str], *, limit: int | None = None) -> tuple[str, ...]:
+    """Labels cut to ``limit`` characters (default ``DISPLAY_LABEL_CHARACTERS``) on one line, kept distinct.
+
+    >>> display_labels(["Dune", "A" * 60, "A" * 59 + "B"], limit=10)
+    ('Dune', 'AAAAAAAAA…', 'AAAAAAAA…²')
+    """
+    limit = limit or DISPLAY_LABEL_CHARACTERS
+    shown: list[str] = []
+    seen: set[str] = set()
+    for label in labels:
+        text = " ".join(label[: 4 * limit].split())  # (split() on a bounded prefix: a 2 MB cell stays cheap)
+        text = text if len(text) <= limit else text[: limit - 1] + "…"
+        suffix = 1
+        candidate = text
+        while candidate in seen:
+            suffix += 1
+            candidate = text[: limit - 2] + "…" + str(suffix).translate(_SUPERSCRIPTS)
+        seen.add(candidate)
+        shown.append(candidate)
+    return tuple(shown)
 
 
 @dataclass(frozen=True, eq=False)
@@ -116,6 +143,12 @@ class ScoredCandidates:
 
     def __len__(self) -> int:
         return len(self.labels)
+
+    @functools.cached_property
+    def display_labels(self) -> tuple[str, ...]:
+        """The labels for charts, hover boxes and sentences: at most ``DISPLAY_LABEL_CHARACTERS`` characters
+        each ("…" marks a cut), one line, still distinct. The full labels stay in :attr:`labels` (and the CSV)."""
+        return display_labels(self.labels)
 
     @property
     def best_labels(self) -> tuple[str, ...]:

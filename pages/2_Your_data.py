@@ -1,7 +1,9 @@
-"""Your data: upload a CSV (or pick a shipped example), say how rows become scores, and explore the choice.
+"""Your data: upload a poll, form, calendar, bid list or counts (CSV or Excel) and see what a private choice would do.
 
-The same explorer view as the Explorer page runs on the scores of your file. The file stays in this browser
-session's memory: it is never saved to disk, shared with other users, or put into the link.
+dpcore reads the file, guesses what its rows hold and says so in one sentence; every part can be changed, and a
+file that is truly ambiguous gets one question. The same explorer view as the Explorer page then runs on its
+scores. The file stays in this browser session's memory: it is never saved to disk, shared with other users, or
+put into the link.
 """
 
 from __future__ import annotations
@@ -20,40 +22,46 @@ from ui.text import escape_markdown
 ctx = setup_page("Your data", "📄")
 st.title("Your data")
 st.markdown(
-    "Preview what a private selection would pick from your own table. Your file stays in this session's "
-    "memory only: it is not stored on the server and never goes into the page's link."
+    "Preview what a private selection would pick from your own table: a form's responses (Google, Microsoft), a "
+    "Doodle or When2meet poll, ranked ballots, a bid history or a table of counts. Your file stays in this "
+    "session's memory only: it is not stored on the server and never goes into the page's link."
 )
 
 try:
     file = your_data.choose_file()
     if file is None:
-        st.info("Upload a CSV file, or switch to “Use an example file”, to begin.")
+        st.info("Upload a CSV or Excel file, or switch to “Use an example file”, to begin.")
         publish(ctx.params)
         st.stop()
     fresh_file = your_data.new_file(file) | widgets_fresh(ctx, "scoring")
-    frame = your_data.parse(file)
+    frame = your_data.read(file, fresh=fresh_file)
     name = escape_markdown(file.name)  # file names, column names and cells are shown literally, never as Markdown
     shape = f"{text.count(len(frame), 'row')} × {text.count(len(frame.columns), 'column')}"
     st.caption(f"{name}: {shape}. First rows and columns:")
     st.dataframe(your_data.preview_frame(frame), hide_index=True, width="stretch")  # only this goes to the browser
-    scored, spec = your_data.choose_scoring(frame, fresh=fresh_file)
-    for note in scored.notes:
-        st.caption(escape_markdown(note))
+    reading = your_data.understand(frame, file, fresh=fresh_file)
 except dpcore.InvalidInputError as error:
     st.error(escape_markdown(error))
     publish(ctx.params)
     st.stop()
 except Exception:  # never show a traceback; the server log keeps the details
     logging.getLogger(__name__).exception("reading the upload failed")
-    st.error("This file could not be read. Check that it is a CSV file with a header row, then try again.")
+    st.error("This file could not be read. Check that it is a CSV or .xlsx file with a header row, then try again.")
     publish(ctx.params)
     st.stop()
 
+st.success(f"**Understood:** {escape_markdown(reading.sentence)}")
+for note in reading.notes:
+    st.caption(escape_markdown(note))
+for sign in reading.signs:
+    st.warning(f"**This may be a misread.** {escape_markdown(sign)}")
+
 st.divider()
 controls.seed_epsilon(ctx)
-# Δ and the monotone flag follow the chosen scoring; they start again from its defaults when it changes.
-new_scoring = st.session_state.get("_yd_spec") != (file.data_id, spec)
-st.session_state["_yd_spec"] = (file.data_id, spec)
+# Δ and the monotone flag follow the chosen layout; they start again from its defaults when it changes.
+new_scoring = st.session_state.get("_yd_spec") != (file.data_id, reading.layout)
+st.session_state["_yd_spec"] = (file.data_id, reading.layout)
+scored = reading.scored
 run = controls.sidebar_settings(
     ctx,
     sensitivity=scored.sensitivity,
@@ -71,4 +79,5 @@ live_explorer(
     params=ctx.params,  # Δ and the flag stay out of the link here: they belong to the data, not the scenario
     source=f"Your data ({file.name})",
     present=ctx.params.present,
+    certain=not reading.signs,
 )

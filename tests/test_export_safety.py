@@ -180,9 +180,9 @@ def test_your_data_download_neutralises_uploaded_labels(open_page, deferred_down
     at = open_page("pages/2_Your_data.py", trials="100", seed="31337")
     at.file_uploader(key="yd_upload").upload("=evil.csv", content, "text/csv")
     at.run()
-    at.radio(key="yd_scoring").set_value("counts").run()
+    at.selectbox(key="yd_kind").set_value("counts").run()
     at.selectbox(key="yd_label_column").set_value("label").run()
-    at.selectbox(key="yd_count_column").set_value("count").run()
+    at.selectbox(key="yd_column").set_value("count").run()
     assert not at.exception and not at.error, [e.value for e in at.error]
 
     scored = score_counts(read_csv_bytes(content), label_column="label", count_column="count")

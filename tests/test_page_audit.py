@@ -116,9 +116,7 @@ def test_upload_gets_one_record_neighbours(open_page):
     at = open_page("pages/2_Your_data.py", trials="100")
     at.file_uploader(key="yd_upload").upload("votes.csv", b"v\nA\nA\nA\nB\nC\n", "text/csv")
     at.run()
-    at.radio(key="yd_scoring").set_value("votes").run()
-    at.radio(key="yd_votes_layout").set_value("column").run()
-    at.selectbox(key="yd_vote_column").set_value("v").run()
+    assert at.selectbox(key="yd_kind").value == "votes" and at.selectbox(key="yd_column").value == "v"
     at.switch_page(PAGE)
     at.run()
     at.radio(key="src_source").set_value("upload").run()

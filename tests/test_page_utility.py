@@ -110,9 +110,7 @@ def test_uploaded_scores_from_the_your_data_page(open_page):
     at = open_page("pages/2_Your_data.py", trials="100")
     at.file_uploader(key="yd_upload").upload("drinks.csv", b"who,drink\na,Tea\nb,Tea\nc,Coffee\nd,Water\n", "text/csv")
     at.run()
-    at.radio(key="yd_scoring").set_value("votes").run()
-    at.radio(key="yd_votes_layout").set_value("column").run()
-    at.selectbox(key="yd_vote_column").set_value("drink").run()
+    assert at.selectbox(key="yd_kind").value == "votes" and at.selectbox(key="yd_column").value == "drink"
     at.switch_page(PAGE)
     at.run()
     assert not at.exception

@@ -161,6 +161,7 @@ def live_explorer(
     params: Params,
     source: str,
     present: bool,
+    certain: bool = True,
 ) -> None:
     """The live explorer (a fragment: moving ε reruns only it), then the downloads of what it last showed.
 
@@ -192,6 +193,7 @@ def live_explorer(
                 present=present,
                 note=controls.epsilon_note(epsilon),
                 show_tables=show_tables,
+                certain=certain,
             )
         except Exception:  # never show a traceback; the server log keeps the details
             _LOG.exception("explorer view failed")
@@ -223,9 +225,11 @@ def explorer_view(
     present: bool,
     note: str = "",
     show_tables: bool = False,
+    certain: bool = True,
 ) -> None:
     """Draw the whole comparison for ``candidates`` under ``settings``, under the Markdown ``note`` (the ε
-    controls' caption); ``source`` names the data in exports. Leaves what it drew in ``st.session_state``."""
+    controls' caption); ``source`` names the data in exports; ``certain`` false when the data may be misread (the
+    best is then not called "the true best"). Leaves what it drew in ``st.session_state``."""
     if not settings.mechanisms:
         st.markdown(note, unsafe_allow_html=True)
         st.info("Pick at least one mechanism in the sidebar to see its choices.")
@@ -244,10 +248,10 @@ def explorer_view(
         return
 
     index = shown_indices(candidates.scores)
-    frames = [chart_rows(candidates.labels, r, index) for r in results]
+    frames = [chart_rows(candidates.display_labels, r, index) for r in results]  # (labels bounded: a 2 MB cell)
     panels = selection_panels(results, frames, log_scale=settings.log_scale, present=present)
     # Note, sentence, cards and charts in one element: one message and one redraw in the browser per ε step.
-    summary = _summary(candidates, results, index, plan)
+    summary = _summary(candidates, results, index, plan, certain=certain)
     charts_row = selection_svg.panel_row(panels, gap=cards_html.GAP)
     st.markdown(f"{note}\n\n{summary}\n\n{charts_row}", unsafe_allow_html=True)
     if show_tables:
@@ -285,14 +289,20 @@ def selection_panels(
 
 
 def _summary(
-    candidates: ScoredCandidates, results: Sequence[MechanismResult], index: np.ndarray, plan: TrialPlan
+    candidates: ScoredCandidates,
+    results: Sequence[MechanismResult],
+    index: np.ndarray,
+    plan: TrialPlan,
+    *,
+    certain: bool = True,
 ) -> str:
     """The "in N reruns" sentence, one card of metrics per mechanism, and how to read the charts (Markdown+HTML)."""
     best = candidates.scores == candidates.scores.max()
     sentence = text.reruns_sentence(
         reruns=plan.requested,
-        best_labels=[label for label, top in zip(candidates.labels, best, strict=True) if top],
+        best_labels=[label for label, top in zip(candidates.display_labels, best, strict=True) if top],
         expected_by_mechanism=[(dpcore.MECHANISM_LABELS[r.mechanism], r.probability_of_best) for r in results],
+        certain=certain,
     )
     shortfalls = text.same_decimals([r.expected_regret for r in results])
     cards = [

@@ -63,25 +63,9 @@ class ScoreSource:
         return dpcore.SCENARIOS[self.scenario_key] if self.scenario_key else None
 
 
-def session_upload() -> tuple[str, ScoredCandidates] | None:
-    """This session's scored file from the Your-data page: (an id that changes with file or scoring, scores)."""
-    stored = st.session_state.get(your_data._SCORED)  # (scoring spec, ScoredCandidates), set by ui.your_data
-    origin = st.session_state.get("_yd_spec")  # (file id, scoring spec), set by pages/2_Your_data.py
-    if not stored or not origin or origin[1] != stored[0]:
-        return None
-    return repr(origin), stored[1]
-
-
-def _upload_name(upload_id: str) -> str:
-    if "example:" in upload_id:
-        name = upload_id.split("example:", 1)[1].split("'", 1)[0]
-        return f"example file {name}"
-    return "your uploaded file"
-
-
 def choose_source(ctx: PageContext) -> ScoreSource:
     """A scenario picker, plus a choice between it and this session's upload when there is one."""
-    upload = session_upload()
+    upload = your_data.current_upload()
     kind = SCENARIO
     if upload is not None:
         seed_widget(K_SOURCE, st.session_state.get(_LAST_SOURCE, SCENARIO), widgets_fresh(ctx, "source"))
@@ -99,12 +83,12 @@ def choose_source(ctx: PageContext) -> ScoreSource:
     if kind == UPLOAD and upload is not None:
         upload_id, scored = upload
         st.caption(
-            f"Scores from {escape_markdown(_upload_name(upload_id))} as scored on the Your-data page: "
+            f"Scores from {escape_markdown(your_data.upload_name(upload_id))} as scored on the Your-data page: "
             f"{len(scored):,} candidates ({escape_markdown(scored.score_name)}). They stay in this session and never "
             "go into the link."
         )
         return ScoreSource(
-            kind=UPLOAD, candidates=scored, name=f"Your data ({_upload_name(upload_id)})", upload_id=upload_id
+            kind=UPLOAD, candidates=scored, name=f"Your data ({your_data.upload_name(upload_id)})", upload_id=upload_id
         )
     key = controls.scenario_control(ctx)
     scenario = dpcore.SCENARIOS[key]

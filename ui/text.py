@@ -108,13 +108,16 @@ def reruns_sentence(
     reruns: int,
     best_labels: Sequence[str],
     expected_by_mechanism: Sequence[tuple[str, float]],
+    certain: bool = True,
 ) -> str:
     """ "In 10,000 reruns, the exponential mechanism would choose X (the best) about 7,300 times; ..."
 
-    ``expected_by_mechanism`` holds (label, exact probability of choosing a best candidate).
+    ``expected_by_mechanism`` holds (label, exact probability of choosing a best candidate). With ``certain``
+    false (the file may have been misread) the best is "the best as the file was read", not "the true best".
     """
     if len(best_labels) == 1:
-        who = f"**{escape_markdown(best_labels[0])}** (the true best)"
+        which = "the true best" if certain else "the best as the file was read"
+        who = f"**{escape_markdown(best_labels[0])}** ({which})"
     else:
         shown = ", ".join(escape_markdown(label) for label in best_labels[:3]) + (", …" if len(best_labels) > 3 else "")
         who = f"one of the {len(best_labels):,} tied best (**{shown}**)"

@@ -1,32 +1,24 @@
-"""Your-data helpers: get the CSV bytes, parse them once, and choose how rows become scores.
+"""Your-data helpers: get the file's bytes, read it once, show what dpcore understood and let every part change.
 
-Uploaded bytes and everything derived from them stay in this session's memory (``st.session_state``): never on
-disk, never in ``st.cache_*`` (shared by all users) and never in the URL.
+Everything about reading and scoring is dpcore's (:mod:`dpcore.table`, :mod:`dpcore.layout`): this module only
+draws widgets seeded from dpcore's guess and hands their values back. Uploaded bytes and everything derived from
+them stay in this session's memory (``st.session_state``): never on disk, never in ``st.cache_*`` (shared by all
+users) and never in the URL.
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-import numpy as np
 import pandas as pd
 import streamlit as st
 
-from dpcore.scoring import (
-    MAX_PRICE,
-    ScoredCandidates,
-    indicator_columns,
-    read_csv_bytes,
-    score_approval,
-    score_availability,
-    score_bids,
-    score_counts,
-    score_votes,
-)
-from ui.state import seed_widget, seed_widget_with
+from dpcore import ballots, layout
+from dpcore.layout import KINDS, Guess, Layout
+from dpcore.scoring import ScoredCandidates
+from dpcore.table import read_table
+from ui.state import seed_widget
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 PRICE_STEP_MIN = 1e-6  # the price-step widget's minimum
@@ -36,43 +28,50 @@ PREVIEW_ROWS, PREVIEW_COLUMNS, PREVIEW_CHARS = 10, 30, 80
 K_SOURCE = "yd_source"
 K_UPLOAD = "yd_upload"
 K_EXAMPLE = "yd_example"
-K_SCORING = "yd_scoring"
-K_VOTES_LAYOUT = "yd_votes_layout"
-K_VOTE_COLUMN = "yd_vote_column"
-K_APPROVAL_COLUMNS = "yd_approval_columns"
-K_AVAILABILITY_COLUMNS = "yd_availability_columns"
-K_BID_COLUMN = "yd_bid_column"
+K_SHEET = "yd_sheet"
+K_KIND = "yd_kind"
+K_COLUMN = "yd_column"
+K_COLUMNS = "yd_columns"
+K_SEPARATOR = "yd_separator"
+K_VOTER = "yd_voter"
+K_OPTIONS_IN = "yd_options_in"
+K_LABEL_COLUMN = "yd_label_column"
+K_MIDDLE = "yd_middle"
+K_RULE = "yd_rule"
 K_PRICE_MIN = "yd_price_min"
 K_PRICE_MAX = "yd_price_max"
 K_PRICE_STEP = "yd_price_step"
-K_LABEL_COLUMN = "yd_label_column"
-K_COUNT_COLUMN = "yd_count_column"
 K_SENSITIVITY = "yd_sensitivity"
 K_MONOTONE = "yd_monotone"
 
-SOURCES = {"upload": "Upload a CSV file", "example": "Use an example file"}
-SCORINGS = {
-    "votes": "Votes: the option with the most votes",
-    "availability": "Availability: the option most people can make",
-    "bids": "Bids: the price that earns the most",
-    "counts": "Counts: a ready-made table of counts",
-}
-VOTE_LAYOUTS = {
-    "column": "One column of choices (one row per vote)",
-    "approval": "One yes/no column per candidate (approval ballots)",
-}
+SOURCES = {"upload": "Upload a file", "example": "Use an example file"}
+OPTIONS_IN = {"columns": "Options are the columns (one row per person)", "rows": "Options are the rows"}
+MIDDLE_LABELS = dict(zip(ballots.MIDDLE_WEIGHTS, ("nothing (0)", "half a yes (½)", "a full yes (1)"), strict=True))
+NO_COLUMN = ""  # "(none)" in a column picker
 
-_FRAME = "_yd_frame"  # (data id, DataFrame) of the current file only
-_SCORED = "_yd_scored"  # (scoring spec, ScoredCandidates) of the current choice only
+_FRAME = "_yd_frame"  # ((data id, sheet), DataFrame) of the current file only
+_GUESS = "_yd_guess"  # ((data id, sheet), Guess)
+_SCORED = "_yd_scored"  # ((data id, sheet, Layout), ScoredCandidates) of the current choice only
 
 
 @dataclass(frozen=True)
 class DataFile:
-    """Bytes to parse, with an id that changes whenever the file does."""
+    """Bytes to read, with an id that changes whenever the file does."""
 
     data_id: str
     name: str
     content: bytes
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What the page understood: the layout in force, its scores, and dpcore's sentence, notes and warnings."""
+
+    layout: Layout
+    scored: ScoredCandidates
+    sentence: str
+    notes: tuple[str, ...]
+    signs: tuple[str, ...]
 
 
 def example_files() -> list[str]:
@@ -83,21 +82,16 @@ def example_files() -> list[str]:
 def choose_file() -> DataFile | None:
     """Upload widget or example picker; ``None`` until there is a file."""
     source = st.radio(
-        "Where is the data?",
-        options=list(SOURCES),
-        format_func=SOURCES.get,
-        key=K_SOURCE,
-        horizontal=True,
+        "Where is the data?", options=list(SOURCES), format_func=SOURCES.get, key=K_SOURCE, horizontal=True
     )
     if source == "example":
-        names = example_files()
-        name = st.selectbox("Example file", options=names, key=K_EXAMPLE)
+        name = st.selectbox("Example file", options=example_files(), key=K_EXAMPLE)
         if name is None:
             return None
         return DataFile(data_id=f"example:{name}", name=name, content=(DATA_DIR / name).read_bytes())
     uploaded = st.file_uploader(
-        "CSV file (comma, semicolon or tab separated; first row = column names)",
-        type=["csv", "tsv", "txt"],
+        "A CSV, TSV or Excel (.xlsx) file: a form's responses, a poll, a calendar grid, bids or counts",
+        type=["csv", "tsv", "txt", "xlsx"],
         key=K_UPLOAD,
         help="The file stays in this browser session's memory: it is not saved and never goes into the link.",
     )
@@ -106,42 +100,39 @@ def choose_file() -> DataFile | None:
     return DataFile(data_id=f"upload:{uploaded.file_id}", name=uploaded.name, content=uploaded.getvalue())
 
 
-def parse(file: DataFile) -> pd.DataFrame:
-    """Parse with dpcore (spinner while it runs); kept for this file only, so reruns do not re-read it."""
-    stored = st.session_state.get(_FRAME)
-    if stored is not None and stored[0] == file.data_id:
-        return stored[1]
-    st.session_state.pop(_FRAME, None)  # drop the previous file before holding the new one
-    st.session_state.pop(_SCORED, None)
-    with st.spinner(f"Reading {file.name} ({len(file.content) / 1e6:.1f} MB)…"):
-        frame = read_csv_bytes(file.content)
-    st.session_state[_FRAME] = (file.data_id, frame)
-    return frame
-
-
 def new_file(file: DataFile) -> bool:
-    """True on the first run with this file (its scoring widgets then get fresh defaults)."""
+    """True on the first run with this file (its widgets then get fresh defaults)."""
     if st.session_state.get("_yd_seen") == file.data_id:
         return False
     st.session_state["_yd_seen"] = file.data_id
     return True
 
 
-def _guess_price_grid(series: pd.Series) -> tuple[float, float, float]:
-    """A starting grid of about 50 prices covering the bids (the user can change it)."""
-    values = pd.to_numeric(series.astype(str).str.replace(r"^\s*[$€£]\s*", "", regex=True), errors="coerce")
-    values = values[np.isfinite(values) & (values > 0)]
-    if values.empty:
-        return 1.0, 10.0, 1.0
-    high = min(float(values.max()), MAX_PRICE)  # the grid must stay within what score_bids accepts
-    step = max(10 ** math.floor(math.log10(high / 50)), PRICE_STEP_MIN)
-    for multiple in (1, 2, 5, 10):  # a round step giving at most ~100 prices
-        if high / (step * multiple) <= 100:
-            step *= multiple
-            break
-    low = step
-    top = max(low + step, math.ceil(high / step) * step)
-    return float(f"{low:.6g}"), float(f"{top:.6g}"), float(f"{step:.6g}")
+def read(file: DataFile, *, fresh: bool) -> pd.DataFrame:
+    """Read the file with dpcore (a sheet picker for a workbook of several sheets); kept for this file only."""
+    frame = _read_sheet(file, None)
+    sheets = frame.attrs.get("sheets", ())
+    if len(sheets) > 1:
+        seed_widget(K_SHEET, sheets[0], fresh)
+        sheet = st.selectbox("Sheet", options=list(sheets), key=K_SHEET, help="The workbook has several sheets.")
+        frame = _read_sheet(file, sheet)
+    return frame
+
+
+def _read_sheet(file: DataFile, sheet: str | None) -> pd.DataFrame:
+    key = (file.data_id, sheet)
+    stored = st.session_state.get(_FRAME, {})
+    if key in stored:
+        return stored[key]
+    if not any(old[0] == file.data_id for old in stored):
+        stored = {}  # drop the previous file before holding the new one
+        st.session_state.pop(_SCORED, None)
+        st.session_state.pop(_GUESS, None)
+    with st.spinner(f"Reading {file.name} ({len(file.content) / 1e6:.1f} MB)…"):
+        frame = read_table(file.content, sheet=sheet)
+    stored[key] = frame
+    st.session_state[_FRAME] = stored
+    return frame
 
 
 def preview_frame(frame: pd.DataFrame) -> pd.DataFrame:
@@ -150,107 +141,187 @@ def preview_frame(frame: pd.DataFrame) -> pd.DataFrame:
     def shorten(cell: object) -> object:
         return cell[:PREVIEW_CHARS] + "…" if isinstance(cell, str) and len(cell) > PREVIEW_CHARS else cell
 
-    return frame.iloc[:PREVIEW_ROWS, :PREVIEW_COLUMNS].map(shorten)
+    preview = frame.iloc[:PREVIEW_ROWS, :PREVIEW_COLUMNS].map(shorten)
+    preview.columns = [shorten(str(name)) for name in preview.columns]
+    return preview
 
 
-def _default_choice_column(frame: pd.DataFrame, indicators: tuple[str, ...]) -> str:
-    """The likeliest column of choices: text before numbers, then the fewest distinct values (at least 2).
-
-    Judged on the first 10,000 rows, so a million-row file is not scanned; an ID column (every value distinct)
-    comes last, since counting votes on it would make every row its own candidate.
-    """
-    sample = frame.head(10_000)
-    ranked = []
-    for column in frame.columns:
-        if str(column) in indicators:
-            continue
-        distinct = int(sample[column].nunique(dropna=True))
-        if distinct >= 2:
-            ranked.append((pd.api.types.is_numeric_dtype(sample[column]), distinct, str(column)))
-    return min(ranked)[2] if ranked else str(frame.columns[0])
-
-
-def _guess_scoring(frame: pd.DataFrame, indicators: tuple[str, ...], numeric: list[str]) -> str:
-    """A first guess at the file's layout, so the example files open on a sensible view."""
-    if len(indicators) >= 2:
-        return "availability"  # rows of people, one yes/no column per option
-    text = [str(c) for c in frame.columns if str(c) not in numeric]
-    if numeric and text and frame[text[0]].is_unique:
-        return "counts"  # one row per candidate with its count
-    if numeric and not text:
-        return "bids"
-    return "votes"
-
-
-def choose_scoring(frame: pd.DataFrame, *, fresh: bool) -> tuple[ScoredCandidates, tuple]:
-    """The scoring widgets; returns the scores and a hashable spec of the choice."""
-    columns = [str(c) for c in frame.columns]
-    indicators = indicator_columns(frame) if fresh or "_yd_indicators" not in st.session_state else None
-    if indicators is None:
-        indicators = st.session_state["_yd_indicators"]
-    st.session_state["_yd_indicators"] = indicators
-    numeric = [c for c in columns if pd.api.types.is_numeric_dtype(frame[c])]
-
-    # Defaults that look at the data are only worked out when a widget needs seeding (1M-row files).
-    seed_widget_with(K_SCORING, lambda: _guess_scoring(frame, indicators, numeric), fresh)
-    scoring = st.radio(
-        "How are the candidates scored?", options=list(SCORINGS), format_func=SCORINGS.get, key=K_SCORING
+def understand(frame: pd.DataFrame, file: DataFile, *, fresh: bool) -> Reading:
+    """dpcore's guess as the default, the one question if the file is ambiguous, and every part editable."""
+    guess = _guess(frame, file)
+    if fresh:
+        _seed(guess.layout)
+    question = guess.question if st.session_state.get(K_KIND) == guess.layout.kind else None
+    if question is not None:
+        _ask(question)
+    with st.expander("Change how the file is read", expanded=False):
+        chosen = _layout_widgets(frame, file, asked=question.field if question else "")
+    scored = _scored(file, frame, chosen)
+    notes = tuple(frame.attrs.get("notes", ())) + guess.notes + scored.notes
+    return Reading(
+        layout=chosen,
+        scored=scored,
+        sentence=layout.describe(frame, chosen, scored),
+        notes=notes,
+        signs=layout.misread_signs(frame, chosen, scored),
     )
-    if scoring == "votes":
-        seed_widget(K_VOTES_LAYOUT, "approval" if len(indicators) >= 2 else "column", fresh)
-        layout = st.radio("Ballot layout", options=list(VOTE_LAYOUTS), format_func=VOTE_LAYOUTS.get, key=K_VOTES_LAYOUT)
-        if layout == "column":
-            seed_widget_with(K_VOTE_COLUMN, lambda: _default_choice_column(frame, indicators), fresh)
-            column = st.selectbox("Column holding the choices", options=columns, key=K_VOTE_COLUMN)
-            spec = ("votes", column)
-            return _scored(spec, lambda: score_votes(frame, column)), spec
-        seed_widget(K_APPROVAL_COLUMNS, list(indicators), fresh)
-        chosen = st.multiselect("One column per candidate (yes/no)", options=columns, key=K_APPROVAL_COLUMNS)
-        spec = ("approval", tuple(chosen))
-        return _scored(spec, lambda: score_approval(frame, chosen)), spec
-    if scoring == "availability":
-        seed_widget(K_AVAILABILITY_COLUMNS, list(indicators), fresh)
-        chosen = st.multiselect("One column per option (yes/no)", options=columns, key=K_AVAILABILITY_COLUMNS)
-        spec = ("availability", tuple(chosen))
-        return _scored(spec, lambda: score_availability(frame, chosen)), spec
-    if scoring == "bids":
-        preferred = [c for c in columns if c.strip().lower() in {"bid", "bids", "price", "amount"}]
-        seed_widget(K_BID_COLUMN, (preferred or numeric or columns)[0], fresh)
-        column = st.selectbox("Column holding the bids", options=columns, key=K_BID_COLUMN)
-        if st.session_state.get("_yd_bid_grid_for") != column:  # new column: start from a grid that fits it
-            st.session_state["_yd_bid_grid_for"] = column
-            fresh = True
-        if fresh or not {K_PRICE_MIN, K_PRICE_MAX, K_PRICE_STEP} <= set(st.session_state.keys()):
-            low, high, step = _guess_price_grid(frame[column])
-            seed_widget(K_PRICE_MIN, low, True)
-            seed_widget(K_PRICE_MAX, high, True)
-            seed_widget(K_PRICE_STEP, step, True)
-        min_col, max_col, step_col = st.columns(3)
-        price_min = min_col.number_input("Lowest price", min_value=0.0, format="%.6g", key=K_PRICE_MIN)
-        price_max = max_col.number_input("Highest price", min_value=0.0, format="%.6g", key=K_PRICE_MAX)
-        price_step = step_col.number_input("Price step", min_value=PRICE_STEP_MIN, format="%.6g", key=K_PRICE_STEP)
-        spec = ("bids", column, price_min, price_max, price_step)
-        return (
-            _scored(
-                spec,
-                lambda: score_bids(frame[column], price_min=price_min, price_max=price_max, price_step=price_step),
-            ),
-            spec,
-        )
-    seed_widget(K_LABEL_COLUMN, next((c for c in columns if c not in numeric), columns[0]), fresh)
-    seed_widget(K_COUNT_COLUMN, (numeric or columns)[0], fresh)
-    label_col, count_col = st.columns(2)
-    label_column = label_col.selectbox("Column naming each candidate", options=columns, key=K_LABEL_COLUMN)
-    count_column = count_col.selectbox("Column holding its count", options=columns, key=K_COUNT_COLUMN)
-    spec = ("counts", label_column, count_column)
-    return _scored(spec, lambda: score_counts(frame, label_column=label_column, count_column=count_column)), spec
 
 
-def _scored(spec: tuple, build: Callable[[], ScoredCandidates]) -> ScoredCandidates:
-    """Score once per (file, choice); widget changes elsewhere on the page reuse it."""
+def current_upload() -> tuple[str, ScoredCandidates] | None:
+    """This session's scored file from the Your-data page: (an id that changes with file or layout, scores)."""
     stored = st.session_state.get(_SCORED)
-    if stored is not None and stored[0] == spec:
+    if not stored:
+        return None
+    key, scored = stored
+    return repr(key), scored
+
+
+def upload_name(upload_id: str) -> str:
+    """How other pages name the current upload ("example file book_poll.csv" or "your uploaded file")."""
+    if "example:" in upload_id:
+        return "example file " + upload_id.split("example:", 1)[1].split("'", 1)[0]
+    return "your uploaded file"
+
+
+# --- widgets --------------------------------------------------------------------------------------------
+
+
+def _guess(frame: pd.DataFrame, file: DataFile) -> Guess:
+    key = (file.data_id, frame.attrs.get("sheet", ""))
+    stored = st.session_state.get(_GUESS)
+    if stored is not None and stored[0] == key:
         return stored[1]
-    scored = build()
-    st.session_state[_SCORED] = (spec, scored)
+    guess = layout.guess_layout(frame, file_name=file.name)
+    st.session_state[_GUESS] = (key, guess)
+    return guess
+
+
+def _seed(chosen: Layout) -> None:
+    """Give every layout widget the value ``chosen`` has (on a new file, or when the kind changes)."""
+    column = chosen.columns[0] if chosen.columns else NO_COLUMN
+    low, high, step = chosen.price_grid
+    values = {
+        K_KIND: chosen.kind,
+        K_COLUMN: column,
+        K_COLUMNS: list(chosen.columns),
+        K_SEPARATOR: chosen.separator or ";",
+        K_VOTER: chosen.voter_column,
+        K_OPTIONS_IN: chosen.options_in,
+        K_LABEL_COLUMN: chosen.label_column,
+        K_MIDDLE: chosen.middle_weight,
+        K_RULE: chosen.rule,
+        K_PRICE_MIN: low,
+        K_PRICE_MAX: high,
+        K_PRICE_STEP: step,
+    }
+    for key, value in values.items():
+        st.session_state[key] = value
+
+
+def _ask(question: layout.Question) -> None:
+    """The one question, in a visible notice, its default already selected."""
+    key = K_MIDDLE if question.field == "middle_weight" else K_RULE
+    with st.container(border=True, key="yd_question"):
+        st.markdown(f"**{question.text}**")
+        labels = dict(zip(question.options, question.labels, strict=True))
+        st.radio(
+            question.text,
+            options=list(question.options),
+            format_func=labels.get,
+            key=key,
+            horizontal=True,
+            label_visibility="collapsed",
+        )
+
+
+def _layout_widgets(frame: pd.DataFrame, file: DataFile, *, asked: str) -> Layout:
+    columns = [str(name) for name in frame.columns]
+    optional = [NO_COLUMN, *columns]
+
+    def kind_changed() -> None:
+        _seed(layout.default_layout(frame, st.session_state[K_KIND], file_name=file.name))
+
+    kind = st.selectbox(
+        "What the rows hold", options=list(KINDS), format_func=KINDS.get, key=K_KIND, on_change=kind_changed
+    )
+    _keep_valid(K_COLUMN, columns)
+    _keep_valid(K_LABEL_COLUMN, optional)
+    _keep_valid(K_VOTER, optional)
+    st.session_state[K_COLUMNS] = [name for name in st.session_state.get(K_COLUMNS, []) if name in columns]
+
+    def name_of(column: str) -> str:
+        return column or "(none)"
+
+    if kind in ("votes", "multi_choice", "long"):
+        column = st.selectbox("Column holding the choices", options=columns, key=K_COLUMN)
+        if kind == "multi_choice":
+            separator = st.selectbox(
+                "Choices in a cell are separated by",
+                options=list(ballots.SEPARATORS),
+                format_func=lambda mark: f"“{mark}”: {ballots.SEPARATORS[mark]}",
+                key=K_SEPARATOR,
+            )
+            return Layout(kind=kind, columns=(column,), separator=separator)
+        if kind == "long":
+            voter = st.selectbox("Column naming the voter", options=optional, format_func=name_of, key=K_VOTER)
+            return Layout(kind=kind, columns=(column,), voter_column=voter)
+        return Layout(kind=kind, columns=(column,))
+    if kind == "grid":
+        chosen = st.multiselect("Columns of answers (yes / no / maybe...)", options=columns, key=K_COLUMNS)
+        options_in = st.radio("Options", options=list(OPTIONS_IN), format_func=OPTIONS_IN.get, key=K_OPTIONS_IN)
+        label = st.selectbox("Column naming each row", options=optional, format_func=name_of, key=K_LABEL_COLUMN)
+        if asked != "middle_weight":
+            st.radio(
+                "A middle answer (if need be, maybe) counts",
+                options=list(MIDDLE_LABELS),
+                format_func=MIDDLE_LABELS.get,
+                key=K_MIDDLE,
+                horizontal=True,
+            )
+        middle = float(st.session_state[K_MIDDLE])
+        return Layout(kind=kind, columns=tuple(chosen), options_in=options_in, label_column=label, middle_weight=middle)
+    if kind == "ranked":
+        chosen = st.multiselect("Rank columns, first choice first", options=columns, key=K_COLUMNS)
+        if asked != "rule":
+            st.radio("Rule", options=list(ballots.RANKED_RULES), format_func=ballots.RANKED_RULES.get, key=K_RULE)
+        st.caption(ballots.RANKED_ONLY_SCORES)
+        return Layout(kind=kind, columns=tuple(chosen), rule=st.session_state[K_RULE])
+    if kind == "bids":
+        column = st.selectbox("Column holding the amounts", options=columns, key=K_COLUMN)
+        bidder = st.selectbox(
+            "Column naming the bidder (each bidder's highest bid counts)",
+            options=optional,
+            format_func=name_of,
+            key=K_VOTER,
+        )
+        low_col, high_col, step_col = st.columns(3)
+        low = low_col.number_input("Lowest price", min_value=0.0, format="%.6g", key=K_PRICE_MIN)
+        high = high_col.number_input("Highest price", min_value=0.0, format="%.6g", key=K_PRICE_MAX)
+        step = step_col.number_input("Price step", min_value=PRICE_STEP_MIN, format="%.6g", key=K_PRICE_STEP)
+        st.caption(
+            "For the privacy guarantee the prices must be fixed before looking at the bids: this default only follows "
+            "the highest bid's order of magnitude."
+        )
+        return Layout(kind=kind, columns=(column,), voter_column=bidder, price_grid=(low, high, step))
+    label = st.selectbox("Column naming each candidate", options=columns, key=K_LABEL_COLUMN)
+    count = st.selectbox("Column holding its count", options=columns, key=K_COLUMN)
+    return Layout(kind="counts", columns=(count,), label_column=label)
+
+
+def _keep_valid(key: str, options: list[str]) -> None:
+    if st.session_state.get(key) not in options:
+        st.session_state[key] = options[0]
+
+
+def _scored(file: DataFile, frame: pd.DataFrame, chosen: Layout) -> ScoredCandidates:
+    """Score once per (file, sheet, layout); widget changes elsewhere on the page reuse it."""
+    key = (file.data_id, frame.attrs.get("sheet", ""), chosen)
+    stored = st.session_state.get(_SCORED)
+    if stored is not None and stored[0] == key:
+        return stored[1]
+    st.session_state.pop(_SCORED, None)  # a failed scoring must not leave the previous one as "current"
+    scored = layout.score_layout(frame, chosen)
+    st.session_state[_SCORED] = (key, scored)
     return scored
+
+
