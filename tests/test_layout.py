@@ -119,7 +119,7 @@ def test_euro_bids_are_labelled_in_euros_and_the_decimal_comma_is_stated() -> No
             "total",
         ),
         (
-            pd.DataFrame({"c": [f"Comment {i}: a long free-text remark about the workshop and lunch" for i in range(3)]}),
+            pd.DataFrame({"c": [f"Comment {i}: a long free-text remark on the workshop and lunch" for i in range(3)]}),
             Layout(kind="votes", columns=("c",)),
             "long sentences",
         ),
