@@ -1,0 +1,102 @@
+"""AppTest: every real export in tests/exports/ uploaded as is, with no further click, gives the right page.
+
+The expected candidates and best come from the fixture generator's ground truth (tests/exports_expected.py), not
+from dpcore.layout.
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pytest
+
+from dpcore.scoring import price_grid, price_labels
+from tests.exports_expected import EXPORTS, MANIFEST, best_price, expected
+
+PAGE = "pages/2_Your_data.py"
+XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+
+
+def plain(markdown: str) -> str:
+    """Markdown as the reader sees it (the page escapes file text)."""
+    return re.sub(r"\\(.)", r"\1", markdown)
+
+
+def upload(open_page, name: str):  # noqa: ANN001, ANN201
+    at = open_page(PAGE, trials="100")
+    mime = XLSX if name.endswith(".xlsx") else "text/csv"
+    at.file_uploader(key="yd_upload").upload(name, (EXPORTS / name).read_bytes(), mime)
+    return at.run()
+
+
+def reruns_sentence(at) -> str:  # noqa: ANN001
+    return plain(next(m.value for m in at.markdown if "reruns" in m.value))
+
+
+def expected_best_label(name: str, at) -> str:  # noqa: ANN001
+    if MANIFEST[name]["scoring"] != "bids":
+        return expected(name).best
+    low, high, step = (at.number_input(key=key).value for key in ("yd_price_min", "yd_price_max", "yd_price_step"))
+    prices = price_grid(price_min=low, price_max=high, price_step=step)
+    labels = price_labels(prices, price_step=step, currency="€" if "eur" in name else "$")
+    return labels[int(np.flatnonzero(np.isclose(prices, best_price(name, prices)))[0])]
+
+
+@pytest.mark.parametrize("name", sorted(MANIFEST))
+def test_an_export_uploaded_as_is_shows_the_right_candidates_and_true_best(open_page, name: str) -> None:
+    at = upload(open_page, name)
+    assert not at.exception and not at.error
+    understood = plain(at.success[0].value)
+    want = expected(name)
+    if want.candidates is not None:
+        assert f": {want.candidates} candidates," in understood
+    assert not at.warning, [w.value for w in at.warning]  # no sign of a misread
+    assert f"**{expected_best_label(name, at)}** (the true best)" in reruns_sentence(at)
+    asks = [m.value for m in at.markdown if m.value.startswith("**") and m.value.endswith("?**")]  # the question
+    assert bool(asks) == want.question, asks
+
+
+@pytest.mark.parametrize("weight", ["0", "0.5", "1"])
+def test_answering_the_question_gives_the_winner_for_that_answer(open_page, weight: str) -> None:
+    name = "findtime_maybe_decides.csv"
+    at = upload(open_page, name)
+    assert any(m.value == "**What should the middle answer “Maybe” (if need be) count?**" for m in at.markdown)
+    at.radio(key="yd_middle").set_value(float(weight)).run()
+    assert not at.exception and not at.error
+    best = MANIFEST[name]["best_by_middle"][weight]
+    assert f"**{best}** (the true best)" in reruns_sentence(at)
+
+
+def test_a_ranked_rule_can_be_chosen_and_is_stated(open_page) -> None:
+    at = upload(open_page, "ranked_ballots.csv")
+    at.radio(key="yd_rule").set_value("first").run()
+    assert "scored by first choices" in plain(at.success[0].value)
+    assert f"**{MANIFEST['ranked_ballots.csv']['first_choice_best']}** (the true best)" in reruns_sentence(at)
+    assert at.number_input(key="yd_sensitivity").value == 1.0
+
+
+def test_a_doodle_read_as_one_vote_per_row_warns_and_never_calls_the_best_true(open_page) -> None:
+    at = upload(open_page, "doodle_export.csv")
+    at.selectbox(key="yd_kind").set_value("votes").run()
+    at.selectbox(key="yd_column").set_value("Mon 16 9:00 AM – 10:00 AM").run()
+    assert not at.exception
+    assert any("This may be a misread" in w.value and "answers" in plain(w.value) for w in at.warning)
+    sentence = reruns_sentence(at)
+    assert "(the true best)" not in sentence and "(the best as the file was read)" in sentence
+
+
+def test_a_huge_cell_reaches_the_page_as_a_bounded_label(open_page) -> None:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("make_exports", EXPORTS / "make_exports.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    content = module.huge_cell_csv(size=2_000_000)
+    at = open_page(PAGE, trials="100")
+    at.file_uploader(key="yd_upload").upload("huge.csv", content, "text/csv")
+    at.run()
+    assert not at.exception and not at.error
+    texts = [*at.markdown, *at.success, *at.warning, *at.caption]
+    sent = sum(len(element.value) for element in texts)
+    assert sent < 200_000  # every text element together; the 2 MB cell itself would be 2,000,000
