@@ -50,12 +50,6 @@ except Exception:  # never show a traceback; the server log keeps the details
     publish(ctx.params)
     st.stop()
 
-st.success(f"**Understood:** {escape_markdown(reading.sentence)}")
-for note in reading.notes:
-    st.caption(escape_markdown(note))
-for sign in reading.signs:
-    st.warning(f"**This may be a misread.** {escape_markdown(sign)}")
-
 st.divider()
 controls.seed_epsilon(ctx)
 # Δ and the monotone flag follow the chosen layout; they start again from its defaults when it changes.

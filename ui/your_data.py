@@ -19,6 +19,7 @@ from dpcore.layout import KINDS, Guess, Layout
 from dpcore.scoring import ScoredCandidates
 from dpcore.table import read_table
 from ui.state import seed_widget
+from ui.text import escape_markdown
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 PRICE_STEP_MIN = 1e-6  # the price-step widget's minimum
@@ -147,24 +148,31 @@ def preview_frame(frame: pd.DataFrame) -> pd.DataFrame:
 
 
 def understand(frame: pd.DataFrame, file: DataFile, *, fresh: bool) -> Reading:
-    """dpcore's guess as the default, the one question if the file is ambiguous, and every part editable."""
+    """dpcore's guess as the default, stated in one sentence; the one question if the file is ambiguous; every part
+    editable below it; then what was set aside (notes) and any sign of a misread."""
     guess = _guess(frame, file)
     if fresh:
         _seed(guess.layout)
+    sentence_slot = st.empty()  # filled once the widgets below are read and the file scored
     question = guess.question if st.session_state.get(K_KIND) == guess.layout.kind else None
     if question is not None:
         _ask(question)
     with st.expander("Change how the file is read", expanded=False):
         chosen = _layout_widgets(frame, file, asked=question.field if question else "")
     scored = _scored(file, frame, chosen)
-    notes = tuple(frame.attrs.get("notes", ())) + guess.notes + scored.notes
-    return Reading(
+    reading = Reading(
         layout=chosen,
         scored=scored,
         sentence=layout.describe(frame, chosen, scored),
-        notes=notes,
+        notes=tuple(frame.attrs.get("notes", ())) + guess.notes + scored.notes,
         signs=layout.misread_signs(frame, chosen, scored),
     )
+    sentence_slot.success(f"**Understood:** {escape_markdown(reading.sentence)}")
+    for note in reading.notes:
+        st.caption(escape_markdown(note))
+    for sign in reading.signs:
+        st.warning(f"**This may be a misread.** {escape_markdown(sign)}")
+    return reading
 
 
 def current_upload() -> tuple[str, ScoredCandidates] | None:

@@ -1,0 +1,71 @@
+"""Real exports in a real browser: upload the file as the tool wrote it, no further click, read the page.
+
+For each file in tests/exports/ the page must state the candidates a person expects and name the true best
+(tests/exports_expected.py, from the fixture generator's ground truth); ambiguous files must ask their one question.
+A screenshot of each page is saved under tests/artifacts/ to look at.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.exports_expected import EXPORTS, MANIFEST, expected
+
+from .conftest import exception_texts, playwright_expect, screenshot, wait_for_app
+
+pytestmark = pytest.mark.browser
+expect = playwright_expect()
+
+QUERY = {"epsilon": 1, "trials": 1_000, "seed": 7}
+XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+
+
+def upload_export(page, server, name: str) -> None:  # noqa: ANN001
+    page.goto(server.url("/Your_data", QUERY))
+    uploader = page.get_by_test_id("stFileUploader")
+    expect(uploader).to_be_visible()
+    wait_for_app(page)
+    mime = XLSX if name.endswith(".xlsx") else "text/csv"
+    buffer = (EXPORTS / name).read_bytes()
+    uploader.locator("input[type=file]").set_input_files(files=[{"name": name, "mimeType": mime, "buffer": buffer}])
+    expect(page.get_by_test_id("pcCardValue")).to_have_count(3)
+    wait_for_app(page)
+
+
+@pytest.mark.parametrize("name", sorted(MANIFEST))
+def test_an_export_uploaded_as_is_names_the_right_candidates_and_true_best(server, page, name: str) -> None:
+    upload_export(page, server, name)
+    main = page.get_by_test_id("stMain")
+    want = expected(name)
+    understood = page.get_by_test_id("stAlertContentSuccess")
+    expect(understood).to_contain_text("Understood:")
+    if want.candidates is not None:
+        expect(understood).to_contain_text(f": {want.candidates} candidates,")
+    if MANIFEST[name]["scoring"] == "bids":
+        best = re.sub(r"[^\d.]", "", MANIFEST[name]["best"].replace(",", "."))  # "7,50 €" → 7.50, "$880.00" → 880.00
+        expect(main).to_contain_text(re.compile(rf"{re.escape(best)} \(the true best\)"))
+    else:
+        expect(main).to_contain_text(f"{want.best} (the true best)")
+    expect(page.get_by_test_id("stAlertContentWarning")).to_have_count(0)  # no sign of a misread
+    question = page.locator(".st-key-yd_question")
+    expect(question).to_have_count(1 if want.question else 0)
+    if want.question:
+        expect(question.locator("strong")).to_have_text(re.compile(r"\?$"))  # one question, asked as one
+    assert exception_texts(page) == []
+    screenshot(page, f"export_{name.replace('.', '_')}")
+
+
+def test_answering_the_maybe_question_moves_the_winner(server, page) -> None:
+    name = "findtime_maybe_decides.csv"
+    upload_export(page, server, name)
+    by_middle = MANIFEST[name]["best_by_middle"]
+    main = page.get_by_test_id("stMain")
+    expect(main).to_contain_text(f"{by_middle['0.5']} (the true best)")
+    question = page.locator(".st-key-yd_question")
+    question.get_by_text("a full yes (1)").click()
+    expect(main).to_contain_text(f"{by_middle['1']} (the true best)")
+    question.get_by_text("nothing (0)").click()
+    expect(main).to_contain_text(f"{by_middle['0']} (the true best)")
+    screenshot(page, "export_question_answered", full_page=False)
