@@ -253,7 +253,9 @@ def highest_bids(frame: pd.DataFrame, *, amount_column: str, bidder_column: str 
         non_bids = bidders.str.contains(NON_BID_WORDS) & keep
         if non_bids.any():
             shown = ", ".join(f"“{name}”" for name in dict.fromkeys(bidders[non_bids])) or "rows"
-            notes.append(f"Left out {int(non_bids.sum()):,} row(s) that are not bids: {shown}.")
+            rows = int(non_bids.sum())
+            what = "a row that is not a bid" if rows == 1 else f"{rows:,} rows that are not bids"
+            notes.append(f"Left out {what}: {shown}.")
         keep &= ~non_bids
         values = cells.read_numbers(amounts[keep], what="bid", column=amount_column).values
         table = pd.DataFrame({"bidder": bidders[keep].to_numpy(), "value": values, "cell": amounts[keep].to_numpy()})

@@ -316,7 +316,7 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
 
 
 def guess_price_grid(values: np.ndarray) -> tuple[float, float, float]:
-    """A round grid of at most about 200 prices from one step up to the highest bid (the user can change it).
+    """A round grid of at most about 100 prices from one step up to the highest bid (the user can change it).
 
     The candidate prices must not depend on the data for the privacy guarantee to hold; this default looks only
     at the highest bid's order of magnitude, and a page should say so.
@@ -326,9 +326,9 @@ def guess_price_grid(values: np.ndarray) -> tuple[float, float, float]:
     if values.size == 0:
         return 1.0, 10.0, 1.0
     high = min(float(values.max()), MAX_PRICE)
-    step = max(10 ** math.floor(math.log10(high / 200)), 1e-6)
+    step = max(10 ** math.floor(math.log10(high / 100)), 1e-6)
     for multiple in (1, 2, 5, 10):
-        if high / (step * multiple) <= 200:
+        if high / (step * multiple) <= 100:
             step *= multiple
             break
     top = max(2 * step, math.ceil(high / step) * step)

@@ -146,6 +146,6 @@ def test_every_kind_has_a_default_layout_for_any_export(kind: str) -> None:
 
 def test_the_default_price_grid_is_round_and_reaches_the_highest_bid() -> None:
     low, high, step = layout.guess_price_grid(np.array([1.0, 1.0, 3.0]))
-    assert (low, high, step) == (0.02, 3.0, 0.02)
+    assert (low, high, step) == (0.05, 3.0, 0.05)  # 0.01 and 0.02 would give more than 100 prices
     low, high, step = layout.guess_price_grid(np.array([260.0, 1310.0]))
-    assert step == 10 and high == 1310 and low == 10
+    assert (low, high, step) == (20, 1320, 20)

@@ -11,7 +11,8 @@ import re
 
 import pytest
 
-from tests.exports_expected import EXPORTS, MANIFEST, expected
+from dpcore.scoring import price_grid
+from tests.exports_expected import EXPORTS, MANIFEST, best_price, expected
 
 from .conftest import exception_texts, playwright_expect, screenshot, wait_for_app
 
@@ -43,9 +44,11 @@ def test_an_export_uploaded_as_is_names_the_right_candidates_and_true_best(serve
     expect(understood).to_contain_text("Understood:")
     if want.candidates is not None:
         expect(understood).to_contain_text(f": {want.candidates} candidates,")
-    if MANIFEST[name]["scoring"] == "bids":
-        best = re.sub(r"[^\d.]", "", MANIFEST[name]["best"].replace(",", "."))  # "7,50 €" → 7.50, "$880.00" → 880.00
-        expect(main).to_contain_text(re.compile(rf"{re.escape(best)} \(the true best\)"))
+    if MANIFEST[name]["scoring"] == "bids":  # the best price on the grid the page states
+        grid = re.search(r"prices ([\d.]+) to ([\d.]+) in steps of ([\d.]+)", understood.inner_text())
+        low, high, step = (float(value) for value in grid.groups())
+        best = best_price(name, price_grid(price_min=low, price_max=high, price_step=step))
+        expect(main).to_contain_text(re.compile(rf"{best:,.2f} \(the true best\)"))
     else:
         expect(main).to_contain_text(f"{want.best} (the true best)")
     expect(page.get_by_test_id("stAlertContentWarning")).to_have_count(0)  # no sign of a misread
