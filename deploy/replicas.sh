@@ -6,6 +6,7 @@
 #   deploy/replicas.sh stop      stop HAProxy, then the replicas (SIGTERM, SIGKILL after 10 s); nothing is left
 #   deploy/replicas.sh run N     start, wait until Ctrl-C / SIGTERM, then stop (what `make replicas N=...` runs)
 #   deploy/replicas.sh status    the processes and their health
+#   deploy/replicas.sh restart-proxy   stop and start HAProxy alone (open tabs reconnect to their replicas)
 #   deploy/replicas.sh config N  print the HAProxy config that `start N` uses (deploy/haproxy.cfg, servers for N)
 #
 # Environment: PYTHON (default .venv/bin/python, as `make app` makes it), PORT (proxy, 8501), REPLICA_PORT (8601),
@@ -111,7 +112,14 @@ start() {
         done
     done
     # Every replica answers now, so HAProxy starts with all of them up; its checks take over from here.
-    setsid "$HAPROXY" -db -f "$RUN_DIR/haproxy.cfg" </dev/null >"$RUN_DIR/haproxy.log" 2>&1 &
+    start_proxy
+    echo "$count replicas on 127.0.0.1:$REPLICA_PORT..$((REPLICA_PORT + count - 1)) behind HAProxy:" \
+        "http://127.0.0.1:$PORT (logs and pids in $RUN_DIR)"
+}
+
+start_proxy() {
+    local pid deadline=$((SECONDS + STARTUP_TIMEOUT))
+    setsid "$HAPROXY" -db -f "$RUN_DIR/haproxy.cfg" </dev/null >>"$RUN_DIR/haproxy.log" 2>&1 &
     pid=$!
     echo "$pid" >"$RUN_DIR/haproxy.pid"
     until healthy "http://127.0.0.1:$PORT"; do
@@ -122,8 +130,15 @@ start() {
         fi
         sleep 0.1
     done
-    echo "$count replicas on 127.0.0.1:$REPLICA_PORT..$((REPLICA_PORT + count - 1)) behind HAProxy:" \
-        "http://127.0.0.1:$PORT (logs and pids in $RUN_DIR)"
+}
+
+# Stop HAProxy and start it again: every open WebSocket drops, and each tab reconnects, by its cookie, to the
+# replica that holds its session (the replicas keep running).
+restart_proxy() {
+    live_pid "$RUN_DIR/haproxy.pid" >/dev/null || die "not running"
+    stop_one "$RUN_DIR/haproxy.pid"
+    start_proxy
+    echo "HAProxy restarted on http://127.0.0.1:$PORT"
 }
 
 status() {
@@ -140,6 +155,7 @@ case "${1:-}" in
     start) start "${2:-2}" ;;
     stop) stop ;;
     status) status ;;
+    restart-proxy) restart_proxy ;;
     config) config "${2:-2}" ;;
     run)
         start "${2:-2}"
@@ -147,5 +163,5 @@ case "${1:-}" in
         echo "Ctrl-C stops them."
         while true; do sleep 1 & wait $! || true; done
         ;;
-    *) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+    *) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac

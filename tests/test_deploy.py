@@ -10,7 +10,11 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import signal
+import socket
 import subprocess
+import time
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -111,3 +115,62 @@ def test_haproxy_accepts_the_config() -> None:
             check=False,
         )
         assert done.returncode == 0, done.stdout + done.stderr
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        children = (task / "children").read_text().split() if (task / "children").exists() else []
+        found += [int(child) for child in children]
+    return found
+
+
+@pytest.mark.parametrize("how", ["Ctrl-C", "make killed"])
+def test_a_stopped_make_app_leaves_nothing_running(how: str) -> None:
+    """`make app` serves from .venv; Ctrl-C (SIGINT to the terminal's process group) or a SIGTERM to make alone
+    (the server then gets SIGTERM through setpriv --pdeathsig) leaves no server behind."""
+    stamp = ROOT / ".venv" / ".stamp-app"
+    if not stamp.exists() or stamp.stat().st_mtime < (ROOT / "requirements.txt").stat().st_mtime:
+        pytest.skip("no up-to-date .venv (make app or make test makes it)")
+    if not shutil.which("setpriv"):
+        pytest.skip("setpriv (util-linux) is missing")
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    make = subprocess.Popen(
+        ["make", "--no-print-directory", "app", f"PORT={port}"],
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    server: list[int] = []
+    try:
+        deadline = time.monotonic() + 90
+        while True:
+            assert make.poll() is None, "make app exited"
+            assert time.monotonic() < deadline, "make app did not serve within 90 s"
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/_stcore/health", timeout=2) as response:
+                    if response.read() == b"ok":
+                        break
+            except OSError:
+                time.sleep(0.2)
+        server = _children(make.pid)
+        assert server, "the server should be make's child"
+        if how == "Ctrl-C":
+            os.killpg(make.pid, signal.SIGINT)
+        else:
+            os.kill(make.pid, signal.SIGTERM)
+        make.wait(timeout=20)
+        deadline = time.monotonic() + 20
+        while any(Path(f"/proc/{pid}").exists() for pid in server) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        left = [pid for pid in server if Path(f"/proc/{pid}").exists()]
+        assert not left, f"still running after {how}: {left}"
+    finally:
+        if make.poll() is None:
+            os.killpg(make.pid, signal.SIGKILL)
+        for pid in server:
+            if Path(f"/proc/{pid}").exists():
+                os.kill(pid, signal.SIGKILL)

@@ -4,7 +4,8 @@ The app is reached only through the proxy on 127.0.0.1. Two browser contexts lan
 ``PCSRV``); in each, the Explorer loads and ε moves it, an upload on "Your data" shows dpcore's numbers, the page
 keeps working on the uploaded data and the results download. A replica refuses an upload for a session it does not
 hold ("Invalid session_id ... multi-replica"), so an upload that shows its results went to the session's replica.
-Stopping the script leaves no process behind.
+A tab whose WebSocket drops (HAProxy restarted) reconnects to its own replica and keeps its upload. Stopping the
+script leaves no process behind.
 """
 
 from __future__ import annotations
@@ -179,6 +180,40 @@ def test_two_visitors_land_on_two_replicas_and_stay_there(proxy, pages) -> None:
     wait_for_app(first)
     eventually(lambda: assert_matches(first, expected_for(GOOD_CSV)))
     assert (replica_of(first), replica_of(second)) == (home_of_first, home_of_second)
+
+
+def test_a_reconnecting_tab_keeps_its_session_on_its_replica(proxy, browser) -> None:  # noqa: ANN001
+    # A context of its own, not the watched one: while the proxy is down the page logs failed connection attempts.
+    context = browser.new_context(viewport={"width": 1400, "height": 900}, locale="en-GB")
+    try:
+        page = context.new_page()
+        open_your_data(page, proxy)
+        upload(page, "fruit_votes.csv", GOOD_CSV)
+        expect(page.get_by_test_id("pcCardValue")).to_have_count(3)
+        wait_for_app(page)
+        eventually(lambda: assert_matches(page, expected_for(GOOD_CSV)))
+        home = replica_of(page)
+
+        # Restarting HAProxy drops every WebSocket; the tab reconnects, by its cookie, to the replica that still
+        # holds its session (another replica would not know the session: the upload would be gone).
+        app = page.get_by_test_id("stApp")
+        proxy.script("restart-proxy")
+        expect(app).not_to_have_attribute("data-test-connection-state", "CONNECTED", timeout=20_000)
+        expect(app).to_have_attribute("data-test-connection-state", "CONNECTED", timeout=60_000)
+        wait_for_app(page)
+
+        before = page.get_by_test_id("pcCardValue").all_inner_texts()
+        slider = page.get_by_test_id("stMain").get_by_role("slider").first
+        slider.focus()
+        slider.press("ArrowRight")
+        expect(page.get_by_test_id("pcCardValue").first).not_to_have_text(before[0])
+        wait_for_app(page)
+        expect(page.get_by_test_id("pcCardValue")).to_have_count(3)
+        expect(page.get_by_test_id("stMain")).to_contain_text(f"fruit_votes.csv: {sum(VOTES.values())} rows")
+        assert page.get_by_test_id("stException").count() == 0
+        assert replica_of(page) == home
+    finally:
+        context.close()
 
 
 def test_stop_leaves_nothing_running(proxy) -> None:  # noqa: ANN001
