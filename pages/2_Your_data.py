@@ -8,14 +8,12 @@ put into the link.
 
 from __future__ import annotations
 
-import logging
-
 import streamlit as st
 
-import dpcore
 from ui import controls, text, your_data
 from ui.compute import session_memo
 from ui.explorer import live_explorer
+from ui.guard import UNREADABLE_FILE, page_guard
 from ui.state import publish, setup_page, widgets_fresh
 from ui.text import escape_markdown
 
@@ -27,7 +25,7 @@ st.markdown(
     "session's memory only: it is not stored on the server and never goes into the page's link."
 )
 
-try:
+with page_guard("reading the upload", failed=UNREADABLE_FILE, on_error=lambda: publish(ctx.params)):
     file = your_data.choose_file()
     if file is None:
         st.info("Upload a CSV or Excel file, or switch to “Use an example file”, to begin.")
@@ -40,15 +38,6 @@ try:
     st.caption(f"{name}: {shape}. First rows and columns:")
     st.dataframe(your_data.preview_frame(frame), hide_index=True, width="stretch")  # only this goes to the browser
     reading = your_data.understand(frame, file, fresh=fresh_file)
-except dpcore.InvalidInputError as error:
-    st.error(escape_markdown(error))
-    publish(ctx.params)
-    st.stop()
-except Exception:  # never show a traceback; the server log keeps the details
-    logging.getLogger(__name__).exception("reading the upload failed")
-    st.error("This file could not be read. Check that it is a CSV or .xlsx file with a header row, then try again.")
-    publish(ctx.params)
-    st.stop()
 
 st.divider()
 controls.seed_epsilon(ctx)

@@ -25,7 +25,9 @@ from ui.text import escape_markdown
 _LOG = logging.getLogger(__name__)
 
 #: What a page says when an uploaded file could not be read for a reason other than its content.
-UNREADABLE_FILE = "This file could not be read. Check that it is a CSV file with a header row, then try again."
+UNREADABLE_FILE = (
+    "This file could not be read. Check that it is a CSV or Excel (.xlsx) file with a header row, then try again."
+)
 
 
 @contextmanager
