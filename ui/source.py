@@ -7,7 +7,6 @@ one, the scored file from the Your-data page. That file is reused as the Your-da
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -17,7 +16,7 @@ import dpcore
 from dpcore.scoring import ScoredCandidates
 from ui import controls, your_data
 from ui.controls import RunSettings
-from ui.params import SEED_MAX, TRIALS_OPTIONS, Params
+from ui.params import TRIALS_OPTIONS, Params
 from ui.state import PageContext, publish, seed_widget, widgets_fresh
 from ui.text import escape_markdown
 
@@ -139,10 +138,6 @@ class NoiseSettings:
     seed: int
 
 
-def _reroll() -> None:
-    st.session_state[controls.K_SEED] = secrets.randbelow(1_000_000)
-
-
 def noise_settings(ctx: PageContext, source: ScoreSource) -> NoiseSettings:
     """Δ and monotone (as :func:`run_settings`), then trials and seed with the shared widget keys."""
     candidates = source.candidates
@@ -176,12 +171,8 @@ def noise_settings(ctx: PageContext, source: ScoreSource) -> NoiseSettings:
         key=controls.K_TRIALS,
         help="More runs shrink the 95% intervals around the simulated shares onto the exact probabilities.",
     )
-    seed_col, button_col = st.sidebar.columns([3, 2], vertical_alignment="bottom")
-    seed = seed_col.number_input(
-        "Random seed", min_value=0, max_value=SEED_MAX, step=1, format="%d", key=controls.K_SEED
-    )
-    button_col.button("Re-roll", key=controls.K_REROLL, on_click=_reroll, help="Draw a new random seed.")
-    return NoiseSettings(sensitivity=delta, monotonic=flag, trials=int(trials), seed=int(seed))
+    seed = controls.seed_input()
+    return NoiseSettings(sensitivity=delta, monotonic=flag, trials=int(trials), seed=seed)
 
 
 def publish_for(ctx: PageContext, source: ScoreSource, params: Params, *, sensitivity: float, monotone: bool) -> Params:
