@@ -72,6 +72,7 @@ _SHAPE = re.compile(r"^[+-]?(?:\d[\d.,]*|[.,]\d+)$")
 _LAST_SEPARATOR = re.compile(r"[.,](\d*)$")
 _NAN_WORDS = frozenset({"nan", "na", "n/a", "-", "—"})
 _SHOWN_CELL = 24
+_SHARE_SAMPLE = 2_000
 
 
 @dataclass(frozen=True)
@@ -165,9 +166,10 @@ def read_numbers(
 
 
 def number_share(series: pd.Series) -> float:
-    """Share of the non-empty cells of ``series`` that :func:`read_numbers` reads as finite numbers (0 to 1).
+    """Share of the distinct non-empty values of ``series`` that :func:`read_numbers` reads as finite numbers.
 
-    For guessing which column holds amounts; never raises.
+    For guessing which column holds amounts; never raises. Judged on at most the first 2,000 distinct values, so a
+    column of 100,000 IDs costs what a short one does.
     """
     if pd.api.types.is_bool_dtype(series):
         return 0.0
@@ -175,8 +177,7 @@ def number_share(series: pd.Series) -> float:
         values = series.to_numpy(dtype=np.float64, na_value=np.nan)
         filled = ~np.isnan(values)
         return float(np.isfinite(values[filled]).mean()) if filled.any() else 0.0
-    texts = pd.unique(series.dropna().astype(str).str.strip())
-    texts = [text for text in texts if text]
+    texts = [text for text in pd.unique(series.dropna().astype(str).str.strip())[:_SHARE_SAMPLE] if text]
     if not texts:
         return 0.0
     stripped = [_without_currency_and_spaces(text) for text in texts]

@@ -64,9 +64,10 @@ def read_table(data: bytes, *, sheet: str | None = None, max_bytes: int = DEFAUL
         data = workbook_csv(data, sheet=sheet)
     frame = read_csv_bytes(data, max_bytes=max_bytes)
     notes = list(frame.attrs.get("notes", []))
-    frame, left_out = _without_summary_rows(frame)
+    numeric = {column: values for column in frame.columns if (values := _numbers_or_none(frame[column])) is not None}
+    frame, left_out = _without_summary_rows(frame, numeric)
     notes += left_out
-    frame, left_out = _without_summary_columns(frame)
+    frame, left_out = _without_summary_columns(frame, numeric)
     notes += left_out
     frame.attrs.update(sheets=sheets, sheet=sheet or "", notes=notes)
     return frame
@@ -79,7 +80,7 @@ def is_summary_label(value: object) -> bool:
     return value.strip().lower().rstrip(":").strip() in SUMMARY_WORDS
 
 
-def _without_summary_rows(frame: pd.DataFrame) -> tuple[pd.DataFrame, list[str]]:
+def _without_summary_rows(frame: pd.DataFrame, numeric: dict) -> tuple[pd.DataFrame, list[str]]:
     if len(frame) < 2:
         return frame, []
     label_columns = [column for column in frame.columns[:2] if not pd.api.types.is_numeric_dtype(frame[column])]
@@ -90,7 +91,7 @@ def _without_summary_rows(frame: pd.DataFrame) -> tuple[pd.DataFrame, list[str]]
         for column in label_columns
         if is_summary_label(frame[column].iloc[position]) and _row_is_summary_like(frame, position, column)
     }
-    if not summary and _last_row_is_sum(frame):
+    if not summary and _last_row_is_sum(frame, numeric):
         summary = {len(frame) - 1}
     if not summary or len(summary) >= len(frame):
         return frame, []
@@ -112,15 +113,12 @@ def _row_is_summary_like(frame: pd.DataFrame, position: int, label_column: objec
     return all(pd.isna(cell) or number_share(pd.Series([cell])) == 1.0 for cell in cells)
 
 
-def _last_row_is_sum(frame: pd.DataFrame) -> bool:
+def _last_row_is_sum(frame: pd.DataFrame, numeric: dict) -> bool:
     """Every number column's last cell equals the sum of the cells above it (and there are at least 3 rows)."""
     if len(frame) < 3:
         return False
     sums = []
-    for column in frame.columns:
-        values = _numbers_or_none(frame[column])
-        if values is None:
-            continue
+    for values in numeric.values():
         above, last = values[:-1], values[-1]
         if np.isnan(last) or np.isnan(above).all():
             return False
@@ -128,8 +126,7 @@ def _last_row_is_sum(frame: pd.DataFrame) -> bool:
     return bool(sums) and all(sums)
 
 
-def _without_summary_columns(frame: pd.DataFrame) -> tuple[pd.DataFrame, list[str]]:
-    numeric = {column: values for column in frame.columns if (values := _numbers_or_none(frame[column])) is not None}
+def _without_summary_columns(frame: pd.DataFrame, numeric: dict) -> tuple[pd.DataFrame, list[str]]:
     notes, dropped = [], []
     for column, values in numeric.items():
         others = [other for other in numeric if other != column and other not in dropped]
