@@ -146,7 +146,7 @@ def choose_column(ctx: PageContext, link: LinkReader) -> Column | None:
     if source != "upload":
         name = "ages.csv: age" if source == "ages" else "pricing_auction_200.csv: bid"
         return Column(source=source, name=name, values=demo_values(source), data_id=f"demo:{source}")
-    upload = uploaded_frame("CSV file (first row = column names)", key=K_UPLOAD)
+    upload = uploaded_frame("CSV or Excel file (a header row, then one row per value)", key=K_UPLOAD)
     if upload is None:
         return None
     file_id, file_name, frame = upload.file_id, upload.name, upload.frame

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 import pandas as pd
 import streamlit as st
 
-from dpcore.scoring import read_csv_bytes
+from dpcore.table import read_table
 from ui import controls
 from ui.params import Params
 from ui.state import PageContext, publish, seed_widget, widgets_fresh
@@ -37,10 +37,11 @@ class Upload:
 
 
 def uploaded_frame(label: str, *, key: str, derive: Callable[[pd.DataFrame], object] | None = None) -> Upload | None:
-    """A CSV uploader whose file is parsed once and kept in this session (``None`` until there is a file).
+    """A CSV / TSV / Excel uploader whose file is read once (:func:`dpcore.table.read_table`, the first sheet of a
+    workbook) and kept in this session (``None`` until there is a file).
 
     ``derive``: a summary of the table worth computing once per file too (kept as ``Upload.derived``)."""
-    uploaded = st.file_uploader(label, type=["csv", "tsv", "txt"], key=key, help=_UPLOAD_HELP)
+    uploaded = st.file_uploader(label, type=["csv", "tsv", "txt", "xlsx"], key=key, help=_UPLOAD_HELP)
     if uploaded is None:
         return None
     store = f"_pc_upload_{key}"
@@ -48,7 +49,7 @@ def uploaded_frame(label: str, *, key: str, derive: Callable[[pd.DataFrame], obj
     if stored is None or stored.file_id != uploaded.file_id:
         st.session_state.pop(store, None)  # drop the previous file before holding the new one
         with st.spinner(f"Reading {uploaded.name}…"):
-            frame = read_csv_bytes(uploaded.getvalue())
+            frame = read_table(uploaded.getvalue())
             stored = Upload(uploaded.file_id, uploaded.name, frame, derive(frame) if derive else None)
         st.session_state[store] = stored
     return stored

@@ -91,7 +91,7 @@ def choose_database(ctx: PageContext, link: LinkReader) -> Database | None:
         binary = tuple(frame.columns)
     else:
         upload = uploaded_frame(
-            "CSV file: one row per person, yes/no columns (1/0, yes/no, true/false)",
+            "CSV or Excel file: one row per person, yes/no columns (1/0, yes/no, true/false)",
             key=K_UPLOAD,
             derive=indicator_columns,
         )
