@@ -181,15 +181,12 @@ def score_grid(
         share = {0.0: "nothing", 0.5: "½", 1.0: "a full yes"}[middle_weight]
         notes.append(f"{middles:,} middle answers (if need be / maybe) count {share} each.")
     middle = "" if not middles else " (a middle answer counts at most 1 too)"
-    return ScoredCandidates(
-        labels=tuple(labels),
-        scores=scores,
-        sensitivity=1.0,
-        monotonic=True,
+    return _one_per_person(
+        labels,
+        scores,
         score_name=score_name,
         sensitivity_reason=f"Each of the {people:,} people adds at most 1 to each option's score{middle}, so Δ = 1.",
-        monotone_reason=ONE_PERSON_MONOTONE,
-        notes=tuple(notes) + _score_notes(scores),
+        notes=notes,
     )
 
 
@@ -290,8 +287,15 @@ def _approvals(
         raise InvalidInputError(f"{what} has {len(counts):,} different choices, more than {MAX_CANDIDATES:,}.")
     ordered = sorted(counts, key=lambda label: (-counts[label], label))
     scores = np.array([counts[label] for label in ordered], dtype=np.float64)
+    return _one_per_person(ordered, scores, score_name=score_name, sensitivity_reason=sensitivity_reason, notes=notes)
+
+
+def _one_per_person(
+    labels: Sequence[str], scores: np.ndarray, *, score_name: str, sensitivity_reason: str, notes: list[str]
+) -> ScoredCandidates:
+    """Scores to which one person adds at most 1 each: Δ = 1, monotone."""
     return ScoredCandidates(
-        labels=tuple(ordered),
+        labels=tuple(labels),
         scores=scores,
         sensitivity=1.0,
         monotonic=True,

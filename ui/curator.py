@@ -15,7 +15,8 @@ import pandas as pd
 import streamlit as st
 
 from dpcore import Scenario
-from dpcore.scoring import TRUE_WORDS, price_grid
+from dpcore.cells import YES, answer_codes
+from dpcore.scoring import price_grid
 from ui import charts
 
 TITLE = "Curator view — the true data, which a private release never shows"
@@ -27,7 +28,7 @@ def _availability_frame(scenario: Scenario) -> pd.DataFrame:
     person_column = data.columns[0]
     options = [column for column in data.columns if column != person_column and column in scenario.labels]
     long = data.melt(id_vars=[person_column], value_vars=options, var_name="option", value_name="mark")
-    marked = long["mark"].astype(str).str.strip().str.lower().isin(TRUE_WORDS)
+    marked = pd.Series(answer_codes(long["mark"].to_numpy(dtype=object)) == YES)  # dpcore's one yes/no reader
     return pd.DataFrame(
         {
             "person": long[person_column].astype(str),
