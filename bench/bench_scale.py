@@ -20,9 +20,9 @@ Bounded: at most 500 sessions, a whole-run limit (``--max-seconds``), every wait
 
 Usage (from the project root, with the project's interpreter)::
 
-    python bench/bench_scale.py --target single --sessions 50          # one configuration, printed
-    python bench/bench_scale.py --matrix                               # 1 process and 2 replicas x 50/100/200
-    python bench/bench_scale.py --validate                             # 20 sessions at the lecture-hall pace
+    python bench/bench_scale.py --target single --sessions 50                # one configuration, printed
+    python bench/bench_scale.py --matrix --markdown bench/results_scale.md   # 1 process and 2 replicas x 50/100/200
+    python bench/bench_scale.py --validate                                   # 20 sessions, one step a second
 """
 
 from __future__ import annotations
@@ -454,6 +454,9 @@ def summary(values: list[float]) -> dict[str, float]:
 def run_one(args: argparse.Namespace) -> dict:
     if not 1 <= args.sessions <= MAX_SESSIONS:
         raise SystemExit(f"--sessions must be 1..{MAX_SESSIONS}")
+    quiet_until = time.monotonic() + args.wait_for_quiet
+    while os.getloadavg()[0] > args.quiet_load and time.monotonic() < quiet_until:
+        time.sleep(5)  # other work on the machine takes CPU from the servers: wait (bounded) for it to calm down
     target = Target(args.target, args.replicas).start()
     assert urlsplit(target.base_url).hostname == "127.0.0.1"  # loopback only
     sampler = Sampler(target)
@@ -582,6 +585,14 @@ def main() -> int:
     parser.add_argument("--open-rate", type=float, default=5.0, help="new sessions per second while opening")
     parser.add_argument("--step-timeout", type=float, default=60.0)
     parser.add_argument("--max-seconds", type=float, default=600.0, help="upper bound on one configuration")
+    parser.add_argument(
+        "--wait-for-quiet",
+        type=float,
+        default=0,
+        metavar="SECONDS",
+        help="before each configuration, wait up to this long for a load average below --quiet-load",
+    )
+    parser.add_argument("--quiet-load", type=float, default=1.5)
     parser.add_argument("--matrix", action="store_true", help="single and 2 replicas x 50, 100, 200 sessions")
     parser.add_argument("--validate", action="store_true", help="20 sessions on one process, one ε step a second")
     parser.add_argument("--json", type=Path, help="write every result here")
