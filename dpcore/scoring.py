@@ -294,7 +294,10 @@ def score_counts(frame: pd.DataFrame, *, label_column: str, count_column: str) -
         for value in labels_column[blank_rows]
     ]
     frame, labels_column = frame[~blank_rows], labels_column[~blank_rows]
-    counts = _numbers(_column(frame, count_column), what="count", column=count_column)
+    read = cells.read_numbers(_column(frame, count_column), what="count", column=count_column)
+    counts = _numbers(frame[count_column], what="count", column=count_column, read=read)
+    if read.convention:
+        notes.append(f"Counts: {read.convention}.")
     labels = [_label(value) if not pd.isna(value) else "" for value in labels_column]
     for position, label in enumerate(labels):
         if not label:

@@ -100,3 +100,16 @@ def test_a_huge_cell_reaches_the_page_as_a_bounded_label(open_page) -> None:
     texts = [*at.markdown, *at.success, *at.warning, *at.caption]
     sent = sum(len(element.value) for element in texts)
     assert sent < 200_000  # every text element together; the 2 MB cell itself would be 2,000,000
+
+
+def test_a_megabyte_column_name_reaches_the_widgets_as_a_bounded_label(open_page) -> None:
+    name = "Q" * 1_000_000
+    content = f"{name},choice\n1,Tea\n2,Tea\n3,Coffee\n".encode()
+    at = open_page(PAGE, trials="100")
+    at.file_uploader(key="yd_upload").upload("wide_name.csv", content, "text/csv")
+    at.run()
+    assert not at.exception and not at.error
+    options = at.selectbox(key="yd_column").options  # what the browser is sent for each option
+    assert max(len(option) for option in options) <= 48
+    texts = [*at.markdown, *at.success, *at.warning, *at.caption]
+    assert sum(len(element.value) for element in texts) < 200_000

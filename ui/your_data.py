@@ -16,7 +16,7 @@ import streamlit as st
 
 from dpcore import ballots, layout
 from dpcore.layout import KINDS, Guess, Layout
-from dpcore.scoring import ScoredCandidates
+from dpcore.scoring import ScoredCandidates, display_labels
 from dpcore.table import read_table
 from ui.state import seed_widget
 from ui.text import escape_markdown
@@ -257,11 +257,11 @@ def _layout_widgets(frame: pd.DataFrame, file: DataFile, *, asked: str) -> Layou
     _keep_valid(K_VOTER, optional)
     st.session_state[K_COLUMNS] = [name for name in st.session_state.get(K_COLUMNS, []) if name in columns]
 
-    def name_of(column: str) -> str:
-        return column or "(none)"
+    def name_of(column: str) -> str:  # (a column name can be a megabyte long: the browser gets a bounded prefix)
+        return display_labels([column])[0] if column else "(none)"
 
     if kind in ("votes", "multi_choice", "long"):
-        column = st.selectbox("Column holding the choices", options=columns, key=K_COLUMN)
+        column = st.selectbox("Column holding the choices", options=columns, format_func=name_of, key=K_COLUMN)
         if kind == "multi_choice":
             separator = st.selectbox(
                 "Choices in a cell are separated by",
@@ -275,7 +275,9 @@ def _layout_widgets(frame: pd.DataFrame, file: DataFile, *, asked: str) -> Layou
             return Layout(kind=kind, columns=(column,), voter_column=voter)
         return Layout(kind=kind, columns=(column,))
     if kind == "grid":
-        chosen = st.multiselect("Columns of answers (yes / no / maybe...)", options=columns, key=K_COLUMNS)
+        chosen = st.multiselect(
+            "Columns of answers (yes / no / maybe...)", options=columns, format_func=name_of, key=K_COLUMNS
+        )
         options_in = st.radio("Options", options=list(OPTIONS_IN), format_func=OPTIONS_IN.get, key=K_OPTIONS_IN)
         label = st.selectbox("Column naming each row", options=optional, format_func=name_of, key=K_LABEL_COLUMN)
         if asked != "middle_weight":
@@ -289,13 +291,13 @@ def _layout_widgets(frame: pd.DataFrame, file: DataFile, *, asked: str) -> Layou
         middle = float(st.session_state[K_MIDDLE])
         return Layout(kind=kind, columns=tuple(chosen), options_in=options_in, label_column=label, middle_weight=middle)
     if kind == "ranked":
-        chosen = st.multiselect("Rank columns, first choice first", options=columns, key=K_COLUMNS)
+        chosen = st.multiselect("Rank columns, first choice first", options=columns, format_func=name_of, key=K_COLUMNS)
         if asked != "rule":
             st.radio("Rule", options=list(ballots.RANKED_RULES), format_func=ballots.RANKED_RULES.get, key=K_RULE)
         st.caption(ballots.RANKED_ONLY_SCORES)
         return Layout(kind=kind, columns=tuple(chosen), rule=st.session_state[K_RULE])
     if kind == "bids":
-        column = st.selectbox("Column holding the amounts", options=columns, key=K_COLUMN)
+        column = st.selectbox("Column holding the amounts", options=columns, format_func=name_of, key=K_COLUMN)
         bidder = st.selectbox(
             "Column naming the bidder (each bidder's highest bid counts)",
             options=optional,
@@ -311,8 +313,8 @@ def _layout_widgets(frame: pd.DataFrame, file: DataFile, *, asked: str) -> Layou
             "the highest bid's order of magnitude."
         )
         return Layout(kind=kind, columns=(column,), voter_column=bidder, price_grid=(low, high, step))
-    label = st.selectbox("Column naming each candidate", options=columns, key=K_LABEL_COLUMN)
-    count = st.selectbox("Column holding its count", options=columns, key=K_COLUMN)
+    label = st.selectbox("Column naming each candidate", options=columns, format_func=name_of, key=K_LABEL_COLUMN)
+    count = st.selectbox("Column holding its count", options=columns, format_func=name_of, key=K_COLUMN)
     return Layout(kind="counts", columns=(count,), label_column=label)
 
 
