@@ -257,15 +257,18 @@ def describe(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> s
     if layout.kind == "long":
         return f"{rows}, one per voter and choice (voters in “{layout.voter_column}”, choices in {quoted}): {facts}."
     if layout.kind == "grid":
-        middle = {0.0: "counts 0", 0.5: "counts ½", 1.0: "counts 1"}[layout.middle_weight]
         if layout.options_in == "rows":
-            where = f"one row per option (named in “{layout.label_column}”), one column per person"
+            where = f"one row per option (named in “{_short(layout.label_column)}”), one column per person"
         else:
             where = f"one row per person, one column per option ({_count(len(layout.columns), 'column')})"
-        return f"{rows}: {where}; a middle answer {middle}: {facts}."
+        codes = cells.answer_codes(frame[list(layout.columns)].to_numpy(dtype=object))
+        if (codes == cells.MIDDLE).any():
+            where += "; a middle answer counts " + {0.0: "0", 0.5: "½", 1.0: "1"}[layout.middle_weight]
+        return f"{rows}: {where}: {facts}."
     if layout.kind == "ranked":
         rule = ballots.RANKED_RULES[layout.rule]
-        return f"{rows} of ranked ballots in {_names(list(layout.columns))}, scored by {rule}: {facts}."
+        columns = f"{len(layout.columns)} rank columns, from {quoted}"
+        return f"{rows} of ranked ballots ({columns}), scored by {rule}: {facts}."
     if layout.kind == "bids":
         low, high, step = layout.price_grid
         bidder = f", bidders in “{layout.voter_column}”" if layout.voter_column else ""
