@@ -113,6 +113,20 @@ def test_no_joining_with_other_separators() -> None:
     assert _split("I;Robot", "I;Robot", separator=";") == [["I", "Robot"], ["I", "Robot"]]
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="BUG: split_choices labels a whole-number choice read as float (a column with a blank) '3.0', where "
+    "score_long_format and the other scorers say '3'",
+)
+def test_whole_number_choices_are_labelled_without_point_zero() -> None:
+    frame = pd.DataFrame({"voter": [1, 2, 3], "Q": [3, 2, None]})
+    assert _split(*frame["Q"], separator=";") == [["3"], ["2"], []]
+    assert (
+        score_multi_choice(frame, "Q", separator=";").labels
+        == score_long_format(frame, voter_column="voter", choice_column="Q").labels
+    )
+
+
 # --- score_multi_choice ---------------------------------------------------------------------------------------
 
 
