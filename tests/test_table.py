@@ -166,6 +166,17 @@ def test_a_summary_row_and_a_summary_column_together() -> None:
     ]
 
 
+@pytest.mark.xfail(
+    strict=True,
+    raises=AssertionError,
+    reason="BUG (since c78eb81): number columns are read before the summary row is left out, so a Total row whose "
+    "corner cell is blank keeps the Total column as data (it was left out before)",
+)
+def test_a_total_column_is_judged_on_the_rows_kept() -> None:
+    frame = _table("Name,A,B,Total\nAnn,1,0,1\nBob,1,1,2\nCat,0,1,1\nTotal,2,2,\n")
+    assert _rows(frame) == [["Ann", 1, 0], ["Bob", 1, 1], ["Cat", 0, 1]]
+
+
 # --- attrs -------------------------------------------------------------------------------------------------
 
 
@@ -226,6 +237,7 @@ def test_a_title_with_a_comma_of_its_own_gives_a_clear_error_not_a_misread() -> 
 
 @pytest.mark.xfail(
     strict=True,
+    raises=AssertionError,
     reason="BUG: a title line above a two-column table makes the file read as ONE column holding 'A,5' "
     "(';' is chosen as the delimiter), silently",
 )
@@ -274,6 +286,7 @@ def test_three_header_rows_are_combined_when_the_month_changes() -> None:
 
 @pytest.mark.xfail(
     strict=True,
+    raises=AssertionError,
     reason="BUG: a Doodle poll spanning two months with two times a day: the month carried over the day row's gaps "
     "makes the names look complete ('March 2026 Tue 31', 'March 2026', ...), so the time row is kept as data",
 )
@@ -294,6 +307,7 @@ def test_doodle_over_two_months_combines_the_time_row() -> None:
 
 @pytest.mark.xfail(
     strict=True,
+    raises=AssertionError,
     reason="BUG: a Doodle poll with one time per day: the day row completes the names, so the time row "
     "(',7:00 PM – 8:00 PM,...') is kept as a first data row instead of being combined",
 )
