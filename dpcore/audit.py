@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TypedDict
 
 import numpy as np
 from numpy.typing import ArrayLike
@@ -198,7 +199,13 @@ def audit_neighbour(
     return results
 
 
-def _calibrated(epsilon: float, sensitivity: float, *, monotonic: bool, wrong_scale: bool) -> dict[str, float | bool]:
+class _Calibration(TypedDict):
+    epsilon: float
+    sensitivity: float
+    monotonic: bool
+
+
+def _calibrated(epsilon: float, sensitivity: float, *, monotonic: bool, wrong_scale: bool) -> _Calibration:
     """The mechanisms' ε, Δ (checked) and monotone flag (:func:`calibration`)."""
     return {
         "epsilon": check_positive_finite(epsilon, "epsilon"),

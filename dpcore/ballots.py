@@ -278,7 +278,7 @@ def _cell_label(value: object) -> str:
 
 
 def _approvals(
-    counts: Counter, *, what: str, score_name: str, sensitivity_reason: str, notes: list[str]
+    counts: Counter[str], *, what: str, score_name: str, sensitivity_reason: str, notes: list[str]
 ) -> ScoredCandidates:
     counts = Counter({label: count for label, count in counts.items() if label.lower() not in cells.BLANK_LABELS})
     if not counts:
@@ -315,9 +315,9 @@ def _rejoin_split_names(rows: list[list[str]], separator: str) -> list[list[str]
             following[part].add(parts[index + 1] if index + 1 < len(parts) else None)
             preceding[part].add(parts[index - 1] if index else None)
     glued = {
-        part: next(iter(after))
-        for part, after in following.items()
-        if len(after) == 1 and None not in after and preceding[next(iter(after))] == {part}
+        part: after
+        for part, (after,) in ((part, tuple(afters)) for part, afters in following.items() if len(afters) == 1)
+        if after is not None and preceding[after] == {part}
     }
     if not glued:
         return rows

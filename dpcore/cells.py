@@ -190,10 +190,14 @@ def answer_kind(value: object) -> int:
     """YES, NO, MIDDLE or BAD for one cell value (numbers: 1 is yes, 0 is no, 0.5 is the middle answer)."""
     if isinstance(value, bool | np.bool_):
         return YES if value else NO
-    if isinstance(value, numbers.Number):
-        if value != value:  # NaN: an empty cell
+    if isinstance(value, numbers.Real):
+        try:
+            number = float(value)
+        except OverflowError:  # a 400-digit whole number
+            return BAD
+        if number != number:  # NaN: an empty cell
             return NO
-        return YES if value == 1 else NO if value == 0 else MIDDLE if value == 0.5 else BAD
+        return YES if number == 1 else NO if number == 0 else MIDDLE if number == 0.5 else BAD
     word = str(value).strip().lower()
     if word in TRUE_WORDS:
         return YES

@@ -19,7 +19,9 @@ stands so that the methods can be compared.
 
 from __future__ import annotations
 
+import functools
 import math
+from collections.abc import Callable
 from numbers import Real
 
 import numpy as np
@@ -337,13 +339,13 @@ def composition_table(ks: ArrayLike, *, epsilon: float, delta: float) -> pd.Data
         rho_range = k * epsilon**2 / 8
         rows["basic"][row] = k * epsilon
         rows["advanced"][row] = advanced_composition(k, epsilon=epsilon, delta=delta)
-        rows["optimal_pure"][row] = _invert(lambda value, k=k: _kov_delta(value, k, epsilon), k * epsilon, delta)
+        rows["optimal_pure"][row] = _invert(functools.partial(_kov_delta, k=k, epsilon=epsilon), k * epsilon, delta)
         rows["zcdp_pure"][row] = zcdp_epsilon(rho_pure, delta=delta)
         rows["zcdp_pure_simple"][row] = zcdp_epsilon(rho_pure, delta=delta, conversion=BUN_STEINKE)
         rows["zcdp_bounded_range"][row] = zcdp_epsilon(rho_range, delta=delta)
         rows["zcdp_bounded_range_simple"][row] = zcdp_epsilon(rho_range, delta=delta, conversion=BUN_STEINKE)
         rows["optimal_bounded_range"][row] = _invert(
-            lambda value, k=k: _bounded_range_delta(value, k, epsilon), k * epsilon, delta
+            functools.partial(_bounded_range_delta, k=k, epsilon=epsilon), k * epsilon, delta
         )
     return pd.DataFrame({"k": np.asarray(ks_int, dtype=np.int64), **rows})
 
@@ -353,7 +355,7 @@ def composition_table(ks: ArrayLike, *, epsilon: float, delta: float) -> pd.Data
 # --------------------------------------------------------------------------------------------------------------
 
 
-def _invert(delta_of, upper: float, delta: float) -> float:
+def _invert(delta_of: Callable[[float], float], upper: float, delta: float) -> float:
     """Smallest ε_g in [0, upper] with delta_of(ε_g) ≤ δ, for delta_of continuous, decreasing, 0 at ``upper``."""
     if delta == 0:
         return upper

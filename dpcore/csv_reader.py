@@ -298,7 +298,8 @@ def _sniff_delimiter(text: bytes, forced: str | None) -> tuple[str, list[_Record
     Lines above the table (see :func:`_table_start`) are left out first, so that a title or a link above it
     (Doodle's export) does not decide the delimiter.
     """
-    first = text.rfind(b"\n", 0, _LEADING_SPACE.match(text).end()) + 1  # skip leading blank lines
+    leading = _LEADING_SPACE.match(text)
+    first = text.rfind(b"\n", 0, leading.end() if leading else 0) + 1  # skip leading blank lines
     end = text.find(b"\n", first, first + _FIRST_LINE_LIMIT)
     if end < 0 and len(text) - first > _FIRST_LINE_LIMIT:
         raise InvalidInputError(

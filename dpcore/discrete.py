@@ -271,7 +271,7 @@ def _as_fraction(value: object, name: str) -> Fraction:
     if isinstance(value, bool) or not isinstance(value, Real | np.number):
         raise InvalidInputError(f"{name} must be a positive finite number, got {value!r}.")
     if isinstance(value, Rational):
-        fraction = Fraction(value.numerator, value.denominator)
+        fraction = Fraction(int(value.numerator), int(value.denominator))
     else:
         as_float = float(value)
         if not math.isfinite(as_float):

@@ -144,7 +144,7 @@ class Question:
 
     field: str  # the Layout field it sets
     text: str
-    options: tuple
+    options: tuple[object, ...]
     labels: tuple[str, ...]
     default: object
 

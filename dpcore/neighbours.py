@@ -332,8 +332,12 @@ def log_ratio(
     An ε-DP mechanism keeps every value within [−ε, ε] for every neighbour its calibration assumes.
     """
     q, q_prime = _check_pair(scores, neighbour_scores)
-    options = {"epsilon": epsilon, "sensitivity": sensitivity, "mechanism": mechanism, "monotonic": monotonic}
-    return log_selection_probabilities(q, **options) - log_selection_probabilities(q_prime, **options)
+    def law(values: np.ndarray) -> np.ndarray:
+        return log_selection_probabilities(
+            values, epsilon=epsilon, sensitivity=sensitivity, mechanism=mechanism, monotonic=monotonic
+        )
+
+    return law(q) - law(q_prime)
 
 
 # ----------------------------------------------------------------------------------------------------------------

@@ -474,7 +474,10 @@ def _raise_on_duplicate_labels(labels: tuple[str, ...]) -> None:
     if len(set(labels)) == len(labels):
         return
     seen: set[str] = set()
-    duplicate = next(label for label in labels if label in seen or seen.add(label))
+    for duplicate in labels:
+        if duplicate in seen:
+            break
+        seen.add(duplicate)
     raise InvalidInputError(
         f"Candidate labels must be distinct, but {show(duplicate)} appears more than once; merge or rename them."
     )
@@ -500,7 +503,7 @@ def _column(frame: pd.DataFrame, column: object) -> pd.Series:
 def _label(value: object) -> str:
     # Whole floats print without ".0": a column of 1, 2, 3 read with a blank becomes floats.
     if isinstance(value, float | np.floating) and math.isfinite(value) and float(value).is_integer():
-        if abs(value) < 2**53:
+        if abs(float(value)) < 2**53:
             return str(int(value))
     return str(value).strip()
 
@@ -550,7 +553,7 @@ def _indicator_counts(
     return tuple(str(name).strip() for name in columns), yes.astype(np.float64)
 
 
-def _classify_indicator_cells(frame: pd.DataFrame, columns: list) -> tuple[np.ndarray, np.ndarray]:
+def _classify_indicator_cells(frame: pd.DataFrame, columns: Sequence[object]) -> tuple[np.ndarray, np.ndarray]:
     """Per column: how many cells say yes, and the position of the first that is neither yes nor no (or -1).
 
     Works on blocks of columns at once, classifying each distinct value once, so that 10,000 columns or a

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from numbers import Real
 
@@ -106,7 +106,7 @@ class SmallDBDistribution:
 
 def marginal_queries(
     n_attributes: int, attribute_names: tuple[str, ...] | list[str] | None = None
-) -> tuple[np.ndarray, tuple[str, ...], np.ndarray, tuple[str, ...]]:
+) -> tuple[np.ndarray, np.ndarray, tuple[str, ...], tuple[str, ...]]:
     """The universe and every one- and two-way marginal-cell query over ``n_attributes`` binary attributes.
 
     Returns
@@ -514,10 +514,12 @@ def _check_synthetic_size(synthetic_size: object, n_universe: int) -> int:
 
 
 def _check_attributes(n_attributes: object, attribute_names: object) -> tuple[str, ...]:
-    if isinstance(n_attributes, bool) or n_attributes not in (2, 3):
+    if isinstance(n_attributes, bool) or not isinstance(n_attributes, int | np.integer) or n_attributes not in (2, 3):
         raise InvalidInputError(f"n_attributes must be 2 or 3, got {n_attributes!r}.")
     if attribute_names is None:
         return tuple("ABC"[: int(n_attributes)])
+    if isinstance(attribute_names, str) or not isinstance(attribute_names, Iterable):
+        raise InvalidInputError(f"attribute_names must be a list of names, got {attribute_names!r}.")
     names = tuple(str(name) for name in attribute_names)
     if len(names) != n_attributes or len(set(names)) != len(names):
         raise InvalidInputError(f"attribute_names must be {n_attributes} distinct names, got {attribute_names!r}.")
@@ -527,9 +529,10 @@ def _check_attributes(n_attributes: object, attribute_names: object) -> tuple[st
 def _check_whole(value: object, name: str, minimum: int) -> int:
     if isinstance(value, bool) or not isinstance(value, Real) or not math.isfinite(float(value)):
         raise InvalidInputError(f"{name} must be a whole number ≥ {minimum}, got {value!r}.")
-    if float(value) != int(value) or int(value) < minimum:
+    number = float(value)
+    if not number.is_integer() or number < minimum:
         raise InvalidInputError(f"{name} must be a whole number ≥ {minimum}, got {value!r}.")
-    return int(value)
+    return int(number)
 
 
 def _check_beta(beta: object) -> float:

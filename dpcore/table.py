@@ -80,7 +80,7 @@ def is_summary_label(value: object) -> bool:
     return value.strip().lower().rstrip(":").strip() in SUMMARY_WORDS
 
 
-def _without_summary_rows(frame: pd.DataFrame, numeric: dict) -> tuple[pd.DataFrame, list[str]]:
+def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> tuple[pd.DataFrame, list[str]]:
     if len(frame) < 2:
         return frame, []
     label_columns = [column for column in frame.columns[:2] if not pd.api.types.is_numeric_dtype(frame[column])]
@@ -113,7 +113,7 @@ def _row_is_summary_like(frame: pd.DataFrame, position: int, label_column: objec
     return all(pd.isna(cell) or number_share(pd.Series([cell])) == 1.0 for cell in cells)
 
 
-def _last_row_is_sum(frame: pd.DataFrame, numeric: dict) -> bool:
+def _last_row_is_sum(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> bool:
     """Every number column's last cell equals the sum of the cells above it (and there are at least 3 rows)."""
     if len(frame) < 3:
         return False
@@ -126,7 +126,9 @@ def _last_row_is_sum(frame: pd.DataFrame, numeric: dict) -> bool:
     return bool(sums) and all(sums)
 
 
-def _without_summary_columns(frame: pd.DataFrame, numeric: dict) -> tuple[pd.DataFrame, list[str]]:
+def _without_summary_columns(
+    frame: pd.DataFrame, numeric: dict[str, np.ndarray]
+) -> tuple[pd.DataFrame, list[str]]:
     notes, dropped = [], []
     for column, values in numeric.items():
         others = [other for other in numeric if other != column and other not in dropped]

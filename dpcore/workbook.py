@@ -16,6 +16,7 @@ import csv
 import datetime as dt
 import io
 import zipfile
+from typing import Any
 
 from dpcore.validation import InvalidInputError, show
 
@@ -78,7 +79,7 @@ def workbook_csv(data: bytes, *, sheet: str | None = None) -> bytes:
     return _as_csv(rows, sheet=name)
 
 
-def _open(data: bytes):  # -> openpyxl Workbook (untyped library)
+def _open(data: bytes) -> Any:  # an openpyxl Workbook (openpyxl ships no type information)
     _check_archive(data)
     import openpyxl  # imported on first use: most visitors never upload a workbook
 
