@@ -67,6 +67,7 @@ stop_one() {
 
 stop() {
     [ -d "$RUN_DIR" ] || { echo "nothing to stop ($RUN_DIR does not exist)"; return 0; }
+    touch "$RUN_DIR/stopped"
     stop_one "$RUN_DIR/haproxy.pid"
     local file
     for file in "$RUN_DIR"/replica-*.pid; do
@@ -83,7 +84,7 @@ start() {
     [ -x "$HAPROXY" ] || die "no haproxy: apt-get install haproxy (or 'make haproxy')"
     if live_pid "$RUN_DIR/haproxy.pid" >/dev/null; then die "already running (deploy/replicas.sh stop first)"; fi
     mkdir -p "$RUN_DIR"
-    rm -f "$RUN_DIR"/replica-*.pid "$RUN_DIR"/replica-*.log
+    rm -f "$RUN_DIR"/replica-*.pid "$RUN_DIR"/replica-*.log "$RUN_DIR/stopped"
     if [ -z "${STREAMLIT_SERVER_COOKIE_SECRET:-}" ]; then
         STREAMLIT_SERVER_COOKIE_SECRET=$("$PYTHON" -c 'import secrets; print(secrets.token_hex(32))')
     fi
@@ -159,9 +160,13 @@ case "${1:-}" in
     config) config "${2:-2}" ;;
     run)
         start "${2:-2}"
-        trap 'trap - INT TERM; echo; stop; exit 0' INT TERM
+        # A Ctrl-C also ends whatever reads our output (a pipe): then writing must not kill us before stop ran.
+        trap '' PIPE
+        trap 'trap - INT TERM HUP; { echo; } 2>/dev/null || true; stop 2>/dev/null || stop >/dev/null 2>&1 || true; exit 0' INT TERM HUP
         echo "Ctrl-C stops them."
-        while true; do sleep 1 & wait $! || true; done
+        # Until a signal, or until `deploy/replicas.sh stop` from elsewhere (it leaves the file "stopped").
+        while [ ! -e "$RUN_DIR/stopped" ]; do sleep 1 & wait $! || true; done
+        stop
         ;;
     *) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac
