@@ -76,4 +76,4 @@ replicas: haproxy $(VENV)/.stamp-app
 	exec env PYTHON=$(VPY) PORT=$(PORT) deploy/replicas.sh run $(N)
 
 replicas-stop:
-	deploy/replicas.sh stop
+	PORT=$(PORT) deploy/replicas.sh stop
