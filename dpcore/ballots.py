@@ -74,7 +74,7 @@ def split_choices(series: pd.Series, *, separator: str) -> list[list[str]]:
     With ", " a choice may itself hold ", " ("I, Robot"): two parts that always appear together, one right after
     the other, and never apart, are joined back into one choice.
     """
-    texts = series.astype(object).where(series.notna(), "").astype(str)
+    texts = [_cell_label(value) for value in series]  # (whole numbers without ".0", blanks as "")
     rows = [[part.strip() for part in text.split(separator) if part.strip()] for text in texts]
     if separator.strip() == ",":
         rows = _rejoin_split_names(rows, separator)
@@ -173,7 +173,8 @@ def score_grid(
     else:
         if label_column is None:
             raise InvalidInputError("Choose the column that names each option (each row is an option).")
-        labels = [_cell_label(value) or f"(row {position + 1})" for position, value in enumerate(frame[label_column])]
+        names = _column(frame, label_column)
+        labels = [_cell_label(value) or f"(row {position + 1})" for position, value in enumerate(names)]
         scores = weights.sum(axis=1)
         people = len(columns)
     notes = []
@@ -203,6 +204,13 @@ def score_ranked(frame: pd.DataFrame, columns: Sequence[str], *, rule: str = "fi
     if len(columns) < 2:
         raise InvalidInputError("Choose at least two rank columns (1st choice, 2nd choice, ...).")
     ranks = [[_cell_label(value) for value in _column(frame, name)] for name in columns]
+    # A ballot that names a candidate twice (forms allow it) counts it once, at its best rank: Δ holds.
+    for ballot in range(len(frame)):
+        seen: set[str] = set()
+        for rank in ranks:
+            if rank[ballot] in seen:
+                rank[ballot] = ""
+            seen.add(rank[ballot])
     candidates = sorted({label for rank in ranks for label in rank if label})
     m = len(candidates)
     points = Counter({label: 0.0 for label in candidates})

@@ -57,7 +57,8 @@ TRUE_WORDS = frozenset(
 )
 FALSE_WORDS = frozenset({"0", "0.0", "no", "n", "false", "f", "", "-", "✗", "✘", "☐", "❌", "nein", "non"})
 MIDDLE_WORDS = frozenset(
-    {"(ok)", "maybe", "if need be", "ifneedbe", "(yes)", "perhaps", "vielleicht", "peut-être", "tentative", "?", "~"}
+    {"(ok)", "maybe", "if need be", "ifneedbe", "(yes)", "perhaps", "vielleicht", "peut-être", "tentative", "?", "~",
+     "0.5", "½"}
 )
 YES, NO, MIDDLE, BAD = 1, 0, 2, -1
 #: Labels that stand for "no answer" in exports, such as a pivot table's "(blank)" (compared after lower()).
@@ -66,11 +67,16 @@ BLANK_LABELS = frozenset({"(blank)", "(empty)", "(leer)", "(vide)", "(no answer)
 #: Currency symbols and codes recognised around a number, and the symbol each stands for.
 CURRENCIES = {"$": "$", "US$": "$", "USD": "$", "€": "€", "EUR": "€", "£": "£", "GBP": "£", "¥": "¥", "JPY": "¥"}
 
-_CURRENCY = re.compile(r"US\$|USD|EUR|GBP|JPY|[$€£¥]", re.IGNORECASE)
+_CURRENCY_MARK = r"(?:US\$|USD|EUR|GBP|JPY|[$€£¥])"
+# A currency before or after the number (after a sign: "-$5"), never inside it. Two anchored patterns without
+# surrounding \s*: a pattern ending in \s*...$ would backtrack quadratically over a long run of spaces.
+_CURRENCY_FIRST = re.compile(_CURRENCY_MARK, re.IGNORECASE)
+_CURRENCY_LAST = re.compile(_CURRENCY_MARK + r"$", re.IGNORECASE)
 _GROUP_SPACES = re.compile(r"(?<=\d)[\s\u00a0\u202f\u2009'’](?=\d{3}(?:\D|$))")
 _SHAPE = re.compile(r"^[+-]?(?:\d[\d.,]*|[.,]\d+)$")
 _LAST_SEPARATOR = re.compile(r"[.,](\d*)$")
 _NAN_WORDS = frozenset({"nan", "na", "n/a", "-", "—"})
+_THOUSAND_GROUPS = re.compile(r"^\d{1,3}(?:,\d{3})+$")
 _SHOWN_CELL = 24
 _SHARE_SAMPLE = 2_000
 
@@ -128,6 +134,8 @@ def read_numbers(
     """
     where = f" of {show(column)}" if column is not None else ""
     if pd.api.types.is_bool_dtype(series):
+        if coerce:
+            return NumberColumn(values=np.full(len(series), np.nan), currency="", decimal=".", convention="")
         raise InvalidInputError(f"The {what}s{where} are true/false values; they must be numbers.")
     if pd.api.types.is_numeric_dtype(series):
         values = series.to_numpy(dtype=np.float64, na_value=np.nan)
@@ -138,7 +146,7 @@ def read_numbers(
     raw = series.astype(object).where(series.notna(), "").astype(str)
     codes, uniques = pd.factorize(raw)  # read each distinct text once (a million bids repeat a few hundred values)
     texts = [str(text).strip() for text in uniques]
-    currencies = {CURRENCIES[match.upper() if match.isalpha() else match] for t in texts for match in _currencies(t)}
+    currencies = {CURRENCIES[match.upper()] for t in texts for match in _currencies(t)}
     stripped = [_without_currency_and_spaces(text) for text in texts]
     decimal = _decimal_separator(stripped)
     parsed = np.array([_to_float(text, decimal) for text in stripped] + [np.nan], dtype=np.float64)
@@ -188,6 +196,8 @@ def number_share(series: pd.Series) -> float:
 
 def answer_kind(value: object) -> int:
     """YES, NO, MIDDLE or BAD for one cell value (numbers: 1 is yes, 0 is no, 0.5 is the middle answer)."""
+    if value is None:
+        return NO
     if isinstance(value, bool | np.bool_):
         return YES if value else NO
     if isinstance(value, numbers.Real):
@@ -227,13 +237,27 @@ def row_name(label: object) -> str:
 
 
 def _currencies(text: str) -> list[str]:
-    return _CURRENCY.findall(text) if any(not character.isdigit() for character in text) else []
+    return _split_currency(text)[1]
 
 
 def _without_currency_and_spaces(text: str) -> str:
-    text = _CURRENCY.sub("", text).strip()
-    text = _GROUP_SPACES.sub("", text)  # "1 310,00", "1'310.00": spaces and apostrophes between digit groups
-    return text.replace(" ", "").replace("\u00a0", "")
+    number = _split_currency(text)[0]
+    return _GROUP_SPACES.sub("", number)  # "1 310,00", "1'310.00": spaces and apostrophes between digit groups
+
+
+def _split_currency(text: str) -> tuple[str, list[str]]:
+    """The number's text without a leading or trailing currency mark, and the marks found ("$", "EUR"...)."""
+    sign, body = "", text.strip()
+    if body[:1] in ("+", "-"):
+        sign, body = body[0], body[1:].lstrip()
+    marks = []
+    if first := _CURRENCY_FIRST.match(body):
+        marks.append(first.group(0))
+        body = body[first.end() :].lstrip()
+    if last := _CURRENCY_LAST.search(body):
+        marks.append(last.group(0))
+        body = body[: last.start()].rstrip()
+    return sign + body, marks
 
 
 def _decimal_separator(texts: list[str]) -> str:
@@ -242,6 +266,7 @@ def _decimal_separator(texts: list[str]) -> str:
     for text in texts:
         if not _SHAPE.match(text):
             continue
+        text = text.lstrip("+-")
         if "," in text and "." in text:  # "1,310.00" or "1.310,00": the last separator is the decimal one
             last = max(text.rfind("."), text.rfind(","))
             if text.count(text[last]) == 1:
@@ -265,7 +290,12 @@ def _decimal_separator(texts: list[str]) -> str:
 def _to_float(text: str, decimal: str) -> float:
     if not text or not _SHAPE.match(text):
         return _plain_float(text)
+    if "," in text and "." in text:  # "1,310.00" or "1.310,00": the cell itself says which is the decimal
+        decimal = "," if text.rfind(",") > text.rfind(".") else "."
     thousands = "," if decimal == "." else "."
+    integer_part = text.split(decimal)[0].lstrip("+-")
+    if thousands in integer_part and not _THOUSAND_GROUPS.match(integer_part.replace(thousands, ",")):
+        return np.nan  # "1,5" in a decimal-point column: not a thousands separator, so not readable here
     body = text.replace(thousands, "")
     if decimal == ",":
         body = body.replace(",", ".")

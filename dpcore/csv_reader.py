@@ -310,7 +310,7 @@ def _sniff_delimiter(text: bytes, forced: str | None) -> tuple[str, list[_Record
     truncated = len(text) > first + size
     sample = text[first : first + size].decode("utf-8", errors="ignore")
     lines_before = text.count(b"\n", 0, first)
-    best: tuple[float, float, int, int] | None = None
+    best: tuple[float, float, float, int, int] | None = None  # (see the key below)
     chosen = forced or DELIMITERS[0]
     chosen_records: list[_Record] = [_Record(1, 1, [sample.strip().split("\n", 1)[0]])]
     for order, delimiter in enumerate(DELIMITERS):
@@ -319,13 +319,15 @@ def _sniff_delimiter(text: bytes, forced: str | None) -> tuple[str, list[_Record
         records = _sample_records(sample, delimiter, truncated=truncated, lines_before=lines_before)
         if not records:
             continue
-        records = records[_table_start(records) :]
+        start = _table_start(records)
+        records = records[start:]
         width = len(records[0].fields)
         rows = records[1:]
         agreement = sum(len(row.fields) == width for row in rows) / len(rows) if rows else 1.0
         # A delimiter that splits the header always beats one that does not (a single-column file is the
-        # fallback), then the share of rows that agree with the header, then more columns, then list order.
-        key = (float(width > 1), agreement, width, -order)
+        # fallback), then the share of rows that agree with the header, then one that needs no line skipped above
+        # the table ("3,50 €" split by commas must not beat ";"), then more columns, then list order.
+        key = (float(width > 1), agreement, float(start == 0), width, -order)
         if best is None or key > best:
             best, chosen, chosen_records = key, delimiter, records
     return chosen, chosen_records
@@ -383,7 +385,14 @@ def _header_rows(records: list[_Record]) -> tuple[list[str], list[int], list[str
     rows = [header.fields]
     names = [name.strip() for name in header.fields]
     position = 1
-    while position < len(records) and _is_deficient(names) and _continues_header(records[position], len(names)):
+    # A header block whose first cell is empty (Doodle: month / day / time rows) goes on while the rows below it
+    # are words with an empty first cell; a header with a named first column only while its names are incomplete.
+    label_cell_empty = not names[0]
+    while (
+        position < len(records)
+        and (label_cell_empty or _is_deficient(names))
+        and _continues_header(records[position], len(names))
+    ):
         rows.append(records[position].fields)
         skipped.extend(range(records[position].first_line, records[position].last_line + 1))
         names = _combine_header_rows(rows)
@@ -409,7 +418,9 @@ def _is_preamble(record: _Record, width: int) -> bool:
     row narrower than the table and mostly empty."""
     if record.filled == 0:
         return True
-    return width >= 3 and (record.filled == 1 or (len(record.fields) < width and record.filled < width / 2))
+    if len(record.fields) < width and record.filled <= 1:
+        return True
+    return width >= 3 and (record.filled == 1 or record.filled < width / 2 and len(record.fields) < width)
 
 
 def _is_header_like(record: _Record) -> bool:

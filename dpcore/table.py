@@ -65,7 +65,11 @@ def read_table(data: bytes, *, sheet: str | None = None, max_bytes: int = DEFAUL
     frame = read_csv_bytes(data, max_bytes=max_bytes)
     notes = list(frame.attrs.get("notes", []))
     numeric = {column: values for column in frame.columns if (values := _numbers_or_none(frame[column])) is not None}
-    frame, left_out = _without_summary_rows(frame, numeric)
+    kept, left_out = _without_summary_rows(frame, numeric)
+    if left_out:
+        positions = frame.index.get_indexer(kept.attrs.pop("_kept_index"))
+        numeric = {column: values[positions] for column, values in numeric.items()}
+    frame = kept
     notes += left_out
     frame, left_out = _without_summary_columns(frame, numeric)
     notes += left_out
@@ -99,9 +103,9 @@ def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -
         f"Left out the summary row “{_row_label(frame, position)}” (row {position + 1} under the header)."
         for position in sorted(summary)
     ]
-    kept = frame.drop(index=frame.index[sorted(summary)]).reset_index(drop=True)
-    kept.attrs = dict(frame.attrs)
-    return kept, notes
+    kept = frame.drop(index=frame.index[sorted(summary)])
+    kept.attrs = {**frame.attrs, "_kept_index": kept.index}
+    return kept.reset_index(drop=True), notes
 
 
 def _row_is_summary_like(frame: pd.DataFrame, position: int, label_column: object) -> bool:
@@ -122,7 +126,9 @@ def _last_row_is_sum(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> boo
         above, last = values[:-1], values[-1]
         if np.isnan(last) or np.isnan(above).all():
             return False
-        sums.append(bool(np.isclose(np.nansum(above), last, rtol=1e-9, atol=1e-9)) and np.nansum(above) != 0)
+        # (strictly above every row: in a 0/1 grid a person available twice is not the total of the others)
+        total = np.nansum(above)
+        sums.append(bool(np.isclose(total, last, rtol=1e-9, atol=1e-9)) and last > np.nanmax(above))
     return bool(sums) and all(sums)
 
 

@@ -113,12 +113,6 @@ def test_no_joining_with_other_separators() -> None:
     assert _split("I;Robot", "I;Robot", separator=";") == [["I", "Robot"], ["I", "Robot"]]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="BUG: split_choices labels a whole-number choice read as float (a column with a blank) '3.0', where "
-    "score_long_format and the other scorers say '3'",
-)
 def test_whole_number_choices_are_labelled_without_point_zero() -> None:
     frame = pd.DataFrame({"voter": [1, 2, 3], "Q": [3, 2, None]})
     assert _split(*frame["Q"], separator=";") == [["3"], ["2"], []]
@@ -357,11 +351,6 @@ def test_grid_options_in_rows_refuses_repeated_labels() -> None:
         score_grid(frame, ["Ann"], options_in="rows", label_column="Time")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=KeyError,
-    reason="BUG: score_grid(options_in='rows') with an unknown label_column raises KeyError",
-)
 def test_grid_options_in_rows_refuses_an_unknown_label_column_clearly() -> None:
     frame = pd.DataFrame({"Time": ["9:00"], "Ann": [1]})
     with pytest.raises(InvalidInputError, match="Nope"):
@@ -511,12 +500,6 @@ def test_ranked_removing_a_ballot_lowers_each_score_by_at_most_delta(
 
 
 @pytest.mark.parametrize("rule", ["borda", "top2", "top3"])
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="BUG: a ballot naming one candidate in several ranks (Google Forms allows it) gives it several rank "
-    "points: Borda / top-k scores then move by more than the Δ claimed",
-)
 def test_ranked_a_ballot_repeating_a_candidate_stays_within_delta(rule: str) -> None:
     honest = [["B", "C", "D"], ["C", "B", "A"]]
     with_repeat = _ranked_scores([*honest, ["A", "A", "A"]], rule)

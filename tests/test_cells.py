@@ -240,9 +240,6 @@ def test_coerce_never_raises_and_never_returns_infinity(texts: list[str | None])
     assert 0.0 <= share <= 1.0
 
 
-@pytest.mark.xfail(
-    strict=True, raises=InvalidInputError, reason="BUG: read_numbers(coerce=True) still raises on a true/false column"
-)
 def test_coerce_never_raises_even_on_a_true_false_column() -> None:
     column = read_numbers(pd.Series([True, False]), coerce=True)
     assert np.isnan(column.values).all()
@@ -292,12 +289,6 @@ def test_whole_numbers_with_thousands_commas_read_back(values: list[int]) -> Non
 # --- numbers: misreads found while testing ------------------------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="BUG: a column mixing 1,310.00 and 1.310,00 reads the latter as 1.31 (a ',' after the decimal point "
-    "is dropped as a thousands separator) instead of refusing it",
-)
 def test_a_cell_in_the_other_convention_is_not_silently_misread() -> None:
     try:
         values = _read("1,310.00", "1,310.00", "1.310,00").values.tolist()
@@ -306,12 +297,6 @@ def test_a_cell_in_the_other_convention_is_not_silently_misread() -> None:
     assert values[2] == 1310.0
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="BUG: '1,5' in a column whose other cell is '2.5' is read as 15: a ',' that is not followed by three "
-    "digits is accepted as a thousands separator",
-)
 def test_a_comma_not_followed_by_three_digits_is_not_a_thousands_separator() -> None:
     try:
         values = _read("1,5", "2.5").values.tolist()
@@ -321,20 +306,11 @@ def test_a_comma_not_followed_by_three_digits_is_not_a_thousands_separator() -> 
 
 
 @pytest.mark.parametrize("text", ["10 20", "1 2", "5$5", "5 € 5"])
-@pytest.mark.xfail(
-    strict=True,
-    raises=pytest.fail.Exception,
-    reason="BUG: two numbers are read as one: '10 20' → 1020, '5$5' → 55 (every space, and a currency sign "
-    "between digits, is removed)",
-)
 def test_two_numbers_separated_by_a_space_or_a_symbol_are_not_one_number(text: str) -> None:
     with pytest.raises(InvalidInputError):
         _read(text)
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError, reason="BUG: '-0,125' is read as -125 while '0,125' is read as 0.125"
-)
 def test_the_sign_does_not_change_how_0_comma_125_is_read() -> None:
     assert _read("0,125").values.tolist() == [0.125]
     assert _read("-0,125").values.tolist() == [-0.125]
@@ -472,20 +448,10 @@ def test_answer_codes_judges_each_distinct_value_once(monkeypatch: pytest.Monkey
     assert codes[:5].tolist() == [YES, YES, NO, YES, NO]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="BUG: answer_kind(None) is BAD, while answer_codes reads None as NO (an empty cell)",
-)
 def test_answer_kind_of_none_is_an_empty_cell() -> None:
     assert answer_kind(None) == answer_codes(np.array([None], dtype=object))[0] == NO
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="BUG: answer_kind('0.5') is BAD though '1.0' / '0.0' are read as text and 0.5 is MIDDLE",
-)
 def test_the_middle_number_written_as_text_is_the_middle_answer() -> None:
     assert answer_kind("0.5") == answer_kind(0.5) == MIDDLE
 

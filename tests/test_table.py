@@ -166,12 +166,6 @@ def test_a_summary_row_and_a_summary_column_together() -> None:
     ]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="BUG (since c78eb81): number columns are read before the summary row is left out, so a Total row whose "
-    "corner cell is blank keeps the Total column as data (it was left out before)",
-)
 def test_a_total_column_is_judged_on_the_rows_kept() -> None:
     frame = _table("Name,A,B,Total\nAnn,1,0,1\nBob,1,1,2\nCat,0,1,1\nTotal,2,2,\n")
     assert _rows(frame) == [["Ann", 1, 0], ["Bob", 1, 1], ["Cat", 0, 1]]
@@ -235,12 +229,6 @@ def test_a_title_with_a_comma_of_its_own_gives_a_clear_error_not_a_misread() -> 
         _table("Exported 2026-03-01, by admin\nName,Q1,Q2\nAnn,a,b\nBob,c,d\n")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="BUG: a title line above a two-column table makes the file read as ONE column holding 'A,5' "
-    "(';' is chosen as the delimiter), silently",
-)
 def test_a_title_above_a_two_column_table_is_not_silently_misread() -> None:
     try:
         frame = _table("Favourite genres\nCategory,Count\nA,5\nB,3\n")
@@ -284,12 +272,6 @@ def test_three_header_rows_are_combined_when_the_month_changes() -> None:
     assert "The column names come from 3 header rows, combined (e.g. 'April 2026 Wed 1 12:00')." in frame.attrs["notes"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="BUG: a Doodle poll spanning two months with two times a day: the month carried over the day row's gaps "
-    "makes the names look complete ('March 2026 Tue 31', 'March 2026', ...), so the time row is kept as data",
-)
 def test_doodle_over_two_months_combines_the_time_row() -> None:
     text = (
         'Poll "Retro",,,,\nhttps://doodle.com/poll/x,,,,\n,,,,\n,March 2026,,April 2026,\n,Tue 31,,Wed 1,\n'
@@ -305,12 +287,6 @@ def test_doodle_over_two_months_combines_the_time_row() -> None:
     ]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="BUG: a Doodle poll with one time per day: the day row completes the names, so the time row "
-    "(',7:00 PM – 8:00 PM,...') is kept as a first data row instead of being combined",
-)
 def test_doodle_with_one_time_per_day_keeps_no_time_row_as_data() -> None:
     text = (
         'Poll "Book club",,,\nhttps://doodle.com/poll/abc,,,\n,,,\n,March 2026,,\n,Mon 16,Tue 17,Wed 18\n'
