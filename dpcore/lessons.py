@@ -568,7 +568,8 @@ def _poll_pf(epsilon: float) -> Shown:
     }
     facts["ratio"] = facts["shortfall_em"] / facts["shortfall_pf"]
     narrative = (
-        "Permute-and-flip visits the books in random order and stops at book i with probability e^(−ε(q* − qᵢ)/Δ). "
+        "Permute-and-flip visits the books in random order and stops at book i with probability e^(−ε·gᵢ/Δ), "
+        "gᵢ its votes short of the leader. "
         f"Same ε, better choices: the leader **{facts['p_best_pf']:.1%}** against **{facts['p_best_em']:.1%}**, "
         f"{facts['shortfall_pf']:.2f} votes short on average against {facts['shortfall_em']:.2f} "
         f"({facts['ratio']:.2f}×). For every ε from 0.01 to 10 the ratio stays between "

@@ -1,0 +1,72 @@
+"""Lessons in a real browser at 1280×720 with ``?present=1``: every step's link opens that step with dpcore's
+numbers, its control and its chart inside the first screen, and a screenshot of the screen is saved
+(``tests/artifacts/lesson_<lesson>_<step>.png``). Next and Back move between steps and rewrite the link.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from dpcore.lessons import LESSONS
+
+from .conftest import exception_texts, playwright_expect, screenshot, wait_for_app
+
+pytestmark = pytest.mark.browser
+expect = playwright_expect()
+
+PROJECTOR = {"width": 1280, "height": 720}
+STEPS = [(key, number) for key, lesson in LESSONS.items() for number in range(1, len(lesson.steps) + 1)]
+
+
+def plain(markdown: str) -> str:
+    """A narrative as the browser shows it (emphasis marks dropped)."""
+    return re.sub(r"\*+", "", markdown)
+
+
+def inside_viewport(box: dict | None) -> bool:
+    return (
+        box is not None
+        and box["x"] >= 0
+        and box["y"] >= 0
+        and box["x"] + box["width"] <= PROJECTOR["width"] + 1
+        and box["y"] + box["height"] <= PROJECTOR["height"] + 1
+    )
+
+
+@pytest.mark.parametrize(("lesson", "step"), STEPS, ids=[f"{key}-{number}" for key, number in STEPS])
+def test_each_lesson_step_fits_a_projector_screen(server, page, lesson: str, step: int) -> None:
+    page.set_viewport_size(PROJECTOR)
+    page.goto(server.url("/Lessons", {"lesson": lesson, "step": step, "present": 1}))
+    current = LESSONS[lesson].steps[step - 1]
+    main = page.get_by_test_id("stMain")
+    expect(main.get_by_role("heading", name=current.title)).to_be_visible()
+    expect(main).to_contain_text(f"Step {step} of {len(LESSONS[lesson].steps)}")
+    shown = current.show(current.control.default)
+    expect(main).to_contain_text(plain(shown.narrative))  # the same numbers as dpcore computes
+    wait_for_app(page)
+    assert exception_texts(page) == []
+    control = main.get_by_test_id("stSlider").or_(main.get_by_test_id("stCheckbox")).first
+    chart = main.get_by_test_id("pcCharts").or_(main.get_by_test_id("stVegaLiteChart")).first
+    expect(chart).to_be_visible()
+    next_button = main.get_by_role("button", name="Next →")
+    boxes = {"control": control.bounding_box(), "chart": chart.bounding_box(), "next": next_button.bounding_box()}
+    screenshot(page, f"lesson_{lesson}_{step}", full_page=False)
+    assert all(inside_viewport(box) for box in boxes.values()), boxes
+
+
+def test_next_and_back_move_and_rewrite_the_link(server, page) -> None:
+    page.set_viewport_size(PROJECTOR)
+    page.goto(server.url("/Lessons", {"lesson": "book_poll", "step": 1, "present": 1}))
+    main = page.get_by_test_id("stMain")
+    steps = LESSONS["book_poll"].steps
+    expect(main.get_by_role("heading", name=steps[0].title)).to_be_visible()
+    main.get_by_role("button", name="Next →").click()
+    expect(main.get_by_role("heading", name=steps[1].title)).to_be_visible()
+    expect(page).to_have_url(re.compile(r"lesson=book_poll&step=2"))
+    main.get_by_role("button", name="← Back").click()
+    expect(main.get_by_role("heading", name=steps[0].title)).to_be_visible()
+    expect(page).to_have_url(re.compile(r"lesson=book_poll&step=1"))
+    wait_for_app(page)
+    assert exception_texts(page) == []

@@ -1,0 +1,298 @@
+"""Drawing the guided lessons (:mod:`dpcore.lessons`): one projector screen per step.
+
+Left: the step's title, its narrative, its one control and Back / Next with the step counter. Right: the step's
+chart. Exact-vs-simulated charts are the Explorer's own SVG panels (``ui.explorer.chart_rows``,
+``ui.selection_svg``); curves and bars are small altair charts in the pages' chart style (``ui.charts``).
+
+The link is ``?lesson=<key>&step=<n>`` (1-based), plus ``value=`` when the control is off its default, and
+``present=1`` when set: opened on a fresh server it shows exactly the same step and numbers (every simulation in
+dpcore.lessons is seeded). A link is read when it differs from the one this session last wrote; afterwards the
+widgets own the state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from html import escape
+
+import altair as alt
+import numpy as np
+import pandas as pd
+import streamlit as st
+
+from dpcore.lessons import LESSONS, BarChart, Lesson, LineChart, SelectionChart, SelectionSeries, Shown
+from dpcore.result import mechanism_result
+from ui import cards, charts, selection_svg
+from ui.explorer import chart_rows
+from ui.state import PageContext
+from ui.text import escape_markdown
+
+P_LESSON = "lesson"
+P_STEP = "step"
+P_VALUE = "value"
+K_LESSON = "lesson_pick"
+K_STEP = "_pc_lesson_step"
+K_BACK = "lesson_back"
+K_NEXT = "lesson_next"
+_LAST_URL = "_pc_lesson_url"
+DEFAULT_LESSON = next(iter(LESSONS))
+
+#: Colours of the lines of a curve chart, in series order (Okabe–Ito).
+_LINE_COLOURS = [charts.OKABE_ITO[name] for name in ("blue", "vermillion", "bluish_green", "orange")]
+
+
+def control_key(lesson: str, step: int) -> str:
+    """The widget key of a step's control (one per step, so each step keeps its own value)."""
+    return f"lesson_control_{lesson}_{step}"
+
+
+def _lesson_url() -> dict[str, str]:
+    return {key: st.query_params[key] for key in (P_LESSON, P_STEP, P_VALUE) if key in st.query_params}
+
+
+def _read_link(notes: list[str]) -> None:
+    """Set the lesson, step and control from the link (only when it is new: not the one this session wrote)."""
+    url = _lesson_url()
+    if url == st.session_state.get(_LAST_URL) and K_LESSON in st.session_state:
+        return
+    key = url.get(P_LESSON, DEFAULT_LESSON)
+    if key not in LESSONS:
+        notes.append(f"The link asks for an unknown lesson “{key[:40]}”; known: {', '.join(LESSONS)}.")
+        key = DEFAULT_LESSON
+    lesson = LESSONS[key]
+    step = 1
+    if P_STEP in url:
+        try:
+            step = int(url[P_STEP])
+        except ValueError:
+            notes.append(f"The link's step “{url[P_STEP][:20]}” is not a whole number, so step 1 is shown.")
+        if not 1 <= step <= len(lesson.steps):
+            clamped = min(max(step, 1), len(lesson.steps))
+            notes.append(f"“{lesson.title}” has steps 1 to {len(lesson.steps)}; showing step {clamped}.")
+            step = clamped
+    st.session_state[K_LESSON] = key
+    st.session_state[K_STEP] = step
+    control = lesson.steps[step - 1].control
+    st.session_state[control_key(key, step)] = control.nearest(url.get(P_VALUE))
+
+
+def _lesson_changed() -> None:
+    st.session_state[K_STEP] = 1
+
+
+def _move(by: int) -> None:
+    st.session_state[K_STEP] = int(st.session_state.get(K_STEP, 1)) + by
+
+
+def choose(ctx: PageContext) -> tuple[Lesson, int]:
+    """The lesson picker (in the sidebar on a projector) and the step to show (1-based), from the link or session."""
+    notes: list[str] = []
+    _read_link(notes)
+    for note in notes:
+        st.warning(escape_markdown(note))
+    where = st.sidebar if ctx.params.present else st
+    where.selectbox(
+        "Lesson",
+        options=list(LESSONS),
+        format_func=lambda key: LESSONS[key].title,
+        key=K_LESSON,
+        on_change=_lesson_changed,
+    )
+    lesson = LESSONS[st.session_state[K_LESSON]]
+    step = min(max(int(st.session_state.get(K_STEP, 1)), 1), len(lesson.steps))
+    st.session_state[K_STEP] = step
+    return lesson, step
+
+
+def _control(lesson: Lesson, step: int) -> float:
+    """The step's one control; its value."""
+    control = lesson.steps[step - 1].control
+    key = control_key(lesson.key, step)
+    if key not in st.session_state or st.session_state[key] not in control.options:
+        st.session_state[key] = control.default
+    if control.is_toggle:
+        return bool(st.toggle(control.label, key=key, help=control.help or None))
+    return float(
+        st.select_slider(
+            control.label, options=control.options, format_func=control.describe, key=key, help=control.help or None
+        )
+    )
+
+
+def _publish(lesson: Lesson, step: int, value: float, *, present: bool) -> None:
+    """Mirror the lesson, step and (when off its default) the control's value into the link."""
+    control = lesson.steps[step - 1].control
+    query = {P_LESSON: lesson.key, P_STEP: str(step)}
+    if value != control.default:
+        query[P_VALUE] = control.encode(value)
+    full = {**query, **({"present": "1"} if present else {})}
+    if dict(st.query_params) != full:
+        st.query_params.from_dict(full)
+    st.session_state[_LAST_URL] = query
+
+
+def step_link(lesson: Lesson, step: int, *, present: bool = False) -> str:
+    """The relative link that opens ``step`` of ``lesson`` with its default control."""
+    return f"?{P_LESSON}={lesson.key}&{P_STEP}={step}" + ("&present=1" if present else "")
+
+
+def draw(lesson: Lesson, step: int, *, present: bool) -> Shown:
+    """One step: text, control and navigation on the left, the chart on the right. Returns what it showed."""
+    current = lesson.steps[step - 1]
+    left, right = st.columns([2, 3], gap="large")
+    with left:
+        st.caption(f"Lesson: {escape_markdown(lesson.title)}")
+        st.markdown(f"### {escape_markdown(current.title)}")
+        value = _control(lesson, step)
+        shown = current.show(value)
+        st.markdown(shown.narrative)
+        with st.container(horizontal=True, vertical_alignment="center"):
+            st.button("← Back", key=K_BACK, on_click=_move, args=(-1,), disabled=step == 1)
+            st.markdown(f"**Step {step} of {len(lesson.steps)}**", width="content")
+            st.button("Next →", key=K_NEXT, on_click=_move, args=(1,), disabled=step == len(lesson.steps))
+        st.caption(f"Source: {escape_markdown(lesson.source)}")
+    with right:
+        _chart(shown, present=present)
+    _publish(lesson, step, value, present=present)
+    return shown
+
+
+def _chart(shown: Shown, *, present: bool) -> None:
+    chart = shown.chart
+    if isinstance(chart, SelectionChart):
+        st.markdown(selection_markup(chart, present=present), unsafe_allow_html=True)
+    elif isinstance(chart, LineChart):
+        st.altair_chart(charts.configure(line_chart(chart, present=present), present=present), width="stretch")
+    elif isinstance(chart, BarChart):
+        st.altair_chart(charts.configure(bar_chart(chart, present=present), present=present), width="stretch")
+
+
+def selection_rows(series: SelectionSeries) -> Mapping[str, list]:
+    """The Explorer's chart rows for one series (exact law, seeded counts, 95% intervals)."""
+    result = mechanism_result(
+        series.scores,
+        mechanism=series.mechanism,
+        counts=series.counts,
+        trials=series.trials,
+        log_probabilities=series.log_probabilities,
+    )
+    return chart_rows(series.labels, result, np.arange(len(series.labels)))
+
+
+#: What a projector screen shows above the charts (the page's top padding and the row of chart titles), which the
+#: charts' rows leave free when they size themselves to the window (``selection_svg.panel_row``'s ``reserve``).
+PRESENT_RESERVE = "5.5rem"
+
+
+def selection_markup(chart: SelectionChart, *, present: bool) -> str:
+    """The series side by side as the Explorer draws them: one probability axis, outline = exact, fill = runs.
+
+    On a projector the panels leave their titles to the page (as the Explorer's cards name its charts): here one
+    line of titles, in the same columns, sits above them."""
+    frames = [selection_rows(series) for series in chart.series]
+    values = [v for frame in frames for column in ("exact", "lower", "upper") for v in frame[column]]
+    domain = selection_svg.probability_domain(values, log_scale=False)
+    titles = [f"{series.title} · {series.trials:,} runs" for series in chart.series]
+    panels = [
+        selection_svg.selection_panel(
+            frame,
+            domain=domain,
+            log_scale=False,
+            colour=charts.MECHANISM_COLOURS[series.mechanism],
+            title=title,
+            present=present,
+        )
+        for series, frame, title in zip(chart.series, frames, titles, strict=True)
+    ]
+    if not present:
+        return selection_svg.panel_row(panels, gap=cards.GAP)
+    heads = "".join(f'<div style="font-weight:600;line-height:1.25">{escape(title)}</div>' for title in titles)
+    head_row = (
+        f'<div data-testid="pcLessonTitles" style="display:grid;grid-template-columns:repeat({len(titles)},'
+        f'minmax(0,1fr));gap:{cards.GAP}">{heads}</div>'
+    )
+    return head_row + selection_svg.panel_row(panels, gap=cards.GAP, reserve=PRESENT_RESERVE)
+
+
+def _height(present: bool) -> int:
+    return 380 if present else 320
+
+
+def line_chart(chart: LineChart, *, present: bool) -> alt.LayerChart:
+    """Lines of ``chart.frame`` (x, y, series) with a labelled vertical rule at each mark."""
+    series = list(dict.fromkeys(chart.frame["series"]))
+    log_x = "log" in chart.x_title
+    x = alt.X(
+        "x:Q",
+        title=chart.x_title,
+        scale=alt.Scale(type="log") if log_x else alt.Scale(zero=False, nice=False),
+        axis=alt.Axis(format=chart.x_format or alt.Undefined, tickCount=6),
+    )
+    y = alt.Y("y:Q", title=chart.y_title, axis=alt.Axis(format=chart.y_format or alt.Undefined, tickCount=5))
+    lines = (
+        alt.Chart(chart.frame)
+        .mark_line(strokeWidth=3 if present else 2)
+        .encode(
+            x=x,
+            y=y,
+            color=alt.Color(
+                "series:N",
+                sort=series,
+                title=None,
+                scale=alt.Scale(domain=series, range=_LINE_COLOURS[: len(series)]),
+                legend=alt.Legend(orient="bottom", direction="vertical"),
+            ),
+            strokeDash=alt.StrokeDash(
+                "series:N", sort=series, legend=None, scale=alt.Scale(domain=series, range=_dashes(len(series)))
+            ),
+            tooltip=[
+                alt.Tooltip("series:N", title="Line"),
+                alt.Tooltip("x:Q", title=chart.x_title, format=chart.x_format or ".3g"),
+                alt.Tooltip("y:Q", title=chart.y_title, format=chart.y_format or ".3g"),
+            ],
+        )
+    )
+    layers: list[alt.Chart] = [lines, *_rules(chart.marks, present=present)]
+    return alt.layer(*layers).properties(width="container", height=_height(present))
+
+
+def _dashes(count: int) -> list[list[int]]:
+    """Line styles, so the lines differ by more than colour."""
+    return [[1, 0], [8, 4], [2, 3], [12, 3, 2, 3]][:count]
+
+
+def _rules(marks: tuple[tuple[float, str], ...], *, present: bool) -> list[alt.Chart]:
+    """A dashed vertical rule at each mark, labelled at the top."""
+    if not marks:
+        return []
+    frame = pd.DataFrame({"at": [at for at, _ in marks], "label": [label for _, label in marks]})
+    rule = alt.Chart(frame).mark_rule(color="#111111", strokeWidth=2, strokeDash=[4, 3]).encode(x=alt.X("at:Q"))
+    text = (
+        alt.Chart(frame)
+        .mark_text(align="left", baseline="top", dx=5, dy=2, fontSize=16 if present else 12, color="#111111")
+        .encode(x=alt.X("at:Q"), y=alt.value(0), text="label:N")
+    )
+    return [rule, text]
+
+
+def bar_chart(chart: BarChart, *, present: bool) -> alt.LayerChart:
+    """Horizontal bars per label with vertical rules (e.g. ε and nε)."""
+    top = max([*chart.frame["value"].tolist(), *(at for at, _ in chart.rules)]) * 1.15
+    x = alt.X("value:Q", title=chart.value_title, scale=alt.Scale(domain=[0, top]), axis=alt.Axis(tickCount=6))
+    bars = (
+        alt.Chart(chart.frame)
+        .mark_bar(color=charts.MECHANISM_COLOURS["report_noisy_max"], stroke="#111111", strokeWidth=1)
+        .encode(
+            y=alt.Y("label:N", sort=None, title=None, axis=alt.Axis(labelLimit=260)),
+            x=x,
+            tooltip=[alt.Tooltip("label:N", title="Announced"), alt.Tooltip("value:Q", title="Loss", format=".4f")],
+        )
+    )
+    frame = pd.DataFrame({"at": [at for at, _ in chart.rules], "label": [label for _, label in chart.rules]})
+    rules = alt.Chart(frame).mark_rule(color="#111111", strokeWidth=2, strokeDash=[4, 3]).encode(x=alt.X("at:Q"))
+    labels = (
+        alt.Chart(frame)
+        .mark_text(align="right", baseline="bottom", dx=-4, dy=-2, fontSize=16 if present else 12, color="#111111")
+        .encode(x=alt.X("at:Q"), y=alt.value(0), text="label:N")
+    )
+    return alt.layer(bars, rules, labels).properties(width="container", height=_height(present))
