@@ -20,8 +20,8 @@ The rules are general (names and content), not one per tool:
 >>> guess = guess_layout(frame)
 >>> guess.layout.kind, guess.layout.columns, guess.layout.separator
 ('multi_choice', ('Which books?',), ';')
->>> describe(frame, guess.layout, score_layout(frame, guess.layout))
-'3 rows; “Which books?” holds several choices per cell, separated by “;”: 2 candidates, approvals, Δ = 1, monotone.'
+>>> print(describe(frame, guess.layout, score_layout(frame, guess.layout)))
+3 responses; “Which books?” holds several choices per cell, separated by “;”: 2 candidates, approvals, Δ = 1, monotone.
 """
 
 from __future__ import annotations
@@ -248,32 +248,38 @@ def describe(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> s
     facts += "monotone" if scored.monotonic else "not monotone"
     first = show(layout.columns[0]) if layout.columns else ""
     quoted = f"“{first[1:-1]}”" if first.startswith("'") else first
-    rows = _count(len(frame), "row")
+    rows = len(frame)
+    voter, label = f"“{_short(layout.voter_column)}”", f"“{_short(layout.label_column)}”"
+    responses = _count(rows, "response")
     if layout.kind == "votes":
-        return f"{rows}; {quoted} holds one choice per row: {facts}."
+        return f"{responses}; {quoted} holds one choice per response: {facts}."
     if layout.kind == "multi_choice":
         separator = "a new line" if layout.separator == "\n" else f"“{layout.separator}”"
-        return f"{rows}; {quoted} holds several choices per cell, separated by {separator}: {facts}."
+        return f"{responses}; {quoted} holds several choices per cell, separated by {separator}: {facts}."
     if layout.kind == "long":
-        return f"{rows}, one per voter and choice (voters in “{layout.voter_column}”, choices in {quoted}): {facts}."
+        return f"{_count(rows, 'row')}, one per voter and choice (voters in {voter}, choices in {quoted}): {facts}."
     if layout.kind == "grid":
+        columns = len(layout.columns)
         if layout.options_in == "rows":
-            where = f"one row per option (named in “{_short(layout.label_column)}”), one column per person"
+            where = f"{_count(rows, 'option')}, one per row (named in {label}), and {_count(columns, 'person')}"
         else:
-            where = f"one row per person, one column per option ({_count(len(layout.columns), 'column')})"
+            where = f"{_count(rows, 'person')}, one per row, and {_count(columns, 'option')}, one per column"
         codes = cells.answer_codes(frame[list(layout.columns)].to_numpy(dtype=object))
         if (codes == cells.MIDDLE).any():
             where += "; a middle answer counts " + {0.0: "0", 0.5: "½", 1.0: "1"}[layout.middle_weight]
-        return f"{rows}: {where}: {facts}."
+        return f"{where}: {facts}."
     if layout.kind == "ranked":
         rule = ballots.RANKED_RULES[layout.rule]
-        columns = f"{len(layout.columns)} rank columns, from {quoted}"
-        return f"{rows} of ranked ballots ({columns}), scored by {rule}: {facts}."
+        return (
+            f"{_count(rows, 'ranked ballot')} ({len(layout.columns)} rank columns, from {quoted}), scored by {rule}: "
+            f"{facts}."
+        )
     if layout.kind == "bids":
         low, high, step = layout.price_grid
-        bidder = f", bidders in “{layout.voter_column}”" if layout.voter_column else ""
-        return f"{rows} of bids in {quoted}{bidder}; prices {low:g} to {high:g} in steps of {step:g}: {facts}."
-    return f"{rows}; candidates named in “{layout.label_column}” with their counts in {quoted}: {facts}."
+        bidder = f", bidders in {voter}" if layout.voter_column else ""
+        grid = f"prices {low:g} to {high:g} in steps of {step:g}"
+        return f"{_count(rows, 'row')} of bids in {quoted}{bidder}; {grid}: {facts}."
+    return f"{_count(rows, 'row')}; candidates named in {label} with their counts in {quoted}: {facts}."
 
 
 def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> tuple[str, ...]:
@@ -558,7 +564,8 @@ def _is_time_name(name: str) -> bool:
 
 
 def _count(number: int, noun: str) -> str:
-    return f"{number:,} {noun}" + ("" if number == 1 else "s")
+    plural = "people" if noun == "person" else f"{noun}s"
+    return f"{number:,} {noun if number == 1 else plural}"
 
 
 def _names(names: list[str]) -> str:

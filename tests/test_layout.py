@@ -86,7 +86,7 @@ def test_the_sentence_states_rows_column_separator_candidates_delta_and_monotoni
     guess = guess_layout(frame)
     sentence = describe(frame, guess.layout, score_layout(frame, guess.layout))
     assert sentence == (
-        "46 rows; “Which books did you like?” holds several choices per cell, separated by “, ”: "
+        "46 responses; “Which books did you like?” holds several choices per cell, separated by “, ”: "
         "10 candidates, approvals, Δ = 1, monotone."
     )
 

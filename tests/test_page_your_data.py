@@ -44,7 +44,9 @@ def test_good_upload_shows_results(open_page, charts_of):
     # No click needed: the page understood the file and says so.
     assert at.selectbox(key="yd_kind").value == "votes"
     assert at.selectbox(key="yd_column").value == "choice"
-    assert "“choice” holds one choice per row: 3 candidates, votes, Δ = 1, monotone" in plain(at.success[0].value)
+    assert "6 responses; “choice” holds one choice per response: 3 candidates, votes, Δ = 1, monotone" in plain(
+        at.success[0].value
+    )
     scored = score_votes(read_csv_bytes(VOTES), "choice")
     frames = charts_of(at)
     assert len(frames) == 3
