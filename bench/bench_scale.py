@@ -106,6 +106,7 @@ class Target:
         self.base_url = f"http://127.0.0.1:{self.port}"
         self.process: subprocess.Popen[bytes] | None = None
         self.env = dict(os.environ)
+        self.proxy_events: list[str] = []
 
     def start(self) -> Target:
         timed = self.work / "timed_streamlit.py"
@@ -161,6 +162,10 @@ class Target:
                 except subprocess.TimeoutExpired:
                     self.process.kill()
         else:
+            log = self.work / "run" / "haproxy.log"
+            if log.exists():  # HAProxy's own word on replicas taken out of (or back into) rotation
+                lines = log.read_text().splitlines()
+                self.proxy_events = [line for line in lines if " is DOWN" in line or " is UP" in line]
             subprocess.run(
                 ["bash", "deploy/replicas.sh", "stop"],
                 cwd=ROOT,
@@ -467,6 +472,7 @@ def run_one(args: argparse.Namespace) -> dict:
     finally:
         sampler.stop()
         target.stop()
+    result["proxy_events"] = target.proxy_events
     result["load_at_start"] = round(load, 2)
     result["load_at_end"] = round(os.getloadavg()[0], 2)
     return result
@@ -524,7 +530,7 @@ def markdown(results: list[dict], meta: dict) -> str:
         f"| {' / '.join(f'{n}' for n in r['sessions_per_replica'].values()) or '–'} |"
         for r in results
     )
-    problems = [p for r in results for p in r["open_failed"] + r["lost"] + r["errored"]]
+    problems = [p for r in results for p in r["open_failed"] + r["lost"] + r["errored"] + r.get("proxy_events", [])]
     listed = "\n".join(f"- {p}" for p in problems[:20]) or "None: every step of every session showed dpcore's numbers."
     return f"""# Scale: many sessions on one process and on replicas behind HAProxy
 
@@ -618,7 +624,9 @@ def main() -> int:
         result["when"] = datetime.now(UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
         results.append(result)
         print(line(result), flush=True)
-        for problem in result["open_failed"][:3] + result["lost"][:3] + result["errored"][:3]:
+        for problem in (
+            result["open_failed"][:3] + result["lost"][:3] + result["errored"][:3] + result["proxy_events"][:4]
+        ):
             print("   ", problem, flush=True)
     meta = {"python": platform.python_version(), "machine": platform.platform(), "cpus": os.cpu_count()}
     if args.json:
