@@ -19,13 +19,11 @@ from ui.state import setup_page
 
 ctx = setup_page("Explorer", "🔍")
 if ctx.params.present:
-    # On a projector the charts should reach the first screen: the picker moves to the (collapsed) sidebar, the
-    # scenario's name becomes the title and its story waits behind an expander.
+    # On a projector the charts must fit the first screen: the picker moves to the (collapsed) sidebar, the
+    # scenario's name becomes the title (one line) and its story waits behind an expander under the charts.
     scenario_key = controls.scenario_control(ctx, in_sidebar=True)
     scenario = dpcore.SCENARIOS[scenario_key]
     st.title(scenario.title)
-    with st.expander("About this scenario"):
-        st.markdown(scenario.story)
 else:
     st.title("Explorer")
     scenario_key = controls.scenario_control(ctx)
@@ -50,5 +48,8 @@ live_explorer(
     present=ctx.params.present,
 )
 
+if ctx.params.present:
+    with st.expander("About this scenario"):
+        st.markdown(scenario.story)
 st.divider()
 curator_view(scenario, present=ctx.params.present)

@@ -124,7 +124,8 @@ def test_each_row_gets_a_hover_box_with_its_numbers():
     drawn = [g for g in parse(panel.svg) if g.get("data-testid") == "pcRow"]
     for box, row in zip(boxes, drawn, strict=True):
         top, height = (float(v.split(":")[1].removesuffix("px")) for v in box.get("style").split(";"))
-        name_y = float(next(row.iter("text")).get("y"))
+        row_top = float(row.get("transform").removeprefix("translate(0 ").removesuffix(")"))
+        name_y = row_top + float(next(row.iter("text")).get("y"))  # a row's marks are placed from its top
         assert top < name_y < top + height
     assert ["pc-up" in box.get("class") for box in boxes] == [False, False, True]
     assert "pc-hit:hover::after{content:attr(data-tip)" in selection_svg.HOVER_CSS

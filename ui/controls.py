@@ -41,6 +41,8 @@ SHORT_LABELS = {
 # Widget keys (stable: the browser tests and the URL sync use them).
 K_SCENARIO = "scenario"
 K_EPS_SLIDER = "eps_slider"
+K_EPS_DOWN = "eps_down"
+K_EPS_UP = "eps_up"
 K_EPSILON = "epsilon"
 K_SENSITIVITY = "sensitivity"
 K_MONOTONE = "monotone"
@@ -58,12 +60,21 @@ MONOTONE_WHY = (
 
 #: Width of the exact-ε entry beside the slider; the slider's end labels stop short of it.
 _EXACT_WIDTH_PX = 150
-# Streamlit shows a slider's end values only on hover, so the direction is written under its two ends.
+#: Up to this width (CSS pixels) the ε slider gets a row of its own (``ui.selection_svg.PHONE_WIDTH_PX``).
+_PHONE_WIDTH_PX = 640
+# Streamlit shows a slider's end values only on hover, so the direction is written under its two ends. On a phone
+# the slider takes the whole width, the exact box and the stepper wrap under it (the ends then span the width too).
 _SLIDER_ENDS = (
-    '<div style="display:flex;justify-content:space-between;margin:-0.6rem '
+    f"<style>@media (max-width:{_PHONE_WIDTH_PX}px){{"
+    '[data-testid="stHorizontalBlock"]:has(> * [data-testid="stSlider"]){flex-wrap:wrap}'
+    '[data-testid="stHorizontalBlock"] > :has([data-testid="stSlider"]){min-width:100%}'
+    ".pc-ends{margin-right:0!important}}</style>"
+    '<div class="pc-ends" style="display:flex;justify-content:space-between;margin:-0.6rem '
     f'calc({_EXACT_WIDTH_PX}px + 1rem) 0.6rem 0;font-size:0.9em">'
     "<span>← more privacy</span><span>more accuracy →</span></div>"
 )
+#: The same beside the stepper buttons of projector mode (wider: the buttons sit right of the exact box).
+_SLIDER_ENDS_STEPPER = _SLIDER_ENDS.replace(f"calc({_EXACT_WIDTH_PX}px + 1rem)", f"calc({_EXACT_WIDTH_PX}px + 8.4rem)")
 
 
 def _epsilon_label(value: float) -> str:
@@ -99,6 +110,14 @@ def _sync_epsilon_widgets() -> None:
         st.session_state[K_EPS_SLIDER] = nearest_epsilon_stop(float(st.session_state[K_EPSILON]))
 
 
+def _step_epsilon(steps: int) -> None:
+    """Move the ε slider ``steps`` stops (the stepper buttons), as if its thumb had been moved with the keys."""
+    here = nearest_epsilon_stop(float(st.session_state.get(K_EPS_SLIDER, st.session_state.get(K_EPSILON, 1.0))))
+    index = min(max(EPSILON_GRID.index(here) + steps, 0), len(EPSILON_GRID) - 1)
+    st.session_state[K_EPS_SLIDER] = EPSILON_GRID[index]
+    _slider_moved()
+
+
 def _reroll() -> None:
     # A short seed is easy to read out in a lecture; 10⁶ choices is plenty to "re-roll".
     st.session_state[K_SEED] = secrets.randbelow(1_000_000)
@@ -125,12 +144,13 @@ def seed_epsilon(ctx: PageContext) -> None:
     seed_widget(K_EPS_SLIDER, nearest_epsilon_stop(ctx.params.epsilon), fresh)
 
 
-def epsilon_widgets(*, note: bool = True) -> float:
+def epsilon_widgets(*, note: bool = True, stepper: bool = False) -> float:
     """ε on a log slider (0.01–10) with an exact entry kept in sync, and (``note``) :func:`epsilon_note` under it.
 
     One row and one text block (four elements): these rerun on every ε change, and each element the server
     sends then costs the browser a redraw of the page. Without ``note`` the caller shows the note itself, inside
-    a block of its own.
+    a block of its own. ``stepper`` (projector mode) adds two buttons, "◀ ε" and "ε ▶", that move ε one stop
+    down or up: a presenter can step through ε with a clicker or the keyboard (Tab to a button, then Enter).
     """
     _sync_epsilon_widgets()
     with st.container(horizontal=True, vertical_alignment="bottom"):
@@ -154,15 +174,19 @@ def epsilon_widgets(*, note: bool = True) -> float:
             help="Type any value from 0.01 to 10, e.g. 0.693 for ln 2.",
             width=_EXACT_WIDTH_PX,
         )
+        if stepper:
+            st.button("◀ ε", key=K_EPS_DOWN, on_click=_step_epsilon, args=(-1,), help="ε one stop lower")
+            st.button("ε ▶", key=K_EPS_UP, on_click=_step_epsilon, args=(1,), help="ε one stop higher")
     epsilon = canonical(float(st.session_state[K_EPSILON]))
     if note:
-        st.markdown(epsilon_note(epsilon), unsafe_allow_html=True)
+        st.markdown(epsilon_note(epsilon, stepper=stepper), unsafe_allow_html=True)
     return epsilon
 
 
-def epsilon_note(epsilon: float) -> str:
-    """The slider's two ends ("more privacy", "more accuracy") and the odds sentence for ``epsilon`` (Markdown)."""
-    return f"{_SLIDER_ENDS}\n\n{odds_sentence(epsilon)}"
+def epsilon_note(epsilon: float, *, stepper: bool = False) -> str:
+    """The slider's two ends ("more privacy", "more accuracy") and the odds sentence for ``epsilon`` (Markdown);
+    ``stepper``: the ends of a slider drawn with the stepper buttons."""
+    return f"{_SLIDER_ENDS_STEPPER if stepper else _SLIDER_ENDS}\n\n{odds_sentence(epsilon)}"
 
 
 def scenario_control(ctx: PageContext, *, in_sidebar: bool = False) -> str:

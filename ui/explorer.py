@@ -42,6 +42,11 @@ from ui.state import publish
 
 #: More candidates than this are shown as the highest-scoring ones (every candidate stays in the CSV).
 MAX_SHOWN = 100
+#: The same on a projector, where every chart must fit on one screen with the ε control (present mode).
+MAX_SHOWN_PRESENT = 12
+#: What a projector's screen shows besides the charts' rows (title, ε control, cards, legend): the charts' rows
+#: share the rest of the window's height (``ui.selection_svg.panel_row``).
+PRESENT_RESERVE = "18.5rem"
 #: Show a progress bar when a simulation takes at least this share of dpcore's ≈ 3 s budget (≈ 0.3 s).
 PROGRESS_FROM_BUDGET_SHARE = 0.1
 
@@ -182,7 +187,7 @@ def live_explorer(
     @st.fragment
     def live() -> None:
         """ε controls plus the explorer view, on this full run's settings."""
-        epsilon = controls.epsilon_widgets(note=False)
+        epsilon = controls.epsilon_widgets(note=False, stepper=present)
         publish(run.publishable(params, epsilon))
         try:
             explorer_view(
@@ -191,7 +196,7 @@ def live_explorer(
                 memo,
                 source=source,
                 present=present,
-                note=controls.epsilon_note(epsilon),
+                note=controls.epsilon_note(epsilon, stepper=present),
                 show_tables=show_tables,
                 certain=certain,
             )
@@ -247,12 +252,14 @@ def explorer_view(
         st.error(text.escape_markdown(error))
         return
 
-    index = shown_indices(candidates.scores)
+    index = shown_indices(candidates.scores, MAX_SHOWN_PRESENT if present else MAX_SHOWN)
     frames = [chart_rows(candidates.display_labels, r, index) for r in results]  # (labels bounded: a 2 MB cell)
-    panels = selection_panels(results, frames, log_scale=settings.log_scale, present=present)
-    # Note, sentence, cards and charts in one element: one message and one redraw in the browser per ε step.
-    summary = _summary(candidates, results, index, plan, certain=certain)
-    charts_row = selection_svg.panel_row(panels, gap=cards_html.GAP)
+    more = candidates.scores.size - index.size
+    panels = selection_panels(results, frames, log_scale=settings.log_scale, present=present, more=more)
+    # Note, sentence, cards and charts in one element: one message and one redraw in the browser per ε step. On a
+    # projector the page's style shows the cards and charts first (ui.state: the rest goes under them).
+    summary = _summary(candidates, results, index, plan, certain=certain, present=present)
+    charts_row = selection_svg.panel_row(panels, gap=cards_html.GAP, reserve=PRESENT_RESERVE)
     st.markdown(f"{note}\n\n{summary}\n\n{charts_row}", unsafe_allow_html=True)
     if show_tables:
         for result, frame in zip(results, frames, strict=True):  # one under the other: five columns need the width
@@ -268,9 +275,11 @@ def selection_panels(
     *,
     log_scale: bool,
     present: bool = False,
+    more: int = 0,
     panel_width: int | None = None,
 ) -> list[selection_svg.Panel]:
-    """One chart per mechanism on one shared probability axis; ``panel_width`` lays them out for a download."""
+    """One chart per mechanism on one shared probability axis, ``more`` candidates left out of each; ``panel_width``
+    lays them out for a download."""
     values = [v for frame in frames for column in ("exact", "lower", "upper") for v in frame[column]]
     domain = selection_svg.probability_domain(values, log_scale=log_scale)
     return [
@@ -281,6 +290,7 @@ def selection_panels(
             colour=charts.MECHANISM_COLOURS[result.mechanism],
             title=dpcore.MECHANISM_LABELS[result.mechanism],
             present=present,
+            more=more,
             hover=panel_width is None,
             **({} if panel_width is None else selection_svg.side_by_side(number, panel_width=panel_width)),
         )
@@ -295,8 +305,12 @@ def _summary(
     plan: TrialPlan,
     *,
     certain: bool = True,
+    present: bool = False,
 ) -> str:
-    """The "in N reruns" sentence, one card of metrics per mechanism, and how to read the charts (Markdown+HTML)."""
+    """The "in N reruns" sentence, one card of metrics per mechanism, and how to read the charts (Markdown+HTML).
+
+    ``present``: compact cards (the chance of the best only); their other lines go into the note under them.
+    """
     best = candidates.scores == candidates.scores.max()
     sentence = text.reruns_sentence(
         reruns=plan.requested,
@@ -305,21 +319,35 @@ def _summary(
         certain=certain,
     )
     shortfalls = text.same_decimals([r.expected_regret for r in results])
-    cards = [
-        cards_html.Card(
-            title=dpcore.MECHANISM_LABELS[r.mechanism],
-            colour=charts.MECHANISM_COLOURS[r.mechanism],
-            value=text.chance(r.probability_of_best),
-            value_label="Chance of choosing the best",
-            lines=(
-                f'<span title="{_SHORTFALL_HELP}">Expected shortfall: <strong>{shortfall}</strong> '
-                f"{cards_html.inline_text(candidates.score_name)}</span>",
-                f'<span title="{_FIT_HELP}">Simulation vs exact: p = <strong>{r.fit_pvalue:.2f}</strong></span>',
-            ),
+    details = [
+        (
+            f'<span title="{_SHORTFALL_HELP}">Expected shortfall: <strong>{shortfall}</strong> '
+            f"{cards_html.inline_text(candidates.score_name)}</span>",
+            f'<span title="{_FIT_HELP}">Simulation vs exact: p = <strong>{r.fit_pvalue:.2f}</strong></span>',
         )
         for r, shortfall in zip(results, shortfalls, strict=True)
     ]
+    # On a projector four or five cards share the width: short names, so that each fits on one line.
+    names = controls.SHORT_LABELS if present and len(results) > 3 else dpcore.MECHANISM_LABELS
+    cards = [
+        cards_html.Card(
+            title=names[r.mechanism],
+            colour=charts.MECHANISM_COLOURS[r.mechanism],
+            value=text.chance(r.probability_of_best),
+            value_label="chance of the best" if present else "Chance of choosing the best",
+            lines=() if present else lines,
+        )
+        for r, lines in zip(results, details, strict=True)
+    ]
     legend = (
+        "".join(
+            f"{dpcore.MECHANISM_LABELS[r.mechanism]}: {shortfall}; {fit}. "
+            for r, (shortfall, fit) in zip(results, details, strict=True)
+        )
+        if present
+        else ""
+    )
+    legend += (
         f"Black outline: exact probability. Filled bar: share of {plan.run:,} simulated runs; line: its 95% interval "
         "(Wilson). All charts share one axis. Hover over a row for its numbers, over a figure for what it means."
     )
@@ -328,7 +356,7 @@ def _summary(
             f" Showing the {index.size} highest-scoring of {candidates.scores.size:,} candidates; the results CSV has "
             "them all."
         )
-    return f"{sentence}\n\n{cards_html.cards(cards)}\n\n{cards_html.caption(legend)}"
+    return f"{sentence}\n\n{cards_html.cards(cards, compact=present)}\n\n{cards_html.caption(legend)}"
 
 
 def export_chart(shown: Shown) -> str:

@@ -25,6 +25,8 @@ import numpy as np
 #: Up to this many candidates each name is written above its bar, using the full width for the bars (three narrow
 #: panels side by side); beyond, names go in a clipped column on the left and rows are thinner.
 LABELS_ABOVE_BARS_UP_TO = 25
+#: The same on a projector, where the rows must leave room for everything else on one screen.
+LABELS_ABOVE_BARS_IN_PRESENT_UP_TO = 8
 #: Smallest probability a log axis shows; anything below is still in the hover text and the table.
 LOG_FLOOR = 1e-12
 #: Share of the width given to the names when they sit on the left.
@@ -32,6 +34,9 @@ _NAME_COLUMN = 34.0
 _INK = "#111111"
 _GRID = "#DDDDDD"
 _INTERVAL = "#555555"
+_LEGEND_FILL = "#888888"  # the mechanisms' colours differ; the legend's filled swatch stands for any of them
+#: Up to this width (CSS pixels) the charts and cards stack, one per row.
+PHONE_WIDTH_PX = 640
 _FONT = '"Source Sans", "Source Sans Pro", sans-serif'
 _SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
 
@@ -50,11 +55,16 @@ def _text(value: object) -> str:
 @dataclass(frozen=True)
 class Panel:
     """One mechanism's chart: an ``<svg>`` element, its height in pixels, and the HTML boxes that show each row's
-    numbers on hover (empty without hover), which :func:`panel_row` lays over the drawing."""
+    numbers on hover (empty without hover), which :func:`panel_row` lays over the drawing.
+
+    A panel drawn with ``present=True`` has no fixed height: its rows are spaced by the CSS variable ``--pc-row``,
+    which :func:`panel_row` sets from the window's height (``row_css``); ``height`` is then its smallest height.
+    """
 
     svg: str
     height: int
     hover_boxes: str = ""
+    row_css: str = ""
 
 
 def probability_domain(values: Sequence[float], *, log_scale: bool) -> tuple[float, float]:
@@ -104,30 +114,40 @@ def selection_panel(
     colour: str,
     title: str | None = None,
     present: bool = False,
+    more: int = 0,
     width: str = "100%",
     x: int = 0,
     y: int = 0,
     hover: bool = True,
 ) -> Panel:
     """One panel for ``rows`` (columns candidate, exact, simulated, lower, upper, exact_text, simulated_text,
-    interval_text, as from ``ui.explorer.chart_rows``; a DataFrame with them works too) on the axis ``domain``.
+    interval_text, as from ``ui.explorer.chart_rows``; a DataFrame with them works too) on the axis ``domain``;
+    ``more`` candidates left out are counted under the axis ("+ 11 more").
 
     ``width``, ``x`` and ``y`` place the panel inside a larger drawing (the downloads); on the page it fills its
     column. Each row is a ``<g data-testid="pcRow">`` whose ``data-exact``, ``data-simulated``, ``data-lower``
-    and ``data-upper`` hold the drawn values at full precision. With ``hover``, each row also gets an empty HTML
-    box over it (``data-testid="pcTip"``) whose ``data-tip`` holds the row's numbers, shown while the pointer is
-    on the row (:data:`HOVER_CSS`).
+    and ``data-upper`` hold the drawn values at full precision; its marks are placed from the row's own top (the
+    group's transform). With ``hover``, each row also gets an empty HTML box over it (``data-testid="pcTip"``)
+    whose ``data-tip`` holds the row's numbers, shown while the pointer is on the row (:data:`HOVER_CSS`).
+
+    ``present`` (projector mode) draws larger text, leaves the title and the legend to the page (the card above
+    the chart names it, :func:`panel_row` draws one legend for all) and spaces the rows by the CSS variable
+    ``--pc-row``, so that the charts grow or shrink with the window's height (see :class:`Panel`).
     """
-    font = 18 if present else 13
     count = len(rows["candidate"])
-    above = count <= LABELS_ABOVE_BARS_UP_TO
+    above = count <= (LABELS_ABOVE_BARS_IN_PRESENT_UP_TO if present else LABELS_ABOVE_BARS_UP_TO)
     if above:
-        bar = 18 if present else 14
-        row_height = font + 4 + bar + 8
+        font = 18 if present else 13
+        bar = 16 if present else 14
+        gap = 3 if present else 4  # between a name and its bar: less than between a bar and the next name
+        row_height = font + gap + bar + (7 if present else 8)
+        roomy = row_height + 16  # the most a row grows to on a tall screen
         left = 0.0
     else:
-        font = 15 if present else 11
-        row_height = max(font + 3, 520 // count)
+        font = 16 if present else 11
+        gap = 0
+        row_height = font + 6 if present else max(font + 3, 520 // count)
+        roomy = font + 18
         bar = round(row_height * 0.72)
         left = _NAME_COLUMN + 2.0
     span = 100.0 - left
@@ -135,14 +155,26 @@ def selection_panel(
     def at(fraction: float) -> str:
         return f"{left + span * fraction:.3f}%"
 
-    top = font + 14 if title else 4
-    plot_bottom = top + count * row_height
+    def down(pixels: float, rows_above: int) -> str:
+        """A transform attribute moving a group ``pixels`` plus ``rows_above`` rows down."""
+        if present:
+            return f'style="transform:translateY(calc({pixels}px + var(--pc-row) * {rows_above}))"'
+        return f'transform="translate(0 {pixels + rows_above * row_height})"'
+
+    heading = title if not present else None
+    top = font + 14 if heading else 4
     grid = ticks(domain, log_scale=log_scale)
+    if present:  # larger text in panels as narrow as a fifth of a projector's width: at most about three labels
+        labelled = [number for number, (_, label) in enumerate(grid) if label]
+        if len(labelled) > 4:
+            hidden = set(labelled[1::2])
+            grid = [(value, "" if number in hidden else label) for number, (value, label) in enumerate(grid)]
     grid_at = position([value for value, _ in grid], domain, log_scale=log_scale)
     parts = []
-    if title:
-        parts.append(f'<text y="{font + 2}" font-size="{font + 2}" font-weight="600">{_text(title)}</text>')
-    parts += [f'<line x1="{at(f)}" x2="{at(f)}" y1="{top}" y2="{plot_bottom}" stroke="{_GRID}"/>' for f in grid_at]
+    if heading:
+        parts.append(f'<text y="{font + 2}" font-size="{font + 2}" font-weight="600">{_text(heading)}</text>')
+    rows_tall = f'style="height:calc(var(--pc-row) * {count})"' if present else f'height="{count * row_height}"'
+    parts += [f'<rect x="{at(f)}" y="{top}" width="1" {rows_tall} fill="{_GRID}"/>' for f in grid_at]
     drawn = {key: position(rows[key], domain, log_scale=log_scale) for key in ("simulated", "exact", "lower", "upper")}
     boxes: list[str] = []
     columns = zip(
@@ -150,25 +182,24 @@ def selection_panel(
     )
     for row, (candidate, exact, simulated, lower, upper, *where) in enumerate(columns):
         simulated_at, exact_at, lower_at, upper_at = where
-        row_top = top + row * row_height
         name = _text(str(candidate))
-        bar_top = row_top + font + 4 if above else row_top + (row_height - bar) / 2
+        bar_top = font + gap if above else (row_height - bar) / 2
         middle = bar_top + bar / 2
+        # A nested viewport clips a long name at the panel's (or its name column's) edge; the hover box has it whole.
         if above:
-            label = f'<text y="{row_top + font}">{name}</text>'
-        else:  # a nested viewport clips a long name at the column's edge; the hover box has it whole
+            label = f'<svg width="100%" height="{font + 5}" overflow="hidden"><text y="{font}">{name}</text></svg>'
+        else:
             label = (
-                f'<svg y="{row_top}" width="{_NAME_COLUMN}%" height="{row_height}" overflow="hidden">'
+                f'<svg width="{_NAME_COLUMN}%" height="{row_height}" overflow="hidden">'
                 f'<text y="{(row_height + font * 0.7) / 2:.1f}">{name}</text></svg>'
             )
         parts.append(
-            f'<g data-testid="pcRow" data-exact="{float(exact)!r}" data-simulated="{float(simulated)!r}" '
-            f'data-lower="{float(lower)!r}" data-upper="{float(upper)!r}">{label}'
-            f'<rect x="{at(0)}" y="{bar_top}" width="{span * simulated_at:.3f}%" height="{bar}" fill="{colour}"/>'
-            f'<line x1="{at(lower_at)}" x2="{at(upper_at)}" y1="{middle}" y2="{middle}" stroke="{_INTERVAL}" '
-            'stroke-width="2"/>'
-            f'<rect x="{at(0)}" y="{bar_top}" width="{span * exact_at:.3f}%" height="{bar}" fill="none" '
-            f'stroke="{_INK}" stroke-width="2"/></g>'
+            f'<g data-testid="pcRow" {down(top, row)} data-exact="{float(exact)!r}" '
+            f'data-simulated="{float(simulated)!r}" data-lower="{float(lower)!r}" data-upper="{float(upper)!r}">'
+            f'{label}<rect x="{at(0)}" y="{bar_top}" width="{span * simulated_at:.3f}%" height="{bar}" '
+            f'fill="{colour}"/><line x1="{at(lower_at)}" x2="{at(upper_at)}" y1="{middle}" y2="{middle}" '
+            f'stroke="{_INTERVAL}" stroke-width="2"/><rect x="{at(0)}" y="{bar_top}" '
+            f'width="{span * exact_at:.3f}%" height="{bar}" fill="none" stroke="{_INK}" stroke-width="2"/></g>'
         )
         if hover:
             lines = (
@@ -179,36 +210,62 @@ def selection_panel(
             )
             # The box opens away from the nearer end of the chart: below the rows of the upper half, above the rest.
             upward = " pc-up" if row >= count / 2 else ""
+            if present:
+                place = f"top:calc({y + top}px + var(--pc-row) * {row});height:var(--pc-row)"
+            else:
+                place = f"top:{y + top + row * row_height}px;height:{row_height}px"
             boxes.append(
-                f'<div class="pc-hit{upward}" data-testid="pcTip" style="top:{y + row_top}px;height:{row_height}px" '
+                f'<div class="pc-hit{upward}" data-testid="pcTip" style="{place}" '
                 f'data-tip="{_text(chr(10).join(lines))}"></div>'
             )
-    parts.append(f'<line x1="{at(0)}" x2="100%" y1="{plot_bottom}" y2="{plot_bottom}" stroke="{_INK}"/>')
+    # Under the rows, from the axis line down: tick labels, "+ N more", axis title, legend.
+    below = [f'<line x1="{at(0)}" x2="100%" y1="0" y2="0" stroke="{_INK}"/>']
     for (_, label), fraction in zip(grid, grid_at, strict=True):
         if label:
             # Labels at the panel's edges stay inside it.
             anchor = "start" if fraction < 0.03 and left == 0 else "end" if fraction > 0.97 else "middle"
-            parts.append(f'<text x="{at(fraction)}" y="{plot_bottom + font + 4}" text-anchor="{anchor}">{label}</text>')
-    axis_title = "Probability (log scale)" if log_scale else "Probability"
-    parts.append(f'<text x="{at(0.5)}" y="{plot_bottom + 2 * font + 12}" text-anchor="middle">{axis_title}</text>')
-    legend_top = plot_bottom + 2 * font + 26
-    parts.append(_legend(legend_top, font=font, colour=colour))
-    height = legend_top + 3 * (font + 8)
+            below.append(f'<text x="{at(fraction)}" y="{font + 4}" text-anchor="{anchor}">{label}</text>')
+    line = font + 4
+    if more:
+        line += font + 8
+        below.append(
+            f'<text data-testid="pcMore" x="{at(0)}" y="{line}" font-style="italic">+ {more:,} more with lower '
+            "scores</text>"
+        )
+    if not present or log_scale:  # (on a projector the percentages say it)
+        line += font + 8
+        axis_title = "Probability (log scale)" if log_scale else "Probability"
+        below.append(f'<text x="{at(0.5)}" y="{line}" text-anchor="middle">{axis_title}</text>')
+    if not present:  # (on a projector, one legend under all the charts: panel_row)
+        below.append(_legend(line + 14, font=font, colour=colour))
+        line += 14 + 3 * (font + 8)
+    parts.append(f"<g {down(top, count)}>{''.join(below)}</g>")
+    fixed = top + line + 8  # everything but the rows
+    height = fixed + count * row_height
     label = _text(f"{title or 'Selection'}: exact probability and simulated share for each of {count} candidates")
+    size = f"height:calc({fixed}px + var(--pc-row) * {count});" if present else ""
     svg = (
         f'<svg data-testid="pcChart" role="img" aria-label="{label}" x="{x}" y="{y}" width="{width}" '
         f'height="{height}" overflow="visible" font-family=\'{_FONT}\' font-size="{font}" fill="{_INK}" '
-        f'style="display:block;overflow:visible">{"".join(parts)}</svg>'
+        f'style="display:block;overflow:visible;{size}">{"".join(parts)}</svg>'
     )
-    return Panel(svg, height, "".join(boxes))
+    # On a projector the rows share the height the window leaves (the page reserves the rest: panel_row).
+    row_css = f"--pc-row:clamp({row_height}px,calc((100vh - {fixed}px - var(--pc-reserve, 0px)) / {count}),{roomy}px)"
+    return Panel(svg, height, "".join(boxes), row_css if present else "")
 
 
-#: Style of the hover boxes (:class:`Panel`): the row is shaded and its numbers appear in a box, by CSS alone.
+_BLOCK = '[data-testid="stMarkdownContainer"]:has(>[data-testid="pcCharts"])'  # the Markdown block of the charts
+#: Style of the hover boxes (:class:`Panel`): the row is shaded and its numbers appear in a box, by CSS alone. Also
+#: the charts' and cards' grids (class ``pc-grid``): one per row on a phone-sized screen.
 HOVER_CSS = (
     "<style>.pc-hit{position:absolute;left:0;right:0}.pc-hit:hover{background:rgba(0,0,0,0.06)}"
     ".pc-hit:hover::after{content:attr(data-tip);white-space:pre;position:absolute;left:0;top:100%;z-index:3;"
     "background:#FFFFFF;border:1px solid #888888;border-radius:3px;padding:0.3em 0.6em;line-height:1.45;"
-    "font-size:0.85em;color:#111111}.pc-up:hover::after{top:auto;bottom:100%}</style>"
+    "font-size:0.85em;color:#111111}.pc-up:hover::after{top:auto;bottom:100%}"
+    # On a phone each card is followed by its chart: the two grids dissolve into one column ordered card, chart,
+    # card, chart (each card and chart cell carries its ``order``).
+    f"@media (max-width:{PHONE_WIDTH_PX}px){{{_BLOCK}{{display:flex;flex-direction:column}}"
+    f"{_BLOCK}>.pc-grid{{display:contents!important}}{_BLOCK}>.pc-grid>*{{margin-bottom:0.8rem}}}}</style>"
 )
 
 
@@ -237,16 +294,43 @@ def _legend(top: int, *, font: int, colour: str) -> str:
     return "".join(parts)
 
 
-def panel_row(panels: Sequence[Panel], *, gap: str) -> str:
-    """The panels side by side in equal columns, each with its hover boxes laid over it, as one line of HTML (a
-    blank line would end a Markdown HTML block). Each panel has a small right margin for its last axis label."""
+def panel_row(panels: Sequence[Panel], *, gap: str, reserve: str = "0px") -> str:
+    """The panels side by side in equal columns (one per row on a phone), each with its hover boxes laid over it,
+    as one line of HTML (a blank line would end a Markdown HTML block). Each panel has a small right margin for its
+    last axis label.
+
+    Panels drawn for a projector (``present``) get one legend line under them all, and rows spaced to fill the
+    window's height less ``reserve`` (a CSS length: what the page shows above and beside the charts).
+    """
     cells = "".join(
-        f'<div style="position:relative;min-width:0;padding-right:0.6rem">{panel.svg}{panel.hover_boxes}</div>'
-        for panel in panels
+        f'<div style="position:relative;min-width:0;padding-right:0.6rem;order:{2 * number + 2}">{panel.svg}'
+        f"{panel.hover_boxes}</div>"
+        for number, panel in enumerate(panels)
+    )
+    present = next((panel.row_css for panel in panels if panel.row_css), "")
+    sizing = f"{present};--pc-reserve:{reserve};" if present else ""
+    legend = _legend_line() if present else ""
+    return (
+        f'<div data-testid="pcCharts" class="pc-grid" style="{sizing}display:grid;'
+        f'grid-template-columns:repeat({len(panels)},minmax(0,1fr));gap:{gap};margin-top:1rem">'
+        f"{HOVER_CSS}{cells}{legend}</div>"
+    )
+
+
+def _legend_line() -> str:
+    """The three marks and what they mean, on one line under all the charts (a projector's legend)."""
+    swatch = 'width="30" height="15" style="vertical-align:-2px;margin-right:0.3em"'
+    marks = (
+        (f'<rect width="30" height="15" fill="{_LEGEND_FILL}"/>', SIMULATED_LABEL),
+        (f'<rect x="1" y="1" width="28" height="13" fill="none" stroke="{_INK}" stroke-width="2"/>', EXACT_LABEL),
+        (f'<line x1="0" x2="30" y1="7.5" y2="7.5" stroke="{_INTERVAL}" stroke-width="2"/>', INTERVAL_LABEL),
+    )
+    items = "".join(
+        f'<span style="white-space:nowrap"><svg {swatch}>{mark}</svg>{label}</span>' for mark, label in marks
     )
     return (
-        f'<div data-testid="pcCharts" style="display:grid;grid-template-columns:repeat({len(panels)},minmax(0,1fr));'
-        f'gap:{gap};margin-top:1rem">{HOVER_CSS}{cells}</div>'
+        '<div data-testid="pcLegend" style="grid-column:1/-1;order:99;display:flex;flex-wrap:wrap;column-gap:1.5em;'
+        f'font-size:0.9em">{items}</div>'
     )
 
 

@@ -29,16 +29,28 @@ _SHOWN_BEFORE = "_pc_shown_before"  # ... and in the previous one
 APP_NAME = "Private Choices"
 _PAGES_DIR = Path(__file__).resolve().parent.parent / "pages"
 
-# Projector mode: bigger text, less chrome, near-black text on white. Only Streamlit's own test ids are used,
-# and nothing is fetched from outside the app's server.
-_PRESENT_CSS = """
+# Projector mode: bigger text, less chrome, near-black text on white, and the first screen kept for the title (one
+# line), the ε control and the charts: tighter spacing, and in the explorer's block (the Markdown element holding the
+# charts) the cards and charts come first, the sentences under them. Only Streamlit's own test ids and our own
+# ``pc*`` ids are used, and nothing is fetched from outside the app's server.
+_VIEW = '[data-testid="stMarkdownContainer"]:has(> [data-testid="pcCharts"])'
+_PRESENT_CSS = f"""
 <style>
-html { font-size: 21px; }
-[data-testid="stToolbar"], [data-testid="stDecoration"], [data-testid="stStatusWidget"] { display: none; }
-[data-testid="stMainBlockContainer"] { padding-top: 1.5rem; max-width: 100%; }
-[data-testid="stMarkdownContainer"], [data-testid="stCaptionContainer"] *, label { color: #000 !important; }
-[data-testid="stCaptionContainer"] { opacity: 1 !important; }
-[data-testid="stMetricValue"] { font-size: 2.4rem; }
+html {{ font-size: 20px; }}
+[data-testid="stToolbar"], [data-testid="stDecoration"], [data-testid="stStatusWidget"] {{ display: none; }}
+[data-testid="stHeader"] {{ height: 2.6rem; background: transparent; }}
+[data-testid="stMainBlockContainer"] {{ padding: 0.5rem 1.5rem 2rem 3rem; max-width: 100%; }}
+[data-testid="stMain"] [data-testid="stVerticalBlock"] {{ gap: 0.6rem; }}
+[data-testid="stMain"] h1 {{ font-size: 1.9rem; line-height: 1.25; padding: 0 0 0.25rem; white-space: nowrap;
+  overflow: hidden; text-overflow: ellipsis; }}
+[data-testid="stMarkdownContainer"], [data-testid="stCaptionContainer"] *, label {{ color: #000 !important; }}
+[data-testid="stCaptionContainer"], [data-testid="pcCaption"] {{ opacity: 1 !important; color: #000 !important; }}
+[data-testid="stMetricValue"] {{ font-size: 2.4rem; }}
+{_VIEW} {{ display: flex; flex-direction: column; }}
+{_VIEW} > * {{ order: 3; }}
+{_VIEW} > .pc-ends {{ order: 0; }}
+{_VIEW} > .pc-cards {{ order: 1; }}
+{_VIEW} > [data-testid="pcCharts"] {{ order: 2; margin-top: 0.6rem !important; margin-bottom: 1rem; }}
 </style>
 """
 
