@@ -264,6 +264,15 @@ def _p(series: SelectionSeries) -> np.ndarray:
     return np.exp(series.log_probabilities)
 
 
+_SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def _scientific(value: float) -> str:
+    """8.3e-06 as "8.3 × 10⁻⁶" (no hyphen for a line to break at)."""
+    mantissa, exponent = f"{value:.1e}".split("e")
+    return f"{mantissa} × 10{str(int(exponent)).translate(_SUPERSCRIPT)}"
+
+
 def _money(value: float) -> str:
     return f"${value:,.2f}"
 
@@ -388,9 +397,9 @@ def _textbook_cost(epsilon: float) -> Shown:
     }
     narrative = (
         f"Report-noisy-max adds Lap(Δ/ε) noise to all {n} counts. Publishing the {n} noisy counts would cost up to "
-        f"{n} × ε = **{facts['all_counts']:g}** (sequential composition). It announces only the winner: the exact "
-        f"worst-case privacy loss of each announcement, over neighbouring data, is at most "
-        f"**{facts['max_loss']:.4f}** ≤ ε = {epsilon:g}."
+        f"{n} × ε = **{facts['all_counts']:g}** (sequential composition). It announces only the winner: over "
+        f"neighbouring data, no announcement moves the log-odds by more than **{facts['max_loss']:.3f}**, within "
+        f"ε = {epsilon:g}; the unlikely statuses come closest."
     )
     frame = pd.DataFrame({"label": ADULT_LABELS, "value": loss})
     rules = ((epsilon, f"ε = {epsilon:g}"), (facts["all_counts"], f"all {n} noisy counts: {n}ε"))
@@ -422,8 +431,8 @@ def _textbook_laplace(epsilon: float) -> Shown:
     narrative = (
         f"Score every possible answer r by −2|q − r|, with q = {facts['query']:,.0f} married people: the exponential "
         f"mechanism's output then has the Laplace density of scale Δ/ε = **{facts['scale']:,.0f}**. Over a grid of "
-        f"{recovered.outputs.size:,} answers the two differ by at most **{facts['max_relative_error']:.1e}** "
-        f"(relative; bound {facts['error_bound']:.1e})."
+        f"{recovered.outputs.size:,} answers the two differ by at most **{_scientific(facts['max_relative_error'])}** "
+        f"(relative; bound {_scientific(facts['error_bound'])})."
     )
     return Shown(narrative, facts, LineChart(frame, "Released answer r", "Density", x_format=",.0f", y_format=".1e"))
 
@@ -540,7 +549,7 @@ def _poll_gumbel(runs: float) -> Shown:
     narrative = (
         "Add Gumbel noise of scale Δ/ε to every count and report the highest: the same law as the exponential "
         "mechanism. Integrated from the Gumbel density, the two laws differ by at most "
-        f"**{facts['max_difference']:.1e}**; "
+        f"**{_scientific(facts['max_difference'])}**; "
         f"the {runs:,} noisy-max runs fit the exponential mechanism's law with p = **{facts['fit_pvalue']:.2f}**."
     )
     return Shown(narrative, facts, SelectionChart((em, gumbel)))
@@ -702,6 +711,7 @@ def _auction_em(epsilon: float) -> Shown:
         monotonic=True,
     )
     p = _p(em)
+    past = PRICE_LABELS[int(np.argmax(PRICE_SCORES)) + 1]  # the first price above the lowest best price
     facts = {
         "epsilon": epsilon,
         "prices": float(PRICE_SCORES.size),
@@ -711,9 +721,10 @@ def _auction_em(epsilon: float) -> Shown:
     }
     narrative = (
         f"Score each of the {PRICE_SCORES.size} prices {PRICE_LABELS[0]}–{PRICE_LABELS[-1]} by its revenue (Δ = "
-        f"{_money(AUCTION_SENSITIVITY)}, monotone) and let the exponential mechanism pick one: a price near a cliff "
-        f"costs little, because its neighbours below score almost as well. A best price **{facts['p_best']:.1%}** "
-        f"of the time; expected revenue **{_money(facts['expected_revenue'])}** of {_money(facts['best'])}."
+        f"{_money(AUCTION_SENSITIVITY)}, monotone) and let the exponential mechanism pick a price: nothing is added "
+        f"to the price, so nothing pushes it over a cliff; a price past one ({past}) is simply picked less often. A "
+        f"best price **{facts['p_best']:.1%}** of the time; expected revenue **{_money(facts['expected_revenue'])}** "
+        f"of {_money(facts['best'])}."
     )
     return Shown(narrative, facts, SelectionChart((em,)))
 
@@ -789,6 +800,8 @@ def _smalldb_candidates(size: float) -> Shown:
     shown = smalldb_at_epsilon(law, epsilon=SMALLDB_SPREAD_EPSILON)
     n_queries = law.queries.shape[0]
     top = likeliest_candidates(law, count=1)[0]
+    codes = ["".join(str(v) for v in element) for element in law.universe]
+    example = int(law.candidates[likeliest_candidates(shown, count=1)[0]][0])
     facts = {
         "m": float(m),
         "candidates": float(candidate_count(law.universe.shape[0], m)),
@@ -799,10 +812,12 @@ def _smalldb_candidates(size: float) -> Shown:
         "queries": float(n_queries),
     }
     narrative = (
-        f"{facts['n']:,.0f} survey answers, two yes/no questions ({', '.join(SMALLDB_ATTRIBUTES)}): 4 kinds of record "
-        f"(00 … 11). Every made-up table of m = {m} records is a candidate: **{facts['candidates']:,.0f}** of them. "
-        f"Each scores −(its worst error over the {n_queries} one- and two-way marginals); the best reaches "
-        f"**{facts['best_error']:.3f}**, the theory promises α = √(ln|Q|/m) = {facts['alpha']:.3f}."
+        f"{facts['n']:,.0f} survey answers to two yes/no questions ({', '.join(SMALLDB_ATTRIBUTES)}): "
+        f"{len(codes)} kinds of record, {codes[0]} to {codes[-1]}. A made-up table of m = {m} records is a count "
+        f"per kind ({codes[0]}:{example} = {example} records “no, no”), and every such table is a candidate: "
+        f"**{facts['candidates']:,.0f}** of them. Each scores −(its worst error over the "
+        f"{n_queries} one- and two-way marginals); the best reaches **{facts['best_error']:.3f}**, the theory "
+        f"promises α = √(ln|Q|/m) = {facts['alpha']:.3f}."
     )
     series = _smalldb_series(shown, title=f"Likeliest tables (ε = {SMALLDB_SPREAD_EPSILON:g})", grouping="top")
     return Shown(narrative, facts, SelectionChart((series,)))

@@ -160,11 +160,16 @@ def draw(lesson: Lesson, step: int, *, present: bool) -> Shown:
 def _chart(shown: Shown, *, present: bool) -> None:
     chart = shown.chart
     if isinstance(chart, SelectionChart):
-        st.markdown(selection_markup(chart, present=present), unsafe_allow_html=True)
+        titles, panels = selection_markup(chart, present=present)
+        if titles:
+            st.markdown(titles, unsafe_allow_html=True)
+        st.markdown(panels, unsafe_allow_html=True)
     elif isinstance(chart, LineChart):
-        st.altair_chart(charts.configure(line_chart(chart, present=present), present=present), width="stretch")
+        figure = line_chart(chart, present=present)
+        st.altair_chart(charts.configure(figure, present=present), width="stretch", height=_height(present))
     elif isinstance(chart, BarChart):
-        st.altair_chart(charts.configure(bar_chart(chart, present=present), present=present), width="stretch")
+        figure = bar_chart(chart, present=present)
+        st.altair_chart(charts.configure(figure, present=present), width="stretch", height=_height(present))
 
 
 def selection_rows(series: SelectionSeries) -> Mapping[str, list]:
@@ -184,11 +189,11 @@ def selection_rows(series: SelectionSeries) -> Mapping[str, list]:
 PRESENT_RESERVE = "5.5rem"
 
 
-def selection_markup(chart: SelectionChart, *, present: bool) -> str:
+def selection_markup(chart: SelectionChart, *, present: bool) -> tuple[str, str]:
     """The series side by side as the Explorer draws them: one probability axis, outline = exact, fill = runs.
 
-    On a projector the panels leave their titles to the page (as the Explorer's cards name its charts): here one
-    line of titles, in the same columns, sits above them."""
+    Returns (titles, charts). On a projector the panels leave their titles to the page (as the Explorer's cards
+    name its charts), so ``titles`` is one line of them in the same columns, drawn just above; else it is empty."""
     frames = [selection_rows(series) for series in chart.series]
     values = [v for frame in frames for column in ("exact", "lower", "upper") for v in frame[column]]
     domain = selection_svg.probability_domain(values, log_scale=False)
@@ -205,17 +210,17 @@ def selection_markup(chart: SelectionChart, *, present: bool) -> str:
         for series, frame, title in zip(chart.series, frames, titles, strict=True)
     ]
     if not present:
-        return selection_svg.panel_row(panels, gap=cards.GAP)
+        return "", selection_svg.panel_row(panels, gap=cards.GAP)
     heads = "".join(f'<div style="font-weight:600;line-height:1.25">{escape(title)}</div>' for title in titles)
     head_row = (
         f'<div data-testid="pcLessonTitles" style="display:grid;grid-template-columns:repeat({len(titles)},'
         f'minmax(0,1fr));gap:{cards.GAP}">{heads}</div>'
     )
-    return head_row + selection_svg.panel_row(panels, gap=cards.GAP, reserve=PRESENT_RESERVE)
+    return head_row, selection_svg.panel_row(panels, gap=cards.GAP, reserve=PRESENT_RESERVE)
 
 
 def _height(present: bool) -> int:
-    return 380 if present else 320
+    return 540 if present else 400
 
 
 def line_chart(chart: LineChart, *, present: bool) -> alt.LayerChart:
