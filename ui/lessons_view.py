@@ -141,8 +141,8 @@ def draw(lesson: Lesson, step: int, *, present: bool) -> Shown:
     current = lesson.steps[step - 1]
     left, right = st.columns([2, 3], gap="large")
     with left:
-        st.caption(f"Lesson: {escape_markdown(lesson.title)}")
-        st.markdown(f"### {escape_markdown(current.title)}")
+        st.caption(f"Lesson: {lesson.title}")
+        st.markdown(f"### {current.title}")  # the lessons' own text, not input
         value = _control(lesson, step)
         shown = current.show(value)
         st.markdown(shown.narrative)
@@ -150,7 +150,7 @@ def draw(lesson: Lesson, step: int, *, present: bool) -> Shown:
             st.button("← Back", key=K_BACK, on_click=_move, args=(-1,), disabled=step == 1)
             st.markdown(f"**Step {step} of {len(lesson.steps)}**", width="content")
             st.button("Next →", key=K_NEXT, on_click=_move, args=(1,), disabled=step == len(lesson.steps))
-        st.caption(f"Source: {escape_markdown(lesson.source)}")
+        st.caption(f"Source: {lesson.source}")
     with right:
         _chart(shown, present=present)
     _publish(lesson, step, value, present=present)
