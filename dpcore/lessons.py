@@ -309,7 +309,7 @@ ADULT_SENSITIVITY = 1000.0
 def textbook_runs(seed: int, trials: int = BOOK_RUNS) -> tuple[SelectionSeries, SelectionSeries]:
     """The book's experiment: each mechanism run ``trials`` times at ε = 1, Δ = 1000, from ``seed``."""
     em = _series(
-        "Exponential mechanism (ε/2Δ)",
+        "Exponential mechanism",
         ADULT_LABELS,
         ADULT_COUNTS,
         mechanism=EXPONENTIAL,
@@ -320,7 +320,7 @@ def textbook_runs(seed: int, trials: int = BOOK_RUNS) -> tuple[SelectionSeries, 
         seed=seed,
     )
     rnm = _series(
-        "Report-noisy-max, Lap(Δ/ε)",
+        "Report-noisy-max",
         ADULT_LABELS,
         ADULT_COUNTS,
         mechanism=REPORT_NOISY_MAX,
@@ -580,8 +580,8 @@ def _poll_pf(epsilon: float) -> Shown:
         "Permute-and-flip visits the books in random order and stops at book i with probability e^(−ε·gᵢ/Δ), "
         "gᵢ its votes short of the leader. "
         f"Same ε, better choices: the leader **{facts['p_best_pf']:.1%}** against **{facts['p_best_em']:.1%}**, "
-        f"{facts['shortfall_pf']:.2f} votes short on average against {facts['shortfall_em']:.2f} "
-        f"({facts['ratio']:.2f}×). For every ε from 0.01 to 10 the ratio stays between "
+        f"{facts['shortfall_pf']:.2f} votes short on average against {facts['shortfall_em']:.2f}: the exponential "
+        f"mechanism loses {facts['ratio']:.2f}× as much. For every ε from 0.01 to 10 that ratio stays between "
         f"{facts['min_ratio']:.2f} and {facts['max_ratio']:.2f}: never worse."
     )
     return Shown(narrative, facts, SelectionChart((em, pf)))
@@ -900,7 +900,7 @@ LESSONS: Mapping[str, Lesson] = MappingProxyType(
                     ),
                     _textbook_samples,
                 ),
-                Step("The exact law behind the runs", _RUNS, _textbook_exact),
+                Step("The exact law behind the runs", replace(_RUNS, default=LESSON_RUNS), _textbook_exact),
                 Step("Why report-noisy-max costs ε, not nε", _epsilon_control(), _textbook_cost),
                 Step("The Laplace mechanism is an exponential mechanism", _epsilon_control(), _textbook_laplace),
             ),
@@ -908,7 +908,8 @@ LESSONS: Mapping[str, Lesson] = MappingProxyType(
         "book_poll": Lesson(
             key="book_poll",
             title="Choosing privately: the book poll",
-            source="The book-club poll (data/book_poll.csv): 7 books, approval ballots; theory.md §1, §3, §4.",
+            source="The book-club poll shipped with this app (approval ballots); McSherry & Talwar (2007); McKenna & "
+            "Sheldon (2020), permute-and-flip.",
             steps=(
                 Step(
                     "One vote behind: half as often",

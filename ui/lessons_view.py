@@ -230,7 +230,9 @@ def line_chart(chart: LineChart, *, present: bool) -> alt.LayerChart:
     x = alt.X(
         "x:Q",
         title=chart.x_title,
-        scale=alt.Scale(type="log") if log_x else alt.Scale(zero=False, nice=False),
+        scale=alt.Scale(type="log", domain=[float(chart.frame["x"].min()), float(chart.frame["x"].max())], nice=False)
+        if log_x
+        else alt.Scale(zero=False, nice=False),
         axis=alt.Axis(format=chart.x_format or alt.Undefined, tickCount=6),
     )
     y = alt.Y("y:Q", title=chart.y_title, axis=alt.Axis(format=chart.y_format or alt.Undefined, tickCount=5))

@@ -1,6 +1,7 @@
-"""Lessons in a real browser at 1280×720 with ``?present=1``: every step's link opens that step with dpcore's
-numbers, its control and its chart inside the first screen, and a screenshot of the screen is saved
-(``tests/artifacts/lesson_<lesson>_<step>.png``). Next and Back move between steps and rewrite the link.
+"""Lessons in a real browser with ``?present=1``, at 1280×720 and 1024×768: every step's link opens that step with
+dpcore's numbers, its control, its chart and the Next button inside the first screen, and a screenshot of the
+screen is saved (``tests/artifacts/lesson_<lesson>_<step>.png``, ``…_1024x768.png``). Next and Back move between
+steps and rewrite the link.
 """
 
 from __future__ import annotations
@@ -17,7 +18,9 @@ pytestmark = pytest.mark.browser
 expect = playwright_expect()
 
 PROJECTOR = {"width": 1280, "height": 720}
+SMALL_PROJECTOR = {"width": 1024, "height": 768}
 STEPS = [(key, number) for key, lesson in LESSONS.items() for number in range(1, len(lesson.steps) + 1)]
+CASES = [(key, number, view) for key, number in STEPS for view in (PROJECTOR, SMALL_PROJECTOR)]
 
 
 def plain(markdown: str) -> str:
@@ -25,19 +28,21 @@ def plain(markdown: str) -> str:
     return re.sub(r"\*+", "", markdown)
 
 
-def inside_viewport(box: dict | None) -> bool:
+def inside_viewport(box: dict | None, view: dict) -> bool:
     return (
         box is not None
         and box["x"] >= 0
         and box["y"] >= 0
-        and box["x"] + box["width"] <= PROJECTOR["width"] + 1
-        and box["y"] + box["height"] <= PROJECTOR["height"] + 1
+        and box["x"] + box["width"] <= view["width"] + 1
+        and box["y"] + box["height"] <= view["height"] + 1
     )
 
 
-@pytest.mark.parametrize(("lesson", "step"), STEPS, ids=[f"{key}-{number}" for key, number in STEPS])
-def test_each_lesson_step_fits_a_projector_screen(server, page, lesson: str, step: int) -> None:
-    page.set_viewport_size(PROJECTOR)
+@pytest.mark.parametrize(
+    ("lesson", "step", "view"), CASES, ids=[f"{key}-{number}-{view['width']}" for key, number, view in CASES]
+)
+def test_each_lesson_step_fits_a_projector_screen(server, page, lesson: str, step: int, view: dict) -> None:
+    page.set_viewport_size(view)
     page.goto(server.url("/Lessons", {"lesson": lesson, "step": step, "present": 1}))
     current = LESSONS[lesson].steps[step - 1]
     main = page.get_by_test_id("stMain")
@@ -52,8 +57,9 @@ def test_each_lesson_step_fits_a_projector_screen(server, page, lesson: str, ste
     expect(chart).to_be_visible()
     next_button = main.get_by_role("button", name="Next →")
     boxes = {"control": control.bounding_box(), "chart": chart.bounding_box(), "next": next_button.bounding_box()}
-    screenshot(page, f"lesson_{lesson}_{step}", full_page=False)
-    assert all(inside_viewport(box) for box in boxes.values()), boxes
+    suffix = "" if view == PROJECTOR else f"_{view['width']}x{view['height']}"
+    screenshot(page, f"lesson_{lesson}_{step}{suffix}", full_page=False)
+    assert all(inside_viewport(box, view) for box in boxes.values()), boxes
 
 
 def test_next_and_back_move_and_rewrite_the_link(server, page) -> None:
