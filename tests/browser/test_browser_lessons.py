@@ -76,3 +76,30 @@ def test_next_and_back_move_and_rewrite_the_link(server, page) -> None:
     expect(page).to_have_url(re.compile(r"lesson=book_poll&step=1"))
     wait_for_app(page)
     assert exception_texts(page) == []
+
+
+def drawn_numbers(page) -> list[list[str]]:  # noqa: ANN001
+    """Every selection chart's rows as drawn: name, exact probability and simulated share (full precision)."""
+    return page.get_by_test_id("pcChart").evaluate_all(
+        """charts => charts.map(chart => Array.from(chart.querySelectorAll('[data-testid="pcRow"]')).map(row =>
+            [row.querySelector('text').textContent, row.getAttribute('data-exact'),
+             row.getAttribute('data-simulated')].join(' ')))"""
+    )
+
+
+@pytest.mark.parametrize(("lesson", "step", "value"), [("textbook", 1, 23), ("book_poll", 4, 100_000)])
+def test_a_step_link_shows_the_same_numbers_on_fresh_servers(fresh_server, pages, lesson, step, value) -> None:
+    """The link (with a moved control) opened on two brand-new servers draws identical charts and text."""
+    seen = []
+    for _ in range(2):
+        running = fresh_server()
+        opened = pages().page
+        opened.set_viewport_size(PROJECTOR)
+        opened.goto(running.url("/Lessons", {"lesson": lesson, "step": step, "value": value, "present": 1}))
+        current = LESSONS[lesson].steps[step - 1]
+        expect(opened.get_by_test_id("stMain")).to_contain_text(plain(current.show(value).narrative))
+        wait_for_app(opened)
+        seen.append((drawn_numbers(opened), opened.get_by_test_id("stMain").inner_text()))
+        assert exception_texts(opened) == []
+    assert seen[0] == seen[1]
+    assert seen[0][0] and all(seen[0][0])
