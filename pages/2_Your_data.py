@@ -8,6 +8,8 @@ put into the link.
 
 from __future__ import annotations
 
+from contextlib import nullcontext
+
 import streamlit as st
 
 from ui import controls, text, your_data
@@ -19,6 +21,8 @@ from ui.text import escape_markdown
 
 ctx = setup_page("Your data", "📄")
 st.title("Your data")
+# On a projector the ε control and the charts come first (drawn into this slot at the end), the file under them.
+view = st.container() if ctx.params.present else nullcontext()
 st.markdown(
     "Preview what a private selection would pick from your own table: a form's responses (Google, Microsoft), a "
     "Doodle or When2meet poll, ranked ballots, a bid history or a table of counts. Your file stays in this "
@@ -55,12 +59,13 @@ run = controls.sidebar_settings(
     sensitivity_key=your_data.K_SENSITIVITY,
     monotone_key=your_data.K_MONOTONE,
 )
-live_explorer(
-    scored,
-    run,
-    session_memo(),  # uploaded data: memoised in this session only, never in a cache shared between users
-    params=ctx.params,  # Δ and the flag stay out of the link here: they belong to the data, not the scenario
-    source=f"Your data ({file.name})",
-    present=ctx.params.present,
-    certain=not reading.signs,
-)
+with view:
+    live_explorer(
+        scored,
+        run,
+        session_memo(),  # uploaded data: memoised in this session only, never in a cache shared between users
+        params=ctx.params,  # Δ and the flag stay out of the link here: they belong to the data, not the scenario
+        source=f"Your data ({file.name})",
+        present=ctx.params.present,
+        certain=not reading.signs,
+    )

@@ -14,7 +14,7 @@ import dpcore
 from ui.explorer import MAX_SHOWN_PRESENT
 from ui.params import EPSILON_GRID
 
-from .conftest import ARTIFACTS, playwright_expect, screenshot, wait_for_app
+from .conftest import ARTIFACTS, ROOT, playwright_expect, screenshot, wait_for_app
 
 pytestmark = pytest.mark.browser
 expect = playwright_expect()
@@ -170,3 +170,21 @@ def test_phone_stacks_each_card_over_its_chart(server, page) -> None:
     page.set_viewport_size({"width": size[0], "height": size[1]})
     page.wait_for_timeout(300)
     screenshot(page, "phone_explorer_first_screen", full_page=False)
+
+
+@pytest.mark.parametrize("size", PROJECTORS[:2], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_your_data_on_a_projector_shows_epsilon_and_charts_first(server, page, size) -> None:
+    """The same view on an uploaded file: the ε control and the charts come before the file's preview."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(server.url("/Your_data", {"present": 1}))
+    page.get_by_test_id("stFileUploader").locator("input[type=file]").set_input_files(
+        str(ROOT / "data" / "book_poll.csv")
+    )
+    expect(page.get_by_test_id("pcCardValue")).to_have_count(3)
+    wait_for_app(page)
+    page.wait_for_timeout(300)
+    found = page.evaluate(_MEASURE)
+    screenshot(page, f"present_your_data_{size[0]}x{size[1]}", full_page=False)
+    assert_first_screen(found, size, mechanisms=3)
+    bottom = max(chart[3] for chart in found["charts"])
+    assert page.get_by_test_id("stFileUploader").bounding_box()["y"] > bottom
