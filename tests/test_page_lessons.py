@@ -109,3 +109,14 @@ def test_no_link_opens_the_first_lesson(open_page):
     assert not at.exception and not at.warning
     first = next(iter(LESSONS.values()))
     assert heading(at) == first.steps[0].title
+
+
+def test_coming_back_from_another_page_keeps_the_place(open_page):
+    at = open_page(PAGE, lesson="auction", step="2")
+    at.switch_page("pages/1_Explorer.py").run()
+    for key in list(at.query_params):  # sidebar navigation drops the link
+        del at.query_params[key]
+    at.switch_page(PAGE).run()
+    assert not at.exception
+    assert heading(at) == LESSONS["auction"].steps[1].title
+    assert dict(at.query_params) == {"lesson": "auction", "step": "2"}

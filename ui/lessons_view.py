@@ -32,6 +32,8 @@ P_STEP = "step"
 P_VALUE = "value"
 K_LESSON = "lesson_pick"
 K_STEP = "_pc_lesson_step"
+#: The lesson shown (not a widget key: it survives a visit to another page, when the picker's own key is dropped).
+K_CURRENT = "_pc_lesson_current"
 K_BACK = "lesson_back"
 K_NEXT = "lesson_next"
 _LAST_URL = "_pc_lesson_url"
@@ -53,7 +55,9 @@ def _lesson_url() -> dict[str, str]:
 def _read_link(notes: list[str]) -> None:
     """Set the lesson, step and control from the link (only when it is new: not the one this session wrote)."""
     url = _lesson_url()
-    if url == st.session_state.get(_LAST_URL) and K_LESSON in st.session_state:
+    known = K_CURRENT in st.session_state
+    # Our own link, or none after sidebar navigation (which drops the query): keep this session's place.
+    if known and (url == st.session_state.get(_LAST_URL) or not url):
         return
     key = url.get(P_LESSON, DEFAULT_LESSON)
     if key not in LESSONS:
@@ -70,13 +74,14 @@ def _read_link(notes: list[str]) -> None:
             clamped = min(max(step, 1), len(lesson.steps))
             notes.append(f"“{lesson.title}” has steps 1 to {len(lesson.steps)}; showing step {clamped}.")
             step = clamped
-    st.session_state[K_LESSON] = key
+    st.session_state[K_CURRENT] = st.session_state[K_LESSON] = key
     st.session_state[K_STEP] = step
     control = lesson.steps[step - 1].control
     st.session_state[control_key(key, step)] = control.nearest(url.get(P_VALUE))
 
 
 def _lesson_changed() -> None:
+    st.session_state[K_CURRENT] = st.session_state[K_LESSON]
     st.session_state[K_STEP] = 1
 
 
@@ -90,6 +95,10 @@ def choose(ctx: PageContext) -> tuple[Lesson, int]:
     _read_link(notes)
     for note in notes:
         st.warning(escape_markdown(note))
+    if not ctx.params.present:
+        st.title("Lessons")
+    if K_LESSON not in st.session_state:  # back from another page: the picker starts where the session was
+        st.session_state[K_LESSON] = st.session_state[K_CURRENT]
     where = st.sidebar if ctx.params.present else st
     where.selectbox(
         "Lesson",
@@ -98,7 +107,7 @@ def choose(ctx: PageContext) -> tuple[Lesson, int]:
         key=K_LESSON,
         on_change=_lesson_changed,
     )
-    lesson = LESSONS[st.session_state[K_LESSON]]
+    lesson = LESSONS[st.session_state[K_CURRENT]]
     step = min(max(int(st.session_state.get(K_STEP, 1)), 1), len(lesson.steps))
     st.session_state[K_STEP] = step
     return lesson, step
@@ -141,7 +150,8 @@ def draw(lesson: Lesson, step: int, *, present: bool) -> Shown:
     current = lesson.steps[step - 1]
     left, right = st.columns([2, 3], gap="large")
     with left:
-        st.caption(f"Lesson: {lesson.title}")
+        if present:  # the picker, which names the lesson, is in the (collapsed) sidebar
+            st.caption(f"Lesson: {lesson.title}")
         st.markdown(f"### {current.title}")  # the lessons' own text, not input
         value = _control(lesson, step)
         shown = current.show(value)
