@@ -98,6 +98,7 @@ def test_a_step_link_shows_the_same_numbers_on_fresh_servers(fresh_server, pages
         opened.goto(running.url("/Lessons", {"lesson": lesson, "step": step, "value": value, "present": 1}))
         current = LESSONS[lesson].steps[step - 1]
         expect(opened.get_by_test_id("stMain")).to_contain_text(plain(current.show(value).narrative))
+        expect(opened.get_by_test_id("pcChart")).to_have_count(len(current.show(value).chart.series))
         wait_for_app(opened)
         seen.append((drawn_numbers(opened), opened.get_by_test_id("stMain").inner_text()))
         assert exception_texts(opened) == []
