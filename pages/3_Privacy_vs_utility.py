@@ -13,11 +13,12 @@ import streamlit as st
 import dpcore
 from ui import controls, source, utility_view, view_kit
 from ui.guard import page_guard
-from ui.state import setup_page
-from ui.text import escape_markdown
+from ui.state import first_screen, setup_page
+from ui.text import escape_markdown, odds_sentence
 
 ctx = setup_page("Privacy vs utility", "📈")
 st.title("Privacy vs utility")
+first = first_screen(ctx)  # projector mode: ε and the first chart here, everything else under them
 st.markdown(
     "More privacy (smaller ε) means more randomness in the choice. These charts show, for every ε from 0.01 to "
     "10, how often each mechanism still picks the best candidate and how much it gives up on average."
@@ -27,7 +28,8 @@ scores_from = source.choose_source(ctx)
 if scores_from.scenario is not None:
     st.caption(escape_markdown(scores_from.scenario.tagline))
 controls.seed_epsilon(ctx)
-epsilon = controls.epsilon_widgets()
+with first:
+    epsilon = controls.epsilon_widgets(stepper=ctx.params.present, odds=not ctx.params.present)
 run = source.run_settings(ctx, scores_from)
 source.publish_for(
     ctx, scores_from, run.publishable(ctx.params, epsilon), sensitivity=run.sensitivity, monotone=run.monotonic
@@ -45,6 +47,8 @@ FAILED = "These curves could not be computed. Try another setting or reload the 
 with page_guard("privacy-vs-utility", failed=FAILED), st.spinner("Computing the exact curves…"):
     data = utility_view.compute(scores_from, settings)
 
+if ctx.params.present:
+    st.markdown(odds_sentence(epsilon))
 st.markdown(utility_view.summary(scores_from, data, epsilon))
 utility_view.metrics(scores_from, data, settings)
 if data.skipped:
@@ -57,5 +61,5 @@ if not data.needed_exact:
         "These scores are slow to evaluate exactly, so the curves use fewer ε points and the ε for a 90% chance "
         "is read off the curve (approximate)."
     )
-utility_view.draw(scores_from, data, settings, present=ctx.params.present)
+utility_view.draw(scores_from, data, settings, present=ctx.params.present, first=first)
 view_kit.floating_point_note()

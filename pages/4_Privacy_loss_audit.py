@@ -12,10 +12,12 @@ import streamlit as st
 
 from ui import audit_view, controls, source, view_kit
 from ui.guard import page_guard
-from ui.state import setup_page
+from ui.state import first_screen, setup_page
+from ui.text import odds_sentence
 
 ctx = setup_page("Privacy-loss audit", "🔬")
 st.title("Privacy-loss audit")
+first = first_screen(ctx)  # projector mode: ε and the chart here, everything else under them
 st.markdown(
     "Differential privacy promises that adding, removing or changing one person's data changes the chance of "
     "every outcome by at most a factor e<sup>ε</sup>. Here that promise is checked outcome by outcome, exactly, "
@@ -25,7 +27,10 @@ st.markdown(
 
 scores_from = source.choose_source(ctx)
 controls.seed_epsilon(ctx)
-epsilon = controls.epsilon_widgets()
+with first:
+    epsilon = controls.epsilon_widgets(stepper=ctx.params.present, odds=not ctx.params.present)
+if ctx.params.present:
+    st.markdown(odds_sentence(epsilon))
 run = source.run_settings(ctx, scores_from)
 settings = run.with_epsilon(epsilon)
 
@@ -42,5 +47,5 @@ with page_guard("privacy audit", failed="The audit could not be computed. Try an
         results, trials = audit_view.compute(scores_from, settings, choice)
 
 st.markdown(audit_view.text_summary(results, epsilon), unsafe_allow_html=True)  # our labels and numbers only
-audit_view.draw(scores_from, settings, choice, results, trials, present=ctx.params.present)
+audit_view.draw(scores_from, settings, choice, results, trials, present=ctx.params.present, first=first)
 view_kit.floating_point_note()

@@ -8,6 +8,7 @@ scale) is :mod:`dpcore.audit`; this module reads the widgets, calls it and draws
 
 from __future__ import annotations
 
+import contextlib
 import math
 import zlib
 from dataclasses import dataclass
@@ -15,6 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 import dpcore
 from dpcore import audit, neighbours
@@ -35,6 +37,8 @@ ONE, CORNERS = "one", "corners"
 MODES = {ONE: "One person's data changed", CORNERS: "Worst case: the corner neighbours of every outcome"}
 #: Most outcomes drawn (the ones with the largest exact loss); the table and CSV have them all.
 MAX_ROWS = 40
+#: The chart's plot height on a projector at most: with the title and the ε control it fits a 1280×720 screen.
+PRESENT_HEIGHT = 330
 BEYOND_MARK = "✗"
 _INK = "#111111"
 _BAND = "#E3ECF5"
@@ -418,14 +422,20 @@ def draw(
     trials: int,
     *,
     present: bool,
+    first: DeltaGenerator | contextlib.nullcontext | None = None,
 ) -> None:
+    """The metrics, the chart with its caption, and the rest; the chart goes into ``first`` (projector mode: a slot
+    under the ε control, ``ui.state.first_screen``), no taller than :data:`PRESENT_HEIGHT` there."""
     corners = choice.neighbour is None
     epsilon = settings.epsilon
     metrics(results, epsilon, trials, corners=corners)
     frame, half = chart_frame(source, results, epsilon)
     mechanisms = list(settings.mechanisms)
     spec = chart_spec(frame, mechanisms, epsilon, half, corners=corners)
-    view_kit.draw(spec, {"audit": frame}, present=present)
+    if present:
+        spec = {**spec, "height": min(spec["height"], PRESENT_HEIGHT)}
+    with first or contextlib.nullcontext():
+        view_kit.draw(spec, {"audit": frame}, present=present)
     any_beyond = (frame["mark"] != "").any()
     caption = "Each bar is how much seeing that outcome changes the odds between D and D′ (the log of the ratio of " + (
         f"its probabilities); ε-DP keeps every bar at or below ε = {epsilon:g} (dashed line)."

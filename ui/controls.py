@@ -144,13 +144,14 @@ def seed_epsilon(ctx: PageContext) -> None:
     seed_widget(K_EPS_SLIDER, nearest_epsilon_stop(ctx.params.epsilon), fresh)
 
 
-def epsilon_widgets(*, note: bool = True, stepper: bool = False) -> float:
+def epsilon_widgets(*, note: bool = True, stepper: bool = False, odds: bool = True) -> float:
     """ε on a log slider (0.01–10) with an exact entry kept in sync, and (``note``) :func:`epsilon_note` under it.
 
     One row and one text block (four elements): these rerun on every ε change, and each element the server
     sends then costs the browser a redraw of the page. Without ``note`` the caller shows the note itself, inside
     a block of its own. ``stepper`` (projector mode) adds two buttons, "◀ ε" and "ε ▶", that move ε one stop
     down or up: a presenter can step through ε with a clicker or the keyboard (Tab to a button, then Enter).
+    Without ``odds`` the note is only the slider's two ends (the caller shows :func:`odds_sentence` elsewhere).
     """
     _sync_epsilon_widgets()
     with st.container(horizontal=True, vertical_alignment="bottom"):
@@ -179,14 +180,15 @@ def epsilon_widgets(*, note: bool = True, stepper: bool = False) -> float:
             st.button("ε ▶", key=K_EPS_UP, on_click=_step_epsilon, args=(1,), help="ε one stop higher")
     epsilon = canonical(float(st.session_state[K_EPSILON]))
     if note:
-        st.markdown(epsilon_note(epsilon, stepper=stepper), unsafe_allow_html=True)
+        st.markdown(epsilon_note(epsilon, stepper=stepper, odds=odds), unsafe_allow_html=True)
     return epsilon
 
 
-def epsilon_note(epsilon: float, *, stepper: bool = False) -> str:
-    """The slider's two ends ("more privacy", "more accuracy") and the odds sentence for ``epsilon`` (Markdown);
-    ``stepper``: the ends of a slider drawn with the stepper buttons."""
-    return f"{_SLIDER_ENDS_STEPPER if stepper else _SLIDER_ENDS}\n\n{odds_sentence(epsilon)}"
+def epsilon_note(epsilon: float, *, stepper: bool = False, odds: bool = True) -> str:
+    """The slider's two ends ("more privacy", "more accuracy") and (``odds``) the odds sentence for ``epsilon``
+    (Markdown); ``stepper``: the ends of a slider drawn with the stepper buttons."""
+    ends = _SLIDER_ENDS_STEPPER if stepper else _SLIDER_ENDS
+    return f"{ends}\n\n{odds_sentence(epsilon)}" if odds else ends
 
 
 def scenario_control(ctx: PageContext, *, in_sidebar: bool = False) -> str:

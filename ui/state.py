@@ -8,6 +8,7 @@ navigation drops query parameters. A page reads :func:`setup_page`, seeds its wi
 from __future__ import annotations
 
 import ast
+import contextlib
 import functools
 import re
 from collections.abc import Callable
@@ -15,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 import dpcore
 from ui.heap import freeze_long_lived_objects
@@ -114,6 +116,13 @@ def setup_page(title: str, icon: str) -> PageContext:
         # that would make the browser contact an outside host).
         st.warning(escape_markdown(note))
     return PageContext(params=params, fresh=fresh, page=title, notes=notes)
+
+
+def first_screen(ctx: PageContext) -> DeltaGenerator | contextlib.nullcontext:
+    """Where a page draws its control and headline chart: in projector mode a slot right here (call it just after
+    the title, draw into it later with ``with``), so that they fill the first screen and the rest goes under them;
+    otherwise nothing (they are drawn where the page reaches them)."""
+    return st.container() if ctx.params.present else contextlib.nullcontext()
 
 
 def page_files() -> list[tuple[str, str]]:

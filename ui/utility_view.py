@@ -7,6 +7,7 @@ Curves of shipped scenarios are cached for every visitor; an upload's are comput
 
 from __future__ import annotations
 
+import contextlib
 import math
 import time
 from dataclasses import dataclass
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 import dpcore
 from dpcore.result import simulated_best, simulated_regret
@@ -32,6 +34,9 @@ EPSILON_MIN, EPSILON_MAX = 0.01, 10.0
 CURVE_POINTS = 60
 MIN_CURVE_POINTS = 12
 TARGET = 0.9
+#: Height of the first chart's plot on a projector: with the title, the ε control, the axis and the legend it fits a
+#: 1280×720 screen.
+PRESENT_HEIGHT = 230
 #: Rough compute budget for an upload's curves (seconds), to keep the page responsive.
 UPLOAD_BUDGET = 1.5
 BOUND_LABEL = "Bound for the exponential mechanism: (R/ε)·ln K"
@@ -469,15 +474,26 @@ def wide_table(data: UtilityData, column: str, mechanisms: list[str]) -> pd.Data
     return table.rename(columns={"epsilon": "ε", **dpcore.MECHANISM_LABELS})
 
 
-def draw(source: ScoreSource, data: UtilityData, settings: Settings, *, present: bool) -> None:
-    """The three charts, each with its caption and table, then the downloads."""
+def draw(
+    source: ScoreSource,
+    data: UtilityData,
+    settings: Settings,
+    *,
+    present: bool,
+    first: DeltaGenerator | contextlib.nullcontext | None = None,
+) -> None:
+    """The three charts, each with its caption and table, then the downloads; the first chart goes into ``first``
+    (projector mode: a slot under the ε control, ``ui.state.first_screen``), shorter on a projector."""
     mechanisms = data.mechanisms
     scores = source.scores
     score_name = text.escape_markdown(source.score_name)
     chance = chance_frames(data, scores, settings.epsilon, log_scale=settings.log_scale)
     chance_chart = chance_spec(chance, mechanisms, settings.epsilon, log_scale=settings.log_scale)
-    st.subheader("How often is the best chosen?")
-    view_kit.draw(chance_chart, chance, present=present)
+    if present:
+        chance_chart = {**chance_chart, "height": PRESENT_HEIGHT}
+    with first or contextlib.nullcontext():
+        st.subheader("How often is the best chosen?")
+        view_kit.draw(chance_chart, chance, present=present)
     st.caption(
         f"Each line is the exact chance that a mechanism picks a top-scoring candidate as ε grows (more ε, less "
         f"privacy). Triangles mark the ε giving a {TARGET:.0%} chance; diamonds with a bar are the share of "

@@ -188,3 +188,22 @@ def test_your_data_on_a_projector_shows_epsilon_and_charts_first(server, page, s
     assert_first_screen(found, size, mechanisms=3)
     bottom = max(chart[3] for chart in found["charts"])
     assert page.get_by_test_id("stFileUploader").bounding_box()["y"] > bottom
+
+
+@pytest.mark.parametrize("size", PROJECTORS[:2], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("path", ["/Privacy_vs_utility", "/Privacy_loss_audit"])
+def test_other_pages_show_epsilon_and_their_headline_chart_first(server, page, path, size) -> None:
+    """Pages with a Vega-Lite headline chart: the ε control and that chart fill the first screen."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(server.url(path, {"scenario": "book_poll", "present": 1}))
+    chart = page.get_by_test_id("stVegaLiteChart").first
+    expect(chart.locator("canvas, svg").first).to_be_visible()
+    wait_for_app(page)
+    page.wait_for_timeout(500)
+    found = page.evaluate(_MEASURE)
+    screenshot(page, f"present{path.lower().replace('/', '_')}_{size[0]}x{size[1]}", full_page=False)
+    assert found["titleLines"] < 1.5 and not found["titleClipped"]
+    assert_inside(found["epsilon"], size, "ε slider")
+    assert len(found["steppers"]) == 2
+    box = chart.bounding_box()
+    assert_inside([box["x"], box["y"], box["x"] + box["width"], box["y"] + box["height"]], size, "headline chart")
