@@ -449,7 +449,7 @@ POLL_SENSITIVITY = float(_POLL.sensitivity)
 _POLL_TITLES = {
     EXPONENTIAL: "Exponential mechanism",
     PERMUTE_AND_FLIP: "Permute-and-flip",
-    REPORT_NOISY_MAX_GUMBEL: "Report-noisy-max, Gumbel noise",
+    REPORT_NOISY_MAX_GUMBEL: "Gumbel noisy max",
 }
 
 
