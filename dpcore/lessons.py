@@ -403,7 +403,7 @@ def _textbook_cost(epsilon: float) -> Shown:
     )
     frame = pd.DataFrame({"label": ADULT_LABELS, "value": loss})
     rules = ((epsilon, f"ε = {epsilon:g}"), (facts["all_counts"], f"all {n} noisy counts: {n}ε"))
-    return Shown(narrative, facts, BarChart(frame, "Worst-case privacy loss of announcing it (ln of odds)", rules))
+    return Shown(narrative, facts, BarChart(frame, "Privacy loss of announcing it (ln odds)", rules))
 
 
 def _textbook_laplace(epsilon: float) -> Shown:
