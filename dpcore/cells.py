@@ -76,6 +76,7 @@ _GROUP_SPACES = re.compile(r"(?<=\d)[\s\u00a0\u202f\u2009'’](?=\d{3}(?:\D|$))"
 _SHAPE = re.compile(r"^[+-]?(?:\d[\d.,]*|[.,]\d+)$")
 _LAST_SEPARATOR = re.compile(r"[.,](\d*)$")
 _NAN_WORDS = frozenset({"nan", "na", "n/a", "-", "—"})
+_LONGEST_NUMBER = 64  # characters: a longer cell is not a number however it is written (and is not scanned)
 _THOUSAND_GROUPS = re.compile(r"^\d{1,3}(?:,\d{3})+$")
 _SHOWN_CELL = 24
 _SHARE_SAMPLE = 2_000
@@ -188,10 +189,11 @@ def number_share(series: pd.Series) -> float:
     texts = [text for text in pd.unique(series.dropna().astype(str).str.strip())[:_SHARE_SAMPLE] if text]
     if not texts:
         return 0.0
-    stripped = [_without_currency_and_spaces(text) for text in texts]
+    short = [text for text in texts if len(text) <= _LONGEST_NUMBER]
+    stripped = [_without_currency_and_spaces(text) for text in short]
     decimal = _decimal_separator(stripped)
-    readable = [np.isfinite(_to_float(text, decimal)) for text in stripped]
-    return float(np.mean(readable))
+    readable = sum(bool(np.isfinite(_to_float(text, decimal))) for text in stripped)
+    return readable / len(texts)
 
 
 def answer_kind(value: object) -> int:
@@ -241,12 +243,16 @@ def _currencies(text: str) -> list[str]:
 
 
 def _without_currency_and_spaces(text: str) -> str:
+    if len(text) > _LONGEST_NUMBER:
+        return text
     number = _split_currency(text)[0]
     return _GROUP_SPACES.sub("", number)  # "1 310,00", "1'310.00": spaces and apostrophes between digit groups
 
 
 def _split_currency(text: str) -> tuple[str, list[str]]:
     """The number's text without a leading or trailing currency mark, and the marks found ("$", "EUR"...)."""
+    if len(text) > _LONGEST_NUMBER:
+        return text, []
     sign, body = "", text.strip()
     if body[:1] in ("+", "-"):
         sign, body = body[0], body[1:].lstrip()
