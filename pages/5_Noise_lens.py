@@ -15,10 +15,12 @@ import streamlit as st
 from ui import controls, source
 from ui import noise_view as view
 from ui.guard import page_guard
-from ui.state import setup_page, widgets_fresh
+from ui.state import first_screen, setup_page, widgets_fresh
+from ui.text import odds_sentence
 
 ctx = setup_page("Noise lens", "🔎")
 st.title("Noise lens")
+first = first_screen(ctx)  # projector mode: ε and the noise densities here, everything else under them
 st.markdown(
     "Report-noisy-max adds random noise to every score and announces the highest. The kind of noise decides "
     "the mechanism: Gumbel noise gives exactly the exponential mechanism, one-sided exponential noise exactly "
@@ -26,7 +28,10 @@ st.markdown(
 )
 scores_from = source.choose_source(ctx)
 controls.seed_epsilon(ctx)
-epsilon = controls.epsilon_widgets()
+with first:
+    epsilon = controls.epsilon_widgets(stepper=ctx.params.present, odds=not ctx.params.present)
+if ctx.params.present:
+    st.markdown(odds_sentence(epsilon))
 run = source.noise_settings(ctx, scores_from)
 params = replace(ctx.params, epsilon=epsilon, trials=run.trials, seed=run.seed)
 source.publish_for(ctx, scores_from, params, sensitivity=run.sensitivity, monotone=run.monotonic)
@@ -38,7 +43,7 @@ with (
     lens = view.compute(scores_from, run, epsilon)
     recovered = view.recovery(scores_from, run, epsilon)
 
-view.density_section(scores_from, lens, present=ctx.params.present)
+view.density_section(scores_from, lens, present=ctx.params.present, first=first)
 view.selection_section(scores_from, lens, run, epsilon, present=ctx.params.present)
 view.recovery_section(scores_from, recovered, run, epsilon, present=ctx.params.present)
 view.floating_point_section(

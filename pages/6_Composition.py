@@ -15,10 +15,12 @@ from ui import composition_view as view
 from ui import controls
 from ui.guard import page_guard
 from ui.page_kit import publish_page
-from ui.state import setup_page
+from ui.state import first_screen, setup_page
+from ui.text import odds_sentence
 
 ctx = setup_page("Composition", "🧮")
 st.title("Composition: the privacy cost of many choices")
+first = first_screen(ctx)  # projector mode: ε and the chart here, everything else under them
 st.markdown(
     "A survey picks a meeting date, then a venue, then a menu: every private choice spends privacy, and the "
     "losses add up. How fast they add up depends on how carefully we count. Better accounting lets the same "
@@ -27,8 +29,11 @@ st.markdown(
 )
 
 controls.seed_epsilon(ctx)
-st.markdown("**ε of each single selection**")
-epsilon = controls.epsilon_widgets()
+with first:
+    st.markdown("**ε of each single selection**")
+    epsilon = controls.epsilon_widgets(stepper=ctx.params.present, odds=not ctx.params.present)
+if ctx.params.present:
+    st.markdown(odds_sentence(epsilon))
 settings = view.controls(ctx, epsilon)
 publish_page(replace(ctx.params, epsilon=epsilon), settings.link())
 
@@ -40,7 +45,7 @@ with (
 
 row = values.loc[values["k"] == settings.k_mark].iloc[0]
 st.markdown(view.summary(row, settings))
-view.draw(values, settings, present=ctx.params.present)
+view.draw(values, settings, present=ctx.params.present, first=first)
 
 with st.expander("What the six bounds are"):
     st.markdown(

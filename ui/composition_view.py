@@ -9,11 +9,13 @@ for selections fixed in advance only (non-adaptive).
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 from dpcore.composition import COMPOSITION_METHODS, composition_table
 from ui import charts
@@ -78,6 +80,14 @@ METHODS: tuple[Method, ...] = (
     ),
 )
 _HEIGHT = 420
+#: The same on a projector, so that the title, the ε control and the chart fit a 1280×720 screen.
+_PRESENT_HEIGHT = 330
+
+
+def _height(present: bool) -> int:
+    return _PRESENT_HEIGHT if present else _HEIGHT
+
+
 _CURVES, _LABELS, _MARK = "curves", "labels", "mark"
 
 
@@ -197,7 +207,7 @@ def spread_labels(values: np.ndarray, *, top: float, gap: float) -> np.ndarray:
 def labels_frame(values: pd.DataFrame, top: float, *, present: bool) -> pd.DataFrame:
     last = values.iloc[-1]
     ends = np.array([float(last[m.column]) for m in METHODS])
-    heights = spread_labels(ends, top=top, gap=top * (22 if present else 17) / _HEIGHT)
+    heights = spread_labels(ends, top=top, gap=top * (22 if present else 17) / _height(present))
     text = [f"{m.short} {v:.3f}" if v <= top else f"{m.short} {v:,.4g} ↑" for m, v in zip(METHODS, ends, strict=True)]
     return pd.DataFrame(
         {"k": int(last["k"]), "label_y": heights, "method_label": [m.label for m in METHODS], "text": text}
@@ -244,7 +254,7 @@ def spec(settings: CompositionSettings, top: float, *, present: bool, width: int
     ]
     return {
         "width": width,
-        "height": _HEIGHT,
+        "height": _height(present),
         # Fit the plot to the column, leaving room on the right for the labels at the lines' ends.
         "autosize": {"type": "fit-x" if width == "container" else "pad", "contains": "padding"},
         "layer": [
@@ -325,12 +335,19 @@ def table_frame(values: pd.DataFrame) -> pd.DataFrame:
     return pd.DataFrame({"k": values["k"], **{m.label: values[m.column] for m in METHODS}})
 
 
-def draw(values: pd.DataFrame, settings: CompositionSettings, *, present: bool) -> None:
-    """Chart, caption, table and downloads."""
+def draw(
+    values: pd.DataFrame,
+    settings: CompositionSettings,
+    *,
+    present: bool,
+    first: DeltaGenerator | contextlib.nullcontext | None = None,
+) -> None:
+    """Chart (into ``first``: projector mode's slot under the ε control), caption, table and downloads."""
     data = chart_data(values, settings, present=present)
-    st.vega_lite_chart(
-        {**spec(settings, y_top(values), present=present), "datasets": data}, theme=None, width="stretch"
-    )
+    with first or contextlib.nullcontext():
+        st.vega_lite_chart(
+            {**spec(settings, y_top(values), present=present), "datasets": data}, theme=None, width="stretch"
+        )
     st.caption(
         f"Each line adds up the privacy loss of k selections at ε = {settings.epsilon:g} each in a different "
         f"way, all stated at δ = {delta_text(settings.delta)}; lower is better and every one is a valid "

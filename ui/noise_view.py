@@ -9,6 +9,7 @@ Laplace mechanism recovered from the exponential mechanism over a fine grid; and
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import math
 from dataclasses import dataclass
@@ -17,6 +18,7 @@ from fractions import Fraction
 import numpy as np
 import pandas as pd
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 import dpcore
 from dpcore import noise
@@ -469,10 +471,14 @@ def integer_panel(source: ScoreSource, result: MechanismResult, *, present: bool
 # The page's sections: each chart with its caption, its table and its downloads
 
 
-def density_section(source: ScoreSource, lens: NoiseLens, *, present: bool) -> None:
-    st.subheader("The three noises")
+def density_section(
+    source: ScoreSource, lens: NoiseLens, *, present: bool, first: DeltaGenerator | contextlib.nullcontext | None = None
+) -> None:
+    """The noise densities (into ``first``: projector mode's slot under the ε control), caption and table."""
     densities = density_frame(lens.scale)
-    view_kit.draw(density_spec(source.score_name), {"densities": densities}, present=present)
+    with first or contextlib.nullcontext():
+        st.subheader("The three noises")
+        view_kit.draw(density_spec(source.score_name), {"densities": densities}, present=present)
     st.caption(
         f"How much random noise each variant adds to a score, at scale R/ε = {lens.scale:.4g} "
         f"{text.escape_markdown(source.score_name)}. Laplace noise is symmetric; Gumbel noise leans right with a "

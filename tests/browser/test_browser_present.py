@@ -191,7 +191,7 @@ def test_your_data_on_a_projector_shows_epsilon_and_charts_first(server, page, s
 
 
 @pytest.mark.parametrize("size", PROJECTORS[:2], ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("path", ["/Privacy_vs_utility", "/Privacy_loss_audit"])
+@pytest.mark.parametrize("path", ["/Privacy_vs_utility", "/Privacy_loss_audit", "/Noise_lens", "/Composition"])
 def test_other_pages_show_epsilon_and_their_headline_chart_first(server, page, path, size) -> None:
     """Pages with a Vega-Lite headline chart: the ε control and that chart fill the first screen."""
     page.set_viewport_size({"width": size[0], "height": size[1]})
