@@ -15,10 +15,12 @@ from ui import controls
 from ui import median_view as view
 from ui.guard import UNREADABLE_FILE, page_guard
 from ui.page_kit import LinkReader, publish_page, seed_control
-from ui.state import setup_page, widgets_fresh
+from ui.state import first_screen, setup_page, widgets_fresh
+from ui.text import odds_sentence
 
 ctx = setup_page("Private median", "📏")
 st.title("Private median")
+first = first_screen(ctx)  # projector mode: ε and the density here, everything else under them
 st.markdown(
     "The exponential mechanism does not need a list of candidates: here it picks any number between two "
     "public bounds, favouring numbers with about as many data values below as above. That releases a median "
@@ -51,7 +53,10 @@ with page_guard("reading the median data", failed=UNREADABLE_FILE, on_error=note
 link.show_notes()
 
 controls.seed_epsilon(ctx)
-epsilon = controls.epsilon_widgets()
+with first:
+    epsilon = controls.epsilon_widgets(stepper=ctx.params.present, odds=not ctx.params.present)
+if ctx.params.present:
+    st.markdown(odds_sentence(epsilon))
 whole = view.whole_range_toggle()
 publish_now(epsilon, {"data": column.source, "lower": f"{lower:.6g}", "upper": f"{upper:.6g}", "draws": str(draws)})
 
@@ -63,7 +68,7 @@ with (
 ):
     result = view.compute(column, lower=lower, upper=upper, epsilon=epsilon, draws=draws, seed=seed, whole=whole)
 
-view.draw(column, result, epsilon=epsilon, seed=seed, present=ctx.params.present)
+view.draw(column, result, epsilon=epsilon, seed=seed, present=ctx.params.present, first=first)
 st.divider()
 view.curator_view(column, result, present=ctx.params.present)
 st.caption(

@@ -16,10 +16,12 @@ from ui import controls
 from ui import smalldb_view as view
 from ui.guard import UNREADABLE_FILE, page_guard
 from ui.page_kit import LinkReader, publish_page, seed_control
-from ui.state import setup_page, widgets_fresh
+from ui.state import first_screen, setup_page, widgets_fresh
+from ui.text import odds_sentence
 
 ctx = setup_page("Synthetic data", "🧬")
 st.title("Synthetic data (SmallDB)")
+first = first_screen(ctx)  # projector mode: ε and the likeliest tables here, everything else under them
 st.markdown(
     "Instead of choosing one answer, the exponential mechanism can choose a whole made-up table, which anyone "
     "may then query freely. It considers every possible table of m records and favours those whose summaries "
@@ -49,7 +51,10 @@ with page_guard("reading the SmallDB data", failed=UNREADABLE_FILE, on_error=not
 link.show_notes()
 
 controls.seed_epsilon(ctx)
-epsilon = controls.epsilon_widgets()
+with first:
+    epsilon = controls.epsilon_widgets(stepper=ctx.params.present, odds=not ctx.params.present)
+if ctx.params.present:
+    st.markdown(odds_sentence(epsilon))
 publish_now(epsilon, {"data": database.source, "m": str(m)})
 
 with (
@@ -58,7 +63,7 @@ with (
 ):
     result = view.compute(database, epsilon=epsilon, m=m, seed=seed)
 
-view.draw(database, result, epsilon=epsilon, seed=seed, present=ctx.params.present)
+view.draw(database, result, epsilon=epsilon, seed=seed, present=ctx.params.present, first=first)
 st.divider()
 view.release_and_truth(database, result, seed=seed, present=ctx.params.present)
 st.caption(

@@ -9,6 +9,7 @@ all users), never in the link.
 
 from __future__ import annotations
 
+import contextlib
 import math
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,6 +17,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 import dpcore
 from dpcore.median import (
@@ -531,7 +533,17 @@ def _chart(spec: dict, datasets: dict[str, pd.DataFrame]) -> None:
     st.vega_lite_chart({**spec, "datasets": datasets}, theme=None, width="stretch")
 
 
-def draw(column: Column, result: MedianResult, *, epsilon: float, seed: int, present: bool) -> None:
+def draw(
+    column: Column,
+    result: MedianResult,
+    *,
+    epsilon: float,
+    seed: int,
+    present: bool,
+    first: DeltaGenerator | contextlib.nullcontext | None = None,
+) -> None:
+    """The sentence, metrics, the density chart (into ``first``: projector mode's slot under the ε control), the
+    CDF and the error curve."""
     dist = result.distribution
     unit = RANGES[column.source].unit
     run = result.samples.size
@@ -565,7 +577,8 @@ def draw(column: Column, result: MedianResult, *, epsilon: float, seed: int, pre
     )
 
     steps = result.steps if result.steps is not None else pd.DataFrame({"x": [], "density": []})
-    _chart(density_spec(unit=unit, window=result.window, present=present), {"bins": result.bins, "steps": steps})
+    with first or contextlib.nullcontext():
+        _chart(density_spec(unit=unit, window=result.window, present=present), {"bins": result.bins, "steps": steps})
     whole = result.window == (dist.lower, dist.upper)
     st.caption(
         f"Black line: the exact density of the released median, flat between neighbouring data values. Orange "

@@ -7,6 +7,7 @@ An upload stays in this session (``st.session_state``): never on disk, never in 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 from dataclasses import dataclass
@@ -15,6 +16,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 import dpcore
 from dpcore import smalldb
@@ -50,6 +52,8 @@ DRAWS = 1_000
 #: draws × candidates per rerun: each draw races one Gumbel variate per candidate (≈ 0.1 s on 2 cores).
 DRAW_BUDGET = 3_000_000
 TOP = 10
+#: On a projector the chart shows this many of them, so that it fits the first screen with the ε control.
+PRESENT_TOP = 5
 EPSILON_CURVE = tuple(float(f"{e:.3g}") for e in np.geomspace(0.01, 10, 25))
 ERROR_FLOOR = 1e-4  # the log axis of the error-vs-ε chart never starts lower (every error is at most 1)
 _INK = "#111111"
@@ -567,16 +571,28 @@ def summary(database: Database, result: SmallDBResult, *, epsilon: float) -> Non
     )
 
 
-def draw(database: Database, result: SmallDBResult, *, epsilon: float, seed: int, present: bool) -> None:
+def draw(
+    database: Database,
+    result: SmallDBResult,
+    *,
+    epsilon: float,
+    seed: int,
+    present: bool,
+    first: DeltaGenerator | contextlib.nullcontext | None = None,
+) -> None:
+    """The summary, the likeliest tables' chart (into ``first``: projector mode's slot under the ε control), the
+    error distribution and the error curve."""
     dist = result.distribution
     summary(database, result, epsilon=epsilon)
 
-    st.subheader("The likeliest synthetic databases")
-    log_scale = st.toggle("Log scale for probabilities", key="sd_log", help="Shows the tiny probabilities too.")
-    frame = top_frame(result, log_scale=log_scale)
-    spec = charts.selection_spec(rows=len(frame), colour=_EM, log_scale=log_scale, present=present)
-    shown = frame.drop(columns=["index", "candidate_error"])  # only what the chart draws goes to the browser
-    st.vega_lite_chart(charts.standalone(spec, shown, present=present), theme=None, width="stretch")
+    with first or contextlib.nullcontext():
+        st.subheader("The likeliest synthetic databases")
+        log_scale = st.toggle("Log scale for probabilities", key="sd_log", help="Shows the tiny probabilities too.")
+        frame = top_frame(result, log_scale=log_scale)
+        drawn = frame.head(PRESENT_TOP) if present else frame  # on a projector: the likeliest few, on one screen
+        spec = charts.selection_spec(rows=len(drawn), colour=_EM, log_scale=log_scale, present=present)
+        shown = drawn.drop(columns=["index", "candidate_error"])  # only what the chart draws goes to the browser
+        st.vega_lite_chart(charts.standalone(spec, shown, present=present), theme=None, width="stretch")
     legend = ", ".join(f"{code} = {label}" for code, label in zip(codes(dist), dist.universe_labels, strict=True))
     st.caption(
         f"The {len(frame)} likeliest of {dist.candidates.shape[0]:,} candidate tables, each written as "
@@ -584,6 +600,7 @@ def draw(database: Database, result: SmallDBResult, *, epsilon: float, seed: int
         f"share of {result.draws.size:,} sampled releases (seed {seed}), with its 95% interval. The likeliest "
         f"table, off by {frame['candidate_error'].iloc[0]:.4f} at worst, is released "
         f"{text.share(frame['exact'].iloc[0])} of the time."
+        + (f" The chart shows the {len(drawn)} likeliest; the table has all {len(frame)}." if present else "")
     )
     if result.draws.size < DRAWS:
         st.caption(

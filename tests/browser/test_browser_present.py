@@ -23,6 +23,15 @@ PROJECTORS = [(1280, 720), (1024, 768), (1920, 1080)]
 PHONE = (390, 844)
 EPSILON_SLIDER = "Privacy budget ε (log scale)"
 ALL_MECHANISMS = ",".join(dpcore.MECHANISMS)
+#: The pages whose headline chart is a Vega-Lite chart.
+OTHER_PAGES = [
+    "/Privacy_vs_utility",
+    "/Privacy_loss_audit",
+    "/Noise_lens",
+    "/Composition",
+    "/Private_median",
+    "/Synthetic_data",
+]
 
 #: What must be on the first screen, as boxes [left, top, right, bottom] in CSS pixels, and the title's line count.
 _MEASURE = """() => {
@@ -191,7 +200,7 @@ def test_your_data_on_a_projector_shows_epsilon_and_charts_first(server, page, s
 
 
 @pytest.mark.parametrize("size", PROJECTORS[:2], ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("path", ["/Privacy_vs_utility", "/Privacy_loss_audit", "/Noise_lens", "/Composition"])
+@pytest.mark.parametrize("path", OTHER_PAGES)
 def test_other_pages_show_epsilon_and_their_headline_chart_first(server, page, path, size) -> None:
     """Pages with a Vega-Lite headline chart: the ε control and that chart fill the first screen."""
     page.set_viewport_size({"width": size[0], "height": size[1]})
