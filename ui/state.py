@@ -33,8 +33,9 @@ _PAGES_DIR = Path(__file__).resolve().parent.parent / "pages"
 
 # Projector mode: bigger text, less chrome, near-black text on white, and the first screen kept for the title (one
 # line), the ε control and the charts: tighter spacing, and in the explorer's block (the Markdown element holding the
-# charts) the cards and charts come first, the sentences under them. Only Streamlit's own test ids and our own
-# ``pc*`` ids are used, and nothing is fetched from outside the app's server.
+# charts) the cards and charts come first, the sentences under them (the block's padding makes up for Streamlit's
+# negative margin under a Markdown block, meant for its last element in the page's order, not on screen). Only
+# Streamlit's own test ids and our own ``pc*`` ids are used, and nothing is fetched from outside the app's server.
 _VIEW = '[data-testid="stMarkdownContainer"]:has(> [data-testid="pcCharts"])'
 _PRESENT_CSS = f"""
 <style>
@@ -48,7 +49,7 @@ html {{ font-size: 20px; }}
 [data-testid="stMarkdownContainer"], [data-testid="stCaptionContainer"] *, label {{ color: #000 !important; }}
 [data-testid="stCaptionContainer"], [data-testid="pcCaption"] {{ opacity: 1 !important; color: #000 !important; }}
 [data-testid="stMetricValue"] {{ font-size: 2.4rem; }}
-{_VIEW} {{ display: flex; flex-direction: column; }}
+{_VIEW} {{ display: flex; flex-direction: column; padding-bottom: 1rem; }}
 {_VIEW} > * {{ order: 3; }}
 {_VIEW} > .pc-ends {{ order: 0; }}
 {_VIEW} > .pc-cards {{ order: 1; }}

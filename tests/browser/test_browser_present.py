@@ -109,6 +109,9 @@ def test_one_projector_screen_holds_title_epsilon_and_every_chart(server, page, 
     for text in ("In 10,000 reruns", "Expected shortfall", "About this scenario", "Curator view"):
         assert page.get_by_text(text).first.bounding_box()["y"] > bottom, text
     expect(page.get_by_test_id("stSidebar")).to_have_attribute("data-collapsed", "true")
+    # What the page reorders on screen does not run into what follows it (the downloads).
+    caption, download = page.get_by_test_id("pcCaption"), page.get_by_test_id("stDownloadButton").first
+    assert caption.bounding_box()["y"] + caption.bounding_box()["height"] <= download.bounding_box()["y"]
 
 
 @pytest.mark.parametrize("size", PROJECTORS[:2], ids=lambda s: f"{s[0]}x{s[1]}")
