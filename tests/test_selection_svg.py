@@ -171,3 +171,32 @@ def test_document_lays_panels_side_by_side():
     assert all(child.get("width") == "300" for child in nested)
     assert int(root.get("width")) >= 700 + 300
     assert int(root.get("height")) >= max(panel.height for panel in panels) + 48
+
+
+def test_projector_panels_take_their_row_height_from_the_window():
+    """Present mode: rows are spaced by the CSS variable --pc-row (set on the row of charts from the window's
+    height), the card above names the chart, one legend serves all charts, and left-out candidates are counted."""
+    count = selection_svg.LABELS_ABOVE_BARS_IN_PRESENT_UP_TO
+    data = rows([f"c{i}" for i in range(count)], [1 / count] * count, [1 / count] * count)
+    panel = selection_panel(data, domain=(0.0, 0.2), log_scale=False, colour="#000000", title="T", present=True, more=5)
+    svg = parse(panel.svg)
+    drawn = [g for g in svg if g.get("data-testid") == "pcRow"]
+    assert [g.get("style") for g in drawn[:2]] == [
+        "transform:translateY(calc(4px + var(--pc-row) * 0))",
+        "transform:translateY(calc(4px + var(--pc-row) * 1))",
+    ]
+    assert all(next(g.iter("svg")).get("overflow") == "hidden" for g in drawn)  # names clipped at the panel's edge
+    assert "T" not in [t.text for t in svg.iter("text")] and "Simulated share" not in panel.svg
+    assert [t.text for t in svg.iter("text") if t.get("data-testid") == "pcMore"] == ["+ 5 more with lower scores"]
+    assert panel.row_css.startswith("--pc-row:clamp(") and "100vh" in panel.row_css
+    block = panel_row([panel], gap="1rem", reserve="10rem")
+    assert "--pc-reserve:10rem" in block and 'data-testid="pcLegend"' in block
+    (frame,) = svg_panels(block)
+    assert list(frame["candidate"]) == data["candidate"]
+    # More candidates than fit above their bars: names on the left, as on the page without present mode.
+    many = rows([f"c{i}" for i in range(count + 1)], [0.1] * (count + 1), [0.1] * (count + 1))
+    wide = parse(selection_panel(many, domain=(0.0, 0.2), log_scale=False, colour="#0", present=True).svg)
+    assert all(percent(r.get("x")) > 34 for g in wide if g.get("data-testid") == "pcRow" for r in g if r.tag == "rect")
+    # Normal mode draws no CSS variable and keeps its own legend.
+    plain = selection_panel(data, domain=(0.0, 0.2), log_scale=False, colour="#000000", title="T")
+    assert "var(--pc-row)" not in plain.svg and plain.row_css == "" and "Simulated share" in plain.svg

@@ -367,7 +367,10 @@ def export_chart(shown: Shown) -> str:
         f"{'monotone' if settings.monotonic else 'general'} scale, {shown.plan.run:,} runs per mechanism, "
         f"seed {settings.seed}"
     )
-    panels = selection_panels(shown.results, shown.frames, log_scale=settings.log_scale, panel_width=EXPORT_PANEL_WIDTH)
+    more = shown.candidates.scores.size - len(shown.frames[0]["candidate"]) if shown.frames else 0
+    panels = selection_panels(
+        shown.results, shown.frames, log_scale=settings.log_scale, more=more, panel_width=EXPORT_PANEL_WIDTH
+    )
     return selection_svg.document(panels, title=title, panel_width=EXPORT_PANEL_WIDTH)
 
 
