@@ -25,6 +25,7 @@ app: $(VENV)/.stamp-app
 
 test: chromium haproxy $(VENV)/.stamp-test
 	$(VPY) -m ruff check .
+	$(VPY) -m mypy
 	$(VPY) -m pytest
 
 # The environment is (re)made when it is missing, does not run, or has another Python version than $(PYTHON)

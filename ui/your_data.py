@@ -333,5 +333,3 @@ def _scored(file: DataFile, frame: pd.DataFrame, chosen: Layout) -> ScoredCandid
     scored = layout.score_layout(frame, chosen)
     st.session_state[_SCORED] = (key, scored)
     return scored
-
-
