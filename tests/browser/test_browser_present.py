@@ -146,6 +146,8 @@ def test_stepper_moves_epsilon_one_stop_and_the_charts_stay_on_screen(server, pa
     expect(values.first).not_to_have_text(before[0])
     wait_for_app(page)
     page.get_by_role("button", name="◀ ε").click()
+    expect(exact).to_have_value(f"{EPSILON_GRID[stop]:g}")
+    wait_for_app(page)
     page.get_by_role("button", name="◀ ε").click()
     expect(exact).to_have_value(f"{EPSILON_GRID[stop - 1]:g}")
     wait_for_app(page)
