@@ -103,15 +103,16 @@ def score_multi_choice(frame: pd.DataFrame, column: str, *, separator: str) -> S
 
 def score_long_format(frame: pd.DataFrame, *, voter_column: str, choice_column: str) -> ScoredCandidates:
     """Approval votes from one row per voter × choice: each voter's choice counted once; Δ = 1, monotone."""
-    voters = _column(frame, voter_column)
-    choices = _column(frame, choice_column)
-    pairs = pd.DataFrame({"voter": voters, "choice": choices.map(_cell_label)})
-    pairs = pairs[(pairs["choice"] != "") & pairs["voter"].notna()]
-    unique = pairs.drop_duplicates()
-    repeated = len(pairs) - len(unique)
-    counts = Counter(unique["choice"].tolist())
+    voter_codes, _ = pd.factorize(_column(frame, voter_column), use_na_sentinel=True)
+    choice_codes, choices = pd.factorize(_column(frame, choice_column), use_na_sentinel=True)
+    labels = np.array([_cell_label(value) for value in choices] + [""], dtype=object)  # (each distinct value once)
+    keep = (voter_codes >= 0) & (labels[choice_codes] != "")
+    pairs = np.unique(voter_codes[keep].astype(np.int64) * (len(choices) + 1) + choice_codes[keep])
+    repeated = int(keep.sum()) - pairs.size
+    per_label = pd.Series(labels[pairs % (len(choices) + 1)]).value_counts()
+    counts = Counter(dict(zip(per_label.index, per_label.to_numpy().tolist(), strict=True)))
     notes = [f"{repeated:,} repeated voter–choice row{'s' if repeated != 1 else ''} counted once."] if repeated else []
-    notes.insert(0, f"{unique['voter'].nunique():,} voters in {show(voter_column)}.")
+    notes.insert(0, f"{np.unique(pairs // (len(choices) + 1)).size:,} voters in {show(voter_column)}.")
     return _approvals(
         counts,
         what=f"Column {show(choice_column)}",
