@@ -537,6 +537,8 @@ def _grid_score_name(frame: pd.DataFrame, layout: Layout) -> str:
 
 
 def _is_answer_column(series: pd.Series) -> bool:
+    if (cells.answer_codes(series.head(200).to_numpy(dtype=object)) == cells.BAD).any():
+        return False  # (most columns are ruled out by their first rows, without reading every distinct value)
     codes = cells.answer_codes(series.to_numpy(dtype=object))
     return bool((codes != cells.BAD).all() and (codes == cells.YES).any())
 

@@ -352,8 +352,8 @@ def test_number_share_is_judged_on_distinct_values() -> None:
     assert number_share(pd.Series(["1", "2", "3", "abc"] + ["7"] * 50)) == 0.8
 
 
-def test_number_share_looks_at_the_first_2000_distinct_values_only() -> None:
-    texts = [str(number) for number in range(2_000)] + [f"id-{number}" for number in range(5_000)]
+def test_number_share_looks_at_the_first_200_distinct_values_only() -> None:
+    texts = [str(number) for number in range(200)] + [f"id-{number}" for number in range(5_000)]
     assert number_share(pd.Series(texts)) == 1.0
     assert number_share(pd.Series(texts[::-1])) == 0.0
 
