@@ -58,7 +58,7 @@ from streamlit.proto.ForwardMsg_pb2 import ForwardMsg  # noqa: E402
 from websockets.asyncio.client import connect  # noqa: E402
 
 import dpcore  # noqa: E402
-from tests.browser.conftest import free_port, wait_until_healthy  # noqa: E402
+from tests.browser.conftest import free_port, free_ports, wait_until_healthy  # noqa: E402
 from ui.params import EPSILON_GRID, canonical  # noqa: E402
 from ui.text import chance  # noqa: E402
 
@@ -121,7 +121,7 @@ class Target:
             self.env.update(
                 PYTHON=sys.executable,
                 PORT=str(self.port),
-                REPLICA_PORT=str(free_port_block(self.replicas)),
+                REPLICA_PORT=str(free_ports(self.replicas)),
                 RUN_DIR=str(self.work / "run"),
                 REPLICA_CMD=f"{sys.executable} {timed} {self.runs_log}",
             )
@@ -175,26 +175,6 @@ class Target:
                 stdout=subprocess.DEVNULL,
             )
         shutil.rmtree(self.work, ignore_errors=True)
-
-
-def free_port_block(count: int) -> int:
-    import socket
-
-    for _ in range(50):
-        first = free_port()
-        sockets = []
-        try:
-            for port in range(first, first + count):
-                sock = socket.socket()
-                sockets.append(sock)
-                sock.bind(("127.0.0.1", port))
-            return first
-        except OSError:
-            continue
-        finally:
-            for sock in sockets:
-                sock.close()
-    raise RuntimeError("no free ports")
 
 
 class Sampler(threading.Thread):

@@ -83,6 +83,13 @@ class MechanismAudit:
         """max_r |exact_r|, the largest exact privacy loss (NaN outcomes ignored)."""
         return float(np.nanmax(np.abs(self.exact)))
 
+    @property
+    def probabilities(self) -> tuple[np.ndarray, np.ndarray] | None:
+        """(P_D, P_D′) = exp of the exact log-probabilities (one neighbour only; None for the corners)."""
+        if self.log_p is None or self.log_p_neighbour is None:
+            return None
+        return np.exp(self.log_p), np.exp(self.log_p_neighbour)
+
 
 def calibration(*, monotonic: bool, wrong_scale: bool) -> bool:
     """The monotone flag the mechanisms are calibrated with: forced on by the wrong scale.

@@ -9,7 +9,7 @@ the exact law (Pearson 1900). Pure: no randomness here; the counts come from the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 from numpy.typing import ArrayLike
@@ -53,6 +53,13 @@ class MechanismResult:
     probability_of_best: float
     expected_regret: float
     fit_pvalue: float
+
+    def with_outline(self, probabilities: np.ndarray) -> MechanismResult:
+        """The same runs drawn against other exact probabilities (e.g. integrated from a noise density); the
+        log-probabilities follow (−inf where a probability is 0)."""
+        with np.errstate(divide="ignore"):
+            log_probabilities = np.log(probabilities)
+        return replace(self, probabilities=probabilities, log_probabilities=log_probabilities)
 
 
 def mechanism_result(

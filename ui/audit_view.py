@@ -402,9 +402,8 @@ def table(source: ScoreSource, results: list[MechanismAudit], epsilon: float, *,
                 "beyond_epsilon": beyond(result.exact, epsilon),
             }
         )
-        if result.empirical is not None:
-            frame["probability_d"] = np.exp(result.log_p)
-            frame["probability_d_prime"] = np.exp(result.log_p_neighbour)
+        if result.empirical is not None and result.probabilities is not None:
+            frame["probability_d"], frame["probability_d_prime"] = result.probabilities
             frame["count_d"] = result.counts
             frame["count_d_prime"] = result.counts_neighbour
             frame["estimated_log_ratio"] = result.empirical.estimate

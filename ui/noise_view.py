@@ -10,7 +10,6 @@ Laplace mechanism recovered from the exponential mechanism over a fine grid; and
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import math
 from dataclasses import dataclass
 from fractions import Fraction
@@ -214,8 +213,7 @@ def selection_panels(source: ScoreSource, lens: NoiseLens, *, present: bool) -> 
         result = lens.simulated[noise.NOISE_MECHANISM[name]]
         route = lens.routes.get(name)
         if route is not None:  # the outline is the probability integrated from the noise density
-            with np.errstate(divide="ignore"):
-                result = dataclasses.replace(result, probabilities=route, log_probabilities=np.log(route))
+            result = result.with_outline(route)
         results.append((name, result))
     values = [v for _, r in results for column in (r.probabilities, r.upper) for v in column[index]]
     domain = selection_svg.probability_domain(values, log_scale=False)

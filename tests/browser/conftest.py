@@ -89,6 +89,29 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+def free_ports(count: int) -> int:
+    """The first of ``count`` consecutive TCP ports that are free on 127.0.0.1 right now."""
+    for _ in range(50):
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            first = probe.getsockname()[1]
+        if first + count > 65535:
+            continue
+        sockets = []
+        try:
+            for port in range(first, first + count):
+                sock = socket.socket()
+                sockets.append(sock)
+                sock.bind(("127.0.0.1", port))
+            return first
+        except OSError:
+            continue
+        finally:
+            for sock in sockets:
+                sock.close()
+    raise RuntimeError("no free consecutive ports")
+
+
 def wait_until_healthy(process: subprocess.Popen, base_url: str, timeout: float = 60.0) -> None:
     """Poll Streamlit's health endpoint until it answers "ok"; RuntimeError if the process exits or time runs out."""
     deadline = time.monotonic() + timeout

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import tempfile
@@ -23,7 +22,7 @@ from urllib.parse import urlencode
 
 import pytest
 
-from .conftest import ROOT, eventually, in_ci, playwright_expect, read_panels, require_browser, wait_for_app
+from .conftest import ROOT, eventually, free_ports, in_ci, playwright_expect, read_panels, require_browser, wait_for_app
 from .test_browser_explorer import assert_panels_match, expected_panels, open_explorer
 from .test_browser_your_data import GOOD_CSV, VOTES, assert_matches, expected_for, open_your_data, upload
 
@@ -37,29 +36,6 @@ COOKIE = "PCSRV"
 
 def haproxy_binary() -> str | None:
     return shutil.which("haproxy") or ("/usr/sbin/haproxy" if os.access("/usr/sbin/haproxy", os.X_OK) else None)
-
-
-def free_ports(count: int) -> int:
-    """The first of ``count`` consecutive TCP ports that are free on 127.0.0.1 right now."""
-    for _ in range(50):
-        with socket.socket() as probe:
-            probe.bind(("127.0.0.1", 0))
-            first = probe.getsockname()[1]
-        if first + count > 65535:
-            continue
-        sockets = []
-        try:
-            for port in range(first, first + count):
-                sock = socket.socket()
-                sockets.append(sock)
-                sock.bind(("127.0.0.1", port))
-            return first
-        except OSError:
-            continue
-        finally:
-            for sock in sockets:
-                sock.close()
-    raise RuntimeError("no free consecutive ports")
 
 
 class Replicas:
