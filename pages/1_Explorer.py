@@ -12,9 +12,9 @@ import streamlit as st
 
 import dpcore
 from ui import controls
-from ui.compute import PUBLIC_MEMO
 from ui.curator import curator_view
 from ui.explorer import live_explorer
+from ui.memo import PUBLIC_MEMO
 from ui.state import setup_page
 
 ctx = setup_page("Explorer", "🔍")

@@ -13,9 +13,9 @@ from contextlib import nullcontext
 import streamlit as st
 
 from ui import controls, text, your_data
-from ui.compute import session_memo
 from ui.explorer import live_explorer
 from ui.guard import UNREADABLE_FILE, page_guard
+from ui.memo import session_memo
 from ui.state import publish, setup_page, widgets_fresh
 from ui.text import escape_markdown
 

@@ -21,8 +21,9 @@ from streamlit.runtime.media_file_manager import MediaFileManager
 
 import dpcore
 from dpcore.scoring import read_csv_bytes, score_counts
-from ui.compute import MechanismResult, Memo, Settings, TrialPlan, run_mechanism
+from ui.compute import MechanismResult, Settings, TrialPlan, run_mechanism
 from ui.export import csv_with_parameters, neutralise, results_csv
+from ui.memo import Memo
 
 DANGEROUS = ("=", "+", "-", "@", "\t", "\r")
 #: Columns holding text; every other column must hold numbers (or true/false).

@@ -132,7 +132,7 @@ def test_switching_scenario_resets_sensitivity_to_its_own(open_page, charts_of):
 
 
 def test_same_seed_same_counts_and_streams_are_independent(open_page, charts_of):
-    from ui.compute import PUBLIC_MEMO
+    from ui.memo import PUBLIC_MEMO
 
     first = charts_of(open_page(PAGE, seed="123", **FAST))
     PUBLIC_MEMO.clear()  # as on a freshly started server: the counts are drawn again, not remembered
@@ -222,7 +222,8 @@ def test_full_run_is_capped_to_the_budget():
 
 
 def test_exports_carry_parameters_and_neutralise_formulas(open_page):
-    from ui.compute import PUBLIC_MEMO, Settings, run_mechanism
+    from ui.compute import Settings, run_mechanism
+    from ui.memo import PUBLIC_MEMO
 
     settings = Settings(epsilon=0.5, sensitivity=1.0, monotonic=True, mechanisms=("exponential",), trials=100, seed=3)
     scores = np.array([3.0, 2.0, 0.0])
@@ -280,8 +281,9 @@ def test_side_by_side_numbers_share_their_decimals(values, shown):
 
 def test_cards_keep_a_hostile_score_name_inert():
     """A counts CSV names the score after its column: a blank line in it must not end the cards' HTML block."""
-    from ui.compute import PUBLIC_MEMO, Settings, run_mechanism
+    from ui.compute import Settings, run_mechanism
     from ui.explorer import _summary
+    from ui.memo import PUBLIC_MEMO
 
     hostile = 'votes\n\n![x](http://example.com/p.png) <img src="http://example.com/q.png">'
     scores = np.array([3.0, 1.0])

@@ -1,78 +1,21 @@
-"""Run dpcore for the explorer view, with memoisation that never mixes private data between users.
-
-``st.cache_data`` cannot be used for the simulations: the progress callback updates a placeholder created
-outside the cached function, which Streamlit refuses to replay (``CacheReplayClosureError``, checked on 1.67).
-So results are kept in a small byte-bounded LRU instead, of which there are two:
-
-* :data:`PUBLIC_MEMO`, shared by every session, only ever holds results for the shipped scenarios (public data);
-* :func:`session_memo`, one per browser session, holds results for uploaded data and dies with the session.
-"""
+"""Run dpcore for the explorer view: the trial plan within the time budget, and each mechanism's result, kept in
+the app's one memo (``ui.memo``: shared only for public data, else in the visitor's own session)."""
 
 from __future__ import annotations
 
 import hashlib
-import threading
-from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
-import streamlit as st
 
 import dpcore
 from dpcore.result import MechanismResult, mechanism_result
 from dpcore.simulate import max_trials_within_budget
+from ui.memo import Memo
 
 #: A full run is offered beyond the budget only up to this multiple of it (about 10× "a few seconds").
 FULL_RUN_FACTOR = 10
-
-
-class Memo:
-    """A thread-safe least-recently-used store of numpy arrays, bounded by total bytes."""
-
-    def __init__(self, max_bytes: int) -> None:
-        self._max_bytes = max_bytes
-        self._items: OrderedDict[Hashable, np.ndarray] = OrderedDict()
-        self._bytes = 0
-        self._lock = threading.Lock()
-
-    def get(self, key: Hashable) -> np.ndarray | None:
-        with self._lock:
-            value = self._items.get(key)
-            if value is not None:
-                self._items.move_to_end(key)
-            return value
-
-    def clear(self) -> None:
-        with self._lock:
-            self._items.clear()
-            self._bytes = 0
-
-    def put(self, key: Hashable, value: np.ndarray) -> None:
-        value = np.array(value, copy=True)
-        value.setflags(write=False)  # shared between reruns: nobody may edit a cached result in place
-        if value.nbytes > self._max_bytes:
-            return
-        with self._lock:
-            if key in self._items:
-                self._bytes -= self._items.pop(key).nbytes
-            self._items[key] = value
-            self._bytes += value.nbytes
-            while self._bytes > self._max_bytes:
-                _, dropped = self._items.popitem(last=False)
-                self._bytes -= dropped.nbytes
-
-
-#: Results for the shipped scenarios only (public inputs), shared by all sessions of this server.
-PUBLIC_MEMO = Memo(max_bytes=64 * 1024 * 1024)
-
-
-def session_memo() -> Memo:
-    """This browser session's private store (uploaded data never leaves it)."""
-    memo = st.session_state.get("_pc_private_memo")
-    if memo is None:
-        memo = st.session_state["_pc_private_memo"] = Memo(max_bytes=96 * 1024 * 1024)
-    return memo
 
 
 @dataclass(frozen=True)

@@ -24,8 +24,9 @@ from dpcore import noise
 from dpcore.discrete import discrete_noise_rate, simulate_discrete_permute_and_flip
 from dpcore.result import MechanismResult, mechanism_result
 from ui import charts, export, selection_svg, text, view_kit
-from ui.compute import PUBLIC_MEMO, Settings, plan_trials, run_mechanism, session_memo
+from ui.compute import Settings, plan_trials, run_mechanism
 from ui.explorer import chart_rows, shown_indices
+from ui.memo import PUBLIC_MEMO, session_memo
 from ui.params import format_number
 from ui.source import NoiseSettings, ScoreSource
 from ui.state import seed_widget

@@ -26,7 +26,8 @@ from dpcore.utility import (
     utility_curve,
 )
 from ui import charts, export, text, view_kit
-from ui.compute import PUBLIC_MEMO, MechanismResult, Settings, plan_trials, run_mechanism, session_memo
+from ui.compute import MechanismResult, Settings, plan_trials, run_mechanism
+from ui.memo import PUBLIC_MEMO, session_memo
 from ui.source import ScoreSource
 
 EPSILON_MIN, EPSILON_MAX = 0.01, 10.0
