@@ -36,8 +36,9 @@ MECHANISM_COLOURS = {
     "report_noisy_max_gumbel": OKABE_ITO["reddish_purple"],
     "report_noisy_max_exponential": OKABE_ITO["blue"],
 }
+#: The one ink colour of every chart: axes, labels, titles, exact outlines, rules.
+INK = "#111111"
 _ROW_PIXELS = 26
-_INK = "#111111"
 
 
 def rows_height(rows: int) -> int:
@@ -101,7 +102,7 @@ def selection_spec(
     # Constant "kind" fields give each layer a legend entry (fill for the bar, stroke for outline and line),
     # so exact and simulated differ by shape and legend, never by colour alone.
     legend = {"title": None, "orient": "bottom", "direction": "vertical"}
-    stroke_scale = {"domain": [EXACT_LABEL, INTERVAL_LABEL], "range": [_INK, "#555555"]}
+    stroke_scale = {"domain": [EXACT_LABEL, INTERVAL_LABEL], "range": [INK, "#555555"]}
     x_title = "Probability (log scale)" if log_scale else "Probability"
     start = {"field": "axis_min"}  # bars start at the axis start: 0 on a linear axis, the floor on a log one
     layers = [
@@ -147,7 +148,7 @@ def selection_spec(
                     "x": {"value": 0},
                     "y": {"field": "candidate", "type": "nominal", "sort": None, "bandPosition": 0},
                     "text": {"field": "candidate", "type": "nominal"},
-                    "color": {"value": _INK},
+                    "color": {"value": INK},
                     "tooltip": tooltip,
                 },
             }
@@ -258,14 +259,14 @@ def chart_config(*, present: bool) -> dict:
         "axis": {
             "labelFontSize": size,
             "titleFontSize": size,
-            "labelColor": _INK,
-            "titleColor": _INK,
+            "labelColor": INK,
+            "titleColor": INK,
             "gridColor": "#DDDDDD",
-            "domainColor": _INK,
-            "tickColor": _INK,
+            "domainColor": INK,
+            "tickColor": INK,
         },
-        "legend": {"labelFontSize": size, "labelColor": _INK, "symbolStrokeWidth": 2, "labelLimit": 400},
-        "title": {"fontSize": size + 2, "color": _INK, "anchor": "start"},
+        "legend": {"labelFontSize": size, "labelColor": INK, "symbolStrokeWidth": 2, "labelLimit": 400},
+        "title": {"fontSize": size + 2, "color": INK, "anchor": "start"},
         "view": {"stroke": None},
     }
 
