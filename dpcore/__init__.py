@@ -15,6 +15,7 @@ from dpcore.analysis import (
     wilson_interval,
     worst_case_privacy_loss,
 )
+from dpcore.batches import cumulative_counts, growing_batches
 from dpcore.exact import log_selection_probabilities, selection_probabilities
 from dpcore.mechanisms import (
     MAIN_MECHANISMS,
@@ -40,9 +41,11 @@ __all__ = [
     "InvalidInputError",
     "Scenario",
     "ScoredCandidates",
+    "cumulative_counts",
     "em_regret_bound",
     "expected_regret",
     "goodness_of_fit_pvalue",
+    "growing_batches",
     "log_selection_probabilities",
     "max_trials_within_budget",
     "mechanism_rng",

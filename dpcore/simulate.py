@@ -198,7 +198,40 @@ def simulate(
     standardized = (values - values.max()) / scale
     kernel = _make_kernel(mechanism, standardized)
     entropy = [int(word) for word in generator.integers(0, 2**64, size=4, dtype=np.uint64)]
-    return _run_units(kernel, entropy, n_trials, progress)
+    return _run_units(kernel, entropy, n_trials, progress, np.array([n_trials], dtype=np.int64))[-1]
+
+
+def counts_at(
+    scores: ArrayLike,
+    *,
+    epsilon: float,
+    sensitivity: float = 1.0,
+    mechanism: str,
+    checkpoints: np.ndarray,
+    monotonic: bool = False,
+    rng: int | np.random.Generator | None = None,
+) -> np.ndarray:
+    """The counts of :func:`simulate`'s own sequence of runs after each of ``checkpoints`` runs (row j: the winners
+    of runs 1 … checkpoints[j]); the last row for ``checkpoints[-1] = trials`` is ``simulate(..., trials=trials)``
+    with the same ``rng``, exactly.
+
+    ``checkpoints`` must be validated already: strictly increasing whole numbers from 1 to MAX_TRIALS (see
+    :func:`dpcore.batches.cumulative_counts`, the public entry point). The runs are the same units, streams and
+    blocks as :func:`simulate`'s; a block that a checkpoint splits is counted up to the checkpoint as well, so
+    memory stays that of :func:`simulate` plus the (len(checkpoints), K) result.
+    """
+    values = check_scores(scores)
+    mechanism = check_mechanism(mechanism)
+    scale = noise_scale(epsilon=epsilon, sensitivity=sensitivity, monotonic=bool(monotonic))
+    cuts = np.asarray(checkpoints, dtype=np.int64)
+    n_trials = check_trials(int(cuts[-1]))
+    generator = check_rng(rng)
+    if values.size == 1:
+        return cuts[:, None].copy()
+    standardized = (values - values.max()) / scale
+    kernel = _make_kernel(mechanism, standardized)
+    entropy = [int(word) for word in generator.integers(0, 2**64, size=4, dtype=np.uint64)]
+    return _run_units(kernel, entropy, n_trials, None, cuts)
 
 
 def mechanism_rng(seed: int, mechanism: str) -> np.random.Generator:
@@ -289,9 +322,14 @@ def _unit_trials(n_candidates: int, mechanism: str) -> int:
 
 
 def _run_units(
-    kernel: _Kernel, entropy: list[int], n_trials: int, progress: Callable[[float], object] | None
+    kernel: _Kernel,
+    entropy: list[int],
+    n_trials: int,
+    progress: Callable[[float], object] | None,
+    checkpoints: np.ndarray,
 ) -> np.ndarray:
-    """Run fixed-size units of trials, each with its own child stream of ``entropy``, and add up their counts.
+    """Run fixed-size units of trials, each with its own child stream of ``entropy``, and add up their counts: one
+    row of running totals per checkpoint (increasing, the last one ``n_trials``), shape (len(checkpoints), K).
 
     Unit i always gets ``SeedSequence(entropy, spawn_key=(i,))`` and the same number of trials, so the total does
     not depend on which thread runs which unit. At most two units per worker are in flight, so memory stays flat
@@ -303,17 +341,29 @@ def _run_units(
     # One scratch workspace per thread for the whole call (each pool thread runs its units one after another).
     workspaces: dict[int, _Workspace] = {}
 
+    # The checkpoints inside each unit, as offsets from the unit's start (the unit's end is always one).
+    unit_of = (checkpoints - 1) // unit
+    inside: list[np.ndarray] = []
+    for index in range(n_units):
+        size = min(unit, n_trials - index * unit)
+        offsets = checkpoints[unit_of == index] - index * unit
+        inside.append(offsets if offsets.size and offsets[-1] == size else np.append(offsets, size))
+
     def run(index: int) -> np.ndarray:
         work = workspaces.setdefault(threading.get_ident(), _Workspace(kernel.block_capacity))
-        size = min(unit, n_trials - index * unit)
-        return kernel.run(np.random.SeedSequence(entropy, spawn_key=(index,)), size, work)
+        return kernel.run(np.random.SeedSequence(entropy, spawn_key=(index,)), inside[index], work)
 
     total = np.zeros(kernel.n_candidates, dtype=np.int64)
+    rows = np.zeros((checkpoints.size, kernel.n_candidates), dtype=np.int64)
+    filled = 0
     reported = -1
 
-    def add(done: int, counts: np.ndarray) -> None:
-        nonlocal reported
-        total[:] += counts
+    def add(done: int, prefixes: np.ndarray) -> None:
+        nonlocal reported, filled
+        here = int(np.count_nonzero(unit_of == done - 1))
+        rows[filled : filled + here] = total + prefixes[:here]
+        filled += here
+        total[:] += prefixes[-1]
         percent = 100 * done // n_units
         if progress is not None and percent > reported:  # at most ~100 calls however many units
             reported = percent
@@ -323,7 +373,7 @@ def _run_units(
     if workers == 1:
         for index in range(n_units):
             add(index + 1, run(index))
-        return total
+        return rows
     pool = ThreadPoolExecutor(max_workers=workers)
     try:
         pending: deque[Future[np.ndarray]] = deque()
@@ -335,7 +385,7 @@ def _run_units(
             add(done, pending.popleft().result())
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
-    return total
+    return rows
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -360,14 +410,28 @@ class _Kernel:
         """Elements of the largest scratch array a block needs."""
         return self.block_trials * (1 if self.mechanism == EXPONENTIAL else self.n_candidates)
 
-    def run(self, seed: np.random.SeedSequence, n_trials: int, work: _Workspace) -> np.ndarray:
+    def run(self, seed: np.random.SeedSequence, cuts: np.ndarray, work: _Workspace) -> np.ndarray:
+        """Run ``cuts[-1]`` trials in blocks; the running counts after ``cuts[j]`` trials are row j.
+
+        A cut inside a block counts that block's winners up to it: the trials and their order are the same
+        whatever the cuts.
+        """
         generator = np.random.Generator(np.random.SFC64(seed))
-        counts = np.zeros(self.n_candidates, dtype=np.int64)
-        block = self.block_trials
+        k = self.n_candidates
+        counts = np.zeros(k, dtype=np.int64)
+        rows = np.empty((cuts.size, k), dtype=np.int64)
+        n_trials, block, cut = int(cuts[-1]), self.block_trials, 0
         for start in range(0, n_trials, block):
-            winners = self.draw(min(block, n_trials - start), generator, work)
-            counts += np.bincount(winners, minlength=self.n_candidates)
-        return counts
+            end = min(start + block, n_trials)
+            winners = self.draw(end - start, generator, work)
+            while cuts[cut] < end:  # a checkpoint inside this block (rare: a few per call)
+                rows[cut] = counts + np.bincount(winners[: cuts[cut] - start], minlength=k)
+                cut += 1
+            counts += np.bincount(winners, minlength=k)
+            while cut < cuts.size and cuts[cut] == end:
+                rows[cut] = counts
+                cut += 1
+        return rows
 
     def draw(self, n: int, generator: np.random.Generator, work: _Workspace) -> np.ndarray:
         raise NotImplementedError
