@@ -11,7 +11,8 @@ from dataclasses import replace
 
 import streamlit as st
 
-from ui import controls
+from ui import controls, median_result
+from ui import median_inputs as inputs
 from ui import median_view as view
 from ui.guard import UNREADABLE_FILE, page_guard
 from ui.page_kit import LinkReader, publish_page, seed_control
@@ -30,7 +31,7 @@ st.markdown(
 
 link = LinkReader(widgets_fresh(ctx, "median_link"))
 seed = seed_control(ctx, help_text="Fixes the sampled outputs, so the same link shows the same histogram.")
-st.sidebar.caption(view.SENSITIVITY_WHY)
+st.sidebar.caption(inputs.SENSITIVITY_WHY)
 
 
 def publish_now(epsilon: float, extra: dict[str, str]) -> None:
@@ -39,17 +40,17 @@ def publish_now(epsilon: float, extra: dict[str, str]) -> None:
 
 def notes_and_link() -> None:
     link.show_notes()
-    publish_now(ctx.params.epsilon, {"data": st.session_state.get(view.K_SOURCE, "ages")})
+    publish_now(ctx.params.epsilon, {"data": st.session_state.get(inputs.K_SOURCE, "ages")})
 
 
 with page_guard("reading the median data", failed=UNREADABLE_FILE, on_error=notes_and_link):
-    column = view.choose_column(ctx, link)
+    column = inputs.choose_column(ctx, link)
     if column is None:
         link.show_notes()
         st.info("Upload a CSV file with a column of numbers, or pick one of the demo columns, to begin.")
         publish_now(ctx.params.epsilon, {"data": "upload"})
         st.stop()
-    lower, upper, draws = view.bounds_and_draws(ctx, link, column)
+    lower, upper, draws = inputs.bounds_and_draws(ctx, link, column)
 link.show_notes()
 
 controls.seed_epsilon(ctx)
@@ -57,7 +58,7 @@ with first:
     epsilon = controls.epsilon_widgets(stepper=ctx.params.present, odds=not ctx.params.present)
 if ctx.params.present:
     st.markdown(odds_sentence(epsilon))
-whole = view.whole_range_toggle()
+whole = inputs.whole_range_toggle()
 publish_now(epsilon, {"data": column.source, "lower": f"{lower:.6g}", "upper": f"{upper:.6g}", "draws": str(draws)})
 
 with (
@@ -66,7 +67,9 @@ with (
     ),
     st.spinner("Working out the exact law and sampling…"),
 ):
-    result = view.compute(column, lower=lower, upper=upper, epsilon=epsilon, draws=draws, seed=seed, whole=whole)
+    result = median_result.compute(
+        column, lower=lower, upper=upper, epsilon=epsilon, draws=draws, seed=seed, whole=whole
+    )
 
 view.draw(column, result, epsilon=epsilon, seed=seed, present=ctx.params.present, first=first)
 st.divider()

@@ -17,7 +17,9 @@ from dpcore.analysis import wilson_interval
 from dpcore.median import (
     binned_law,
     cdf_table,
+    curve_epsilons,
     density_steps,
+    draws_within,
     expected_absolute_error,
     expected_error_curve,
     median_cdf,
@@ -26,6 +28,7 @@ from dpcore.median import (
     median_quantile,
     outside_bounds,
     read_values,
+    release_window,
     sample_from_distribution,
     sample_private_median,
     sampled_error,
@@ -199,6 +202,29 @@ def test_quantile_inverts_the_cdf_exactly() -> None:
     x = median_quantile(d, levels)
     np.testing.assert_allclose(median_cdf(d, x), levels, atol=1e-14)
     assert np.all(np.diff(x) >= 0) and x[0] == 0 and x[-1] == pytest.approx(10)
+
+
+def test_release_window_holds_all_but_the_tails_with_a_margin() -> None:
+    d = median_distribution(np.arange(1.0, 101.0), lower=-1000, upper=1000, epsilon=0.5)
+    low, high = release_window(d, tail=0.01, margin=0.0)
+    np.testing.assert_allclose(median_cdf(d, [low, high]), [0.01, 0.99], atol=1e-12)
+    wide_low, wide_high = release_window(d, tail=0.01, margin=0.5)
+    np.testing.assert_allclose([wide_low, wide_high], [low - 0.5 * (high - low), high + 0.5 * (high - low)])
+    # Never outside [a, b]: a flat law (ε → 0) spreads over all of it.
+    assert release_window(median_distribution([1.0, 2.0], lower=0, upper=10, epsilon=1e-9)) == (0.0, 10.0)
+    with pytest.raises(InvalidInputError, match="tail"):
+        release_window(d, tail=0.5)
+
+
+def test_curve_epsilons_thin_out_for_long_columns_and_draws_fit_the_budget() -> None:
+    grid = curve_epsilons(150)
+    assert grid.size == 31 and grid[0] == 0.01 and grid[-1] == 10.0 and np.all(np.diff(grid) > 0)
+    assert curve_epsilons(20_000).size == 31 and curve_epsilons(20_001).size == 11
+    assert curve_epsilons(200_001).tolist() == curve_epsilons(200_000)[::2].tolist()
+    d = median_distribution(np.arange(9.0), lower=0, upper=10, epsilon=1.0)  # 10 intervals
+    assert draws_within(d, draws=5, budget=100) == 5
+    assert draws_within(d, draws=50, budget=100) == 10
+    assert draws_within(d, draws=50, budget=3) == 1
 
 
 def test_binned_law_holds_the_exact_increments_and_the_sampled_counts() -> None:

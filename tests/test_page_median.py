@@ -8,7 +8,6 @@ import json
 import numpy as np
 import pandas as pd
 import pyarrow.ipc
-import pytest
 
 import dpcore
 from dpcore.median import (
@@ -17,11 +16,14 @@ from dpcore.median import (
     median_cdf,
     median_distribution,
     sample_from_distribution,
+    sampled_error,
 )
-from ui import median_view as view
+from ui import median_inputs as inputs
+from ui import median_result, median_view
+from ui.export import chart_svg
 
 PAGE = "pages/7_Private_median.py"
-AGES = view.demo_values("ages")
+AGES = inputs.demo_column("ages").values
 
 
 def datasets(at) -> dict[str, pd.DataFrame]:
@@ -47,7 +49,7 @@ def test_default_page_draws_the_exact_law_and_seeded_samples(open_page):
     np.testing.assert_allclose(bins["exact_probability"], np.diff(median_cdf(dist, edges)), atol=1e-15)
     assert bins["exact_probability"].sum() > 0.999  # the zoomed window holds 99.9% of releases
     # The samples are dpcore's own, from the link's seed.
-    samples = sample_from_distribution(dist, size=view.DRAWS_DEFAULT, rng=7)
+    samples = sample_from_distribution(dist, size=inputs.DRAWS_DEFAULT, rng=7)
     np.testing.assert_array_equal(bins["sampled_count"], np.histogram(samples, bins=edges)[0])
     keep = np.diff(dist.edges) > 0
     np.testing.assert_allclose(data["steps"]["density"].iloc[:-1], dist.densities[keep], rtol=1e-12)
@@ -70,12 +72,12 @@ def test_controls_change_the_output(open_page):
     assert not at.exception
     dist = median_distribution(AGES, lower=0, upper=100, epsilon=0.2)
     assert metric(at, "Expected distance") == f"{expected_absolute_error(dist):,.4g}" != before
-    at.toggle(key=view.K_WHOLE).set_value(True).run()
+    at.toggle(key=inputs.K_WHOLE).set_value(True).run()
     bins = datasets(at)["bins"]
     assert bins["bin_left"].iloc[0] == 0 and bins["bin_right"].iloc[-1] == 100
-    at.radio(key=view.K_SOURCE).set_value("bids").run()
+    at.radio(key=inputs.K_SOURCE).set_value("bids").run()
     assert not at.exception and not at.error
-    assert at.number_input(key=view.K_UPPER).value == 20  # the demo's own public range
+    assert at.number_input(key=inputs.K_UPPER).value == 20  # the demo's own public range
     bids = dpcore.SCENARIOS["pricing_auction_200"].data["bid"].to_numpy(dtype=float)
     dist = median_distribution(bids, lower=0, upper=20, epsilon=0.2)
     assert metric(at, "Expected distance") == f"{expected_absolute_error(dist):,.4g}"
@@ -88,12 +90,12 @@ def test_odd_link_values_give_warnings_not_exceptions(open_page):
     warnings = " ".join(w.value for w in at.warning)
     for fragment in ("data", "lower bound", "upper bound", "sampled outputs", "seed"):
         assert fragment in warnings
-    assert at.number_input(key=view.K_UPPER).value == 1e12
+    assert at.number_input(key=inputs.K_UPPER).value == 1e12
     # Bounds the wrong way round: a clear error, no traceback.
     at = open_page(PAGE, lower="50", upper="10")
     assert not at.exception
     assert any("must be below the upper bound" in e.value for e in at.error)
-    assert at.number_input(key=view.K_LOWER).value == 50  # the widgets stay, so the bounds can be fixed
+    assert at.number_input(key=inputs.K_LOWER).value == 50  # the widgets stay, so the bounds can be fixed
 
 
 def test_upload_good_and_bad(open_page):
@@ -101,37 +103,31 @@ def test_upload_good_and_bad(open_page):
     assert not at.exception
     assert any("Upload a CSV" in i.value for i in at.info)
     content = b"name,score\n" + b"".join(f"p{i},{v}\n".encode() for i, v in enumerate([3, 9, 4, 7, 5, 6, 8]))
-    at.file_uploader(key=view.K_UPLOAD).upload("scores.csv", content, "text/csv")
+    at.file_uploader(key=inputs.K_UPLOAD).upload("scores.csv", content, "text/csv")
     at.run()
     assert not at.exception and not at.error
-    assert at.selectbox(key=view.K_COLUMN).value == "score"
+    assert at.selectbox(key=inputs.K_COLUMN).value == "score"
     dist = median_distribution([3, 9, 4, 7, 5, 6, 8], lower=0, upper=100, epsilon=1.0)
     assert metric(at, "Expected distance") == f"{expected_absolute_error(dist):,.4g}"
     assert "9" not in at.query_params.get("data", "")  # only the parameters reach the link
     # A text column: a clear message naming the cell.
-    at.selectbox(key=view.K_COLUMN).set_value("name").run()
+    at.selectbox(key=inputs.K_COLUMN).set_value("name").run()
     assert not at.exception
     assert any("not a number" in e.value for e in at.error)
     # A broken file: st.error, never an exception.
-    at.file_uploader(key=view.K_UPLOAD).upload("broken.csv", b"\x00\x01\x02\xff" * 50, "text/csv")
+    at.file_uploader(key=inputs.K_UPLOAD).upload("broken.csv", b"\x00\x01\x02\xff" * 50, "text/csv")
     at.run()
     assert not at.exception
     assert at.error
 
 
 def test_exports_carry_numbers_and_parameters():
-    column = view.Column("ages", "ages.csv: age", AGES, "demo:ages")
-    result = view.compute(column, lower=0, upper=100, epsilon=1.0, draws=1000, seed=3)
-    now = pd.DataFrame(
-        {
-            "epsilon": [1.0],
-            "exact": [result.expected_error],
-            "sampled_mean": [0.5],
-            "sampled_lower": [0.4],
-            "sampled_upper": [0.6],
-        }
-    )
-    table = pd.read_csv(io.BytesIO(view.export_csv(column, result, now, epsilon=1.0, seed=3)))
+    column = inputs.demo_column("ages")
+    result = median_result.compute(column, lower=0, upper=100, epsilon=1.0, draws=1000, seed=3)
+    now = median_view.now_frame(result, epsilon=1.0)
+    mean, low, high = sampled_error(result.distribution, result.samples)
+    assert now[["sampled_mean", "sampled_lower", "sampled_upper"]].iloc[0].tolist() == [mean, low, high]
+    table = pd.read_csv(io.BytesIO(median_view.export_csv(column, result, now, epsilon=1.0, seed=3)))
     assert set(table["chart"]) == {
         "output_histogram",
         "cdf",
@@ -139,33 +135,33 @@ def test_exports_carry_numbers_and_parameters():
         "sampled_error_at_current_epsilon",
     }
     assert (table["seed"] == 3).all() and (table["epsilon"] == 1.0).all() and (table["upper_bound"] == 100).all()
-    spec = view.export_spec(column, result, now, epsilon=1.0, seed=3)
+    spec = median_view.export_spec(column, result, now, epsilon=1.0, seed=3)
     json.dumps(spec)
     assert len(spec["vconcat"]) == 3 and "seed 3" in spec["title"]
+    assert chart_svg(spec).startswith(b"<svg")
     # A large upload samples fewer outputs, and says so, instead of freezing.
-    big = view.Column("upload", "big", np.arange(200_000, dtype=float), "upload:big")
-    assert view.compute(big, lower=0, upper=2e5, epsilon=1.0, draws=50_000, seed=1).samples.size == pytest.approx(
-        view.DRAW_BUDGET // 200_001
-    )
+    big = inputs.Column("upload", "big", np.arange(200_000, dtype=float), "upload:big")
+    run = median_result.compute(big, lower=0, upper=2e5, epsilon=1.0, draws=50_000, seed=1)
+    assert run.samples.size == median_result.DRAW_BUDGET // 200_001
 
 
 def test_upload_reads_numbers_as_on_your_data_and_refuses_blanks(open_page):
     at = open_page(PAGE, data="upload")
     content = b'who,bid,price\na,$3,"3,50"\nb,$12,"4,00"\nc,$7.50,"12,25"\nd,$4,"1,75"\n'
-    at.file_uploader(key=view.K_UPLOAD).upload("bids.csv", content, "text/csv")
+    at.file_uploader(key=inputs.K_UPLOAD).upload("bids.csv", content, "text/csv")
     at.run()
-    at.selectbox(key=view.K_COLUMN).set_value("bid").run()
+    at.selectbox(key=inputs.K_COLUMN).set_value("bid").run()
     assert not at.exception and not at.error
     dist = median_distribution([3, 12, 7.5, 4], lower=0, upper=100, epsilon=1.0)
     assert metric(at, "Expected distance") == f"{expected_absolute_error(dist):,.4g}"
     assert any("amounts in \\$" in c.value for c in at.caption)  # Markdown-escaped
-    at.selectbox(key=view.K_COLUMN).set_value("price").run()
+    at.selectbox(key=inputs.K_COLUMN).set_value("price").run()
     assert not at.exception and not at.error
     dist = median_distribution([3.5, 4.0, 12.25, 1.75], lower=0, upper=100, epsilon=1.0)
     assert metric(at, "Expected distance") == f"{expected_absolute_error(dist):,.4g}"
     assert any("decimal comma" in c.value for c in at.caption)
     # A blank cell: a clear message naming the row, no exception.
-    at.file_uploader(key=view.K_UPLOAD).upload("gaps.csv", b"age,x\n31,1\n,2\n45,3\n", "text/csv")
+    at.file_uploader(key=inputs.K_UPLOAD).upload("gaps.csv", b"age,x\n31,1\n,2\n45,3\n", "text/csv")
     at.run()
     assert not at.exception
     assert any("row 2 under the header" in e.value and "empty" in e.value for e in at.error)

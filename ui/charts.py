@@ -1,4 +1,10 @@
-"""Vega-Lite chart builders: exact vs simulated selection, and the curator's views of the true data.
+"""The one home of the charts' shared parts: palette, ink, fonts, and the pieces of every Vega-Lite curve chart.
+
+Curve charts (privacy vs utility, the audit, composition, the private median) are plain Vega-Lite dicts built from
+the pieces here: :func:`layer` (one mark reading one dataset), :func:`chart` (layers on one plot), the channels
+:func:`q` / :func:`n`, :func:`tip`, :func:`legend`, :func:`series` (a colour or dash per named series),
+:func:`epsilon_x` (the log ε axis), :func:`marker` (a labelled rule at the current value), :func:`log_ticks`;
+:func:`draw` puts one on the page and :func:`document` makes the PNG/SVG download of one or several.
 
 The Explorer draws its selection charts as SVG (``ui.selection_svg``, the same design); the Vega-Lite version here
 serves the pages whose downloads stack it with other Vega-Lite charts (Noise lens, Synthetic data).
@@ -38,6 +44,8 @@ MECHANISM_COLOURS = {
 }
 #: The one ink colour of every chart: axes, labels, titles, exact outlines, rules.
 INK = "#111111"
+#: Second ink: intervals, reference rules and notes beside the data.
+GREY = "#555555"
 _ROW_PIXELS = 26
 
 
@@ -102,7 +110,7 @@ def selection_spec(
     # Constant "kind" fields give each layer a legend entry (fill for the bar, stroke for outline and line),
     # so exact and simulated differ by shape and legend, never by colour alone.
     legend = {"title": None, "orient": "bottom", "direction": "vertical"}
-    stroke_scale = {"domain": [EXACT_LABEL, INTERVAL_LABEL], "range": [INK, "#555555"]}
+    stroke_scale = {"domain": [EXACT_LABEL, INTERVAL_LABEL], "range": [INK, GREY]}
     x_title = "Probability (log scale)" if log_scale else "Probability"
     start = {"field": "axis_min"}  # bars start at the axis start: 0 on a linear axis, the floor on a log one
     layers = [
@@ -274,3 +282,164 @@ def chart_config(*, present: bool) -> dict:
 def configure(chart: alt.TopLevelMixin, *, present: bool) -> alt.TopLevelMixin:
     """Apply :func:`chart_config` to an altair chart."""
     return chart.configure(**chart_config(present=present))
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Curve charts: plain Vega-Lite dicts from a few pieces (no altair validation on a rerun; the spec stays the same
+# while only the data changes, so the browser swaps the data instead of compiling a new view)
+# ----------------------------------------------------------------------------------------------------------------
+
+_SCHEMA = "https://vega.github.io/schema/vega-lite/v6.json"
+#: Width of a panel in a PNG/SVG download (the page's charts fill their column instead).
+EXPORT_WIDTH = 640
+
+
+def q(field: str, **extra: object) -> dict:
+    """A quantitative channel reading ``field`` (``extra``: scale, axis, title, …)."""
+    return {"field": field, "type": "quantitative", **extra}
+
+
+def n(field: str, **extra: object) -> dict:
+    """A nominal channel reading ``field``."""
+    return {"field": field, "type": "nominal", **extra}
+
+
+def tip(field: str, title: str, fmt: str | None = None, *, nominal: bool = False) -> dict:
+    """One tooltip line: ``title`` and ``field`` (formatted with the d3 format ``fmt``)."""
+    line = {"field": field, "type": "nominal" if nominal else "quantitative", "title": title}
+    return {**line, "format": fmt} if fmt else line
+
+
+def legend(*, direction: str = "horizontal", **extra: object) -> dict:
+    """The legend under the plot, without a title."""
+    return {"title": None, "orient": "bottom", "direction": direction, **extra}
+
+
+def series(field: str, domain: Sequence[str], values: Sequence[object], *, guide: dict | None = None) -> dict:
+    """A nominal channel giving each named series in ``domain`` its value (a colour, a dash) and a legend entry
+    (``guide``: the legend, :func:`legend` unless given; ``None`` in a layer whose series another layer names)."""
+    return n(field, scale={"domain": list(domain), "range": list(values)}, legend=legend() if guide is None else guide)
+
+
+def kind(label: str, name: str = "kind") -> dict:
+    """A transform adding the constant field ``name`` = ``label``: gives a layer its own legend entry."""
+    return {"calculate": repr(label), "as": name}
+
+
+def layer(data: str | list[dict], mark: dict | str, encoding: dict, *, transform: list[dict] | None = None) -> dict:
+    """One layer: ``mark`` drawn from the named dataset ``data`` (or, given a list of rows, from those values)."""
+    source = {"name": data} if isinstance(data, str) else {"values": data}
+    found: dict = {"data": source, "mark": mark, "encoding": encoding}
+    if transform:
+        found["transform"] = transform
+    return found
+
+
+def chart(layers: Sequence[dict], *, height: int, width: int | str = "container") -> dict:
+    """Layers on one plot ``height`` pixels high, as wide as the column unless ``width`` is given."""
+    return {"width": width, "height": height, "layer": list(layers)}
+
+
+def epsilon_x(*, low: float = 0.01, high: float = 10.0, title: str = "Privacy budget ε (log scale)") -> dict:
+    """The log ε axis of the curves against ε, with ticks at 0.01, 0.03, 0.1, … within [low, high]."""
+    ticks = [t for t in (0.01, 0.03, 0.1, 0.3, 1, 3, 10, 30, 100) if low <= t <= high]
+    return q(
+        "epsilon",
+        scale={"type": "log", "domain": [low, high], "nice": False},
+        axis={"values": ticks, "format": "~g", "grid": True},
+        title=title,
+    )
+
+
+def marker(
+    field: str, value: float, text: str, *, horizontal: bool = False, colour: str = INK, dash: Sequence[int] = ()
+) -> list[dict]:
+    """A rule at ``field`` = ``value`` (vertical, or ``horizontal``) with ``text`` beside its start: "ε = 1 (now)".
+
+    The text takes the chart's note size (``config.text``, larger on a projector)."""
+    rows = [{field: value, "text": text}]
+    rule: dict = {"type": "rule", "color": colour, "strokeWidth": 1.5}
+    if dash:
+        rule["strokeDash"] = list(dash)
+    position = "y" if horizontal else "x"
+    label: dict = {"type": "text", "align": "left", "color": colour, "dx": 4}
+    label.update({"x": 0, "dy": -8} if horizontal else {"y": 0, "dy": 4, "baseline": "top"})
+    return [
+        layer(rows, rule, {position: q(field)}),
+        layer(rows, label, {position: q(field), "text": {"field": "text"}}),
+    ]
+
+
+def log_ticks(low: float, high: float) -> tuple[list[float], list[float]]:
+    """A log axis from the power of ten at or below ``low`` to the one at or above ``high``: (domain, ticks).
+
+    >>> log_ticks(0.002, 0.5)
+    ([0.001, 1.0], [0.001, 0.01, 0.1, 1.0])
+    """
+    bottom, top = math.floor(math.log10(low)), math.ceil(math.log10(high))
+    ticks = [10.0**k for k in range(bottom, top + 1)]
+    return [ticks[0], ticks[-1]], ticks
+
+
+def spread_labels(values: Sequence[float], *, top: float, gap: float) -> list[float]:
+    """Heights for labels at ``values``: each as near its value as it can be, at least ``gap`` from the next and
+    within [0, top] (label layout, so end-of-line labels never sit on each other).
+
+    >>> spread_labels([1.0, 1.1, 5.0], top=10.0, gap=0.5)
+    [1.0, 1.5, 5.0]
+    """
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    position = [min(max(float(values[i]), 0.0), top) for i in order]
+    for i in range(1, len(position)):
+        position[i] = max(position[i], position[i - 1] + gap)
+    if position and position[-1] > top:
+        position[-1] = top
+        for i in range(len(position) - 2, -1, -1):
+            position[i] = min(position[i], position[i + 1] - gap)
+    heights = [0.0] * len(position)
+    for rank, i in enumerate(order):
+        heights[i] = position[rank]
+    return heights
+
+
+def draw(spec: dict, datasets: Mapping[str, pd.DataFrame], *, present: bool, key: str | None = None) -> None:
+    """Put ``spec`` on the page with its named ``datasets`` (sent to the browser as Arrow), in the chart fonts."""
+    import streamlit as st  # here, so that the doctests of this module run without a Streamlit session
+
+    config = {**chart_config(present=present), "text": {"fontSize": 16 if present else 11}}  # in-chart notes
+    full = {**spec, "datasets": dict(datasets), "config": config}
+    if spec.get("width") == "container":
+        # Fit the width to the column but keep the height for the plot itself (axes and legend come on top).
+        full["autosize"] = {"type": "fit-x", "contains": "padding"}
+    st.vega_lite_chart(spec=full, theme=None, width="stretch", key=key)
+
+
+def document(
+    panels: Sequence[tuple[dict, Mapping[str, pd.DataFrame]]], *, title: str, width: int = EXPORT_WIDTH
+) -> dict:
+    """One or more charts, one above the other, as a standalone document for PNG/SVG (vl-convert): inline data
+    (each panel's datasets renamed to its own), a fixed width, every scale and legend the panel's own, a title."""
+    specs, datasets = [], {}
+    for index, (spec, frames) in enumerate(panels):
+        names = {name: f"{name}_{index}" for name in frames}
+        datasets.update({names[name]: json.loads(frame.to_json(orient="records")) for name, frame in frames.items()})
+        panel = json.loads(json.dumps({k: v for k, v in spec.items() if k not in {"autosize", "config", "datasets"}}))
+        if panel.get("width") == "container":
+            panel["width"] = width
+        for part in [panel, *panel.get("layer", [])]:
+            if "name" in part.get("data", {}):
+                part["data"] = {"name": names[part["data"]["name"]]}
+        specs.append(panel)
+    channels = ("color", "fill", "stroke", "strokeDash", "x", "y")
+    return {
+        "$schema": _SCHEMA,
+        "title": title,
+        "datasets": datasets,
+        "vconcat": specs,
+        "spacing": 30,
+        "resolve": {
+            "scale": dict.fromkeys(channels, "independent"),
+            "legend": dict.fromkeys(("color", "fill", "stroke", "strokeDash"), "independent"),
+        },
+        "config": {**chart_config(present=False), "text": {"fontSize": 11}},
+    }
