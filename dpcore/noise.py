@@ -22,15 +22,19 @@ Everything here is pure: no I/O, no randomness.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import numpy as np
+import pandas as pd
 from numpy.typing import ArrayLike
 from scipy import stats
 
+from dpcore.analysis import goodness_of_fit_pvalue
 from dpcore.exact import log_selection_probabilities
 from dpcore.mechanisms import (
     EXPONENTIAL,
+    MECHANISM_LABELS,
     PERMUTE_AND_FLIP,
     REPORT_NOISY_MAX,
     REPORT_NOISY_MAX_EXPONENTIAL,
@@ -45,10 +49,14 @@ __all__ = [
     "NOISE_LABELS",
     "NOISE_MECHANISM",
     "NOISE_SAME_LAW_AS",
+    "EQUAL_WITHIN",
     "LaplaceRecovery",
+    "density_table",
     "laplace_from_exponential_mechanism",
     "noise_density",
     "noisy_max_probabilities",
+    "recovery_points",
+    "same_law_checks",
 ]
 
 LAPLACE = "laplace"
@@ -73,6 +81,8 @@ NOISE_SAME_LAW_AS: dict[str, str] = {
     GUMBEL: EXPONENTIAL,
     ONE_SIDED_EXPONENTIAL: PERMUTE_AND_FLIP,
 }
+#: Largest difference :func:`same_law_checks` calls equal (the integral and the closed form agree to ≈ 1e-15).
+EQUAL_WITHIN = 1e-9
 #: Most candidates :func:`noisy_max_probabilities` accepts (its cost is O(K·(K + 3,000)) density evaluations).
 MAX_NOISE_CANDIDATES = 300
 
@@ -118,6 +128,75 @@ def noise_density(noise: str, x: ArrayLike, *, scale: float) -> np.ndarray:
         raise InvalidInputError("x must be numbers.") from None
     with np.errstate(over="ignore"):  # Gumbel far below 0: e^{-x/b} overflows to inf and the density to exactly 0
         return np.asarray(distribution.pdf(points, loc=0.0, scale=b), dtype=np.float64)
+
+
+def density_table(scale: float, *, low: float = -5.0, high: float = 8.0, points: int = 521) -> pd.DataFrame:
+    """Every noise's density (:func:`noise_density`) on one grid: ``points`` values of x evenly spaced from
+    ``low``·b to ``high``·b, plus x = 0, where the one-sided exponential density jumps from 0 to 1/b.
+
+    Columns: ``noise`` (its :data:`NOISE_LABELS` label), ``x`` and ``density``; one block of rows per noise, in
+    the order of :data:`NOISES`.
+
+    >>> table = density_table(2.0, points=5)
+    >>> table[table["x"] == 0.0]["density"].round(4).tolist()  # 1/(2b), e^-1/b, 1/b at b = 2
+    [0.25, 0.1839, 0.5]
+    """
+    b = check_positive_finite(scale, "scale")
+    x = np.union1d(np.linspace(low * b, high * b, int(points)), [0.0])
+    return pd.concat(
+        [pd.DataFrame({"noise": NOISE_LABELS[n], "x": x, "density": noise_density(n, x, scale=b)}) for n in NOISES],
+        ignore_index=True,
+    )
+
+
+def same_law_checks(
+    *,
+    routes: Mapping[str, np.ndarray],
+    exact: Mapping[str, np.ndarray],
+    counts: Mapping[str, ArrayLike],
+) -> pd.DataFrame:
+    """Whether report-noisy-max with each noise has the law it should (:data:`NOISE_SAME_LAW_AS`), exactly and by
+    simulation.
+
+    ``routes`` maps a noise to its probabilities integrated from the density (:func:`noisy_max_probabilities`;
+    a noise may be missing, beyond :data:`MAX_NOISE_CANDIDATES`), ``exact`` a mechanism to its closed-form
+    probabilities (:func:`dpcore.selection_probabilities`) and ``counts`` a mechanism to its simulated counts. One
+    row per noise: ``noise`` and ``same_law_as`` (labels), ``max_abs_difference`` max_i |P_noise(i) − P_same(i)|
+    (NaN without a route), ``equal_within_1e-9`` (≤ :data:`EQUAL_WITHIN`), ``pvalue_noise_runs_vs_mechanism_exact``
+    (the noisy-max runs against the other mechanism's exact law) and ``pvalue_mechanism_runs_vs_noise_exact`` (the
+    other mechanism's runs against the noise's law; NaN for Laplace, whose "other" mechanism is itself). Each
+    p-value is :func:`dpcore.analysis.goodness_of_fit_pvalue`: any value in [0, 1] is normal when the laws agree.
+
+    >>> import dpcore
+    >>> scores = [3.0, 2.0, 0.0]
+    >>> mechanisms = ("report_noisy_max", "report_noisy_max_gumbel", "report_noisy_max_exponential",
+    ...               "exponential", "permute_and_flip")
+    >>> exact = {m: dpcore.selection_probabilities(scores, epsilon=1.0, mechanism=m) for m in mechanisms}
+    >>> routes = {n: noisy_max_probabilities(scores, noise=n, epsilon=1.0) for n in NOISES}
+    >>> counts = {m: dpcore.simulate(scores, epsilon=1.0, mechanism=m, trials=2000, rng=3) for m in mechanisms}
+    >>> checks = same_law_checks(routes=routes, exact=exact, counts=counts)
+    >>> checks["equal_within_1e-9"].tolist()
+    [True, True, True]
+    """
+    rows = []
+    for name in NOISES:
+        mechanism, same = NOISE_MECHANISM[name], NOISE_SAME_LAW_AS[name]
+        route = routes.get(name)
+        difference = float(np.max(np.abs(route - exact[same]))) if route is not None else math.nan
+        reference = route if route is not None else exact[same]
+        rows.append(
+            {
+                "noise": NOISE_LABELS[name],
+                "same_law_as": MECHANISM_LABELS[same],
+                "max_abs_difference": difference,
+                "equal_within_1e-9": bool(difference <= EQUAL_WITHIN) if route is not None else None,
+                "pvalue_noise_runs_vs_mechanism_exact": goodness_of_fit_pvalue(counts[mechanism], exact[same]),
+                "pvalue_mechanism_runs_vs_noise_exact": (
+                    goodness_of_fit_pvalue(counts[same], reference / reference.sum()) if same != mechanism else math.nan
+                ),
+            }
+        )
+    return pd.DataFrame(rows)
 
 
 def noisy_max_probabilities(
@@ -230,6 +309,18 @@ class LaplaceRecovery:
     laplace_density: np.ndarray
     max_relative_error: float
     error_bound: float
+
+
+def recovery_points(recovery: LaplaceRecovery, *, within: float = 6.0, every: int = 15) -> np.ndarray:
+    """Indices of the grid points of ``recovery`` within ``within`` Laplace scales of q(x), every ``every``-th of
+    them (enough to see the density's shape on a chart; the whole grid is in ``recovery``).
+
+    >>> recovered = laplace_from_exponential_mechanism(0.0, epsilon=1.0, half_width=20.0, points=41)
+    >>> recovered.outputs[recovery_points(recovered, within=6.0, every=3)].tolist()
+    [-6.0, -3.0, 0.0, 3.0, 6.0]
+    """
+    offset = (recovery.outputs - recovery.query_value) / recovery.scale
+    return np.flatnonzero(np.abs(offset) <= within + 1e-12)[:: int(every)]
 
 
 def laplace_from_exponential_mechanism(

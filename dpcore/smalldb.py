@@ -31,6 +31,7 @@ import numpy as np
 import pandas as pd
 from numpy.typing import ArrayLike
 
+from dpcore.analysis import wilson_interval
 from dpcore.cells import BAD, MIDDLE, YES, answer_codes, row_name
 from dpcore.exact import log_selection_probabilities
 from dpcore.mechanisms import EXPONENTIAL
@@ -42,6 +43,11 @@ DEFAULT_SYNTHETIC_SIZE = 24
 MAX_SMALLDB_CANDIDATES = 1_000_000
 #: Most draws per call to :func:`sample_synthetic_indices`.
 MAX_DRAWS = 100_000
+#: The ε grid of the error-against-ε curve (:func:`error_curve`): 25 values from 0.01 to 10, evenly spaced on a
+#: log axis, rounded to 3 significant digits.
+CURVE_EPSILONS: tuple[float, ...] = tuple(float(f"{e:.3g}") for e in np.geomspace(0.01, 10, 25))
+#: The lowest error :func:`curve_floor` puts at the bottom of a log axis (every error lies in [0, 1]).
+ERROR_FLOOR = 1e-4
 
 
 @dataclass(frozen=True)
@@ -305,9 +311,7 @@ def error_cdf(distribution: SmallDBDistribution, *, draws: ArrayLike) -> pd.Data
     >>> float(table["exact_cdf"].iloc[-1]), float(table["sampled_cdf"].iloc[-1])
     (1.0, 1.0)
     """
-    chosen = np.asarray(draws, dtype=np.int64)
-    if chosen.ndim != 1 or chosen.size == 0:
-        raise InvalidInputError(f"draws must be a non-empty list of candidate indices, got shape {chosen.shape}.")
+    chosen = _check_draws(draws)
     values, probabilities = error_distribution(distribution)
     sampled = np.sort(distribution.errors[chosen])
     return pd.DataFrame(
@@ -329,6 +333,108 @@ def likeliest_candidates(distribution: SmallDBDistribution, *, count: int) -> np
     """
     top = _check_whole(count, "count", 1)
     return np.argsort(-distribution.probabilities, kind="stable")[:top]
+
+
+def likeliest_releases(distribution: SmallDBDistribution, *, draws: ArrayLike, count: int) -> pd.DataFrame:
+    """The ``count`` likeliest candidates (:func:`likeliest_candidates`), each with its exact probability and how
+    often it was among the sampled releases ``draws`` (indices into ``distribution.candidates``).
+
+    Columns: ``index`` (into ``candidates``), ``exact`` (P(y)), ``count`` (releases equal to y), ``share``
+    (count / number of draws), ``lower`` and ``upper`` (the share's 95% Wilson interval,
+    :func:`dpcore.analysis.wilson_interval`) and ``error`` (y's max query error).
+
+    >>> law = smalldb_distribution([3, 1, 0, 2], epsilon=1.0, synthetic_size=2)
+    >>> table = likeliest_releases(law, draws=[6, 6, 0, 6], count=2)
+    >>> table[["index", "count", "share"]].values.tolist()
+    [[6.0, 3.0, 0.75], [8.0, 0.0, 0.0]]
+    >>> bool((table["lower"] <= table["share"]).all() and (table["share"] <= table["upper"]).all())
+    True
+    """
+    chosen = _check_draws(draws)
+    top = likeliest_candidates(distribution, count=count)
+    counts = distribution.release_counts(chosen)[top]
+    lower, upper = wilson_interval(counts, chosen.size)
+    return pd.DataFrame(
+        {
+            "index": top,
+            "exact": distribution.probabilities[top],
+            "count": counts,
+            "share": counts / chosen.size,
+            "lower": lower,
+            "upper": upper,
+            "error": distribution.errors[top],
+        }
+    )
+
+
+def largest_sampled_error(distribution: SmallDBDistribution, *, draws: ArrayLike) -> float:
+    """The largest max query error among the sampled releases ``draws`` (indices into ``candidates``).
+
+    >>> law = smalldb_distribution([3, 1, 0, 2], epsilon=1.0, synthetic_size=2)
+    >>> largest_sampled_error(law, draws=[3, 0]) == float(law.errors[[3, 0]].max())
+    True
+    """
+    return float(distribution.errors[_check_draws(draws)].max())
+
+
+def curve_floor(curve: pd.DataFrame, *, minimum: float = ERROR_FLOOR) -> float:
+    """The bottom of a log axis for an :func:`error_curve`: the power of ten at or below its smallest positive
+    ``quantile95`` or ``expected`` error, and never below ``minimum`` (an error of 0 cannot go on a log axis).
+
+    >>> curve_floor(pd.DataFrame({"quantile95": [0.3, 0.02], "expected": [0.2, 0.0]}))
+    0.01
+    >>> curve_floor(pd.DataFrame({"quantile95": [0.0], "expected": [1e-9]}))
+    0.0001
+    """
+    values = curve[["quantile95", "expected"]].to_numpy(dtype=np.float64)
+    positive = values[values > 0]
+    smallest = float(positive.min()) if positive.size else minimum
+    return max(float(minimum), float(10.0 ** np.floor(np.log10(smallest))))
+
+
+def combination_table(distribution: SmallDBDistribution, histogram: ArrayLike | None = None) -> pd.DataFrame:
+    """A histogram over the universe (default: the true data) as a table: ``Combination`` (its label),
+    ``Records`` (the count) and ``Share`` (count / total).
+
+    >>> law = smalldb_distribution([3, 1, 0, 2], epsilon=1.0, synthetic_size=2)
+    >>> combination_table(law, [1, 0, 0, 1])["Share"].tolist()
+    [0.5, 0.0, 0.0, 0.5]
+    """
+    counts = distribution.counts if histogram is None else np.asarray(histogram, dtype=np.int64)
+    return pd.DataFrame(
+        {"Combination": list(distribution.universe_labels), "Records": counts, "Share": counts / counts.sum()}
+    )
+
+
+def synthetic_records(distribution: SmallDBDistribution, histogram: ArrayLike) -> pd.DataFrame:
+    """The records a released histogram stands for: each universe element repeated as often as it is counted, one
+    row per record and one 0/1 column per attribute.
+
+    >>> law = smalldb_distribution([3, 1, 0, 2], epsilon=1.0, synthetic_size=2, attribute_names=["a", "b"])
+    >>> synthetic_records(law, [1, 0, 0, 1]).values.tolist()
+    [[0, 0], [1, 1]]
+    """
+    counts = np.asarray(histogram, dtype=np.int64)
+    return pd.DataFrame(np.repeat(distribution.universe, counts, axis=0), columns=list(distribution.attribute_names))
+
+
+def marginals(distribution: SmallDBDistribution, histogram: ArrayLike) -> pd.DataFrame:
+    """Every one- and two-way marginal of the true data beside a release's: ``query`` (its label), ``true`` f(x),
+    ``synthetic`` f(y) and ``difference`` |f(x) − f(y)| (the largest is the release's error).
+
+    >>> law = smalldb_distribution([3, 1, 0, 2], epsilon=1.0, synthetic_size=2)
+    >>> table = marginals(law, [1, 0, 0, 1])
+    >>> round(float(table["difference"].max()), 12) == round(float(law.errors[6]), 12)  # y's error
+    True
+    """
+    return pd.DataFrame(
+        {
+            "query": list(distribution.query_labels),
+            "true": distribution.query_answers(),
+            "synthetic": distribution.query_answers(histogram),
+            "difference": distribution.query_errors(histogram),
+        }
+    )
 
 
 def expected_error(distribution: SmallDBDistribution) -> float:
@@ -501,6 +607,13 @@ def _check_counts(counts: ArrayLike) -> np.ndarray:
     if array.sum() < 1:
         raise InvalidInputError("counts are all zero: the database needs at least one record.")
     return array.astype(np.int64)
+
+
+def _check_draws(draws: ArrayLike) -> np.ndarray:
+    chosen = np.asarray(draws, dtype=np.int64)
+    if chosen.ndim != 1 or chosen.size == 0:
+        raise InvalidInputError(f"draws must be a non-empty list of candidate indices, got shape {chosen.shape}.")
+    return chosen
 
 
 def _check_synthetic_size(synthetic_size: object, n_universe: int) -> int:

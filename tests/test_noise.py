@@ -3,6 +3,7 @@ recovered from the exponential mechanism (theory.md §2–§4)."""
 
 from __future__ import annotations
 
+import doctest
 import math
 
 import numpy as np
@@ -10,13 +11,20 @@ import pytest
 from scipy import integrate
 
 import dpcore
+import dpcore.noise
 from dpcore.noise import (
+    EQUAL_WITHIN,
     MAX_NOISE_CANDIDATES,
+    NOISE_LABELS,
+    NOISE_MECHANISM,
     NOISE_SAME_LAW_AS,
     NOISES,
+    density_table,
     laplace_from_exponential_mechanism,
     noise_density,
     noisy_max_probabilities,
+    recovery_points,
+    same_law_checks,
 )
 from dpcore.validation import InvalidInputError
 
@@ -121,3 +129,58 @@ def test_laplace_recovery_refuses_odd_grids() -> None:
         laplace_from_exponential_mechanism(0.0, epsilon=1.0, half_width=0.5)
     with pytest.raises(InvalidInputError, match="points"):
         laplace_from_exponential_mechanism(0.0, epsilon=1.0, points=True)
+
+
+def test_density_table_is_each_density_on_one_grid_with_zero() -> None:
+    table = density_table(1.5)
+    assert table["noise"].unique().tolist() == [NOISE_LABELS[n] for n in NOISES]
+    for name in NOISES:
+        rows = table[table["noise"] == NOISE_LABELS[name]]
+        assert rows["x"].min() == pytest.approx(-7.5) and rows["x"].max() == pytest.approx(12.0)
+        assert (rows["x"] == 0.0).sum() == 1 and rows["x"].is_monotonic_increasing
+        np.testing.assert_array_equal(rows["density"], noise_density(name, rows["x"].to_numpy(), scale=1.5))
+    one_sided = table[table["noise"] == NOISE_LABELS["exponential"]]
+    assert one_sided[one_sided["x"] == 0.0]["density"].item() == pytest.approx(1 / 1.5)
+
+
+def _checks(scores, *, trials: int, seed: int, **options):
+    mechanisms = (*NOISE_MECHANISM.values(), "exponential", "permute_and_flip")
+    exact = {m: dpcore.selection_probabilities(scores, mechanism=m, **options) for m in mechanisms}
+    counts = {m: dpcore.simulate(scores, mechanism=m, trials=trials, rng=seed, **options) for m in mechanisms}
+    routes = {n: noisy_max_probabilities(scores, noise=n, **options) for n in NOISES}
+    return routes, exact, counts
+
+
+def test_same_law_checks_pass_for_the_real_laws_and_fail_for_a_wrong_one() -> None:
+    scores = dpcore.SCENARIOS["book_poll"].scores
+    routes, exact, counts = _checks(scores, trials=20_000, seed=5, epsilon=1.0, monotonic=True)
+    table = same_law_checks(routes=routes, exact=exact, counts=counts)
+    assert table["noise"].tolist() == [NOISE_LABELS[n] for n in NOISES]
+    assert (table["max_abs_difference"] <= EQUAL_WITHIN).all() and table["equal_within_1e-9"].all()
+    assert (table["pvalue_noise_runs_vs_mechanism_exact"] > 1e-4).all()
+    assert math.isnan(table["pvalue_mechanism_runs_vs_noise_exact"].iloc[0])
+    assert (table["pvalue_mechanism_runs_vs_noise_exact"].iloc[1:] > 1e-4).all()
+    # Swap the exponential mechanism's law for permute-and-flip's: the Gumbel row must see it, exactly and by runs.
+    wrong = {**exact, "exponential": exact["permute_and_flip"]}
+    table = same_law_checks(routes=routes, exact=wrong, counts=counts)
+    gumbel = table.iloc[1]
+    assert gumbel["max_abs_difference"] > 0.01 and not gumbel["equal_within_1e-9"]
+    assert gumbel["pvalue_noise_runs_vs_mechanism_exact"] < 1e-6
+    # Without the integrals (too many candidates) the exact column is empty and the runs still compare.
+    table = same_law_checks(routes={}, exact=exact, counts=counts)
+    assert table["max_abs_difference"].isna().all() and table["equal_within_1e-9"].isna().all()
+
+
+def test_recovery_points_keep_every_kth_point_within_the_window() -> None:
+    recovered = laplace_from_exponential_mechanism(10.0, epsilon=0.5, sensitivity=1.0)
+    index = recovery_points(recovered, within=6.0, every=15)
+    offsets = (recovered.outputs[index] - 10.0) / recovered.scale
+    assert offsets.min() == pytest.approx(-6.0) and np.all(np.abs(offsets) <= 6.0 + 1e-9)
+    assert np.all(np.diff(index) == 15)
+    # Every 15th of the points within six scales: the window holds 2·6/20·2000 + 1 = 1201 points.
+    assert index.size == math.ceil(1201 / 15)
+
+
+def test_docstring_examples_run() -> None:
+    result = doctest.testmod(dpcore.noise)
+    assert result.attempted > 0 and result.failed == 0

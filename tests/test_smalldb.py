@@ -16,8 +16,11 @@ import pytest
 import dpcore.smalldb
 from dpcore.analysis import goodness_of_fit_pvalue
 from dpcore.smalldb import (
+    CURVE_EPSILONS,
     DEFAULT_SYNTHETIC_SIZE,
     candidate_count,
+    combination_table,
+    curve_floor,
     enumerate_candidates,
     error_cdf,
     error_curve,
@@ -26,14 +29,18 @@ from dpcore.smalldb import (
     exact_range_tail_bound,
     expected_error,
     histogram_from_rows,
+    largest_sampled_error,
     likeliest_candidates,
+    likeliest_releases,
     marginal_queries,
+    marginals,
     records_from_answers,
     sample_synthetic_database,
     sample_synthetic_indices,
     smalldb_accuracy_bound,
     smalldb_at_epsilon,
     smalldb_distribution,
+    synthetic_records,
     theorem_bound,
 )
 from dpcore.validation import InvalidInputError
@@ -317,6 +324,54 @@ def test_likeliest_candidates_are_sorted_by_probability_with_stable_ties() -> No
     assert likeliest_candidates(uniform, count=4).tolist() == [0, 1, 2, 3]
 
 
+def test_likeliest_releases_count_the_draws_with_wilson_intervals() -> None:
+    d = smalldb_distribution(DEMO_COUNTS, epsilon=0.3, synthetic_size=6)
+    draws = sample_synthetic_indices(d, size=2000, rng=11)
+    table = likeliest_releases(d, draws=draws, count=5)
+    np.testing.assert_array_equal(table["index"], likeliest_candidates(d, count=5))
+    np.testing.assert_array_equal(table["exact"], d.probabilities[table["index"]])
+    np.testing.assert_array_equal(table["error"], d.errors[table["index"]])
+    brute = [int(np.sum(draws == i)) for i in table["index"]]  # counted by hand, not by release_counts
+    assert table["count"].tolist() == brute and table["share"].tolist() == [c / 2000 for c in brute]
+    # Wilson (1927) by its formula: (p + z²/2n ± z√(p(1−p)/n + z²/4n²)) / (1 + z²/n), z = 1.959964.
+    z, n, p = 1.959963984540054, 2000, table["share"].to_numpy()
+    centre, half = (p + z * z / (2 * n)), z * np.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    np.testing.assert_allclose(table["lower"], (centre - half) / (1 + z * z / n), rtol=1e-9, atol=1e-15)
+    np.testing.assert_allclose(table["upper"], (centre + half) / (1 + z * z / n), rtol=1e-9)
+    # Each exact probability lies in its interval for most of the rows (5 rows, 95% each).
+    assert np.sum((table["lower"] <= table["exact"]) & (table["exact"] <= table["upper"])) >= 4
+
+
+def test_largest_sampled_error_and_the_curve_floor() -> None:
+    d = smalldb_distribution(DEMO_COUNTS, epsilon=1.0, synthetic_size=4)
+    draws = np.array([0, 5, 17])
+    assert largest_sampled_error(d, draws=draws) == max(float(d.errors[i]) for i in draws)
+    curve = error_curve(d, epsilons=CURVE_EPSILONS)
+    floor = curve_floor(curve)
+    smallest = min(v for v in curve[["quantile95", "expected"]].to_numpy().ravel() if v > 0)
+    assert floor <= smallest < 10 * floor and math.log10(floor) == round(math.log10(floor))
+    assert curve_floor(pd.DataFrame({"quantile95": [0.0], "expected": [0.0]})) == 1e-4
+    assert len(CURVE_EPSILONS) == 25 and CURVE_EPSILONS[0] == 0.01 and CURVE_EPSILONS[-1] == 10.0
+
+
+def test_a_release_as_tables_records_and_marginals() -> None:
+    d = smalldb_distribution([5, 0, 3, 2], epsilon=1.0, synthetic_size=4, attribute_names=["a", "b"])
+    release = np.array([2, 0, 1, 1])
+    table = combination_table(d, release)
+    assert table["Records"].tolist() == [2, 0, 1, 1] and table["Share"].tolist() == [0.5, 0.0, 0.25, 0.25]
+    assert combination_table(d)["Share"].tolist() == [0.5, 0.0, 0.3, 0.2]
+    records = synthetic_records(d, release)
+    assert records.values.tolist() == [[0, 0], [0, 0], [1, 0], [1, 1]] and list(records.columns) == ["a", "b"]
+    # The marginals of the records, counted by hand, are the release's marginals.
+    table = marginals(d, release)
+    assert table["query"].tolist()[:2] == ["a=0", "a=1"]
+    by_hand = [np.mean(records["a"] == 0), np.mean(records["a"] == 1), np.mean(records["b"] == 0)]
+    np.testing.assert_allclose(table["synthetic"][:3], by_hand)
+    np.testing.assert_allclose(table["true"][:3], [0.5, 0.5, 0.8])
+    index = int(np.flatnonzero((d.candidates == release).all(axis=1))[0])
+    assert table["difference"].max() == pytest.approx(d.errors[index], abs=1e-15)
+
+
 def test_docstring_examples_run() -> None:
     result = doctest.testmod(dpcore.smalldb)
     assert result.attempted > 0 and result.failed == 0
@@ -342,6 +397,7 @@ def test_docstring_examples_run() -> None:
         (lambda: error_curve(smalldb_distribution([1, 2, 3, 4], epsilon=1.0), epsilons=[]), "epsilons"),
         (lambda: error_cdf(smalldb_distribution([1, 2, 3, 4], epsilon=1.0), draws=[]), "draws"),
         (lambda: likeliest_candidates(smalldb_distribution([1, 2, 3, 4], epsilon=1.0), count=0), "count"),
+        (lambda: likeliest_releases(smalldb_distribution([1, 2, 3, 4], epsilon=1.0), draws=[], count=2), "draws"),
     ],
 )
 def test_invalid_input_names_the_bad_value(call, fragment: str) -> None:
