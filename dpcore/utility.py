@@ -69,6 +69,39 @@ class UtilityCurve:
         )
 
 
+def epsilon_grid(points: int = 60, *, low: float = 0.01, high: float = 10.0) -> np.ndarray:
+    """``points`` values of ε spaced evenly on a log scale from ``low`` to ``high``:
+    εⱼ = low · (high/low)^{j/(points − 1)}, j = 0..points − 1 (the grid of the privacy–utility curves).
+
+    >>> epsilon_grid(4).round(6).tolist()
+    [0.01, 0.1, 1.0, 10.0]
+    """
+    if isinstance(points, bool) or not isinstance(points, int | np.integer) or not 2 <= points <= MAX_EPSILONS:
+        raise InvalidInputError(f"points must be a whole number from 2 to {MAX_EPSILONS:,}, got {points!r}.")
+    low = check_positive_finite(low, "low")
+    high = check_positive_finite(high, "high")
+    if not low < high:
+        raise InvalidInputError(f"low must be below high, got low={low!r}, high={high!r}.")
+    return np.geomspace(low, high, int(points))
+
+
+def regret_bound_curve(
+    n_candidates: int, *, epsilons: ArrayLike, sensitivity: float = 1.0, monotonic: bool = False
+) -> np.ndarray:
+    """The exponential mechanism's expected-regret bound (R/ε)·ln K at every ε of ``epsilons``
+    (:func:`dpcore.analysis.em_regret_bound`; Dwork & Roth 2014, Cor. 3.12; R = 2Δ, or Δ when monotone).
+
+    >>> regret_bound_curve(4, epsilons=[0.5, 1.0, 2.0], monotonic=True).round(6).tolist()
+    [2.772589, 1.386294, 0.693147]
+    """
+    return np.array(
+        [
+            em_regret_bound(n_candidates, epsilon=float(e), sensitivity=sensitivity, monotonic=monotonic)
+            for e in _check_epsilons(epsilons)
+        ]
+    )
+
+
 def utility_curve(
     scores: ArrayLike,
     *,
@@ -112,22 +145,18 @@ def utility_curve(
     log_best = np.empty(grid.size)
     log_miss = np.empty(grid.size)
     log_regret = np.empty(grid.size)
-    bound = np.empty(grid.size)
     for index, epsilon in enumerate(grid):
         log_p = log_selection_probabilities(
             values, epsilon=float(epsilon), sensitivity=sensitivity, mechanism=mechanism, monotonic=monotonic
         )
         log_best[index], log_miss[index], log_regret[index] = _log_summaries(log_p, gaps)
-        bound[index] = em_regret_bound(
-            values.size, epsilon=float(epsilon), sensitivity=sensitivity, monotonic=monotonic
-        )
     return UtilityCurve(
         mechanism=mechanism,
         epsilons=grid,
         probability_of_best=np.minimum(np.exp(log_best), 1.0),
         probability_of_miss=np.minimum(np.exp(log_miss), 1.0),
         expected_regret=np.exp(log_regret),
-        regret_bound=bound,
+        regret_bound=regret_bound_curve(values.size, epsilons=grid, sensitivity=sensitivity, monotonic=monotonic),
     )
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import streamlit as st
 
 import dpcore
-from ui import controls, source, utility_view, view_kit
+from ui import controls, source, utility_result, utility_view, view_kit
 from ui.guard import page_guard
 from ui.state import first_screen, setup_page
 from ui.text import escape_markdown, odds_sentence
@@ -45,7 +45,7 @@ if scores_from.scores.size < 2 or (scores_from.scores == scores_from.scores.max(
 
 FAILED = "These curves could not be computed. Try another setting or reload the page."
 with page_guard("privacy-vs-utility", failed=FAILED), st.spinner("Computing the exact curves…"):
-    data = utility_view.compute(scores_from, settings)
+    data = utility_result.compute(scores_from, settings)
 
 if ctx.params.present:
     st.markdown(odds_sentence(epsilon))

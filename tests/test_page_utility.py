@@ -11,7 +11,8 @@ import pytest
 
 import dpcore
 from dpcore.utility import epsilon_for_best_probability, regret_ratio, utility_curve
-from ui.utility_view import BOUND_LABEL, epsilon_grid
+from ui.utility_charts import BOUND_LABEL
+from ui.utility_result import curve_epsilons as epsilon_grid
 
 PAGE = "pages/3_Privacy_vs_utility.py"
 FAST = {"trials": "100"}
@@ -126,7 +127,7 @@ def test_uploaded_scores_from_the_your_data_page(open_page):
 
 def test_exports_carry_the_numbers_and_every_parameter():
     """The CSV holds the plotted numbers plus the settings; the PNG/SVG document compiles (vl-convert)."""
-    from ui import utility_view, view_kit
+    from ui import charts, utility_result, utility_view
     from ui.compute import Settings
     from ui.export import chart_svg
     from ui.source import ScoreSource
@@ -136,7 +137,7 @@ def test_exports_carry_the_numbers_and_every_parameter():
     settings = Settings(
         epsilon=0.5, sensitivity=1.0, monotonic=True, mechanisms=dpcore.MAIN_MECHANISMS, trials=100, seed=3
     )
-    data = utility_view.compute(source, settings)
+    data = utility_result.compute(source, settings)
     table = pd.read_csv(io.BytesIO(utility_view.csv_bytes(source, data, settings)))
     assert {"epsilon", "probability_of_best", "expected_regret", "regret_bound", "regret_ratio_em_over_pf"} <= set(
         table.columns
@@ -146,11 +147,5 @@ def test_exports_carry_the_numbers_and_every_parameter():
     np.testing.assert_allclose(
         em["probability_of_best"], expected_curve("book_poll", "exponential")["probability_of_best"]
     )
-    chance = utility_view.chance_frames(data, s.scores, 0.5, log_scale=False)
-    regret = utility_view.regret_frames(data, s.scores, 0.5)
-    panels = [
-        (utility_view.chance_spec(chance, data.mechanisms, 0.5, log_scale=False), chance),
-        (utility_view.regret_spec(regret, data.mechanisms, 0.5, "approvals"), regret),
-        (utility_view.ratio_spec(0.5), {"ratio": data.ratio}),
-    ]
-    assert chart_svg(view_kit.stacked(panels, title="Book poll")).startswith(b"<svg")
+    document = charts.document(utility_view.panels(data, s.scores, settings), title="Book poll")
+    assert len(document["vconcat"]) == 3 and chart_svg(document).startswith(b"<svg")

@@ -14,6 +14,8 @@ from dpcore.mechanisms import EXPONENTIAL, MAIN_MECHANISMS, PERMUTE_AND_FLIP, RE
 from dpcore.utility import (
     epsilon_for_best_probability,
     epsilon_for_best_probability_on_curve,
+    epsilon_grid,
+    regret_bound_curve,
     regret_ratio,
     utility_curve,
 )
@@ -177,6 +179,27 @@ def test_epsilon_on_a_curve_interpolates_in_log_epsilon_and_handles_the_ends() -
     assert epsilon_for_best_probability_on_curve(curve, target=0.999) == math.inf  # never reached on the grid
     with pytest.raises(InvalidInputError, match="1.5"):
         epsilon_for_best_probability_on_curve(curve, target=1.5)
+
+
+def test_epsilon_grid_is_log_spaced_between_its_ends() -> None:
+    grid = epsilon_grid(60)
+    assert grid.size == 60 and grid[0] == pytest.approx(0.01) and grid[-1] == pytest.approx(10.0)
+    np.testing.assert_allclose(np.diff(np.log(grid)), math.log(1000) / 59)
+    with pytest.raises(InvalidInputError, match="points"):
+        epsilon_grid(1)
+    with pytest.raises(InvalidInputError, match="low"):
+        epsilon_grid(5, low=2.0, high=1.0)
+
+
+@pytest.mark.parametrize("monotonic", [False, True])
+def test_regret_bound_curve_is_r_over_epsilon_log_k_and_bounds_the_exact_regret(monotonic: bool) -> None:
+    scores = np.random.default_rng(12).integers(0, 30, size=9).astype(float)
+    grid = epsilon_grid(7)
+    bound = regret_bound_curve(9, epsilons=grid, sensitivity=2.0, monotonic=monotonic)
+    np.testing.assert_allclose(bound, (2.0 if monotonic else 4.0) / grid * math.log(9), rtol=1e-15)
+    curve = utility_curve(scores, epsilons=grid, sensitivity=2.0, mechanism=EXPONENTIAL, monotonic=monotonic)
+    np.testing.assert_array_equal(curve.regret_bound, bound)
+    assert (curve.expected_regret <= bound).all()
 
 
 def test_docstring_examples_run() -> None:
