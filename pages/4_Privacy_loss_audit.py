@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ui import audit_view, controls, source, view_kit
+from ui import audit_inputs, audit_view, controls, source, view_kit
 from ui.guard import page_guard
 from ui.state import first_screen, setup_page
 from ui.text import odds_sentence
@@ -35,11 +35,11 @@ run = source.run_settings(ctx, scores_from)
 settings = run.with_epsilon(epsilon)
 
 with page_guard("privacy audit", failed="The audit could not be computed. Try another setting or reload the page."):
-    choice = audit_view.controls(ctx, scores_from)
+    choice = audit_inputs.controls(ctx, scores_from)
     params = run.publishable(ctx.params, epsilon)
     source.publish_for(ctx, scores_from, params, sensitivity=run.sensitivity, monotone=run.monotonic)
-    st.query_params.update(audit_view.link_values(choice))
-    st.markdown(audit_view.describe(scores_from, settings, choice))
+    st.query_params.update(choice.link())
+    st.markdown(audit_inputs.describe(scores_from, settings, choice))
     if not settings.mechanisms:
         st.info("Pick at least one mechanism in the sidebar to audit it.")
         st.stop()

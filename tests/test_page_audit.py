@@ -129,7 +129,8 @@ def test_upload_gets_one_record_neighbours(open_page):
 
 
 def test_exports_carry_the_numbers_and_every_parameter():
-    from ui import audit_view, export, view_kit
+    from ui import audit_chart, audit_view, charts, export
+    from ui.audit_inputs import AuditChoice
     from ui.compute import Settings
     from ui.export import chart_svg
     from ui.source import ScoreSource
@@ -138,7 +139,7 @@ def test_exports_carry_the_numbers_and_every_parameter():
     source = ScoreSource(kind="scenario", candidates=s.candidates, name="Meeting", scenario_key="meeting_date")
     settings = Settings(epsilon=1.0, sensitivity=1.0, monotonic=True, mechanisms=("exponential",), trials=100, seed=5)
     neighbour = neighbours.scenario_neighbour(s, "replace:2")
-    choice = audit_view.AuditChoice("one", True, neighbour, neighbour.label)
+    choice = AuditChoice("one", True, neighbour, neighbour.label)
     results, trials = audit_view.compute(source, settings, choice)
     table = audit_view.table(source, results, 1.0, corners=False)
     np.testing.assert_allclose(
@@ -146,8 +147,8 @@ def test_exports_carry_the_numbers_and_every_parameter():
         neighbours.log_ratio(s.scores, neighbour.scores, epsilon=1.0, mechanism="exponential", monotonic=True),
     )
     assert table["beyond_epsilon"].any() and table["count_d"].sum() == trials == 100
-    frame, half = audit_view.chart_frame(source, results, 1.0)
-    spec = audit_view.chart_spec(frame, ["exponential"], 1.0, half, corners=False)
-    assert chart_svg(view_kit.inline(spec, {"audit": frame}, title="audit")).startswith(b"<svg")
+    frame, half = audit_chart.chart_frame(list(source.labels), results, 1.0)
+    spec = audit_chart.chart_spec(frame, ["exponential"], 1.0, half, corners=False)
+    assert chart_svg(charts.document([(spec, {"audit": frame})], title="audit")).startswith(b"<svg")
     csv = pd.read_csv(io.BytesIO(export.csv_with_parameters(table, {"seed": 5, "wrong_scale": True})))
     assert (csv["seed"] == 5).all() and csv["wrong_scale"].all()
