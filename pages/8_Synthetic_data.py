@@ -13,9 +13,11 @@ from dataclasses import replace
 import streamlit as st
 
 from ui import controls
+from ui import smalldb_inputs as inputs
 from ui import smalldb_view as view
 from ui.guard import UNREADABLE_FILE, page_guard
 from ui.page_kit import LinkReader, publish_page, seed_control
+from ui.smalldb_result import compute
 from ui.state import first_screen, setup_page, widgets_fresh
 from ui.text import odds_sentence
 
@@ -43,11 +45,11 @@ def notes_and_link() -> None:
 
 
 with page_guard("reading the SmallDB data", failed=UNREADABLE_FILE, on_error=notes_and_link):
-    database = view.choose_database(ctx, link)
+    database = inputs.choose_database(ctx, link)
     if database is None:
         notes_and_link()
         st.stop()
-    m = view.synthetic_size(ctx, link, database)
+    m = inputs.synthetic_size(ctx, link, database)
 link.show_notes()
 
 controls.seed_epsilon(ctx)
@@ -61,7 +63,7 @@ with (
     page_guard("SmallDB", failed="The synthetic databases could not be computed. Try a smaller m or reload the page."),
     st.spinner("Scoring every candidate database…"),
 ):
-    result = view.compute(database, epsilon=epsilon, m=m, seed=seed)
+    result = compute(database, epsilon=epsilon, m=m, seed=seed)
 
 view.draw(database, result, epsilon=epsilon, seed=seed, present=ctx.params.present, first=first)
 st.divider()

@@ -1,16 +1,17 @@
-"""AppTest of the Synthetic-data page: SmallDB's exact law, its error and both bounds, one seeded release."""
+"""AppTest of the Synthetic-data page: SmallDB's exact law, its error and both bounds, one seeded release; the
+likeliest tables drawn by the one selection-chart renderer (SVG), on the page and in the chart file."""
 
 from __future__ import annotations
 
 import io
-import json
 import time
 
 import numpy as np
 import pandas as pd
-import pyarrow.ipc
 import pytest
 
+from dpcore import smalldb
+from dpcore.analysis import wilson_interval
 from dpcore.smalldb import (
     error_quantile,
     exact_range_tail_bound,
@@ -19,18 +20,25 @@ from dpcore.smalldb import (
     smalldb_accuracy_bound,
     smalldb_distribution,
 )
+from tests.conftest import chart_data, svg_panels
+from ui import smalldb_charts as chart
+from ui import smalldb_inputs as inputs
 from ui import smalldb_view as view
+from ui import text
+from ui.export import chart_png, chart_svg
+from ui.smalldb_result import DRAWS, compute
 
 PAGE = "pages/8_Synthetic_data.py"
-SURVEY = view.demo_frame()
+SURVEY = inputs.demo_frame()
 
 
-def datasets(at) -> dict[str, pd.DataFrame]:
-    found = {}
-    for element in at.get("vega_lite_chart"):
-        for dataset in element.proto.datasets:
-            found[dataset.name] = pyarrow.ipc.open_stream(io.BytesIO(dataset.data.data)).read_pandas()
-    return found
+def vega_datasets(at) -> dict[str, pd.DataFrame]:
+    """Every Vega-Lite dataset on the page by name (the curves; the selection chart is SVG)."""
+    return {
+        dataset.name: frame
+        for element in at.get("vega_lite_chart")
+        for dataset, frame in zip(element.proto.datasets, chart_data(element), strict=True)
+    }
 
 
 def metric(at, label: str) -> str:
@@ -40,6 +48,13 @@ def metric(at, label: str) -> str:
 def law(columns, *, epsilon=1.0, m=24):
     counts = histogram_from_rows(SURVEY[list(columns)].to_numpy())
     return smalldb_distribution(counts, epsilon=epsilon, synthetic_size=m, attribute_names=list(columns))
+
+
+def database(columns, *, source="survey") -> inputs.Database:
+    counts = histogram_from_rows(SURVEY[list(columns)].to_numpy())
+    return inputs.Database(
+        name="survey_binary.csv", attributes=tuple(columns), counts=counts, data_id="t", source=source
+    )
 
 
 def test_default_page_shows_the_exact_law(open_page):
@@ -52,11 +67,21 @@ def test_default_page_shows_the_exact_law(open_page):
     assert metric(at, "Tighter bound (95%)") == f"{exact_range_tail_bound(dist):.3f}"
     bound = smalldb_accuracy_bound(n_records=1000, n_universe=4, n_queries=8, synthetic_size=24, epsilon=1.0)
     assert metric(at, "SmallDB theorem (95%)") == f"{bound:.3f}" == "0.367"  # theory.md §9: 0.37
-    data = datasets(at)
-    top = np.sort(dist.probabilities)[::-1][: view.TOP]
-    np.testing.assert_allclose(data["results"]["exact"], top, rtol=1e-12)
-    draws = sample_synthetic_indices(dist, size=view.DRAWS, rng=7)
-    assert data["results"]["simulated"].iloc[0] == np.mean(draws == np.argmax(dist.probabilities))
+    (top,) = [frame for element in at.markdown for frame in svg_panels(element.value)]
+    # The likeliest tables, most probable first, with the shares of the seeded releases and their intervals.
+    likeliest = np.argsort(-dist.probabilities, kind="stable")[: chart.TOP]
+    np.testing.assert_allclose(top["exact"], dist.probabilities[likeliest], rtol=1e-12)
+    draws = sample_synthetic_indices(dist, size=DRAWS, rng=7)
+    counts = np.array([np.sum(draws == i) for i in likeliest])
+    np.testing.assert_array_equal(top["simulated"], counts / DRAWS)
+    low, high = wilson_interval(counts, DRAWS)
+    np.testing.assert_allclose(top["lower"], low, rtol=1e-12)
+    np.testing.assert_allclose(top["upper"], high, rtol=1e-12)
+    best = dist.candidates[likeliest[0]]
+    name = " ".join(f"{code}:{n}" for code, n in zip(("00", "01", "10", "11"), best, strict=True))
+    assert top["candidate"].iloc[0] == f"{name}  (error {dist.errors[likeliest[0]]:.4f})"
+    assert top["simulated_text"].iloc[0] == f"{counts[0]:,} of {DRAWS:,} draws ({text.share(counts[0] / DRAWS)})"
+    data = vega_datasets(at)
     assert data["errors"]["exact_cdf"].iloc[-1] == pytest.approx(1.0, abs=1e-12)  # SmallDB probabilities sum to 1
     marginals = data["marginals"]
     np.testing.assert_allclose(marginals["true"], dist.query_answers())
@@ -64,16 +89,20 @@ def test_default_page_shows_the_exact_law(open_page):
     assert at.query_params["data"] == "survey" and at.query_params["m"] == "24"
 
 
+def test_log_scale_and_projector_mode_redraw_the_svg_chart(open_page):
+    at = open_page(PAGE, present="1")
+    assert not at.exception and not at.error
+    (top,) = [frame for element in at.markdown for frame in svg_panels(element.value)]
+    assert len(top) == chart.PRESENT_TOP  # on a projector: the likeliest few, to fit the first screen
+    assert any(f"the table has all {chart.TOP}" in c.value for c in at.caption)
+    at.toggle(key=view.K_LOG).set_value(True).run()
+    (markup,) = [element.value for element in at.markdown if svg_panels(element.value)]
+    assert "Probability (log scale)" in markup
+
+
 def test_default_size_answers_in_under_a_second():
-    database = view.Database(
-        "upload",
-        "survey",
-        ("smoker", "exercises_weekly"),
-        histogram_from_rows(SURVEY[["smoker", "exercises_weekly"]].to_numpy()),
-        "t",
-    )
     started = time.perf_counter()
-    view.compute(database, epsilon=1.0, m=24, seed=7)  # uncached path: exact law, curve over ε, draws
+    compute(database(("smoker", "exercises_weekly"), source="upload"), epsilon=1.0, m=24, seed=7)  # not memoised
     assert time.perf_counter() - started < 1.0
 
 
@@ -85,11 +114,11 @@ def test_controls_change_the_output(open_page):
         metric(at, "Error, 95th percentile")
         == f"{error_quantile(law(('smoker', 'exercises_weekly'), epsilon=0.1)):.3f}"
     )
-    at.multiselect(key=view.K_ATTRIBUTES).set_value(["smoker", "exercises_weekly", "over_50"]).run()
+    at.multiselect(key=inputs.K_ATTRIBUTES).set_value(["smoker", "exercises_weekly", "over_50"]).run()
     assert not at.exception and not at.error
-    assert at.slider(key=view.K_SIZE).value == view.DEFAULT_SIZE[3]
+    assert at.slider(key=inputs.K_SIZE).value == inputs.DEFAULT_SIZE[3]
     assert metric(at, "Candidate databases") == "6,435"
-    at.slider(key=view.K_SIZE).set_value(5).run()
+    at.slider(key=inputs.K_SIZE).set_value(5).run()
     assert metric(at, "Candidate databases") == "792"
     assert at.query_params["m"] == "5"
 
@@ -99,7 +128,7 @@ def test_odd_link_values_give_warnings_not_exceptions(open_page):
     assert not at.exception and not at.error
     warnings = " ".join(w.value for w in at.warning)
     assert "synthetic size m" in warnings and "data" in warnings and "ε" in warnings
-    assert at.slider(key=view.K_SIZE).value == view.MAX_SIZE[2]
+    assert at.slider(key=inputs.K_SIZE).value == inputs.MAX_SIZE[2]
 
 
 def test_upload_good_and_bad(open_page):
@@ -108,33 +137,38 @@ def test_upload_good_and_bad(open_page):
     content = b"id,member,renews,city\n" + b"".join(
         f"{i},{'yes' if i % 3 else 'no'},{'true' if i % 2 else 'false'},c{i}\n".encode() for i in range(60)
     )
-    at.file_uploader(key=view.K_UPLOAD).upload("members.csv", content, "text/csv")
+    at.file_uploader(key=inputs.K_UPLOAD).upload("members.csv", content, "text/csv")
     at.run()
     assert not at.exception and not at.error
-    assert at.multiselect(key=view.K_ATTRIBUTES).value == ["member", "renews"]
+    assert at.multiselect(key=inputs.K_ATTRIBUTES).value == ["member", "renews"]
     assert metric(at, "Records in the data") == "60"
     # No yes/no columns: a clear message, no exception.
-    at.file_uploader(key=view.K_UPLOAD).upload("numbers.csv", b"a,b\n1,7\n3,9\n", "text/csv")
+    at.file_uploader(key=inputs.K_UPLOAD).upload("numbers.csv", b"a,b\n1,7\n3,9\n", "text/csv")
     at.run()
     assert not at.exception
     assert any("yes or no" in e.value for e in at.error)
 
 
 def test_exports_carry_numbers_and_parameters():
-    database = view.Database(
-        "survey",
-        "survey_binary.csv",
-        ("smoker", "over_50"),
-        histogram_from_rows(SURVEY[["smoker", "over_50"]].to_numpy()),
-        "demo",
-    )
-    result = view.compute(database, epsilon=1.0, m=12, seed=5)
-    frame = view.top_frame(result)
-    cdf, rules = view.error_frames(result)
-    long, now = view.curve_long(result.curve), pd.DataFrame({"epsilon": [1.0]})
-    table = pd.read_csv(io.BytesIO(view.export_csv(database, result, frame, cdf, epsilon=1.0, seed=5)))
+    columns = ("smoker", "over_50")
+    result = compute(database(columns), epsilon=1.0, m=12, seed=5)
+    rows = chart.likeliest_rows(result)
+    table = pd.read_csv(io.BytesIO(view.export_csv(database(columns), result, rows, epsilon=1.0, seed=5)))
     assert set(table["chart"]) == {"top_candidates", "max_error_distribution", "error_vs_epsilon", "release_marginals"}
     assert (table["seed"] == 5).all() and (table["synthetic_size_m"] == 12).all()
-    spec = view.export_spec(result, frame, cdf, rules, long, now, epsilon=1.0, seed=5)
-    json.dumps(spec)
-    assert len(spec["vconcat"]) == 3
+    top = table[table["chart"] == "top_candidates"]
+    np.testing.assert_allclose(top["exact"], law(columns, m=12).probabilities[top["index"].astype(int)], rtol=1e-12)
+    # The chart file: the very SVG chart of the page (read back alike), above the two curves.
+    errors = {"errors": smalldb.error_cdf(result.distribution, draws=result.draws), "rules": chart.error_rules(result)}
+    curves = [
+        (chart.error_spec(chart.error_axis_top(result)), errors),
+        (chart.curve_spec(smalldb.curve_floor(result.curve), epsilon=1.0), {"curve": chart.curve_long(result.curve)}),
+    ]
+    document = chart.chart_file(rows, curves, log_scale=False, title="SmallDB: seed 5")
+    svg = chart_svg(document).decode()
+    assert svg.startswith('<svg xmlns="http://www.w3.org/2000/svg"') and "SmallDB: seed 5" in svg
+    (saved,) = svg_panels(f'<div data-testid="pcCharts">{svg}</div>')
+    drawn = pd.DataFrame({key: rows[key] for key in ("candidate", "exact", "simulated", "lower", "upper")})
+    pd.testing.assert_frame_equal(saved, drawn)
+    assert "Max error over the marginal queries" in svg and "Privacy budget ε (log scale)" in svg  # the curves
+    assert chart_png(document).startswith(b"\x89PNG")

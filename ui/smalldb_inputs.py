@@ -1,0 +1,130 @@
+"""The Synthetic-data page's inputs: which records (the shipped survey or an upload), which two or three yes/no
+attributes, and m, the size of every candidate database.
+
+An upload stays in this session (``st.session_state``): never on disk, never in a shared memo, never in the link.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+import streamlit as st
+
+import dpcore
+from dpcore import smalldb
+from dpcore.scoring import indicator_columns, read_csv_bytes
+from ui.memo import remember
+from ui.page_kit import LinkReader, uploaded_frame
+from ui.state import PageContext, seed_widget, widgets_fresh
+
+DATA_DIR = Path(__file__).resolve().parent.parent / "data"
+
+K_SOURCE = "sd_source"
+K_UPLOAD = "sd_upload"
+K_ATTRIBUTES = "sd_attributes"
+K_SIZE = "sd_size"
+
+SOURCES = {"survey": "Health survey of 1,000 people (demo)", "upload": "My own CSV file"}
+DEMO_FILE = "survey_binary.csv"
+MAX_SIZE = {2: 60, 3: 16}  # 39,711 and 245,157 candidate databases
+DEFAULT_SIZE = {2: 24, 3: 8}  # 2,925 and 6,435
+
+
+@dataclass(frozen=True)
+class Database:
+    """The records, as a histogram over every combination of the chosen yes/no attributes; ``data_id`` names the
+    file and the columns (the memo's key), ``public`` is true for the shipped survey only."""
+
+    name: str
+    attributes: tuple[str, ...]
+    counts: np.ndarray
+    data_id: str
+    source: str = "survey"
+
+    @property
+    def public(self) -> bool:
+        return self.source == "survey"
+
+
+def demo_frame() -> pd.DataFrame:
+    """The shipped survey (public data: read once for every session)."""
+    return remember(
+        ("smalldb_demo", DEMO_FILE), lambda: read_csv_bytes((DATA_DIR / DEMO_FILE).read_bytes()), public=True
+    )
+
+
+def choose_database(ctx: PageContext, link: LinkReader) -> Database | None:
+    """Source, and two or three yes/no columns; ``None`` (with a message) until that is settled."""
+    seed_widget(
+        K_SOURCE,
+        link.choice("data", label="data", options=tuple(SOURCES), default="survey"),
+        widgets_fresh(ctx, "smalldb_source"),
+    )
+    source = st.radio("Which records?", options=list(SOURCES), format_func=SOURCES.get, key=K_SOURCE, horizontal=True)
+    if source == "survey":
+        frame, name, data_id = demo_frame(), DEMO_FILE, "demo"
+        binary = tuple(frame.columns)
+    else:
+        upload = uploaded_frame(
+            "CSV or Excel file: one row per person, yes/no columns (1/0, yes/no, true/false)",
+            key=K_UPLOAD,
+            derive=indicator_columns,
+        )
+        if upload is None:
+            st.info("Upload a CSV file with one row per person and at least two yes/no columns, to begin.")
+            return None
+        name, frame, binary = upload.name, upload.frame, upload.derived
+        data_id = f"upload:{upload.file_id}"
+        if len(binary) < 2:
+            raise dpcore.InvalidInputError(
+                f"{name} has {len(binary)} column(s) whose every cell reads as yes or no; SmallDB here needs two "
+                "or three. Use 1/0, yes/no or true/false (a blank cell counts as no)."
+            )
+    if not set(st.session_state.get(K_ATTRIBUTES, ())) <= set(binary) or st.session_state.get("_sd_for") != data_id:
+        st.session_state[K_ATTRIBUTES] = list(binary[:2])
+        st.session_state["_sd_for"] = data_id
+    chosen = st.multiselect("Two or three yes/no attributes", options=list(binary), key=K_ATTRIBUTES, max_selections=3)
+    if len(chosen) < 2:
+        st.info("Choose two or three attributes.")
+        return None
+    records = smalldb.records_from_answers(frame, chosen)
+    if records.middle:
+        st.caption(
+            f"{records.middle:,} cell(s) in these columns hold an “if need be” answer (maybe, (OK)…): SmallDB's "
+            "attributes are yes or no, so they count as no."
+        )
+    return Database(
+        name=name,
+        attributes=tuple(str(c) for c in chosen),
+        counts=smalldb.histogram_from_rows(records.rows),
+        data_id=f"{data_id}:{'|'.join(chosen)}",
+        source=source,
+    )
+
+
+def synthetic_size(ctx: PageContext, link: LinkReader, database: Database) -> int:
+    """m, the number of records in every candidate database (its range depends on the number of attributes)."""
+    d = len(database.attributes)
+    fresh = widgets_fresh(ctx, "smalldb_size") or st.session_state.get("_sd_size_for") != d
+    st.session_state["_sd_size_for"] = d
+    seed_widget(
+        K_SIZE,
+        int(link.number("m", label="synthetic size m", low=1, high=MAX_SIZE[d], default=DEFAULT_SIZE[d], whole=True)),
+        fresh,
+    )
+    if st.session_state[K_SIZE] > MAX_SIZE[d]:
+        st.session_state[K_SIZE] = MAX_SIZE[d]
+    return int(
+        st.slider(
+            "Records in each synthetic database, m",
+            min_value=1,
+            max_value=MAX_SIZE[d],
+            key=K_SIZE,
+            help="More records can match the marginals more closely (accuracy α = √(ln|Q|/m)), but there are "
+            "many more candidate databases to choose from, which costs accuracy and time (a few seconds for three "
+            "attributes at m = 16).",
+        )
+    )
