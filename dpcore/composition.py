@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from numbers import Real
 
 import numpy as np
@@ -296,6 +296,27 @@ def _bounded_range_delta(epsilon_total: float, k: int, epsilon: float) -> float:
 # --------------------------------------------------------------------------------------------------------------
 # The table for a range of k
 # --------------------------------------------------------------------------------------------------------------
+
+
+def k_grid(k_max: int, *, include: Sequence[int] = (), dense_up_to: int = 50, spread: int = 25) -> tuple[int, ...]:
+    """The numbers of selections k at which to tabulate the bounds, from 1 to ``k_max``: every k up to
+    ``dense_up_to``; beyond, 1–20 and ``spread`` more log-spaced from 20 to ``k_max`` (rounded), plus ``include``.
+
+    The optimal bounded-range bound costs O(k²) per evaluation (:func:`optimal_bounded_range_composition`), so a
+    sparse grid keeps k max = 500 near 1–2 s, and the curves are smooth in log k.
+
+    >>> k_grid(5)
+    (1, 2, 3, 4, 5)
+    >>> grid = k_grid(500, include=[123])
+    >>> grid[:3], 123 in grid, grid[-1], len(grid) < 60
+    ((1, 2, 3), True, 500, True)
+    """
+    k_max = _check_compositions(k_max)
+    if k_max <= dense_up_to:
+        return tuple(range(1, k_max + 1))
+    sparse = np.unique(np.round(np.geomspace(20, k_max, spread)).astype(int))
+    chosen = set(range(1, 21)) | {int(k) for k in sparse} | {_check_compositions(k) for k in include} | {k_max}
+    return tuple(sorted(k for k in chosen if k <= k_max))
 
 
 def composition_table(ks: ArrayLike, *, epsilon: float, delta: float) -> pd.DataFrame:

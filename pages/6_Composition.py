@@ -41,7 +41,7 @@ with (
     page_guard("composition table", failed="These bounds could not be computed. Try a smaller k max or another ε."),
     st.spinner("Working out the bounds…"),
 ):
-    values = view.table(view.k_grid(settings.k_max, settings.k_mark), epsilon, settings.delta)
+    values = view.table(settings)
 
 row = values.loc[values["k"] == settings.k_mark].iloc[0]
 st.markdown(view.summary(row, settings))

@@ -24,6 +24,7 @@ from dpcore.composition import (
     advanced_composition,
     basic_composition,
     composition_table,
+    k_grid,
     optimal_bounded_range_composition,
     optimal_bounded_range_composition_delta,
     optimal_pure_composition,
@@ -77,6 +78,18 @@ def test_single_functions_agree_with_the_table() -> None:
     assert row["zcdp_bounded_range_simple"] == pytest.approx(
         zcdp_epsilon(bounded, delta=delta, conversion=BUN_STEINKE), rel=1e-14
     )
+
+
+def test_k_grid_is_every_k_up_to_50_then_sparse_with_the_asked_ones() -> None:
+    assert k_grid(50) == tuple(range(1, 51))
+    grid = k_grid(500, include=[123, 77])
+    assert set(range(1, 21)) | {77, 123, 500} <= set(grid) and len(grid) < 60
+    assert list(grid) == sorted(set(grid)) and grid[-1] == 500
+    # Beyond 20 the steps grow about geometrically: (20 → 500) in 25 steps, ratio ≈ 1.14 each.
+    ratios = np.diff(np.log([k for k in grid if k >= 20 and k not in (77, 123)]))
+    assert ratios.max() < math.log(1.2)
+    with pytest.raises(InvalidInputError):
+        k_grid(0)
 
 
 def test_table_shape_and_columns() -> None:

@@ -11,10 +11,11 @@ import pyarrow.ipc
 import pytest
 
 from dpcore.composition import composition_table
+from ui import composition_chart as chart
 from ui import composition_view as view
 
 PAGE = "pages/6_Composition.py"
-PLOTTED = [m.column for m in view.METHODS]
+PLOTTED = [m.column for m in chart.METHODS]
 
 
 def datasets(at) -> dict[str, pd.DataFrame]:
@@ -82,8 +83,6 @@ def test_controls_change_the_output(open_page):
     assert not at.exception
     assert at.number_input(key=view.K_MARK).value == 20
     assert curves_wide(at)["k"].max() == 20
-    # Larger k: a sparse grid that still contains the k read off and k max.
-    assert set(view.k_grid(500, 123)) >= {1, 20, 123, 500} and len(view.k_grid(500, 123)) < 60
 
 
 def test_odd_link_values_give_warnings_not_exceptions(open_page):
@@ -100,15 +99,15 @@ def test_odd_link_values_give_warnings_not_exceptions(open_page):
 
 def test_exports_carry_numbers_and_parameters():
     settings = view.CompositionSettings(epsilon=0.1, delta=1e-6, k_max=10, k_mark=10, log_k=True)
-    values = view.table(view.k_grid(10, 10), 0.1, 1e-6)
+    values = view.table(settings)
     spec = view.export_spec(values, settings)
     json.dumps(spec)  # plain JSON: what vl-convert needs
     assert spec["vconcat"][0]["layer"][0]["encoding"]["x"]["scale"]["type"] == "log"
     from ui.export import chart_svg
 
     assert chart_svg(spec).startswith(b"<svg")
-    frame = view.curves_frame(values)
-    assert len(frame) == 10 * len(view.METHODS)
-    labels = view.labels_frame(values, view.y_top(values), present=False)
+    frame = chart.curves_frame(values)
+    assert len(frame) == 10 * len(chart.METHODS)
+    labels = chart.labels_frame(values, chart.y_top(values), present=False)
     gaps = np.diff(np.sort(labels["label_y"].to_numpy()))
     assert (gaps > 0).all()  # end labels never sit on top of each other

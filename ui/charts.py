@@ -352,11 +352,18 @@ def epsilon_x(*, low: float = 0.01, high: float = 10.0, title: str = "Privacy bu
 
 
 def marker(
-    field: str, value: float, text: str, *, horizontal: bool = False, colour: str = INK, dash: Sequence[int] = ()
+    field: str,
+    value: float,
+    text: str,
+    *,
+    horizontal: bool = False,
+    colour: str = INK,
+    dash: Sequence[int] = (),
+    font_size: int | None = None,
 ) -> list[dict]:
     """A rule at ``field`` = ``value`` (vertical, or ``horizontal``) with ``text`` beside its start: "ε = 1 (now)".
 
-    The text takes the chart's note size (``config.text``, larger on a projector)."""
+    The text takes the chart's note size (``config.text``, larger on a projector) unless ``font_size`` is given."""
     rows = [{field: value, "text": text}]
     rule: dict = {"type": "rule", "color": colour, "strokeWidth": 1.5}
     if dash:
@@ -364,6 +371,8 @@ def marker(
     position = "y" if horizontal else "x"
     label: dict = {"type": "text", "align": "left", "color": colour, "dx": 4}
     label.update({"x": 0, "dy": -8} if horizontal else {"y": 0, "dy": 4, "baseline": "top"})
+    if font_size:
+        label["fontSize"] = font_size
     return [
         layer(rows, rule, {position: q(field)}),
         layer(rows, label, {position: q(field), "text": {"field": "text"}}),

@@ -1,4 +1,5 @@
-"""The composition page's controls, chart, table and downloads (numbers from dpcore.composition_table).
+"""The composition page's controls, numbers, chart, table and downloads (numbers from dpcore.composition_table,
+chart :mod:`ui.composition_chart`).
 
 Six ways to state the total privacy loss of k selections at ε each, all as (ε_total, δ) at one δ: basic kε,
 advanced composition, the optimal pure-DP composition (Kairouz, Oh & Viswanath 2015), zCDP with ε²/2 per
@@ -12,17 +13,17 @@ from __future__ import annotations
 import contextlib
 from dataclasses import dataclass
 
-import numpy as np
 import pandas as pd
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
-from dpcore.composition import COMPOSITION_METHODS, composition_table
+from dpcore.composition import COMPOSITION_METHODS, composition_table, k_grid
 from ui import charts
+from ui.composition_chart import ANY_DP, METHODS, chart_data, delta_text, spec
 from ui.export import csv_with_parameters, download_row
-from ui.page_kit import LinkReader, stacked
+from ui.memo import remember
+from ui.page_kit import LinkReader
 from ui.state import PageContext, seed_widget, widgets_fresh
-from ui.text import scientific
 
 K_MAX_OPTIONS: tuple[int, ...] = (10, 20, 50, 100, 200, 500)
 K_MAX_DEFAULT = 50
@@ -34,61 +35,6 @@ K_DELTA = "cp_delta"
 K_KMAX = "cp_kmax"
 K_MARK = "cp_k"
 K_LOG_K = "cp_log_k"
-
-ANY_DP = "Holds for any ε-DP selection (permute-and-flip, report-noisy-max, exponential mechanism)"
-EM_ONLY = "Holds for the exponential mechanism only (ε-bounded range)"
-
-
-@dataclass(frozen=True)
-class Method:
-    column: str
-    label: str  # in the legend and the table
-    short: str  # written at the end of the line
-    applies: str
-    colour: str
-    dash: tuple[int, int]
-
-
-_SOLID, _DASHED = (1, 0), (7, 4)  # solid: any ε-DP selection; dashed: the exponential mechanism only
-METHODS: tuple[Method, ...] = (
-    Method("basic", "Basic kε", "Basic", ANY_DP, charts.OKABE_ITO["black"], _SOLID),
-    Method("advanced", "Advanced composition", "Advanced", ANY_DP, charts.OKABE_ITO["reddish_purple"], _SOLID),
-    Method("optimal_pure", "Optimal ε-DP (KOV)", "Optimal ε-DP", ANY_DP, charts.OKABE_ITO["blue"], _SOLID),
-    Method(
-        "zcdp_pure",
-        "zCDP, ε²/2 each (permute-and-flip)",
-        "zCDP ε²/2",
-        ANY_DP,
-        charts.OKABE_ITO["bluish_green"],
-        _SOLID,
-    ),
-    Method(
-        "zcdp_bounded_range",
-        "zCDP, ε²/8 each (exponential mechanism)",
-        "zCDP ε²/8",
-        EM_ONLY,
-        charts.OKABE_ITO["orange"],
-        _DASHED,
-    ),
-    Method(
-        "optimal_bounded_range",
-        "Optimal bounded range (exponential mechanism, non-adaptive)",
-        "Optimal BR",
-        EM_ONLY,
-        charts.OKABE_ITO["vermillion"],
-        _DASHED,
-    ),
-)
-_HEIGHT = 420
-#: The same on a projector, so that the title, the ε control and the chart fit a 1280×720 screen.
-_PRESENT_HEIGHT = 330
-
-
-def _height(present: bool) -> int:
-    return _PRESENT_HEIGHT if present else _HEIGHT
-
-
-_CURVES, _LABELS, _MARK = "curves", "labels", "mark"
 
 
 @dataclass(frozen=True)
@@ -106,11 +52,6 @@ class CompositionSettings:
             "k": str(self.k_mark),
             "logk": str(int(self.log_k)),
         }
-
-
-def delta_text(delta: float) -> str:
-    """1e-06 as "10⁻⁶" (δ is always a power of ten here)."""
-    return scientific(delta).replace("1 × ", "")
 
 
 def controls(ctx: PageContext, epsilon: float) -> CompositionSettings:
@@ -148,170 +89,15 @@ def controls(ctx: PageContext, epsilon: float) -> CompositionSettings:
     )
 
 
-def k_grid(k_max: int, k_mark: int) -> tuple[int, ...]:
-    """Every k up to 50; beyond, 1–20 and 25 more spread evenly on a log scale (plus the k read off).
-
-    The optimal bounded-range bound costs O(k²) per evaluation, so a sparse grid keeps k max = 500 near 1–2 s.
-    """
-    if k_max <= 50:
-        return tuple(range(1, k_max + 1))
-    spread = np.unique(np.round(np.geomspace(20, k_max, 25)).astype(int))
-    return tuple(sorted(set(range(1, 21)) | {int(k) for k in spread} | {k_mark, k_max}))
-
-
-@st.cache_data(max_entries=64, show_spinner=False)
-def table(ks: tuple[int, ...], epsilon: float, delta: float) -> pd.DataFrame:
-    """dpcore's composition table (public parameters only, so it may be shared between sessions)."""
-    return composition_table(list(ks), epsilon=epsilon, delta=delta)
-
-
-def curves_frame(values: pd.DataFrame) -> pd.DataFrame:
-    """Long form of the plotted columns: k, method, method_label, applies, total_epsilon, value_text."""
-    parts = [
-        pd.DataFrame(
-            {
-                "k": values["k"],
-                "method": method.column,
-                "method_label": method.label,
-                "applies": method.applies,
-                "total_epsilon": values[method.column],
-                "value_text": [f"{v:.4f}" for v in values[method.column]],
-            }
-        )
-        for method in METHODS
-    ]
-    return pd.concat(parts, ignore_index=True)
-
-
-def y_top(values: pd.DataFrame) -> float:
-    """Top of the y axis: every line, but at most 1.5 × kε (advanced composition can be far worse at large ε)."""
-    highest = float(values[[m.column for m in METHODS]].to_numpy().max())
-    return min(highest, 1.5 * float(values["basic"].max())) * 1.04
-
-
-def spread_labels(values: np.ndarray, *, top: float, gap: float) -> np.ndarray:
-    """Label heights near ``values`` but at least ``gap`` apart and within [0, top] (layout, not statistics)."""
-    order = np.argsort(values, kind="stable")
-    position = np.clip(values[order], 0.0, top).astype(float)
-    for i in range(1, position.size):
-        position[i] = max(position[i], position[i - 1] + gap)
-    if position[-1] > top:
-        position[-1] = top
-        for i in range(position.size - 2, -1, -1):
-            position[i] = min(position[i], position[i + 1] - gap)
-    result = np.empty_like(position)
-    result[order] = position
-    return result
-
-
-def labels_frame(values: pd.DataFrame, top: float, *, present: bool) -> pd.DataFrame:
-    last = values.iloc[-1]
-    ends = np.array([float(last[m.column]) for m in METHODS])
-    heights = spread_labels(ends, top=top, gap=top * (22 if present else 17) / _height(present))
-    text = [f"{m.short} {v:.3f}" if v <= top else f"{m.short} {v:,.4g} ↑" for m, v in zip(METHODS, ends, strict=True)]
-    return pd.DataFrame(
-        {"k": int(last["k"]), "label_y": heights, "method_label": [m.label for m in METHODS], "text": text}
+def table(settings: CompositionSettings) -> pd.DataFrame:
+    """dpcore's composition table on :func:`dpcore.composition.k_grid` (public parameters only, so it is shared
+    between sessions)."""
+    ks = k_grid(settings.k_max, include=[settings.k_mark])
+    return remember(
+        ("composition_table", ks, settings.epsilon, settings.delta),
+        lambda: composition_table(list(ks), epsilon=settings.epsilon, delta=settings.delta),
+        public=True,
     )
-
-
-def spec(settings: CompositionSettings, top: float, *, present: bool, width: int | str = "container") -> dict:
-    """Vega-Lite: one line per bound against k, labelled at its end; a dashed rule at the k read off."""
-    font = 17 if present else 12
-    x = {
-        "field": "k",
-        "type": "quantitative",
-        "title": "Number of selections k" + (" (log scale)" if settings.log_k else ""),
-        "scale": {"type": "log" if settings.log_k else "linear", "domain": [1, settings.k_max], "nice": False},
-        "axis": {"tickCount": 8, "format": "d"},
-    }
-    y = {
-        "field": "total_epsilon",
-        "type": "quantitative",
-        "title": f"Total ε (at δ = {delta_text(settings.delta)})",
-        "scale": {"domain": [0, top], "nice": False},
-    }
-    # Colour and dash share one legend: solid lines hold for any ε-DP selection, dashed for the exponential
-    # mechanism only, so the lines differ by more than colour; the end labels name them too.
-    legend = {"title": None, "orient": "bottom", "columns": 2, "labelLimit": 600, "symbolStrokeWidth": 2.5}
-    domain = [m.label for m in METHODS]
-    colour = {
-        "field": "method_label",
-        "type": "nominal",
-        "scale": {"domain": domain, "range": [m.colour for m in METHODS]},
-        "legend": legend,
-    }
-    dash = {
-        "field": "method_label",
-        "type": "nominal",
-        "scale": {"domain": domain, "range": [list(m.dash) for m in METHODS]},
-        "legend": legend,
-    }
-    tooltip = [
-        {"field": "method_label", "type": "nominal", "title": "Bound"},
-        {"field": "k", "type": "quantitative", "title": "k"},
-        {"field": "value_text", "type": "nominal", "title": "Total ε"},
-        {"field": "applies", "type": "nominal", "title": "Applies to"},
-    ]
-    return {
-        "width": width,
-        "height": _height(present),
-        # Fit the plot to the column, leaving room on the right for the labels at the lines' ends.
-        "autosize": {"type": "fit-x" if width == "container" else "pad", "contains": "padding"},
-        "layer": [
-            {
-                "data": {"name": _CURVES},
-                "mark": {"type": "line", "clip": True, "strokeWidth": 2.5},
-                "encoding": {"x": x, "y": y, "color": colour, "strokeDash": dash, "tooltip": tooltip},
-            },
-            {
-                "data": {"name": _CURVES},
-                "mark": {"type": "point", "clip": True, "filled": True, "size": 14},
-                "encoding": {
-                    "x": x,
-                    "y": {"field": "total_epsilon", "type": "quantitative"},
-                    "color": {**colour, "legend": None},
-                    "tooltip": tooltip,
-                },
-            },
-            {
-                "data": {"name": _MARK},
-                "mark": {"type": "rule", "strokeDash": [3, 3], "color": "#555555"},
-                "encoding": {"x": {"field": "k", "type": "quantitative"}},
-            },
-            {
-                "data": {"name": _MARK},
-                "mark": {"type": "text", "align": "left", "baseline": "top", "dx": 4, "y": 2, "fontSize": font},
-                "encoding": {"x": {"field": "k", "type": "quantitative"}, "text": {"field": "text"}},
-            },
-            {
-                "data": {"name": _LABELS},
-                "mark": {
-                    "type": "text",
-                    "align": "left",
-                    "baseline": "middle",
-                    "dx": 8,
-                    "fontSize": font,
-                    "fontWeight": "bold",
-                },
-                "encoding": {
-                    "x": {"field": "k", "type": "quantitative"},
-                    "y": {"field": "label_y", "type": "quantitative"},
-                    "text": {"field": "text"},
-                    "color": {**colour, "legend": None},
-                },
-            },
-        ],
-        "config": charts.chart_config(present=present),
-    }
-
-
-def chart_data(values: pd.DataFrame, settings: CompositionSettings, *, present: bool) -> dict[str, pd.DataFrame]:
-    top = y_top(values)
-    return {
-        _CURVES: curves_frame(values),
-        _LABELS: labels_frame(values, top, present=present),
-        _MARK: pd.DataFrame({"k": [settings.k_mark], "text": [f"k = {settings.k_mark}"]}),
-    }
 
 
 def summary(row: pd.Series, settings: CompositionSettings) -> str:
@@ -330,9 +116,9 @@ def summary(row: pd.Series, settings: CompositionSettings) -> str:
     )
 
 
-def table_frame(values: pd.DataFrame) -> pd.DataFrame:
-    """The table under the chart: k and the six plotted bounds, labelled as in the chart."""
-    return pd.DataFrame({"k": values["k"], **{m.label: values[m.column] for m in METHODS}})
+def _chart(values: pd.DataFrame, settings: CompositionSettings, *, present: bool, width: int | str) -> dict:
+    options = {"k_max": settings.k_max, "k_mark": settings.k_mark, "delta": settings.delta, "log_k": settings.log_k}
+    return spec(values, present=present, width=width, **options)
 
 
 def draw(
@@ -343,10 +129,11 @@ def draw(
     first: DeltaGenerator | contextlib.nullcontext | None = None,
 ) -> None:
     """Chart (into ``first``: projector mode's slot under the ε control), caption, table and downloads."""
-    data = chart_data(values, settings, present=present)
     with first or contextlib.nullcontext():
-        st.vega_lite_chart(
-            {**spec(settings, y_top(values), present=present), "datasets": data}, theme=None, width="stretch"
+        charts.draw(
+            _chart(values, settings, present=present, width="container"),
+            chart_data(values, present=present),
+            present=present,
         )
     st.caption(
         f"Each line adds up the privacy loss of k selections at ε = {settings.epsilon:g} each in a different "
@@ -355,9 +142,10 @@ def draw(
         "selection; dashed ones use the exponential mechanism's bounded range. A line that leaves the top is "
         "worse than simply adding up (kε)."
     )
+    shown = pd.DataFrame({"k": values["k"], **{m.label: values[m.column] for m in METHODS}})
     column_format = {m.label: st.column_config.NumberColumn(format="%.3f") for m in METHODS}
     with st.expander("Table of these numbers", expanded=True):
-        st.dataframe(table_frame(values), hide_index=True, width="stretch", height=260, column_config=column_format)
+        st.dataframe(shown, hide_index=True, width="stretch", height=260, column_config=column_format)
     parameters = {
         "epsilon_per_selection": settings.epsilon,
         "delta": settings.delta,
@@ -375,7 +163,6 @@ def draw(
 
 def export_spec(values: pd.DataFrame, settings: CompositionSettings) -> dict:
     """The chart with inline data, for PNG/SVG."""
-    data = chart_data(values, settings, present=False)
     title = f"Total privacy loss of k selections at ε = {settings.epsilon:g} each, δ = {settings.delta:g}"
-    chart = spec(settings, y_top(values), present=False, width=760)
-    return stacked([(chart, data)], title=title, config=charts.chart_config(present=False))
+    chart = _chart(values, settings, present=False, width=760)
+    return charts.document([(chart, chart_data(values, present=False))], title=title)
