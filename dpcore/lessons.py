@@ -40,6 +40,7 @@ import pandas as pd
 from scipy import integrate, stats
 
 from dpcore.analysis import expected_regret, goodness_of_fit_pvalue, probability_of_best, worst_case_privacy_loss
+from dpcore.batches import cumulative_counts, growing_batches
 from dpcore.composition import basic_composition
 from dpcore.exact import log_selection_probabilities
 from dpcore.mechanisms import (
@@ -52,7 +53,7 @@ from dpcore.mechanisms import (
 from dpcore.noise import GUMBEL, laplace_from_exponential_mechanism, noisy_max_probabilities
 from dpcore.scenarios import DATA_DIR, SCENARIOS
 from dpcore.scoring import read_csv_bytes
-from dpcore.simulate import mechanism_rng, simulate
+from dpcore.simulate import mechanism_rng
 from dpcore.smalldb import (
     SmallDBDistribution,
     candidate_count,
@@ -106,7 +107,11 @@ LN2 = math.log(2.0)
 
 @dataclass(frozen=True)
 class SelectionSeries:
-    """One mechanism's chart: the exact law over the candidates and seeded runs (drawn like the Explorer's)."""
+    """One mechanism's chart: the exact law over the candidates and seeded runs (drawn like the Explorer's).
+
+    ``batch_runs`` and ``batch_counts`` (watching the runs): the counts of these very runs after 1, 2, 5, 10, …
+    of them (:func:`dpcore.batches.growing_batches`), one row per batch, the last row ``counts``.
+    """
 
     title: str
     mechanism: str
@@ -115,6 +120,8 @@ class SelectionSeries:
     log_probabilities: np.ndarray
     counts: np.ndarray
     trials: int
+    batch_runs: np.ndarray | None = None
+    batch_counts: np.ndarray | None = None
 
 
 @dataclass(frozen=True)
@@ -248,7 +255,8 @@ def _series(
     log_p = log_selection_probabilities(
         scores, epsilon=epsilon, sensitivity=sensitivity, mechanism=law or mechanism, monotonic=monotonic
     )
-    counts = simulate(
+    # The runs of simulate(...) for this seed, counted after growing batches too (the last row is simulate's).
+    runs, batches = cumulative_counts(
         scores,
         epsilon=epsilon,
         sensitivity=sensitivity,
@@ -257,7 +265,7 @@ def _series(
         trials=trials,
         rng=mechanism_rng(seed, mechanism),
     )
-    return SelectionSeries(title, mechanism, tuple(labels), scores, log_p, counts, trials)
+    return SelectionSeries(title, mechanism, tuple(labels), scores, log_p, batches[-1], trials, runs, batches)
 
 
 def _p(series: SelectionSeries) -> np.ndarray:
@@ -791,7 +799,12 @@ def _smalldb_series(law: SmallDBDistribution, *, title: str, grouping: str) -> S
     scores = np.array([-law.errors[g].min() for g in groups])
     with np.errstate(divide="ignore"):
         log_p = np.log(probabilities)
-    return SelectionSeries(title, EXPONENTIAL, tuple(labels), scores, log_p, counts, SMALLDB_DRAWS)
+    # The same draws counted after 1, 2, 5, … of them (watching the runs); the last row is ``counts``.
+    runs = np.array(growing_batches(SMALLDB_DRAWS), dtype=np.int64)
+    batches = np.array(
+        [[law.release_counts(draws[:n])[g].sum() for g in groups] for n in runs[:-1]] + [counts], dtype=np.int64
+    ).reshape(runs.size, len(groups))
+    return SelectionSeries(title, EXPONENTIAL, tuple(labels), scores, log_p, counts, SMALLDB_DRAWS, runs, batches)
 
 
 def _smalldb_candidates(size: float) -> Shown:

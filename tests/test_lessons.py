@@ -248,3 +248,20 @@ def test_narratives_quote_the_book_only_through_named_constants():
     source = open(lessons.__file__, encoding="utf-8").read()
     narrative_lines = [line for line in source.splitlines() if line.strip().startswith(('f"', '"'))]
     assert not any(re.search(r"\b(179|192|0\.8888|0\.9785|0\.37)\b", line) for line in narrative_lines)
+
+
+@pytest.mark.parametrize(
+    ("lesson", "step"), [(key, number) for key, lesson in LESSONS.items() for number in range(1, len(lesson.steps) + 1)]
+)
+def test_every_selection_step_can_be_watched_and_ends_on_its_own_counts(lesson, step):
+    """Watching the runs: each series carries its runs' counts after 1, 2, 5, … runs; the last row is exactly the
+    chart's counts (the same seeded runs), every row counts its runs, and no count ever goes down."""
+    chart = LESSONS[lesson].steps[step - 1].show(LESSONS[lesson].steps[step - 1].control.default).chart
+    if not isinstance(chart, lessons.SelectionChart):
+        return
+    for series in chart.series:
+        assert series.batch_runs is not None and series.batch_counts is not None
+        assert series.batch_runs.tolist() == list(dpcore.growing_batches(series.trials))
+        np.testing.assert_array_equal(series.batch_counts[-1], series.counts)
+        np.testing.assert_array_equal(series.batch_counts.sum(axis=1), series.batch_runs)
+        assert (np.diff(series.batch_counts, axis=0) >= 0).all()

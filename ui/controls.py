@@ -8,6 +8,7 @@ afterwards.
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, replace
 
 import streamlit as st
@@ -144,7 +145,9 @@ def seed_epsilon(ctx: PageContext) -> None:
     seed_widget(K_EPS_SLIDER, nearest_epsilon_stop(ctx.params.epsilon), fresh)
 
 
-def epsilon_widgets(*, note: bool = True, stepper: bool = False, odds: bool = True) -> float:
+def epsilon_widgets(
+    *, note: bool = True, stepper: bool = False, odds: bool = True, after: Callable[[], object] | None = None
+) -> float:
     """ε on a log slider (0.01–10) with an exact entry kept in sync, and (``note``) :func:`epsilon_note` under it.
 
     One row and one text block (four elements): these rerun on every ε change, and each element the server
@@ -152,6 +155,7 @@ def epsilon_widgets(*, note: bool = True, stepper: bool = False, odds: bool = Tr
     a block of its own. ``stepper`` (projector mode) adds two buttons, "◀ ε" and "ε ▶", that move ε one stop
     down or up: a presenter can step through ε with a clicker or the keyboard (Tab to a button, then Enter).
     Without ``odds`` the note is only the slider's two ends (the caller shows :func:`odds_sentence` elsewhere).
+    ``after`` draws one more control at the end of the row (the Explorer's Play control).
     """
     _sync_epsilon_widgets()
     with st.container(horizontal=True, vertical_alignment="bottom"):
@@ -176,8 +180,15 @@ def epsilon_widgets(*, note: bool = True, stepper: bool = False, odds: bool = Tr
             width=_EXACT_WIDTH_PX,
         )
         if stepper:
-            st.button("◀ ε", key=K_EPS_DOWN, on_click=_step_epsilon, args=(-1,), help="ε one stop lower")
-            st.button("ε ▶", key=K_EPS_UP, on_click=_step_epsilon, args=(1,), help="ε one stop higher")
+            # ← / → anywhere on the page (Streamlit ignores shortcuts typed into a text box).
+            st.button(
+                "◀ ε", key=K_EPS_DOWN, on_click=_step_epsilon, args=(-1,), help="ε one stop lower", shortcut="Left"
+            )
+            st.button(
+                "ε ▶", key=K_EPS_UP, on_click=_step_epsilon, args=(1,), help="ε one stop higher", shortcut="Right"
+            )
+        if after is not None:
+            after()
     epsilon = canonical(float(st.session_state[K_EPSILON]))
     if note:
         st.markdown(epsilon_note(epsilon, stepper=stepper, odds=odds), unsafe_allow_html=True)

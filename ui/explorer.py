@@ -23,8 +23,8 @@ from streamlit.delta_generator import DeltaGenerator
 
 import dpcore
 from dpcore import ScoredCandidates
+from ui import animation, charts, controls, selection_svg, text
 from ui import cards as cards_html
-from ui import charts, controls, selection_svg, text
 from ui.compute import (
     MechanismResult,
     Memo,
@@ -47,6 +47,8 @@ MAX_SHOWN_PRESENT = 12
 #: What a projector's screen shows besides the charts' rows (title, ε control, cards, legend): the charts' rows
 #: share the rest of the window's height (``ui.selection_svg.panel_row``).
 PRESENT_RESERVE = "18.5rem"
+#: The Play / Pause / Step / Reset buttons' state (``ui.animation``).
+PLAY_SCOPE = "explorer"
 #: Show a progress bar when a simulation takes at least this share of dpcore's ≈ 3 s budget (≈ 0.3 s).
 PROGRESS_FROM_BUDGET_SHARE = 0.1
 
@@ -187,7 +189,10 @@ def live_explorer(
     @st.fragment
     def live() -> None:
         """ε controls plus the explorer view, on this full run's settings."""
-        epsilon = controls.epsilon_widgets(note=False, stepper=present)
+        # Play / Pause / Step / Reset: one element at the end of the ε row (a row of its own would take a
+        # projector's first screen; four buttons would be four more elements sent on every ε step).
+        play = (lambda: animation.play_control(PLAY_SCOPE, compact=present)) if run.mechanisms else None
+        epsilon = controls.epsilon_widgets(note=False, stepper=present, after=play)
         publish(run.publishable(params, epsilon))
         try:
             explorer_view(
@@ -255,11 +260,26 @@ def explorer_view(
     index = shown_indices(candidates.scores, MAX_SHOWN_PRESENT if present else MAX_SHOWN)
     frames = [chart_rows(candidates.display_labels, r, index) for r in results]  # (labels bounded: a 2 MB cell)
     more = candidates.scores.size - index.size
-    panels = selection_panels(results, frames, log_scale=settings.log_scale, present=present, more=more)
+    # Watching the runs (Play): the same axis as the normal view, other counts (a still picture) or moving bars.
+    domain = _domain(frames, log_scale=settings.log_scale)
+    play = animation.current(
+        PLAY_SCOPE, (fingerprint(candidates.scores), settings, plan.run, index.size), animation.n_frames(plan.run)
+    )
+    drawn, rows, moving, runs, playback = results, frames, [], [], ""
+    if play is not None:
+        batches = [_batches(memo, candidates.scores, settings, r.mechanism, plan.run) for r in results]
+        drawing = animation.drawing(play, results, batches, candidates.scores, index)
+        drawn, moving, runs, playback = drawing.results, drawing.frames, drawing.runs, drawing.playback
+        rows = [chart_rows(candidates.display_labels, r, index) for r in drawn]
+    panels = selection_panels(
+        drawn, rows, log_scale=settings.log_scale, present=present, more=more, domain=domain, moving=moving
+    )
     # Note, sentence, cards and charts in one element: one message and one redraw in the browser per ε step. On a
     # projector the page's style shows the cards and charts first (ui.state: the rest goes under them).
-    summary = _summary(candidates, results, index, plan, certain=certain, present=present)
-    charts_row = selection_svg.panel_row(panels, gap=cards_html.GAP, reserve=PRESENT_RESERVE)
+    summary = _summary(candidates, drawn, index, plan, certain=certain, present=present)
+    charts_row = selection_svg.panel_row(
+        panels, gap=cards_html.GAP, reserve=PRESENT_RESERVE, runs=runs, playback=playback
+    )
     st.markdown(f"{note}\n\n{summary}\n\n{charts_row}", unsafe_allow_html=True)
     if show_tables:
         for result, frame in zip(results, frames, strict=True):  # one under the other: five columns need the width
@@ -267,6 +287,31 @@ def explorer_view(
             table = table_frame(frame, result.counts[index], candidates.scores[index], candidates.score_name)
             st.dataframe(table, hide_index=True, width="stretch")
     st.session_state.setdefault(K_SHOWN, {})["shown"] = Shown(candidates, results, frames, settings, plan, source)
+
+
+def _domain(frames: Sequence[Mapping[str, list]], *, log_scale: bool) -> tuple[float, float]:
+    """The probability axis shared by the charts of ``frames``."""
+    values = [v for frame in frames for column in ("exact", "lower", "upper") for v in frame[column]]
+    return selection_svg.probability_domain(values, log_scale=log_scale)
+
+
+def _batches(memo: Memo, scores: np.ndarray, settings: Settings, mechanism: str, trials: int) -> animation.Frames:
+    """The counts of the simulation's own runs after 1, 2, 5, … of them (the last: the chart's counts)."""
+    key = ("batches", fingerprint(scores), settings.epsilon, settings.sensitivity, settings.monotonic, mechanism)
+    key += (trials, settings.seed)
+    counts = memo.get(key)
+    if counts is None:
+        _, counts = dpcore.cumulative_counts(
+            scores,
+            epsilon=settings.epsilon,
+            sensitivity=settings.sensitivity,
+            mechanism=mechanism,
+            monotonic=settings.monotonic,
+            trials=trials,
+            rng=dpcore.mechanism_rng(settings.seed, mechanism),  # the stream of ui.compute.run_mechanism
+        )
+        memo.put(key, counts)
+    return animation.Frames(np.asarray(dpcore.growing_batches(trials)), counts)
 
 
 def selection_panels(
@@ -277,11 +322,13 @@ def selection_panels(
     present: bool = False,
     more: int = 0,
     panel_width: int | None = None,
+    domain: tuple[float, float] | None = None,
+    moving: Sequence[Sequence[Mapping[str, Sequence[float]]]] = (),
 ) -> list[selection_svg.Panel]:
-    """One chart per mechanism on one shared probability axis, ``more`` candidates left out of each; ``panel_width``
-    lays them out for a download."""
-    values = [v for frame in frames for column in ("exact", "lower", "upper") for v in frame[column]]
-    domain = selection_svg.probability_domain(values, log_scale=log_scale)
+    """One chart per mechanism on one shared probability axis (``domain``, default that of ``frames``), ``more``
+    candidates left out of each; ``panel_width`` lays them out for a download; ``moving``: per chart the pictures
+    its bars play through (``ui.animation``)."""
+    domain = domain or _domain(frames, log_scale=log_scale)
     return [
         selection_svg.selection_panel(
             frame,
@@ -292,6 +339,7 @@ def selection_panels(
             present=present,
             more=more,
             hover=panel_width is None,
+            frames=moving[number] if moving else (),
             **({} if panel_width is None else selection_svg.side_by_side(number, panel_width=panel_width)),
         )
         for number, (result, frame) in enumerate(zip(results, frames, strict=True))

@@ -119,6 +119,7 @@ def selection_panel(
     x: int = 0,
     y: int = 0,
     hover: bool = True,
+    frames: Sequence[Mapping[str, Sequence[float]]] = (),
 ) -> Panel:
     """One panel for ``rows`` (columns candidate, exact, simulated, lower, upper, exact_text, simulated_text,
     interval_text, as from ``ui.explorer.chart_rows``; a DataFrame with them works too) on the axis ``domain``;
@@ -133,6 +134,11 @@ def selection_panel(
     ``present`` (projector mode) draws larger text, leaves the title and the legend to the page (the card above
     the chart names it, :func:`panel_row` draws one legend for all) and spaces the rows by the CSS variable
     ``--pc-row``, so that the charts grow or shrink with the window's height (see :class:`Panel`).
+
+    ``frames`` (watching the runs): the simulated bar and interval of every row as they were after growing batches
+    of runs (each frame a mapping with ``simulated``, ``lower`` and ``upper`` per row, the last one the rows' own),
+    drawn once each in a ``<g class="pc-f pc-f{j}">`` that :func:`playback_style` shows in turn, by CSS alone; the
+    exact outline and the names are drawn once.
     """
     count = len(rows["candidate"])
     above = count <= (LABELS_ABOVE_BARS_IN_PRESENT_UP_TO if present else LABELS_ABOVE_BARS_UP_TO)
@@ -176,6 +182,11 @@ def selection_panel(
     rows_tall = f'style="height:calc(var(--pc-row) * {count})"' if present else f'height="{count * row_height}"'
     parts += [f'<rect x="{at(f)}" y="{top}" width="1" {rows_tall} fill="{_GRID}"/>' for f in grid_at]
     drawn = {key: position(rows[key], domain, log_scale=log_scale) for key in ("simulated", "exact", "lower", "upper")}
+    # Per frame, per row: (simulated, lower, upper) positions along the axis.
+    moving = [
+        np.stack([position(frame[key], domain, log_scale=log_scale) for key in ("simulated", "lower", "upper")], 1)
+        for frame in frames
+    ]
     boxes: list[str] = []
     columns = zip(
         rows["candidate"], rows["exact"], rows["simulated"], rows["lower"], rows["upper"], *drawn.values(), strict=True
@@ -184,7 +195,6 @@ def selection_panel(
         simulated_at, exact_at, lower_at, upper_at = where
         name = _text(str(candidate))
         bar_top = font + gap if above else (row_height - bar) / 2
-        middle = bar_top + bar / 2
         # A nested viewport clips a long name at the panel's (or its name column's) edge; the hover box has it whole.
         if above:
             label = f'<svg width="100%" height="{font + 5}" overflow="hidden"><text y="{font}">{name}</text></svg>'
@@ -193,12 +203,27 @@ def selection_panel(
                 f'<svg width="{_NAME_COLUMN}%" height="{row_height}" overflow="hidden">'
                 f'<text y="{(row_height + font * 0.7) / 2:.1f}">{name}</text></svg>'
             )
+
+        def share(simulated_at: float, lower_at: float, upper_at: float, bar_top: float = bar_top) -> str:
+            """The simulated bar and its interval line."""
+            return (
+                f'<rect x="{at(0)}" y="{bar_top}" width="{span * simulated_at:.3f}%" height="{bar}" fill="{colour}"/>'
+                f'<line x1="{at(lower_at)}" x2="{at(upper_at)}" y1="{bar_top + bar / 2}" y2="{bar_top + bar / 2}" '
+                f'stroke="{_INTERVAL}" stroke-width="2"/>'
+            )
+
+        if moving:
+            last = len(moving) - 1
+            shares = "".join(
+                f'<g class="pc-f pc-f{j}{" pc-fl" if j == last else ""}">{share(*frame[row])}</g>'
+                for j, frame in enumerate(moving)
+            )
+        else:
+            shares = share(simulated_at, lower_at, upper_at)
         parts.append(
             f'<g data-testid="pcRow" {down(top, row)} data-exact="{float(exact)!r}" '
             f'data-simulated="{float(simulated)!r}" data-lower="{float(lower)!r}" data-upper="{float(upper)!r}">'
-            f'{label}<rect x="{at(0)}" y="{bar_top}" width="{span * simulated_at:.3f}%" height="{bar}" '
-            f'fill="{colour}"/><line x1="{at(lower_at)}" x2="{at(upper_at)}" y1="{middle}" y2="{middle}" '
-            f'stroke="{_INTERVAL}" stroke-width="2"/><rect x="{at(0)}" y="{bar_top}" '
+            f'{label}{shares}<rect x="{at(0)}" y="{bar_top}" '
             f'width="{span * exact_at:.3f}%" height="{bar}" fill="none" stroke="{_INK}" stroke-width="2"/></g>'
         )
         if hover:
@@ -294,13 +319,19 @@ def _legend(top: int, *, font: int, colour: str) -> str:
     return "".join(parts)
 
 
-def panel_row(panels: Sequence[Panel], *, gap: str, reserve: str = "0px") -> str:
+def panel_row(
+    panels: Sequence[Panel], *, gap: str, reserve: str = "0px", runs: Sequence[str] = (), playback: str = ""
+) -> str:
     """The panels side by side in equal columns (one per row on a phone), each with its hover boxes laid over it,
     as one line of HTML (a blank line would end a Markdown HTML block). Each panel has a small right margin for its
     last axis label.
 
     Panels drawn for a projector (``present``) get one legend line under them all, and rows spaced to fill the
     window's height less ``reserve`` (a CSS length: what the page shows above and beside the charts).
+
+    ``runs`` (watching the runs): one line above the charts saying how many runs they show ("After 50 of 10,000
+    runs"); several lines are the frames of panels drawn with ``frames``, shown in turn like them by ``playback``
+    (the style from :func:`playback_style`).
     """
     cells = "".join(
         f'<div style="position:relative;min-width:0;padding-right:0.6rem;order:{2 * number + 2}">{panel.svg}'
@@ -309,16 +340,55 @@ def panel_row(panels: Sequence[Panel], *, gap: str, reserve: str = "0px") -> str
     )
     present = next((panel.row_css for panel in panels if panel.row_css), "")
     sizing = f"{present};--pc-reserve:{reserve};" if present else ""
-    legend = _legend_line() if present else ""
+    # On a projector the runs go at the end of the legend line (no extra height); elsewhere a line above the charts.
+    legend = _legend_line(_runs_line(runs, inline=True)) if present else ""
+    above = "" if present else _runs_line(runs)
     return (
         f'<div data-testid="pcCharts" class="pc-grid" style="{sizing}display:grid;'
         f'grid-template-columns:repeat({len(panels)},minmax(0,1fr));gap:{gap};margin-top:1rem">'
-        f"{HOVER_CSS}{cells}{legend}</div>"
+        f"{HOVER_CSS}{playback}{above}{cells}{legend}</div>"
     )
 
 
-def _legend_line() -> str:
-    """The three marks and what they mean, on one line under all the charts (a projector's legend)."""
+def _runs_line(runs: Sequence[str], *, inline: bool = False) -> str:
+    """How many runs the charts show: one line, or one per frame stacked in the same place (shown in turn);
+    ``inline``: at the right end of the projector's legend line."""
+    if not runs:
+        return ""
+    if len(runs) == 1:
+        items = f"<span>{_text(runs[0])}</span>"
+    else:
+        last = len(runs) - 1
+        items = "".join(
+            f'<span class="pc-f pc-f{j}{" pc-fl" if j == last else ""}" style="grid-area:1/1">{_text(label)}</span>'
+            for j, label in enumerate(runs)
+        )
+    place = "margin-left:auto" if inline else "grid-column:1/-1;order:1"
+    return (
+        f'<div data-testid="pcRuns" style="{place};display:grid;font-weight:600;'
+        f'font-variant-numeric:tabular-nums;line-height:1.3">{items}</div>'
+    )
+
+
+def playback_style(n_frames: int, *, seconds: float, name: str) -> str:
+    """The style that shows frames 0 … n_frames − 1 (``pc-f{j}``) in turn, ``seconds`` each, the last one staying:
+    a pure-CSS animation (no script), starting when the element is drawn.
+
+    Frame j is hidden except while its animation runs, from j·seconds to (j + 1)·seconds after the page draws it
+    (``visibility`` is discrete: visible for the whole active interval); the last frame keeps its end state
+    (fill-mode forwards). ``name`` names the keyframes: a new name restarts the animation even when the browser
+    keeps the same elements (a second Play from the same frame).
+    """
+    delays = "".join(f".pc-f{j}{{animation-delay:{j * seconds:.3f}s}}" for j in range(1, n_frames))
+    return (
+        f"<style>@keyframes {name}{{from,to{{visibility:visible}}}}"
+        f".pc-f{{visibility:hidden;animation:{name} {seconds:.3f}s step-end 0s 1 none}}"
+        f"{delays}.pc-fl{{animation-fill-mode:forwards}}</style>"
+    )
+
+
+def _legend_line(runs: str = "") -> str:
+    """The three marks and what they mean, on one line under all the charts (a projector's legend), then ``runs``."""
     swatch = 'width="30" height="15" style="vertical-align:-2px;margin-right:0.3em"'
     marks = (
         (f'<rect width="30" height="15" fill="{_LEGEND_FILL}"/>', SIMULATED_LABEL),
@@ -330,7 +400,7 @@ def _legend_line() -> str:
     )
     return (
         '<div data-testid="pcLegend" style="grid-column:1/-1;order:99;display:flex;flex-wrap:wrap;column-gap:1.5em;'
-        f'font-size:0.9em">{items}</div>'
+        f'font-size:0.9em">{items}{runs}</div>'
     )
 
 
