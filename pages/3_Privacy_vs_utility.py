@@ -11,10 +11,10 @@ from __future__ import annotations
 import streamlit as st
 
 import dpcore
-from ui import controls, source, utility_result, utility_view, view_kit
+from ui import source, utility_result, utility_view, view_kit
 from ui.guard import page_guard
 from ui.state import first_screen, setup_page
-from ui.text import escape_markdown, odds_sentence
+from ui.text import escape_markdown
 
 ctx = setup_page("Privacy vs utility", "📈")
 st.title("Privacy vs utility")
@@ -27,9 +27,7 @@ st.markdown(
 scores_from = source.choose_source(ctx)
 if scores_from.scenario is not None:
     st.caption(escape_markdown(scores_from.scenario.tagline))
-controls.seed_epsilon(ctx)
-with first:
-    epsilon = controls.epsilon_widgets(stepper=ctx.params.present, odds=not ctx.params.present)
+epsilon = view_kit.epsilon_control(ctx, first)
 run = source.run_settings(ctx, scores_from)
 source.publish_for(
     ctx, scores_from, run.publishable(ctx.params, epsilon), sensitivity=run.sensitivity, monotone=run.monotonic
@@ -47,8 +45,6 @@ FAILED = "These curves could not be computed. Try another setting or reload the 
 with page_guard("privacy-vs-utility", failed=FAILED), st.spinner("Computing the exact curves…"):
     data = utility_result.compute(scores_from, settings)
 
-if ctx.params.present:
-    st.markdown(odds_sentence(epsilon))
 st.markdown(utility_view.summary(scores_from, data, epsilon))
 utility_view.metrics(scores_from, data, settings)
 if data.skipped:

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ui import audit_inputs, audit_view, controls, source, view_kit
+from ui import audit_inputs, audit_view, source, view_kit
 from ui.guard import page_guard
 from ui.state import first_screen, setup_page
-from ui.text import odds_sentence
 
 ctx = setup_page("Privacy-loss audit", "🔬")
 st.title("Privacy-loss audit")
@@ -26,11 +25,7 @@ st.markdown(
 )
 
 scores_from = source.choose_source(ctx)
-controls.seed_epsilon(ctx)
-with first:
-    epsilon = controls.epsilon_widgets(stepper=ctx.params.present, odds=not ctx.params.present)
-if ctx.params.present:
-    st.markdown(odds_sentence(epsilon))
+epsilon = view_kit.epsilon_control(ctx, first)
 run = source.run_settings(ctx, scores_from)
 settings = run.with_epsilon(epsilon)
 

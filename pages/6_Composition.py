@@ -12,11 +12,10 @@ from dataclasses import replace
 import streamlit as st
 
 from ui import composition_view as view
-from ui import controls
+from ui import view_kit
 from ui.guard import page_guard
 from ui.page_kit import publish_page
 from ui.state import first_screen, setup_page
-from ui.text import odds_sentence
 
 ctx = setup_page("Composition", "🧮")
 st.title("Composition: the privacy cost of many choices")
@@ -28,12 +27,7 @@ st.markdown(
     'window of width ε ("bounded range"), adds up more slowly than a mechanism known only to be ε-DP.'
 )
 
-controls.seed_epsilon(ctx)
-with first:
-    st.markdown("**ε of each single selection**")
-    epsilon = controls.epsilon_widgets(stepper=ctx.params.present, odds=not ctx.params.present)
-if ctx.params.present:
-    st.markdown(odds_sentence(epsilon))
+epsilon = view_kit.epsilon_control(ctx, first, label="**ε of each single selection**")
 settings = view.controls(ctx, epsilon)
 publish_page(replace(ctx.params, epsilon=epsilon), settings.link())
 

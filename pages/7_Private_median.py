@@ -11,13 +11,12 @@ from dataclasses import replace
 
 import streamlit as st
 
-from ui import controls, median_result
 from ui import median_inputs as inputs
+from ui import median_result, view_kit
 from ui import median_view as view
 from ui.guard import UNREADABLE_FILE, page_guard
 from ui.page_kit import LinkReader, publish_page, seed_control
 from ui.state import first_screen, setup_page, widgets_fresh
-from ui.text import odds_sentence
 
 ctx = setup_page("Private median", "📏")
 st.title("Private median")
@@ -53,11 +52,7 @@ with page_guard("reading the median data", failed=UNREADABLE_FILE, on_error=note
     lower, upper, draws = inputs.bounds_and_draws(ctx, link, column)
 link.show_notes()
 
-controls.seed_epsilon(ctx)
-with first:
-    epsilon = controls.epsilon_widgets(stepper=ctx.params.present, odds=not ctx.params.present)
-if ctx.params.present:
-    st.markdown(odds_sentence(epsilon))
+epsilon = view_kit.epsilon_control(ctx, first)
 whole = inputs.whole_range_toggle()
 publish_now(epsilon, {"data": column.source, "lower": f"{lower:.6g}", "upper": f"{upper:.6g}", "draws": str(draws)})
 

@@ -11,19 +11,8 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
-from dpcore.median import (
-    MedianDistribution,
-    binned_law,
-    cdf_table,
-    curve_epsilons,
-    density_steps,
-    draws_within,
-    expected_absolute_error,
-    expected_error_curve,
-    median_distribution,
-    release_window,
-    sample_from_distribution,
-)
+from dpcore import median
+from dpcore.median import MedianDistribution
 from ui.median_inputs import Column
 from ui.memo import remember
 
@@ -55,11 +44,11 @@ class MedianResult:
 def error_curve(column: Column, lower: float, upper: float) -> pd.DataFrame:
     """Exact E|output − median| on a grid of ε (:func:`dpcore.median.curve_epsilons`), remembered per column and
     bounds: for every session for the demos, in this session only for an upload."""
-    grid = curve_epsilons(column.values.size)
+    grid = median.curve_epsilons(column.values.size)
 
     def compute() -> np.ndarray:
         with st.spinner("Working out the expected error for every ε…"):
-            return expected_error_curve(column.values, lower=lower, upper=upper, epsilons=grid)
+            return median.expected_error_curve(column.values, lower=lower, upper=upper, epsilons=grid)
 
     errors = remember(("median_error_curve", column.data_id, lower, upper), compute, public=column.public)
     return pd.DataFrame({"epsilon": grid, "expected_error": errors})
@@ -68,19 +57,19 @@ def error_curve(column: Column, lower: float, upper: float) -> pd.DataFrame:
 def compute(
     column: Column, *, lower: float, upper: float, epsilon: float, draws: int, seed: int, whole: bool = False
 ) -> MedianResult:
-    distribution = median_distribution(column.values, lower=lower, upper=upper, epsilon=epsilon)
-    run = draws_within(distribution, draws=draws, budget=DRAW_BUDGET)
-    samples = sample_from_distribution(distribution, size=run, rng=seed)
-    window = (distribution.lower, distribution.upper) if whole else release_window(distribution, tail=ZOOM_TAIL)
+    distribution = median.median_distribution(column.values, lower=lower, upper=upper, epsilon=epsilon)
+    run = median.draws_within(distribution, draws=draws, budget=DRAW_BUDGET)
+    samples = median.sample_from_distribution(distribution, size=run, rng=seed)
+    window = (distribution.lower, distribution.upper) if whole else median.release_window(distribution, tail=ZOOM_TAIL)
     low, high = window
     return MedianResult(
         distribution=distribution,
         samples=samples,
         draws_requested=draws,
-        bins=binned_law(distribution, samples, low=low, high=high, bins=BINS),
-        steps=density_steps(distribution),
-        cdf=cdf_table(distribution, samples, low=low, high=high),
+        bins=median.binned_law(distribution, samples, low=low, high=high, bins=BINS),
+        steps=median.density_steps(distribution),
+        cdf=median.cdf_table(distribution, samples, low=low, high=high),
         curve=error_curve(column, lower, upper),
-        expected_error=expected_absolute_error(distribution),
+        expected_error=median.expected_absolute_error(distribution),
         window=window,
     )

@@ -14,14 +14,7 @@ import numpy as np
 import pandas as pd
 
 import dpcore
-from dpcore.utility import (
-    epsilon_for_best_probability,
-    epsilon_for_best_probability_on_curve,
-    epsilon_grid,
-    regret_bound_curve,
-    regret_ratio,
-    utility_curve,
-)
+from dpcore import utility
 from ui.compute import MechanismResult, Settings, plan_trials, run_mechanism
 from ui.memo import memo_for, remember
 from ui.source import ScoreSource
@@ -55,7 +48,7 @@ class UtilityData:
 
 def curve_epsilons(points: int = CURVE_POINTS) -> np.ndarray:
     """The ε grid of the curves (:func:`dpcore.utility.epsilon_grid` on the slider's range)."""
-    return epsilon_grid(points, low=EPSILON_MIN, high=EPSILON_MAX)
+    return utility.epsilon_grid(points, low=EPSILON_MIN, high=EPSILON_MAX)
 
 
 def _scenario_curve(key: str, sensitivity: float, monotonic: bool, mechanism: str) -> pd.DataFrame:
@@ -64,7 +57,9 @@ def _scenario_curve(key: str, sensitivity: float, monotonic: bool, mechanism: st
     def compute() -> pd.DataFrame:
         scores = dpcore.SCENARIOS[key].scores
         grid = curve_epsilons()
-        curve = utility_curve(scores, epsilons=grid, sensitivity=sensitivity, mechanism=mechanism, monotonic=monotonic)
+        curve = utility.utility_curve(
+            scores, epsilons=grid, sensitivity=sensitivity, mechanism=mechanism, monotonic=monotonic
+        )
         return curve.to_frame()
 
     return remember(("utility_curve", key, sensitivity, monotonic, mechanism), compute, public=True)
@@ -76,9 +71,10 @@ def _scenario_extras(key: str, sensitivity: float, monotonic: bool) -> tuple[np.
     def compute() -> tuple[np.ndarray, dict[str, float]]:
         scores = dpcore.SCENARIOS[key].scores
         options = {"sensitivity": sensitivity, "monotonic": monotonic}
-        ratio = regret_ratio(scores, epsilons=curve_epsilons(), **options)
+        ratio = utility.regret_ratio(scores, epsilons=curve_epsilons(), **options)
         needed = {
-            m: epsilon_for_best_probability(scores, target=TARGET, mechanism=m, **options) for m in dpcore.MECHANISMS
+            m: utility.epsilon_for_best_probability(scores, target=TARGET, mechanism=m, **options)
+            for m in dpcore.MECHANISMS
         }
         return ratio, needed
 
@@ -113,23 +109,25 @@ def compute(source: ScoreSource, settings: Settings) -> UtilityData:
         points, exact_roots, skipped = _upload_plan(scores, settings)
         grid = curve_epsilons(points)
         exact_curves = [
-            utility_curve(scores, epsilons=grid, mechanism=m, **options)
+            utility.utility_curve(scores, epsilons=grid, mechanism=m, **options)
             for m in settings.mechanisms
             if m not in skipped
         ]
         frames = [curve.to_frame() for curve in exact_curves]
-        ratio = regret_ratio(scores, epsilons=grid, **options)
+        ratio = utility.regret_ratio(scores, epsilons=grid, **options)
         needed = {
             curve.mechanism: (
-                epsilon_for_best_probability(scores, target=TARGET, mechanism=curve.mechanism, **options)
+                utility.epsilon_for_best_probability(scores, target=TARGET, mechanism=curve.mechanism, **options)
                 if exact_roots
-                else epsilon_for_best_probability_on_curve(curve, target=TARGET)
+                else utility.epsilon_for_best_probability_on_curve(curve, target=TARGET)
             )
             for curve in exact_curves
         }
     curves = pd.concat(frames, ignore_index=True) if frames else pd.DataFrame(columns=["mechanism", "epsilon"])
     curves["label"] = curves["mechanism"].map(dpcore.MECHANISM_LABELS)
-    bound = pd.DataFrame({"epsilon": grid, "regret_bound": regret_bound_curve(scores.size, epsilons=grid, **options)})
+    bound = pd.DataFrame(
+        {"epsilon": grid, "regret_bound": utility.regret_bound_curve(scores.size, epsilons=grid, **options)}
+    )
     plan = plan_trials(scores.size, settings.trials, settings.mechanisms)
     shown = tuple(m for m in settings.mechanisms if m not in skipped)
     memo = memo_for(public=source.public)
