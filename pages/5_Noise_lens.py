@@ -13,6 +13,7 @@ from dataclasses import replace
 import streamlit as st
 
 from ui import controls, source
+from ui import noise_result as result
 from ui import noise_view as view
 from ui.guard import page_guard
 from ui.state import first_screen, setup_page, widgets_fresh
@@ -40,8 +41,8 @@ with (
     page_guard("noise lens", failed="The noise lens could not be computed. Try another setting or reload the page."),
     st.spinner("Integrating the noise densities and running the mechanisms…"),
 ):
-    lens = view.compute(scores_from, run, epsilon)
-    recovered = view.recovery(scores_from, run, epsilon)
+    lens = result.compute(scores_from, run, epsilon)
+    recovered = result.recovery(scores_from, run, epsilon)
 
 view.density_section(scores_from, lens, present=ctx.params.present, first=first)
 view.selection_section(scores_from, lens, run, epsilon, present=ctx.params.present)

@@ -1,5 +1,6 @@
 """AppTest of the Noise-lens page: densities and selection probabilities from dpcore.noise, the same-law checks,
-the Laplace mechanism recovered from the exponential mechanism, and the integer-only permute-and-flip."""
+the Laplace mechanism recovered from the exponential mechanism, and the integer-only permute-and-flip. The selection
+charts are the one SVG renderer's (read back with ``svg_panels``), on the page and in the chart files."""
 
 from __future__ import annotations
 
@@ -7,37 +8,41 @@ import io
 
 import numpy as np
 import pandas as pd
-import pyarrow.ipc
 
 import dpcore
 from dpcore import noise
+from dpcore.analysis import wilson_interval
+from tests.conftest import chart_data, svg_panels
+from ui import noise_charts, text
+from ui import noise_result as result
+from ui import noise_view as view
+from ui.export import chart_png, chart_svg
+from ui.source import NoiseSettings, ScoreSource
 
 PAGE = "pages/5_Noise_lens.py"
 FAST = {"trials": "100"}
-
-
-def datasets(at) -> list[tuple[str, pd.DataFrame]]:
-    return [
-        (dataset.name, pyarrow.ipc.open_stream(io.BytesIO(dataset.data.data)).read_pandas())
-        for element in at.get("vega_lite_chart")
-        for dataset in element.proto.datasets
-    ]
+OPTIONS = {"epsilon": 1.0, "sensitivity": 1.0, "monotonic": True}
 
 
 def named(at, name: str) -> pd.DataFrame:
-    (frame,) = [frame for found, frame in datasets(at) if found == name]
+    """The Vega-Lite dataset ``name`` (the densities, the recovery; the selection charts are SVG)."""
+    (frame,) = [
+        frame
+        for element in at.get("vega_lite_chart")
+        for dataset, frame in zip(element.proto.datasets, chart_data(element), strict=True)
+        if dataset.name == name
+    ]
     return frame
 
 
 def selection(at) -> list[pd.DataFrame]:
-    return [frame for _, frame in datasets(at) if "exact" in frame.columns]
+    return [frame for element in at.markdown for frame in svg_panels(element.value)]
 
 
 def test_noise_lens_shows_dpcore_numbers(open_page):
     at = open_page(PAGE, **FAST)
     assert not at.exception and not at.error
     s = dpcore.SCENARIOS["meeting_date"]
-    options = {"epsilon": 1.0, "sensitivity": 1.0, "monotonic": True}
     densities = named(at, "densities")
     for name in noise.NOISES:
         rows = densities[densities["noise"] == noise.NOISE_LABELS[name]]
@@ -45,10 +50,18 @@ def test_noise_lens_shows_dpcore_numbers(open_page):
     panels = selection(at)
     assert len(panels) == 3
     for frame, name in zip(panels, noise.NOISES, strict=True):
-        integrated = noise.noisy_max_probabilities(s.scores, noise=name, **options)
+        assert list(frame["candidate"]) == list(s.labels)
+        integrated = noise.noisy_max_probabilities(s.scores, noise=name, **OPTIONS)
         np.testing.assert_allclose(frame["exact"], integrated, rtol=1e-12)
-        law = dpcore.selection_probabilities(s.scores, mechanism=noise.NOISE_SAME_LAW_AS[name], **options)
+        law = dpcore.selection_probabilities(s.scores, mechanism=noise.NOISE_SAME_LAW_AS[name], **OPTIONS)
         assert np.max(np.abs(frame["exact"] - law)) <= 1e-9
+        # The filled bars are the page's own seeded runs of report-noisy-max with this noise, with Wilson intervals.
+        mechanism = noise.NOISE_MECHANISM[name]
+        rng = dpcore.mechanism_rng(7, mechanism)
+        counts = dpcore.simulate(s.scores, mechanism=mechanism, trials=100, rng=rng, **OPTIONS)
+        np.testing.assert_array_equal(frame["simulated"], counts / 100)
+        np.testing.assert_allclose(frame["lower"], wilson_interval(counts, 100)[0], rtol=1e-12)
+        assert list(frame["simulated_text"]) == [f"{c} of 100 runs ({text.share(c / 100)})" for c in counts]
     (table,) = [t.value for t in at.dataframe if "Should equal" in t.value.columns]
     assert table["Max |difference|"].str.endswith("✓").all()
     recovery = named(at, "recovery")
@@ -70,7 +83,7 @@ def test_epsilon_change_and_integer_permute_and_flip(open_page):
     np.testing.assert_allclose(
         after, dpcore.selection_probabilities(s.scores, epsilon=0.3, mechanism="exponential", monotonic=True), atol=1e-9
     )
-    at.toggle(key="noise_integer_pf").set_value(True).run()
+    at.toggle(key=view.K_INTEGER_PF).set_value(True).run()
     assert not at.exception and not at.error
     panels = selection(at)
     assert len(panels) == 4
@@ -83,7 +96,7 @@ def test_epsilon_change_and_integer_permute_and_flip(open_page):
 
 def test_integer_sampler_explains_when_unavailable(open_page):
     at = open_page(PAGE, scenario="adult_marital_status", **FAST)
-    at.toggle(key="noise_integer_pf").set_value(True).run()
+    at.toggle(key=view.K_INTEGER_PF).set_value(True).run()
     assert not at.exception
     assert any("whole-number scores" in i.value for i in at.info)
 
@@ -96,35 +109,39 @@ def test_odd_link_values_warn_instead_of_failing(open_page):
 
 
 def test_exports_carry_the_numbers_and_every_parameter():
-    from ui import charts
-    from ui import noise_view as view
-    from ui.explorer import chart_rows
-    from ui.export import chart_svg
-    from ui.source import NoiseSettings, ScoreSource
-
     s = dpcore.SCENARIOS["book_poll"]
     source = ScoreSource(kind="scenario", candidates=s.candidates, name="Book poll", scenario_key="book_poll")
     run = NoiseSettings(sensitivity=1.0, monotonic=True, trials=100, seed=9)
-    lens = view.compute(source, run, 1.0)
-    comparison = view.comparison_frame(lens)
-    table = pd.read_csv(io.BytesIO(view.selection_csv(source, lens, comparison, run, 1.0)))
+    lens = result.compute(source, run, 1.0)
+    checks = view.same_law_checks(lens)
+    table = pd.read_csv(io.BytesIO(view.selection_csv(source, lens, checks, run, 1.0)))
     gumbel = table[table["noise"] == "gumbel"]
     np.testing.assert_allclose(
         gumbel["probability_from_noise_integral"], gumbel["probability_exact_same_law"], atol=1e-9
     )
     assert (table["seed"] == 9).all() and (table["trials"] == 100).all() and (table["max_abs_difference"] <= 1e-9).all()
-    recovered = view.recovery(source, run, 1.0)
+    recovered = result.recovery(source, run, 1.0)
     grid = pd.read_csv(io.BytesIO(view.recovery_csv(source, recovered, run, 1.0)))
-    assert len(grid) == view.RECOVERY_POINTS and (grid["error_bound"] == recovered.error_bound).all()
-    index = np.arange(s.scores.size)
-    panels = [
-        (
-            charts.selection_spec(rows=index.size, colour="#000000", log_scale=False, title=name, width=300),
-            charts.selection_frame(
-                chart_rows(s.labels, lens.simulated[noise.NOISE_MECHANISM[name]], index), (0.0, 1.0)
-            ),
-        )
-        for name in noise.NOISES
-    ]
-    document = view.export_chart(panels, view.density_frame(lens.scale), source, run, 1.0)
-    assert chart_svg(document).startswith(b"<svg")
+    assert len(grid) == result.RECOVERY_POINTS and (grid["error_bound"] == recovered.error_bound).all()
+    # The chart file: the density chart above the three selection panels, read back as the page's are.
+    rows, more = noise_charts.selection_rows(source, [lens.drawn(name) for name in noise.NOISES])
+    document = noise_charts.picks_file(
+        rows, noise.density_table(lens.scale), score_name="approvals", more=more, title="Book poll: seed 9"
+    )
+    svg = chart_svg(document).decode()
+    assert svg.startswith('<svg xmlns="http://www.w3.org/2000/svg"') and "Book poll: seed 9" in svg
+    saved = svg_panels(f'<div data-testid="pcCharts">{svg}</div>')
+    assert len(saved) == 3
+    for frame, name in zip(saved, noise.NOISES, strict=True):
+        assert noise_charts.TITLES[name] in svg
+        np.testing.assert_allclose(frame["exact"], lens.routes[name], rtol=1e-15)
+        np.testing.assert_array_equal(frame["simulated"], lens.simulated[noise.NOISE_MECHANISM[name]].counts / 100)
+    assert "Noise added to a score (approvals)" in svg  # the density chart
+    assert chart_png(document).startswith(b"\x89PNG")
+    # The integer-only sampler's file: its one chart, against permute-and-flip's exact law.
+    integer = result.integer_result(source, run, 1.0, lens.exact("permute_and_flip"))
+    (rows,), more = noise_charts.selection_rows(source, [integer])
+    svg = chart_svg(noise_charts.integer_file(rows, more=more, title="Integer-only, seed 9")).decode()
+    (saved,) = svg_panels(f'<div data-testid="pcCharts">{svg}</div>')
+    np.testing.assert_allclose(saved["exact"], lens.exact("permute_and_flip"), rtol=1e-15)
+    np.testing.assert_array_equal(saved["simulated"], integer.counts / integer.trials)

@@ -7,7 +7,6 @@ receives; bench/results_latency.md), and they never change while ε moves.
 
 from __future__ import annotations
 
-import functools
 import json
 
 import altair as alt
@@ -18,6 +17,7 @@ from dpcore import Scenario
 from dpcore.cells import YES, answer_codes
 from dpcore.scoring import price_grid
 from ui import charts
+from ui.memo import remember
 
 TITLE = "Curator view — the true data, which a private release never shows"
 
@@ -52,18 +52,18 @@ def _revenue_frame(scenario: Scenario) -> pd.DataFrame:
 PICTURE_WIDTH = 900
 
 
-@functools.lru_cache(maxsize=64)
 def _picture(spec: str) -> str:
-    """A Vega-Lite spec (JSON with inline data) drawn as SVG. The shipped scenarios are public data, so the
-    pictures are shared by every session; few exist (one or two per scenario and display mode)."""
+    """A Vega-Lite spec (JSON with inline data) drawn as SVG."""
     import vl_convert  # loaded on first use: ~0.5 s, and only the Explorer needs it on a page view
 
-    return vl_convert.vegalite_to_svg(json.loads(spec))
+    return str(vl_convert.vegalite_to_svg(json.loads(spec)))
 
 
 def _show(chart: alt.TopLevelMixin, *, present: bool) -> None:
+    """The chart as a picture, drawn once per spec: the shipped scenarios are public data, so the app's memo
+    shares the pictures between sessions (few exist: one or two per scenario and display mode)."""
     spec = charts.configure(chart.properties(width=PICTURE_WIDTH), present=present).to_json(indent=None)
-    st.image(_picture(spec), width="stretch")
+    st.image(remember(("curator_picture", spec), lambda: _picture(spec), public=True), width="stretch")
 
 
 def curator_view(scenario: Scenario, *, present: bool) -> None:
