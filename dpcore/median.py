@@ -75,6 +75,16 @@ class MedianDistribution:
     def upper(self) -> float:
         return float(self.edges[-1])
 
+    @property
+    def step_ratio(self) -> float:
+        """How many times likelier a point is than one a data value further out: e^{ε/2Δ}, since the utilities
+        of neighbouring intervals differ by 1 (|u_k − u_{k±1}| = 1 away from the middle).
+
+        >>> round(median_distribution([1.0, 2.0, 3.0], lower=0.0, upper=4.0, epsilon=2.0).step_ratio, 6)
+        2.718282
+        """
+        return math.exp(self.epsilon / (2 * self.sensitivity))
+
 
 def median_distribution(
     values: ArrayLike,

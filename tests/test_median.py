@@ -204,6 +204,13 @@ def test_quantile_inverts_the_cdf_exactly() -> None:
     assert np.all(np.diff(x) >= 0) and x[0] == 0 and x[-1] == pytest.approx(10)
 
 
+def test_step_ratio_is_the_density_ratio_between_neighbouring_intervals() -> None:
+    d = median_distribution([1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0], lower=0, upper=8, epsilon=0.8, sensitivity=2.0)
+    # Unit-length intervals 0..7 below the middle: each is e^{ε/2Δ} likelier than the one further out.
+    np.testing.assert_allclose(d.densities[1:4] / d.densities[0:3], d.step_ratio, rtol=1e-12)
+    assert d.step_ratio == pytest.approx(math.exp(0.8 / 4))
+
+
 def test_release_window_holds_all_but_the_tails_with_a_margin() -> None:
     d = median_distribution(np.arange(1.0, 101.0), lower=-1000, upper=1000, epsilon=0.5)
     low, high = release_window(d, tail=0.01, margin=0.0)

@@ -6,7 +6,6 @@ the downloads, and the curator view. Inputs are :mod:`ui.median_inputs`, numbers
 from __future__ import annotations
 
 import contextlib
-import math
 
 import pandas as pd
 import streamlit as st
@@ -55,7 +54,7 @@ def _introduction(column: Column, result: MedianResult, now: pd.DataFrame, *, ep
     st.markdown(
         f"Each release is one number between {dist.lower:g} and {dist.upper:g}. Points that split the data "
         f"nearly in half are the likeliest; each further value passed on the way out makes a point "
-        f"{text.times(math.exp(epsilon / 2))} less likely (e<sup>ε/2</sup> at ε = {epsilon:g}).",
+        f"{text.times(dist.step_ratio)} less likely (e<sup>ε/2</sup> at ε = {epsilon:g}).",
         unsafe_allow_html=True,  # our own text and numbers only
     )
     outside = sum(outside_bounds(column.values, lower=dist.lower, upper=dist.upper))
