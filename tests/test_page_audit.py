@@ -7,20 +7,20 @@ import io
 
 import numpy as np
 import pandas as pd
-import pyarrow.ipc
 
 import dpcore
 from dpcore import neighbours
+from tests.vega_datasets import every_dataset
 
 PAGE = "pages/4_Privacy_loss_audit.py"
 FAST = {"trials": "100"}
 
 
 def audit_frame(at) -> pd.DataFrame:
-    (element,) = at.get("vega_lite_chart")
-    (dataset,) = element.proto.datasets
-    assert dataset.name == "audit"
-    return pyarrow.ipc.open_stream(io.BytesIO(dataset.data.data)).read_pandas()
+    """The one chart's one dataset."""
+    (frames,) = every_dataset(at).values()
+    assert list(every_dataset(at)) == ["audit"] and len(frames) == 1
+    return frames[0]
 
 
 def neighbour_box(at):

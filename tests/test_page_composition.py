@@ -2,29 +2,19 @@
 
 from __future__ import annotations
 
-import io
 import json
 
 import numpy as np
 import pandas as pd
-import pyarrow.ipc
 import pytest
 
 from dpcore.composition import composition_table
+from tests.vega_datasets import datasets
 from ui import composition_chart as chart
 from ui import composition_view as view
 
 PAGE = "pages/6_Composition.py"
 PLOTTED = [m.column for m in chart.METHODS]
-
-
-def datasets(at) -> dict[str, pd.DataFrame]:
-    """Every named dataset of every chart on the page."""
-    found = {}
-    for element in at.get("vega_lite_chart"):
-        for dataset in element.proto.datasets:
-            found[dataset.name] = pyarrow.ipc.open_stream(io.BytesIO(dataset.data.data)).read_pandas()
-    return found
 
 
 def curves_wide(at) -> pd.DataFrame:

@@ -7,7 +7,6 @@ import json
 
 import numpy as np
 import pandas as pd
-import pyarrow.ipc
 
 import dpcore
 from dpcore.median import (
@@ -18,20 +17,13 @@ from dpcore.median import (
     sample_from_distribution,
     sampled_error,
 )
+from tests.vega_datasets import datasets
 from ui import median_inputs as inputs
 from ui import median_result, median_view
 from ui.export import chart_svg
 
 PAGE = "pages/7_Private_median.py"
 AGES = inputs.demo_column("ages").values
-
-
-def datasets(at) -> dict[str, pd.DataFrame]:
-    found = {}
-    for element in at.get("vega_lite_chart"):
-        for dataset in element.proto.datasets:
-            found[dataset.name] = pyarrow.ipc.open_stream(io.BytesIO(dataset.data.data)).read_pandas()
-    return found
 
 
 def metric(at, start: str) -> str:

@@ -6,26 +6,16 @@ import io
 
 import numpy as np
 import pandas as pd
-import pyarrow.ipc
 import pytest
 
 import dpcore
 from dpcore.utility import epsilon_for_best_probability, regret_ratio, utility_curve
+from tests.vega_datasets import every_dataset as datasets
 from ui.utility_charts import BOUND_LABEL
 from ui.utility_result import curve_epsilons as epsilon_grid
 
 PAGE = "pages/3_Privacy_vs_utility.py"
 FAST = {"trials": "100"}
-
-
-def datasets(at) -> dict[str, pd.DataFrame]:
-    """Every named dataset of every chart on the page (later charts win on a repeated name, so read in order)."""
-    found: dict[str, list[pd.DataFrame]] = {}
-    for element in at.get("vega_lite_chart"):
-        for dataset in element.proto.datasets:
-            frame = pyarrow.ipc.open_stream(io.BytesIO(dataset.data.data)).read_pandas()
-            found.setdefault(dataset.name, []).append(frame)
-    return found
 
 
 def expected_curve(scenario: str, mechanism: str, *, monotonic: bool | None = None) -> pd.DataFrame:
