@@ -14,15 +14,7 @@ from numpy.typing import ArrayLike
 from scipy import special
 
 from dpcore.exact import log_selection_probabilities
-from dpcore.mechanisms import (
-    EXPONENTIAL,
-    PERMUTE_AND_FLIP,
-    REPORT_NOISY_MAX,
-    REPORT_NOISY_MAX_EXPONENTIAL,
-    REPORT_NOISY_MAX_GUMBEL,
-    check_mechanism,
-    score_range,
-)
+from dpcore.mechanisms import MECHANISMS, REPORT_NOISY_MAX, check_mechanism, score_range
 from dpcore.validation import InvalidInputError, check_choice, check_positive_finite, check_scores
 
 __all__ = [
@@ -44,13 +36,7 @@ NEIGHBOUR_MODELS: tuple[str, ...] = ("general", "monotone", "histogram")
 #: K it would take more than a few seconds on the reference machine, so it is refused. Report-noisy-max with
 #: Laplace noise costs ≈ 3 ms per exact evaluation whatever K, hence its lower limit.
 MAX_AUDIT_CANDIDATES = 2_000
-AUDIT_CANDIDATE_LIMITS: dict[str, int] = {
-    EXPONENTIAL: MAX_AUDIT_CANDIDATES,
-    REPORT_NOISY_MAX_GUMBEL: MAX_AUDIT_CANDIDATES,
-    PERMUTE_AND_FLIP: MAX_AUDIT_CANDIDATES,
-    REPORT_NOISY_MAX_EXPONENTIAL: MAX_AUDIT_CANDIDATES,
-    REPORT_NOISY_MAX: 300,
-}
+AUDIT_CANDIDATE_LIMITS: dict[str, int] = {m: 300 if m == REPORT_NOISY_MAX else MAX_AUDIT_CANDIDATES for m in MECHANISMS}
 #: Cells whose expected count is below this are pooled by :func:`goodness_of_fit_pvalue` (Cochran 1954).
 MIN_EXPECTED_COUNT = 5.0
 
