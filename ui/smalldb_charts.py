@@ -17,7 +17,7 @@ import pandas as pd
 from dpcore import smalldb
 from dpcore.smalldb import SmallDBDistribution
 from ui import chart_files, charts, selection_svg, text
-from ui.charts import INK, OKABE_ITO, layer, legend, q, series, tip
+from ui.charts import GREY, INK, OKABE_ITO, layer, legend, q, series, tip
 from ui.smalldb_result import SmallDBResult
 
 #: Rows of the likeliest-tables chart; on a projector it shows the first few, to fit the first screen with ε.
@@ -207,7 +207,7 @@ def curve_spec(floor: float, *, epsilon: float, width: int | str = "container") 
         "tooltip": [tip("epsilon", "ε"), tip("kind", "Series", nominal=True), tip("value", "Value", ".4f")],
     }
     line = {"type": "line", "strokeWidth": 2.2, "clip": True, "point": {"filled": True, "size": 16}}
-    now = charts.marker("epsilon", epsilon, f"ε = {epsilon:g} (now)", colour="#555555", dash=(3, 3))
+    now = charts.marker("epsilon", epsilon, f"ε = {epsilon:g} (now)", colour=GREY, dash=(3, 3))
     return charts.chart([layer("curve", line, encoding), *now], height=280, width=width)
 
 
