@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from dataclasses import replace
 
 import numpy as np
 import pandas as pd
@@ -139,3 +140,7 @@ def test_exports_carry_the_numbers_and_every_parameter():
     )
     document = charts.document(utility_view.panels(data, s.scores, settings), title="Book poll")
     assert len(document["vconcat"]) == 3 and chart_svg(document).startswith(b"<svg")
+    # Only the data follows ε: the specs stay the same, so the browser swaps data instead of compiling new charts.
+    later = utility_view.panels(data, s.scores, replace(settings, epsilon=2.0))
+    assert [spec for spec, _ in later] == [spec for spec, _ in utility_view.panels(data, s.scores, settings)]
+    assert later[2][1]["now"]["epsilon"].tolist() == [2.0]

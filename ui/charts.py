@@ -3,8 +3,8 @@
 Curve charts (privacy vs utility, the audit, composition, the private median) are plain Vega-Lite dicts built from
 the pieces here: :func:`layer` (one mark reading one dataset), :func:`chart` (layers on one plot), the channels
 :func:`q` / :func:`n`, :func:`tip`, :func:`legend`, :func:`series` (a colour or dash per named series),
-:func:`epsilon_x` (the log ε axis), :func:`marker` (a labelled rule at the current value), :func:`log_ticks`;
-:func:`draw` puts one on the page and :func:`document` makes the PNG/SVG download of one or several.
+:func:`epsilon_x` (the log ε axis), :func:`marker` / :func:`moving_marker` (a labelled rule, e.g. at ε now),
+:func:`log_ticks`; :func:`draw` puts one on the page and :func:`document` makes the PNG/SVG download of several.
 
 The Explorer draws its selection charts as SVG (``ui.selection_svg``, the same design); the Vega-Lite version here
 serves the pages whose downloads stack it with other Vega-Lite charts (Noise lens, Synthetic data).
@@ -361,10 +361,41 @@ def marker(
     dash: Sequence[int] = (),
     font_size: int | None = None,
 ) -> list[dict]:
-    """A rule at ``field`` = ``value`` (vertical, or ``horizontal``) with ``text`` beside its start: "ε = 1 (now)".
+    """A rule at ``field`` = ``value`` (vertical, or ``horizontal``) with ``text`` beside its start, e.g. "90% chance
+    of the best". For a value that moves with the controls use :func:`moving_marker`.
 
     The text takes the chart's note size (``config.text``, larger on a projector) unless ``font_size`` is given."""
     rows = [{field: value, "text": text}]
+    return _marker(field, rows, horizontal=horizontal, colour=colour, dash=dash, font_size=font_size)
+
+
+def moving_marker(
+    field: str, data: str, *, colour: str = INK, dash: Sequence[int] = (), font_size: int | None = None
+) -> list[dict]:
+    """A vertical :func:`marker` read from the named dataset ``data`` (:func:`marker_frame`, e.g. ε now): the spec
+    stays the same when the value moves, so the browser swaps the data instead of compiling a new chart."""
+    return _marker(field, data, horizontal=False, colour=colour, dash=dash, font_size=font_size)
+
+
+def marker_frame(field: str, value: float, text: str) -> pd.DataFrame:
+    """The data of a :func:`moving_marker`: one row, ``field`` = ``value`` and its ``text``."""
+    return pd.DataFrame({field: [value], "text": [text]})
+
+
+def epsilon_now(epsilon: float) -> pd.DataFrame:
+    """The data of the "ε = … (now)" :func:`moving_marker` on a curve against ε."""
+    return marker_frame("epsilon", epsilon, f"ε = {epsilon:g} (now)")
+
+
+def _marker(
+    field: str,
+    source: str | list[dict],
+    *,
+    horizontal: bool,
+    colour: str,
+    dash: Sequence[int],
+    font_size: int | None,
+) -> list[dict]:
     rule: dict = {"type": "rule", "color": colour, "strokeWidth": 1.5}
     if dash:
         rule["strokeDash"] = list(dash)
@@ -374,8 +405,8 @@ def marker(
     if font_size:
         label["fontSize"] = font_size
     return [
-        layer(rows, rule, {position: q(field)}),
-        layer(rows, label, {position: q(field), "text": {"field": "text"}}),
+        layer(source, rule, {position: q(field)}),
+        layer(source, label, {position: q(field), "text": {"field": "text"}}),
     ]
 
 

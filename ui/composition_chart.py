@@ -97,15 +97,17 @@ def labels_frame(values: pd.DataFrame, top: float, *, present: bool) -> pd.DataF
     )
 
 
-def chart_data(values: pd.DataFrame, *, present: bool) -> dict[str, pd.DataFrame]:
-    """The chart's datasets: ``curves`` and the end ``labels``."""
-    return {"curves": curves_frame(values), "labels": labels_frame(values, y_top(values), present=present)}
+def chart_data(values: pd.DataFrame, *, k_mark: int, present: bool) -> dict[str, pd.DataFrame]:
+    """The chart's datasets: ``curves``, the end ``labels`` and the ``mark`` at the k read off."""
+    return {
+        "curves": curves_frame(values),
+        "labels": labels_frame(values, y_top(values), present=present),
+        "mark": charts.marker_frame("k", k_mark, f"k = {k_mark}"),
+    }
 
 
-def spec(
-    values: pd.DataFrame, *, k_max: int, k_mark: int, delta: float, log_k: bool, present: bool, width: int | str
-) -> dict:
-    """One line per bound against k, labelled at its end; a dashed rule at ``k_mark``."""
+def spec(values: pd.DataFrame, *, k_max: int, delta: float, log_k: bool, present: bool, width: int | str) -> dict:
+    """One line per bound against k, labelled at its end; a dashed rule at the k read off (dataset ``mark``)."""
     font = 17 if present else 12
     x = q(
         "k",
@@ -143,7 +145,7 @@ def spec(
             {"type": "point", "clip": True, "filled": True, "size": 14},
             {"x": x, "y": q("total_epsilon"), "color": no_legend, "tooltip": tooltip},
         ),
-        *charts.marker("k", k_mark, f"k = {k_mark}", colour=GREY, dash=(3, 3), font_size=font),
+        *charts.moving_marker("k", "mark", colour=GREY, dash=(3, 3), font_size=font),
         layer("labels", end, {"x": q("k"), "y": q("label_y"), "text": {"field": "text"}, "color": no_legend}),
     ]
     return charts.chart(layers, height=PRESENT_HEIGHT if present else HEIGHT, width=width)

@@ -117,7 +117,7 @@ def summary(row: pd.Series, settings: CompositionSettings) -> str:
 
 
 def _chart(values: pd.DataFrame, settings: CompositionSettings, *, present: bool, width: int | str) -> dict:
-    options = {"k_max": settings.k_max, "k_mark": settings.k_mark, "delta": settings.delta, "log_k": settings.log_k}
+    options = {"k_max": settings.k_max, "delta": settings.delta, "log_k": settings.log_k}
     return spec(values, present=present, width=width, **options)
 
 
@@ -132,7 +132,7 @@ def draw(
     with first or contextlib.nullcontext():
         charts.draw(
             _chart(values, settings, present=present, width="container"),
-            chart_data(values, present=present),
+            chart_data(values, k_mark=settings.k_mark, present=present),
             present=present,
         )
     st.caption(
@@ -165,4 +165,4 @@ def export_spec(values: pd.DataFrame, settings: CompositionSettings) -> dict:
     """The chart with inline data, for PNG/SVG."""
     title = f"Total privacy loss of k selections at ε = {settings.epsilon:g} each, δ = {settings.delta:g}"
     chart = _chart(values, settings, present=False, width=760)
-    return charts.document([(chart, chart_data(values, present=False))], title=title)
+    return charts.document([(chart, chart_data(values, k_mark=settings.k_mark, present=False))], title=title)

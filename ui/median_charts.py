@@ -76,8 +76,9 @@ def cdf_spec(*, unit: str, window: tuple[float, float], width: int | str = "cont
     return charts.chart([layer("cdf", mark, encoding, transform=fold)], height=260, width=width)
 
 
-def curve_spec(*, epsilon: float, width: int | str = "container") -> dict:
-    """Datasets ``curve`` (ε, expected_error) and ``now`` (the sampled mean error at the current ε, its interval)."""
+def curve_spec(*, width: int | str = "container") -> dict:
+    """Datasets ``curve`` (ε, expected_error), ``now`` (the sampled mean error at the current ε, its interval) and
+    ``epsilon_now`` (:func:`ui.charts.epsilon_now`)."""
     colour = series("kind", [EXACT_ERROR, SAMPLED_ERROR], [INK, _ORANGE], guide=_LEGEND)
     y = q("expected_error", title="Expected error (log scale)", scale={"type": "log"})
     exact = {"type": "line", "strokeWidth": 2, "point": {"filled": True, "size": 18}}
@@ -95,7 +96,7 @@ def curve_spec(*, epsilon: float, width: int | str = "container") -> dict:
             {"x": charts.epsilon_x(), "y": y, "color": colour, "tooltip": tooltip},
             transform=[kind(EXACT_ERROR)],
         ),
-        *charts.marker("epsilon", epsilon, f"ε = {epsilon:g} (now)", colour=GREY, dash=(3, 3)),
+        *charts.moving_marker("epsilon", "epsilon_now", colour=GREY, dash=(3, 3)),
         layer(
             "now",
             {"type": "rule", "strokeWidth": 3},

@@ -43,7 +43,7 @@ def panels(column: Column, result: MedianResult, now: pd.DataFrame, *, epsilon: 
     return [
         (density_spec(unit=column.unit, window=result.window, width=width), {"bins": result.bins, "steps": steps}),
         (cdf_spec(unit=column.unit, window=result.window, width=width), {"cdf": result.cdf}),
-        (curve_spec(epsilon=epsilon, width=width), {"curve": result.curve, "now": now}),
+        (curve_spec(width=width), {"curve": result.curve, "now": now, "epsilon_now": charts.epsilon_now(epsilon)}),
     ]
 
 

@@ -74,10 +74,10 @@ def chance_frames(data: UtilityData, scores: np.ndarray, epsilon: float, *, log_
             }
         )
     simulated = pd.DataFrame(rows, columns=["series", "epsilon", "simulated", "lower", "upper", "text"])
-    return {"curves": curves, "needed": needed, "simulated": simulated}
+    return {"curves": curves, "needed": needed, "simulated": simulated, "now": charts.epsilon_now(epsilon)}
 
 
-def chance_spec(frames: dict[str, pd.DataFrame], mechanisms: list[str], epsilon: float, *, log_scale: bool) -> dict:
+def chance_spec(frames: dict[str, pd.DataFrame], mechanisms: list[str], *, log_scale: bool) -> dict:
     """Exact P(best) (or, on a log scale, P(miss)) per mechanism against ε; triangles at the ε for the target."""
     colour, dash = _lines(mechanisms)
     if log_scale:
@@ -109,7 +109,7 @@ def chance_spec(frames: dict[str, pd.DataFrame], mechanisms: list[str], epsilon:
                 "tooltip": [mechanism, tip("text", f"ε for a {TARGET:.0%} chance", nominal=True)],
             },
         ),
-        *charts.marker("epsilon", epsilon, f"ε = {epsilon:g} (now)"),
+        *charts.moving_marker("epsilon", "now"),
         layer(
             "simulated",
             {"type": "rule", "color": INK, "strokeWidth": 2, "clip": True},
@@ -137,10 +137,14 @@ def regret_frames(data: UtilityData, scores: np.ndarray, epsilon: float) -> dict
             "simulated": [simulated_regret(r, scores) for r in data.now],
         }
     )
-    return {"curves": pd.concat([curves, bound], ignore_index=True), "simulated": simulated}
+    return {
+        "curves": pd.concat([curves, bound], ignore_index=True),
+        "simulated": simulated,
+        "now": charts.epsilon_now(epsilon),
+    }
 
 
-def regret_spec(frames: dict[str, pd.DataFrame], mechanisms: list[str], epsilon: float) -> dict:
+def regret_spec(frames: dict[str, pd.DataFrame], mechanisms: list[str]) -> dict:
     """Exact expected shortfall per mechanism against ε, on a log scale, under the exponential mechanism's bound."""
     colour, dash = _lines(mechanisms, bound=True)
     values = frames["curves"]["value"]
@@ -166,7 +170,7 @@ def regret_spec(frames: dict[str, pd.DataFrame], mechanisms: list[str], epsilon:
             {"x": _x(), "y": y, "color": colour, "strokeDash": dash, "tooltip": tooltip},
             transform=[{"filter": "datum.value > 0"}],
         ),
-        *charts.marker("epsilon", epsilon, f"ε = {epsilon:g} (now)"),
+        *charts.moving_marker("epsilon", "now"),
         layer(
             "simulated",
             _DIAMOND,
@@ -177,8 +181,9 @@ def regret_spec(frames: dict[str, pd.DataFrame], mechanisms: list[str], epsilon:
     return charts.chart(layers, height=HEIGHT)
 
 
-def ratio_spec(epsilon: float) -> dict:
-    """Dataset ``ratio``: the exponential mechanism's expected shortfall ÷ permute-and-flip's, in its band [1, 2]."""
+def ratio_spec() -> dict:
+    """Datasets ``ratio`` (the exponential mechanism's expected shortfall ÷ permute-and-flip's, in its band [1, 2])
+    and ``now`` (:func:`ui.charts.epsilon_now`)."""
     band = [{"low": 1.0, "high": 2.0, "text": "always between 1 and 2 (McKenna & Sheldon 2020)"}]
     note = {"type": "text", "align": "left", "baseline": "top", "dx": 4, "dy": 4, "x": 0, "color": GREY}
     y = q("ratio", scale={"domain": [0.8, 2.2]}, title="Shortfall ratio EM ÷ P&F")
@@ -192,6 +197,6 @@ def ratio_spec(epsilon: float) -> dict:
             {"x": _x(), "y": y, "tooltip": [tip("epsilon", "ε", ".3g"), tip("ratio", "Ratio", ".4f")]},
             transform=[{"filter": "isFinite(datum.ratio)"}],
         ),
-        *charts.marker("epsilon", epsilon, f"ε = {epsilon:g} (now)"),
+        *charts.moving_marker("epsilon", "now"),
     ]
     return charts.chart(layers, height=240)

@@ -91,9 +91,9 @@ def panels(data: UtilityData, scores: np.ndarray, settings: Settings) -> list[tu
     chance = chance_frames(data, scores, epsilon, log_scale=settings.log_scale)
     regret = regret_frames(data, scores, epsilon)
     return [
-        (chance_spec(chance, mechanisms, epsilon, log_scale=settings.log_scale), chance),
-        (regret_spec(regret, mechanisms, epsilon), regret),
-        (ratio_spec(epsilon), {"ratio": data.ratio}),
+        (chance_spec(chance, mechanisms, log_scale=settings.log_scale), chance),
+        (regret_spec(regret, mechanisms), regret),
+        (ratio_spec(), {"ratio": data.ratio, "now": charts.epsilon_now(epsilon)}),
     ]
 
 
