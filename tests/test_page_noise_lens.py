@@ -17,7 +17,8 @@ from ui import noise_charts, text
 from ui import noise_result as result
 from ui import noise_view as view
 from ui.export import chart_png, chart_svg
-from ui.source import NoiseSettings, ScoreSource
+from ui.memo import PUBLIC_MEMO
+from ui.source import UPLOAD, NoiseSettings, ScoreSource
 
 PAGE = "pages/5_Noise_lens.py"
 FAST = {"trials": "100"}
@@ -145,3 +146,15 @@ def test_exports_carry_the_numbers_and_every_parameter():
     (saved,) = svg_panels(f'<div data-testid="pcCharts">{svg}</div>')
     np.testing.assert_allclose(saved["exact"], lens.exact("permute_and_flip"), rtol=1e-15)
     np.testing.assert_array_equal(saved["simulated"], integer.counts / integer.trials)
+
+
+def test_an_upload_stays_out_of_the_shared_memo():
+    s = dpcore.SCENARIOS["meeting_date"]
+    upload = ScoreSource(kind=UPLOAD, candidates=s.candidates, name="my.csv", upload_id="file-1")
+    run = NoiseSettings(sensitivity=1.0, monotonic=True, trials=100, seed=12345)  # a seed no other test uses
+    before = len(PUBLIC_MEMO)
+    lens = result.compute(upload, run, 0.77)
+    assert len(PUBLIC_MEMO) == before and len(lens.routes) == 3  # routes and runs in the session's own memo
+    scenario = ScoreSource(kind="scenario", candidates=s.candidates, name="Meeting", scenario_key="meeting_date")
+    result.compute(scenario, run, 0.77)
+    assert len(PUBLIC_MEMO) > before  # a shipped scenario's are shared

@@ -26,6 +26,7 @@ from ui import smalldb_inputs as inputs
 from ui import smalldb_view as view
 from ui import text
 from ui.export import chart_png, chart_svg
+from ui.memo import PUBLIC_MEMO
 from ui.smalldb_result import DRAWS, compute
 
 PAGE = "pages/8_Synthetic_data.py"
@@ -50,11 +51,9 @@ def law(columns, *, epsilon=1.0, m=24):
     return smalldb_distribution(counts, epsilon=epsilon, synthetic_size=m, attribute_names=list(columns))
 
 
-def database(columns, *, source="survey") -> inputs.Database:
+def database(columns, *, source="survey", data_id="t") -> inputs.Database:
     counts = histogram_from_rows(SURVEY[list(columns)].to_numpy())
-    return inputs.Database(
-        name="survey_binary.csv", attributes=tuple(columns), counts=counts, data_id="t", source=source
-    )
+    return inputs.Database(source, "survey_binary.csv", tuple(columns), counts, data_id)
 
 
 def test_default_page_shows_the_exact_law(open_page):
@@ -100,10 +99,15 @@ def test_log_scale_and_projector_mode_redraw_the_svg_chart(open_page):
     assert "Probability (log scale)" in markup
 
 
-def test_default_size_answers_in_under_a_second():
+def test_default_size_answers_in_under_a_second_and_an_upload_stays_out_of_the_shared_memo():
+    upload = database(("smoker", "exercises_weekly"), source="upload", data_id="upload:test-file")
+    before = len(PUBLIC_MEMO)
     started = time.perf_counter()
-    compute(database(("smoker", "exercises_weekly"), source="upload"), epsilon=1.0, m=24, seed=7)  # not memoised
+    compute(upload, epsilon=1.0, m=24, seed=7)  # new to the memo: exact law, curve over ε, draws
     assert time.perf_counter() - started < 1.0
+    assert len(PUBLIC_MEMO) == before  # only the session's own memo holds an upload's results
+    compute(database(("smoker", "exercises_weekly"), data_id="demo:test"), epsilon=1.0, m=24, seed=7)
+    assert len(PUBLIC_MEMO) == before + 2  # the shipped survey's law and curve are shared
 
 
 def test_controls_change_the_output(open_page):

@@ -35,14 +35,17 @@ DEFAULT_SIZE = {2: 24, 3: 8}  # 2,925 and 6,435
 
 @dataclass(frozen=True)
 class Database:
-    """The records, as a histogram over every combination of the chosen yes/no attributes; ``data_id`` names the
-    file and the columns (the memo's key), ``public`` is true for the shipped survey only."""
+    """The records, as a histogram over every combination of the chosen yes/no attributes.
 
+    ``source`` is a key of :data:`SOURCES` (no default: only the shipped survey is :attr:`public`, so results from
+    anything else stay in the session's own memo); ``data_id`` names the file and the columns, for the memo's keys.
+    """
+
+    source: str
     name: str
     attributes: tuple[str, ...]
     counts: np.ndarray
     data_id: str
-    source: str = "survey"
 
     @property
     def public(self) -> bool:
@@ -97,11 +100,11 @@ def choose_database(ctx: PageContext, link: LinkReader) -> Database | None:
             "attributes are yes or no, so they count as no."
         )
     return Database(
+        source=source,
         name=name,
         attributes=tuple(str(c) for c in chosen),
         counts=smalldb.histogram_from_rows(records.rows),
         data_id=f"{data_id}:{'|'.join(chosen)}",
-        source=source,
     )
 
 
