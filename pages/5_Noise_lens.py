@@ -13,6 +13,7 @@ from dataclasses import replace
 import streamlit as st
 
 from ui import controls, source
+from ui import noise_integer as integer
 from ui import noise_result as result
 from ui import noise_view as view
 from ui.guard import page_guard
@@ -47,6 +48,6 @@ with (
 view.density_section(scores_from, lens, present=ctx.params.present, first=first)
 view.selection_section(scores_from, lens, run, epsilon, present=ctx.params.present)
 view.recovery_section(scores_from, recovered, run, epsilon, present=ctx.params.present)
-view.floating_point_section(
+integer.floating_point_section(
     scores_from, lens, run, epsilon, fresh=widgets_fresh(ctx, "integer"), present=ctx.params.present
 )

@@ -14,6 +14,7 @@ from dpcore import noise
 from dpcore.analysis import wilson_interval
 from tests.conftest import chart_data, svg_panels
 from ui import noise_charts, text
+from ui import noise_integer as integer
 from ui import noise_result as result
 from ui import noise_view as view
 from ui.export import chart_png, chart_svg
@@ -84,7 +85,7 @@ def test_epsilon_change_and_integer_permute_and_flip(open_page):
     np.testing.assert_allclose(
         after, dpcore.selection_probabilities(s.scores, epsilon=0.3, mechanism="exponential", monotonic=True), atol=1e-9
     )
-    at.toggle(key=view.K_INTEGER_PF).set_value(True).run()
+    at.toggle(key=integer.K_INTEGER_PF).set_value(True).run()
     assert not at.exception and not at.error
     panels = selection(at)
     assert len(panels) == 4
@@ -97,7 +98,7 @@ def test_epsilon_change_and_integer_permute_and_flip(open_page):
 
 def test_integer_sampler_explains_when_unavailable(open_page):
     at = open_page(PAGE, scenario="adult_marital_status", **FAST)
-    at.toggle(key=view.K_INTEGER_PF).set_value(True).run()
+    at.toggle(key=integer.K_INTEGER_PF).set_value(True).run()
     assert not at.exception
     assert any("whole-number scores" in i.value for i in at.info)
 
@@ -140,12 +141,12 @@ def test_exports_carry_the_numbers_and_every_parameter():
     assert "Noise added to a score (approvals)" in svg  # the density chart
     assert chart_png(document).startswith(b"\x89PNG")
     # The integer-only sampler's file: its one chart, against permute-and-flip's exact law.
-    integer = result.integer_result(source, run, 1.0, lens.exact("permute_and_flip"))
-    (rows,), more = noise_charts.selection_rows(source, [integer])
+    runs = integer.integer_result(source, run, 1.0, lens.exact("permute_and_flip"))
+    (rows,), more = noise_charts.selection_rows(source, [runs])
     svg = chart_svg(noise_charts.integer_file(rows, more=more, title="Integer-only, seed 9")).decode()
     (saved,) = svg_panels(f'<div data-testid="pcCharts">{svg}</div>')
     np.testing.assert_allclose(saved["exact"], lens.exact("permute_and_flip"), rtol=1e-15)
-    np.testing.assert_array_equal(saved["simulated"], integer.counts / integer.trials)
+    np.testing.assert_array_equal(saved["simulated"], runs.counts / runs.trials)
 
 
 def test_an_upload_stays_out_of_the_shared_memo():

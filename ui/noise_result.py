@@ -1,28 +1,23 @@
 """The Noise lens's numbers, all from dpcore: each noise's selection probabilities integrated from its density
 (:func:`dpcore.noise.noisy_max_probabilities`, never the closed forms, so comparing them is a real check), the five
-mechanisms' exact laws and seeded runs, the Laplace mechanism recovered from the exponential mechanism, and the
-integer-only permute-and-flip. Kept in the app's one memo (:mod:`ui.memo`: shared for a shipped scenario, this
-session's own for an upload).
+mechanisms' exact laws and seeded runs, and the Laplace mechanism recovered from the exponential mechanism. Kept in
+the app's one memo (:mod:`ui.memo`: shared for a shipped scenario, this session's own for an upload). The
+integer-only permute-and-flip has a module of its own, :mod:`ui.noise_integer`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
 
 import numpy as np
 
 import dpcore
 from dpcore import noise
-from dpcore.discrete import discrete_noise_rate, simulate_discrete_permute_and_flip
-from dpcore.result import MechanismResult, mechanism_result
+from dpcore.result import MechanismResult
 from ui.compute import Settings, fingerprint, plan_trials, run_mechanism
 from ui.memo import memo_for, remember
-from ui.params import format_number
 from ui.source import NoiseSettings, ScoreSource
 
-#: Runs of the integer-only sampler (it draws exact coins, ≈ 15 µs per candidate and run).
-INTEGER_TRIALS_MAX = 20_000
 RECOVERY_POINTS = 4001
 RECOVERY_HALF_WIDTH = 20.0  # in units of Δ/ε
 #: Every mechanism the lens runs: report-noisy-max with each noise, and the two whose laws two of them share.
@@ -82,33 +77,4 @@ def recovery(source: ScoreSource, run: NoiseSettings, epsilon: float) -> noise.L
         sensitivity=run.sensitivity,
         half_width=RECOVERY_HALF_WIDTH,
         points=RECOVERY_POINTS,
-    )
-
-
-def exact_fraction(value: float) -> Fraction:
-    """The value exactly as the link shows it (6 significant digits), e.g. 0.693 -> 693/1000."""
-    return Fraction(format_number(value))
-
-
-def integer_rate(run: NoiseSettings, epsilon: float) -> Fraction:
-    """The integer-only sampler's exact noise rate ε/R (:func:`dpcore.discrete.discrete_noise_rate`)."""
-    return discrete_noise_rate(
-        epsilon=exact_fraction(epsilon), sensitivity=exact_fraction(run.sensitivity), monotonic=run.monotonic
-    )
-
-
-def integer_result(source: ScoreSource, run: NoiseSettings, epsilon: float, exact: np.ndarray) -> MechanismResult:
-    """Seeded runs of the integer-only permute-and-flip (its own stream from the one seed) against ``exact``."""
-    trials = min(run.trials, INTEGER_TRIALS_MAX)
-    rng = dpcore.mechanism_rng(run.seed, "permute_and_flip").spawn(1)[0]
-    counts = simulate_discrete_permute_and_flip(
-        source.scores,
-        epsilon=exact_fraction(epsilon),
-        sensitivity=exact_fraction(run.sensitivity),
-        monotonic=run.monotonic,
-        trials=trials,
-        rng=rng,
-    )
-    return mechanism_result(
-        source.scores, mechanism="permute_and_flip", counts=counts, trials=trials, probabilities=exact
     )

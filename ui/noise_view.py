@@ -1,6 +1,7 @@
 """The Noise lens's sections, top to bottom: the three noise densities (into projector mode's first screen), what each
-noise picks with the same-law checks, the Laplace mechanism recovered from the exponential mechanism, and the note on
-floating point with the integer-only permute-and-flip; each with its caption, table and downloads.
+noise picks with the same-law checks, and the Laplace mechanism recovered from the exponential mechanism; each with
+its caption, table and downloads. (Last on the page: floating point and the integer-only sampler,
+:mod:`ui.noise_integer`.)
 
 Numbers: :mod:`ui.noise_result` (all from dpcore); charts: :mod:`ui.noise_charts`. This module lays them out,
 labels them and builds the CSV files.
@@ -19,9 +20,8 @@ import dpcore
 from dpcore import noise
 from ui import charts, export, text, view_kit
 from ui import noise_charts as chart
-from ui.noise_result import RECOVERY_POINTS, NoiseLens, integer_rate, integer_result
+from ui.noise_result import RECOVERY_POINTS, NoiseLens
 from ui.source import NoiseSettings, ScoreSource
-from ui.state import seed_widget
 
 K_INTEGER_PF = "noise_integer_pf"
 #: The columns of each selection chart's table: the chart's rows (``ui.explorer.chart_rows``) as the page names them.
@@ -237,78 +237,4 @@ def recovery_section(
         csv=lambda: recovery_csv(source, recovered, run, epsilon),
         chart=lambda: charts.document([(spec, {"recovery": shown})], title=f"{source.name}: ε = {epsilon:g}"),
         key="noise_recovery",
-    )
-
-
-# ----------------------------------------------------------------------------------------------------------------
-# Floating point, and the integer-only permute-and-flip
-
-
-def integer_unavailable(source: ScoreSource, run: NoiseSettings, epsilon: float) -> str:
-    """Why the integer-only sampler cannot run on these scores and settings ("" when it can)."""
-    if not all(float(score).is_integer() for score in source.scores):
-        return (
-            "The integer-only sampler needs whole-number scores, and these "
-            f"({text.escape_markdown(source.score_name)}) are not whole numbers, so it is not available here. "
-            "Rescaling them would change what Δ means."
-        )
-    try:
-        integer_rate(run, epsilon)
-    except dpcore.InvalidInputError as error:
-        return f"The integer-only sampler cannot run with these settings: {text.escape_markdown(error)}"
-    return ""
-
-
-def integer_toggle(fresh: bool) -> bool:
-    seed_widget(K_INTEGER_PF, False, fresh)
-    return st.toggle(
-        "Also run the integer-only permute-and-flip",
-        key=K_INTEGER_PF,
-        help="Geometric noise drawn with integer arithmetic and exact coins only (Canonne, Kamath & Steinke 2020): "
-        "no floating point once ε/R is fixed as a fraction.",
-    )
-
-
-def floating_point_section(
-    source: ScoreSource, lens: NoiseLens, run: NoiseSettings, epsilon: float, *, fresh: bool, present: bool
-) -> None:
-    """The floating-point note, and the integer-only permute-and-flip against its exact law (on request)."""
-    st.subheader("Honest about floating point")
-    view_kit.floating_point_note()
-    why = integer_unavailable(source, run, epsilon)
-    if not integer_toggle(fresh):
-        return
-    if why:
-        st.info(why)
-        return
-    result = integer_result(source, run, epsilon, lens.exact("permute_and_flip"))
-    (rows,), more = chart.selection_rows(source, [result])
-    (panel,) = chart.selection_panels(
-        [rows], colours=[chart.INTEGER_COLOUR], titles=[chart.INTEGER_TITLE], present=present, more=more
-    )
-    st.markdown(chart.panel_html(panel), unsafe_allow_html=True)
-    st.caption(
-        f"Black outline: permute-and-flip's exact probabilities. Filled bar: {result.trials:,} runs of the "
-        "integer-only sampler (geometric noise from exact coins, ties broken by a uniform integer), with 95% "
-        f"intervals. Goodness of fit: p = {result.fit_pvalue:.2f}."
-    )
-    table = pd.DataFrame(
-        {
-            "candidate": list(source.labels),
-            "score": source.scores,
-            "permute_and_flip_exact": result.probabilities,
-            "integer_sampler_count": result.counts,
-            "integer_sampler_share": result.counts / result.trials,
-            "wilson95_lower": result.lower,
-            "wilson95_upper": result.upper,
-        }
-    )
-    view_kit.numbers_table(table)
-    extra = {"noise_rate_exact": str(integer_rate(run, epsilon)), "goodness_of_fit_pvalue": result.fit_pvalue}
-    title = f"{source.name}: integer-only permute-and-flip, ε = {epsilon:g}, seed {run.seed}"
-    export.download_row(
-        stem=f"integer-permute-and-flip_eps{epsilon:g}_seed{run.seed}",
-        csv=lambda: export.csv_with_parameters(table, {**parameters(source, run, epsilon, result.trials), **extra}),
-        chart=lambda: chart.integer_file(rows, more=more, title=title),
-        key="noise_integer",
     )
