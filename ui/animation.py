@@ -111,9 +111,10 @@ def _act(scope: str, action: str) -> None:
     st.session_state[_state_key(scope)] = state
 
 
-def play_control(scope: str, *, compact: bool = False) -> None:
+def play_control(scope: str, *, compact: bool = False, label: bool = True) -> None:
     """Play, Pause, Step and Reset as one segmented control (one element: it may sit in a row that reruns on every
-    ε step), for the view drawn with :func:`current` in ``scope``; ``compact``: symbols only (a projector's ε row).
+    ε step), for the view drawn with :func:`current` in ``scope``; ``compact``: symbols only (a projector's ε row);
+    without ``label`` its title "Watch the runs" is left out (it stays in the hover text).
 
     A press selects a segment and its callback clears it again, so every press counts, the same one twice too.
     """
@@ -127,6 +128,7 @@ def play_control(scope: str, *, compact: bool = False) -> None:
         args=(scope, key),
         help=_CONTROL_HELP,
         width="content",
+        label_visibility="visible" if label else "collapsed",
     )
 
 
@@ -215,22 +217,21 @@ def drawing(
     state: Play,
     results: Sequence[MechanismResult],
     batches: Sequence[Frames],
-    scores: np.ndarray,
+    scores: Sequence[np.ndarray],
     index: np.ndarray,
     *,
     now: float | None = None,
 ) -> Drawing:
     """The pictures for ``state``: still, the one picture it shows; playing, every picture from it to the end (the
-    cards then describe the end, all the runs, as the normal view does)."""
+    cards then describe the end, all the runs, as the normal view does). Per panel: its full ``results``, its
+    ``batches`` and its candidates' ``scores``; ``index``: the candidates drawn."""
     total = int(batches[0].runs[-1])
     here = state.showing(time.monotonic() if now is None else now)
+    panels = list(zip(batches, results, scores, strict=True))
     if state.started is None:
-        still = [frame_results(replace_rows(b, here), r, scores)[0] for b, r in zip(batches, results, strict=True)]
+        still = [frame_results(replace_rows(b, here), r, q)[0] for b, r, q in panels]
         return Drawing(still, [[] for _ in results], runs_labels([int(batches[0].runs[here])], total), "")
-    moving = [
-        frame_columns(frame_results(replace_rows(b, slice(here, None)), r, scores), index)
-        for b, r in zip(batches, results, strict=True)
-    ]
+    moving = [frame_columns(frame_results(replace_rows(b, slice(here, None)), r, q), index) for b, r, q in panels]
     shown = batches[0].runs[here:].tolist()
     style = selection_svg.playback_style(len(shown), seconds=FRAME_SECONDS, name=state.animation_name)
     return Drawing(list(results), moving, runs_labels(shown, total), style)

@@ -268,7 +268,7 @@ def explorer_view(
     drawn, rows, moving, runs, playback = results, frames, [], [], ""
     if play is not None:
         batches = [_batches(memo, candidates.scores, settings, r.mechanism, plan.run) for r in results]
-        drawing = animation.drawing(play, results, batches, candidates.scores, index)
+        drawing = animation.drawing(play, results, batches, [candidates.scores] * len(results), index)
         drawn, moving, runs, playback = drawing.results, drawing.frames, drawing.runs, drawing.playback
         rows = [chart_rows(candidates.display_labels, r, index) for r in drawn]
     panels = selection_panels(
@@ -297,8 +297,8 @@ def _domain(frames: Sequence[Mapping[str, list]], *, log_scale: bool) -> tuple[f
 
 def _batches(memo: Memo, scores: np.ndarray, settings: Settings, mechanism: str, trials: int) -> animation.Frames:
     """The counts of the simulation's own runs after 1, 2, 5, … of them (the last: the chart's counts)."""
-    key = ("batches", fingerprint(scores), settings.epsilon, settings.sensitivity, settings.monotonic, mechanism)
-    key += (trials, settings.seed)
+    common = (fingerprint(scores), settings.epsilon, settings.sensitivity, settings.monotonic, mechanism)
+    key = ("batches", *common, trials, settings.seed)
     counts = memo.get(key)
     if counts is None:
         _, counts = dpcore.cumulative_counts(

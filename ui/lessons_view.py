@@ -21,8 +21,8 @@ import pandas as pd
 import streamlit as st
 
 from dpcore.lessons import LESSONS, BarChart, Lesson, LineChart, SelectionChart, SelectionSeries, Shown
-from dpcore.result import mechanism_result
-from ui import cards, charts, selection_svg
+from dpcore.result import MechanismResult, mechanism_result
+from ui import animation, cards, charts, selection_svg
 from ui.explorer import chart_rows
 from ui.state import PageContext
 from ui.text import escape_markdown
@@ -145,32 +145,67 @@ def step_link(lesson: Lesson, step: int, *, present: bool = False) -> str:
     return f"?{P_LESSON}={lesson.key}&{P_STEP}={step}" + ("&present=1" if present else "")
 
 
+#: On a projector: the step's title on one line (cut with "…" rather than wrapped), and the buttons' shortcut hints
+#: left out (a clicker's Page Up / Page Down; the hover text names them), so that Back, the counter and Next stay on
+#: one line in the left column at 1024 px.
+_PRESENT_CSS = (
+    "<style>.pc-step-title{white-space:nowrap;overflow:hidden;text-overflow:ellipsis;padding:0 0 0.2rem!important}"
+    f".st-key-{K_BACK} kbd,.st-key-{K_NEXT} kbd{{display:none}}</style>"
+)
+
+
 def draw(lesson: Lesson, step: int, *, present: bool) -> Shown:
-    """One step: text, control and navigation on the left, the chart on the right. Returns what it showed."""
+    """One step: its title across the page, then text, control and navigation on the left and the chart on the
+    right. Returns what it showed."""
     current = lesson.steps[step - 1]
+    # The lessons' own text, not input; one line across the page (the left column is narrow on a projector).
+    css = _PRESENT_CSS if present else ""
+    st.markdown(f'{css}<h3 class="pc-step-title">{escape(current.title)}</h3>', unsafe_allow_html=True)
     left, right = st.columns([2, 3], gap="large")
     with left:
-        if present:  # the picker, which names the lesson, is in the (collapsed) sidebar
-            st.caption(f"Lesson: {lesson.title}")
-        st.markdown(f"### {current.title}")  # the lessons' own text, not input
         value = _control(lesson, step)
         shown = current.show(value)
         st.markdown(shown.narrative)
         with st.container(horizontal=True, vertical_alignment="center"):
-            st.button("← Back", key=K_BACK, on_click=_move, args=(-1,), disabled=step == 1)
+            # Page Up / Page Down: what a presentation clicker sends (← / → stay with the step's slider).
+            st.button(
+                "← Back",
+                key=K_BACK,
+                on_click=_move,
+                args=(-1,),
+                disabled=step == 1,
+                shortcut="PageUp",
+                help="The previous step (Page Up).",
+            )
             st.markdown(f"**Step {step} of {len(lesson.steps)}**", width="content")
-            st.button("Next →", key=K_NEXT, on_click=_move, args=(1,), disabled=step == len(lesson.steps))
-        st.caption(f"Source: {lesson.source}")
+            st.button(
+                "Next →",
+                key=K_NEXT,
+                on_click=_move,
+                args=(1,),
+                disabled=step == len(lesson.steps),
+                shortcut="PageDown",
+                help="The next step (Page Down).",
+            )
+        play = None
+        if isinstance(shown.chart, SelectionChart) and watchable(shown.chart):
+            # Watch the runs (ui.animation): here rather than over the chart, whose rows need the height.
+            animation.play_control(PLAY_SCOPE, compact=present, label=not present)
+            runs = shown.chart.series[0].batch_runs
+            play = animation.current(PLAY_SCOPE, (lesson.key, step, value), 0 if runs is None else runs.size)
+        # On a projector the picker, which names the lesson, is in the (collapsed) sidebar: named here instead.
+        st.caption(f"{f'Lesson: {lesson.title}. ' if present else ''}Source: {lesson.source}")
     with right:
-        _chart(shown, present=present)
+        _chart(shown, present=present, play=play)
     _publish(lesson, step, value, present=present)
     return shown
 
 
-def _chart(shown: Shown, *, present: bool) -> None:
+def _chart(shown: Shown, *, present: bool, play: animation.Play | None = None) -> None:
+    """The step's chart; ``play``: simulated runs as they stood after some of them (``ui.animation``)."""
     chart = shown.chart
     if isinstance(chart, SelectionChart):
-        titles, panels = selection_markup(chart, present=present)
+        titles, panels = selection_markup(chart, present=present, play=play)
         if titles:
             st.markdown(titles, unsafe_allow_html=True)
         st.markdown(panels, unsafe_allow_html=True)
@@ -194,19 +229,58 @@ def selection_rows(series: SelectionSeries) -> Mapping[str, list]:
     return chart_rows(series.labels, result, np.arange(len(series.labels)))
 
 
-#: What a projector screen shows above the charts (the page's top padding and the row of chart titles), which the
-#: charts' rows leave free when they size themselves to the window (``selection_svg.panel_row``'s ``reserve``).
-PRESENT_RESERVE = "5.5rem"
+#: What a projector screen shows above the charts (the page's top padding, the step's title and the row of chart
+#: titles), which the charts' rows leave free when they size themselves to the window (``selection_svg.panel_row``'s
+#: ``reserve``).
+PRESENT_RESERVE = "8rem"
+#: The Play / Pause / Step / Reset state of the lessons (``ui.animation``).
+PLAY_SCOPE = "lesson"
 
 
-def selection_markup(chart: SelectionChart, *, present: bool) -> tuple[str, str]:
-    """The series side by side as the Explorer draws them: one probability axis, outline = exact, fill = runs.
+def watchable(chart: SelectionChart) -> bool:
+    """Whether the chart's runs can be watched: every series carries its counts after growing batches of runs."""
+    return all(series.batch_runs is not None and series.batch_counts is not None for series in chart.series)
+
+
+def _frames(series: SelectionSeries) -> animation.Frames:
+    if series.batch_runs is None or series.batch_counts is None:
+        raise ValueError(f"{series.title}: no counts after growing batches of runs")  # (watchable() checks first)
+    return animation.Frames(series.batch_runs, series.batch_counts)
+
+
+def _results(series: SelectionSeries) -> MechanismResult:
+    return mechanism_result(
+        series.scores,
+        mechanism=series.mechanism,
+        counts=series.counts,
+        trials=series.trials,
+        log_probabilities=series.log_probabilities,
+    )
+
+
+def selection_markup(chart: SelectionChart, *, present: bool, play: animation.Play | None = None) -> tuple[str, str]:
+    """The series side by side as the Explorer draws them: one probability axis, outline = exact, fill = runs;
+    ``play``: the runs as they stood after some of them, still or playing (``ui.animation``).
 
     Returns (titles, charts). On a projector the panels leave their titles to the page (as the Explorer's cards
     name its charts), so ``titles`` is one line of them in the same columns, drawn just above; else it is empty."""
     frames = [selection_rows(series) for series in chart.series]
     values = [v for frame in frames for column in ("exact", "lower", "upper") for v in frame[column]]
-    domain = selection_svg.probability_domain(values, log_scale=False)
+    domain = selection_svg.probability_domain(values, log_scale=False)  # the normal view's axis, also while playing
+    moving: list[list[dict[str, list[float]]]] = [[] for _ in frames]
+    runs: list[str] = []
+    playback = ""
+    if play is not None:
+        drawn = animation.drawing(
+            play,
+            [_results(series) for series in chart.series],
+            [_frames(series) for series in chart.series],
+            [series.scores for series in chart.series],
+            np.arange(len(chart.series[0].labels)),
+        )
+        pairs = zip(chart.series, drawn.results, strict=True)
+        frames = [chart_rows(series.labels, result, np.arange(len(series.labels))) for series, result in pairs]
+        moving, runs, playback = drawn.frames, drawn.runs, drawn.playback
     titles = [f"{series.title} · {series.trials:,} runs" for series in chart.series]
     panels = [
         selection_svg.selection_panel(
@@ -216,17 +290,20 @@ def selection_markup(chart: SelectionChart, *, present: bool) -> tuple[str, str]
             colour=charts.MECHANISM_COLOURS[series.mechanism],
             title=title,
             present=present,
+            frames=frames_of,
         )
-        for series, frame, title in zip(chart.series, frames, titles, strict=True)
+        for series, frame, title, frames_of in zip(chart.series, frames, titles, moving, strict=True)
     ]
     if not present:
-        return "", selection_svg.panel_row(panels, gap=cards.GAP)
+        return "", selection_svg.panel_row(panels, gap=cards.GAP, runs=runs, playback=playback)
     heads = "".join(f'<div style="font-weight:600;line-height:1.25">{escape(title)}</div>' for title in titles)
     head_row = (
         f'<div data-testid="pcLessonTitles" style="display:grid;grid-template-columns:repeat({len(titles)},'
         f'minmax(0,1fr));gap:{cards.GAP}">{heads}</div>'
     )
-    return head_row, selection_svg.panel_row(panels, gap=cards.GAP, reserve=PRESENT_RESERVE)
+    return head_row, selection_svg.panel_row(
+        panels, gap=cards.GAP, reserve=PRESENT_RESERVE, runs=runs, playback=playback
+    )
 
 
 def _height(present: bool) -> int:

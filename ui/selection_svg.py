@@ -152,7 +152,7 @@ def selection_panel(
     else:
         font = 16 if present else 11
         gap = 0
-        row_height = font + 6 if present else max(font + 3, 520 // count)
+        row_height = font + 4 if present else max(font + 3, 520 // count)  # (a projector: 23 prices on 720 px)
         roomy = font + 18
         bar = round(row_height * 0.72)
         left = _NAME_COLUMN + 2.0

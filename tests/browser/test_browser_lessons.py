@@ -1,7 +1,8 @@
 """Lessons in a real browser with ``?present=1``, at 1280×720 and 1024×768: every step's link opens that step with
-dpcore's numbers, its control, its chart and the Next button inside the first screen, and a screenshot of the
-screen is saved (``tests/artifacts/lesson_<lesson>_<step>.png``, ``…_1024x768.png``). Next and Back move between
-steps and rewrite the link.
+dpcore's numbers; its title (one line), control, chart (with its Play control and titles), Back / Next (one line)
+and source caption inside the first screen, and a screenshot of the screen is saved
+(``tests/artifacts/lesson_<lesson>_<step>.png``, ``…_1024x768.png``). Next and Back, and Page Down / Page Up,
+move between steps and rewrite the link.
 """
 
 from __future__ import annotations
@@ -55,11 +56,28 @@ def test_each_lesson_step_fits_a_projector_screen(server, page, lesson: str, ste
     control = main.get_by_test_id("stSlider").or_(main.get_by_test_id("stCheckbox")).first
     chart = main.get_by_test_id("pcCharts").or_(main.get_by_test_id("stVegaLiteChart")).first
     expect(chart).to_be_visible()
+    page.mouse.move(view["width"] - 2, view["height"] - 2)  # no hover box over the screenshot
     next_button = main.get_by_role("button", name="Next →")
-    boxes = {"control": control.bounding_box(), "chart": chart.bounding_box(), "next": next_button.bounding_box()}
+    title = main.locator("h3.pc-step-title")
+    boxes = {
+        "title": title.bounding_box(),
+        "control": control.bounding_box(),
+        "chart": chart.bounding_box(),  # (the selection charts' box holds their legend)
+        "next": next_button.bounding_box(),
+        "back": main.get_by_role("button", name="← Back").bounding_box(),
+        "source": main.get_by_test_id("stCaptionContainer").filter(has_text="Source:").bounding_box(),
+    }
+    if main.get_by_test_id("pcCharts").count():  # simulated runs: the Play control and the chart titles too
+        boxes["play"] = main.get_by_test_id("stButtonGroup").bounding_box()
+        boxes["titles"] = main.get_by_test_id("pcLessonTitles").or_(main.get_by_test_id("pcChart")).first.bounding_box()
     suffix = "" if view == PROJECTOR else f"_{view['width']}x{view['height']}"
     screenshot(page, f"lesson_{lesson}_{step}{suffix}", full_page=False)
     assert all(inside_viewport(box, view) for box in boxes.values()), boxes
+    # The title is one line, not cut; Back, the counter and Next share one line.
+    assert title.evaluate("h => h.scrollWidth <= h.clientWidth + 1"), "the step's title is cut"
+    line_height = float(title.evaluate("h => parseFloat(getComputedStyle(h).lineHeight)"))
+    assert boxes["title"]["height"] < 1.5 * line_height + 8, boxes["title"]
+    assert abs(boxes["back"]["y"] - boxes["next"]["y"]) < 2, (boxes["back"], boxes["next"])
 
 
 def test_next_and_back_move_and_rewrite_the_link(server, page) -> None:
@@ -75,6 +93,24 @@ def test_next_and_back_move_and_rewrite_the_link(server, page) -> None:
     expect(main.get_by_role("heading", name=steps[0].title)).to_be_visible()
     expect(page).to_have_url(re.compile(r"lesson=book_poll&step=1"))
     wait_for_app(page)
+    assert exception_texts(page) == []
+
+
+def test_page_down_and_page_up_move_one_step(server, page) -> None:
+    """A presentation clicker's keys: Page Down is Next, Page Up is Back, one step per press."""
+    page.set_viewport_size(PROJECTOR)
+    page.goto(server.url("/Lessons", {"lesson": "book_poll", "step": 2, "present": 1}))
+    main = page.get_by_test_id("stMain")
+    steps = LESSONS["book_poll"].steps
+    expect(main.get_by_role("heading", name=steps[1].title)).to_be_visible()
+    wait_for_app(page)
+    page.mouse.click(5, PROJECTOR["height"] - 5)  # focus on the page, not in a control
+    for key, number in (("PageDown", 3), ("PageDown", 4), ("PageUp", 3)):
+        page.keyboard.press(key)
+        expect(main.get_by_role("heading", name=steps[number - 1].title)).to_be_visible()
+        expect(main).to_contain_text(f"Step {number} of {len(steps)}")
+        expect(page).to_have_url(re.compile(rf"lesson=book_poll&step={number}"))
+        wait_for_app(page)
     assert exception_texts(page) == []
 
 
