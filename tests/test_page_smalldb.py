@@ -56,7 +56,7 @@ def database(columns, *, source="survey", data_id="t") -> inputs.Database:
     return inputs.Database(source, "survey_binary.csv", tuple(columns), counts, data_id)
 
 
-def test_default_page_shows_the_exact_law(open_page):
+def test_default_page_shows_the_exact_law(open_page, charts_of):
     at = open_page(PAGE)
     assert not at.exception and not at.error and not at.warning
     dist = law(("smoker", "exercises_weekly"))
@@ -66,7 +66,7 @@ def test_default_page_shows_the_exact_law(open_page):
     assert metric(at, "Tighter bound (95%)") == f"{exact_range_tail_bound(dist):.3f}"
     bound = smalldb_accuracy_bound(n_records=1000, n_universe=4, n_queries=8, synthetic_size=24, epsilon=1.0)
     assert metric(at, "SmallDB theorem (95%)") == f"{bound:.3f}" == "0.367"  # theory.md §9: 0.37
-    (top,) = [frame for element in at.markdown for frame in svg_panels(element.value)]
+    (top,) = charts_of(at)
     # The likeliest tables, most probable first, with the shares of the seeded releases and their intervals.
     likeliest = np.argsort(-dist.probabilities, kind="stable")[: chart.TOP]
     np.testing.assert_allclose(top["exact"], dist.probabilities[likeliest], rtol=1e-12)
@@ -88,10 +88,10 @@ def test_default_page_shows_the_exact_law(open_page):
     assert at.query_params["data"] == "survey" and at.query_params["m"] == "24"
 
 
-def test_log_scale_and_projector_mode_redraw_the_svg_chart(open_page):
+def test_log_scale_and_projector_mode_redraw_the_svg_chart(open_page, charts_of):
     at = open_page(PAGE, present="1")
     assert not at.exception and not at.error
-    (top,) = [frame for element in at.markdown for frame in svg_panels(element.value)]
+    (top,) = charts_of(at)
     assert len(top) == chart.PRESENT_TOP  # on a projector: the likeliest few, to fit the first screen
     assert any(f"the table has all {chart.TOP}" in c.value for c in at.caption)
     at.toggle(key=view.K_LOG).set_value(True).run()
