@@ -12,13 +12,12 @@ from dataclasses import replace
 
 import streamlit as st
 
-from ui import controls, source
 from ui import noise_integer as integer
 from ui import noise_result as result
 from ui import noise_view as view
+from ui import source, view_kit
 from ui.guard import page_guard
 from ui.state import first_screen, setup_page, widgets_fresh
-from ui.text import odds_sentence
 
 ctx = setup_page("Noise lens", "🔎")
 st.title("Noise lens")
@@ -29,11 +28,7 @@ st.markdown(
     "permute-and-flip, and Laplace noise a third mechanism of its own."
 )
 scores_from = source.choose_source(ctx)
-controls.seed_epsilon(ctx)
-with first:
-    epsilon = controls.epsilon_widgets(stepper=ctx.params.present, odds=not ctx.params.present)
-if ctx.params.present:
-    st.markdown(odds_sentence(epsilon))
+epsilon = view_kit.epsilon_control(ctx, first)
 run = source.noise_settings(ctx, scores_from)
 params = replace(ctx.params, epsilon=epsilon, trials=run.trials, seed=run.seed)
 source.publish_for(ctx, scores_from, params, sensitivity=run.sensitivity, monotone=run.monotonic)

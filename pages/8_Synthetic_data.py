@@ -12,14 +12,13 @@ from dataclasses import replace
 
 import streamlit as st
 
-from ui import controls
 from ui import smalldb_inputs as inputs
 from ui import smalldb_view as view
+from ui import view_kit
 from ui.guard import UNREADABLE_FILE, page_guard
 from ui.page_kit import LinkReader, publish_page, seed_control
 from ui.smalldb_result import compute
 from ui.state import first_screen, setup_page, widgets_fresh
-from ui.text import odds_sentence
 
 ctx = setup_page("Synthetic data", "🧬")
 st.title("Synthetic data (SmallDB)")
@@ -52,11 +51,7 @@ with page_guard("reading the SmallDB data", failed=UNREADABLE_FILE, on_error=not
     m = inputs.synthetic_size(ctx, link, database)
 link.show_notes()
 
-controls.seed_epsilon(ctx)
-with first:
-    epsilon = controls.epsilon_widgets(stepper=ctx.params.present, odds=not ctx.params.present)
-if ctx.params.present:
-    st.markdown(odds_sentence(epsilon))
+epsilon = view_kit.epsilon_control(ctx, first)
 publish_now(epsilon, {"data": database.source, "m": str(m)})
 
 with (
