@@ -306,3 +306,107 @@ def test_cards_keep_a_hostile_score_name_inert():
     cards = summary.split("\n\n")[1]
     assert cards.startswith("<div") and cards.endswith("</div>"), "the cards stay one HTML block"
     assert "<img" not in summary and "&lt;img" in cards
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Watching the runs: Play, Pause, Step, Reset
+
+
+def _charts_block(at) -> str:
+    """The Markdown element holding the charts (not the projector's style, which names them too)."""
+    return next(m.value for m in at.markdown if '<div data-testid="pcCharts"' in m.value)
+
+
+def _runs_shown(at) -> list[str]:
+    """The "After N of M runs" line(s) above the charts: one while still, one per picture while playing."""
+    block = _charts_block(at)
+    found = re.search(r'data-testid="pcRuns"[^>]*>(.*?)</div>', block)
+    return [] if found is None else re.findall(r"<span[^>]*>([^<]*)</span>", found[1])
+
+
+def _press(at, action: str):
+    from ui.animation import control_key
+    from ui.explorer import PLAY_SCOPE
+
+    at.segmented_control(key=control_key(PLAY_SCOPE)).set_value(action).run()
+    assert at.segmented_control(key=control_key(PLAY_SCOPE)).value is None, "every press counts, even twice"
+    return at
+
+
+def test_play_pause_step_reset_and_the_end_is_the_unanimated_chart(open_page, charts_of, monkeypatch):
+    """A fake clock decides which picture is showing when Pause is pressed (0.15 s per picture)."""
+    from ui import animation
+
+    now = [1000.0]
+    monkeypatch.setattr(animation, "_clock", lambda: now[0])
+    scenario = dpcore.SCENARIOS["book_poll"]
+    at = open_page(PAGE, scenario="book_poll", trials="1000", seed="11")
+    unanimated = charts_of(at)
+    normal = _charts_block(at)
+    assert _runs_shown(at) == [] and "pc-f" not in normal  # nothing playing: the ordinary view
+
+    # The pictures' counts: the same seeded runs, counted after 1, 2, 5, … of them (the last: the chart's own).
+    expected = {}
+    for mechanism in dpcore.MAIN_MECHANISMS:
+        options = {"epsilon": 1.0, "sensitivity": scenario.sensitivity, "monotonic": scenario.monotonic}
+        runs, counts = dpcore.cumulative_counts(
+            scenario.scores, mechanism=mechanism, trials=1000, rng=dpcore.mechanism_rng(11, mechanism), **options
+        )
+        expected[mechanism] = counts
+    assert runs.tolist() == [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000]
+
+    _press(at, "play")  # every picture at once, shown in turn by the browser
+    labels = [f"After {n:,} of 1,000 runs" for n in runs[:-1]] + ["All 1,000 runs"]
+    assert _runs_shown(at) == labels
+    block = _charts_block(at)
+    assert "@keyframes pc-play-1" in block and block.count('class="pc-f pc-f9 pc-fl"') == 3 * 7 + 1
+    assert "<script" not in block
+    for drawn, before in zip(charts_of(at), unanimated, strict=True):  # rows carry the final numbers
+        assert drawn["simulated"].tolist() == before["simulated"].tolist()
+
+    now[0] += 0.35  # the third picture (5 runs) is showing
+    _press(at, "pause")
+    assert _runs_shown(at) == ["After 5 of 1,000 runs"]
+    for drawn, mechanism in zip(charts_of(at), dpcore.MAIN_MECHANISMS, strict=True):
+        np.testing.assert_allclose(drawn["simulated"], expected[mechanism][2] / 5, rtol=1e-12)
+
+    _press(at, "step")
+    assert _runs_shown(at) == ["After 10 of 1,000 runs"]
+    for drawn, mechanism in zip(charts_of(at), dpcore.MAIN_MECHANISMS, strict=True):
+        np.testing.assert_allclose(drawn["simulated"], expected[mechanism][3] / 10, rtol=1e-12)
+
+    _press(at, "play")  # resumes from the picture shown
+    assert _runs_shown(at) == labels[3:]
+    assert "@keyframes pc-play-2" in _charts_block(at)
+    now[0] += 0.05
+    _press(at, "play")  # already playing: left alone (the same animation)
+    assert "@keyframes pc-play-2" in _charts_block(at)
+
+    now[0] += 60.0  # long over: the next run draws the ordinary view, whose counts are the last picture's
+    at.run()
+    assert _runs_shown(at) == []
+    final = charts_of(at)
+    for drawn, before, mechanism in zip(final, unanimated, dpcore.MAIN_MECHANISMS, strict=True):
+        assert drawn["simulated"].tolist() == before["simulated"].tolist()
+        np.testing.assert_allclose(drawn["simulated"], expected[mechanism][-1] / 1000, rtol=1e-12)
+    assert _charts_block(at) == normal
+
+    _press(at, "reset")
+    assert _runs_shown(at) == ["After 1 of 1,000 runs"]
+    _press(at, "step")
+    _press(at, "step")
+    assert _runs_shown(at) == ["After 5 of 1,000 runs"]
+    at.select_slider(key="eps_slider").set_value(2.0).run()  # another ε: back to the ordinary view
+    assert _runs_shown(at) == []
+    _press(at, "pause")  # nothing playing: nothing to pause
+    assert _runs_shown(at) == []
+    assert not at.exception and not at.error
+
+
+def test_play_on_a_projector_keeps_the_runs_in_the_legend_line(open_page):
+    at = open_page(PAGE, scenario="book_poll", trials="100", present="1")
+    _press(at, "step")
+    block = _charts_block(at)
+    legend = block[block.index('data-testid="pcLegend"') :]
+    assert 'data-testid="pcRuns"' in legend and "After 1 of 100 runs" in legend  # no line of its own
+    assert not at.exception

@@ -3,6 +3,10 @@ Back move between steps and rewrite the link, the control changes the numbers, a
 
 from __future__ import annotations
 
+import html
+import re
+
+import numpy as np
 import pytest
 
 from dpcore.lessons import LESSONS, SelectionChart
@@ -17,8 +21,11 @@ def texts(at) -> str:
 
 
 def heading(at) -> str:
-    (found,) = [m.value for m in at.markdown if m.value.startswith("### ")]
-    return found.removeprefix("### ")
+    """The step's title (an ``<h3 class="pc-step-title">``, one line across the page)."""
+    (found,) = [
+        m for value in (m.value for m in at.markdown) for m in re.findall(r'class="pc-step-title">(.*?)</h3>', value)
+    ]
+    return html.unescape(found)
 
 
 @pytest.mark.parametrize(("lesson", "step"), ALL_STEPS, ids=[f"{k}-{n}" for k, n in ALL_STEPS])
@@ -120,3 +127,49 @@ def test_coming_back_from_another_page_keeps_the_place(open_page):
     assert not at.exception
     assert heading(at) == LESSONS["auction"].steps[1].title
     assert dict(at.query_params) == {"lesson": "auction", "step": "2"}
+
+
+def _runs_shown(at) -> list[str]:
+    block = next(m.value for m in at.markdown if '<div data-testid="pcCharts"' in m.value)
+    found = re.search(r'data-testid="pcRuns"[^>]*>(.*?)</div>', block)
+    return [] if found is None else re.findall(r"<span[^>]*>([^<]*)</span>", found[1])
+
+
+def test_watching_the_books_200_runs(open_page, charts_of, monkeypatch):
+    """Play, Pause (a fake clock: the fourth picture), Step, the end equal to the chart without animation, and a new
+    seed back to the ordinary view."""
+    from ui import animation
+    from ui.lessons_view import PLAY_SCOPE
+
+    now = [50.0]
+    monkeypatch.setattr(animation, "_clock", lambda: now[0])
+    key = animation.control_key(PLAY_SCOPE)
+    at = open_page(PAGE, lesson="textbook", step="1")
+    series = LESSONS["textbook"].steps[0].show(LESSONS["textbook"].steps[0].control.default).chart.series
+    unanimated = charts_of(at)
+    assert _runs_shown(at) == []
+    at.segmented_control(key=key).set_value("play").run()
+    assert _runs_shown(at) == [f"After {n} of 200 runs" for n in (1, 2, 5, 10, 20, 50, 100)] + ["All 200 runs"]
+    now[0] += 0.5  # 0.15 s per picture: the fourth (10 runs)
+    at.segmented_control(key=key).set_value("pause").run()
+    assert _runs_shown(at) == ["After 10 of 200 runs"]
+    for drawn, one in zip(charts_of(at), series, strict=True):
+        np.testing.assert_allclose(drawn["simulated"], one.batch_counts[3] / 10, rtol=1e-12)
+    at.segmented_control(key=key).set_value("step").run()
+    assert _runs_shown(at) == ["After 20 of 200 runs"]
+    for _ in range(5):  # past the last picture it stays there
+        at.segmented_control(key=key).set_value("step").run()
+    assert _runs_shown(at) == ["All 200 runs"]
+    for drawn, before in zip(charts_of(at), unanimated, strict=True):
+        assert drawn["simulated"].tolist() == before["simulated"].tolist()
+    at.segmented_control(key=key).set_value("reset").run()
+    assert _runs_shown(at) == ["After 1 of 200 runs"]
+    at.select_slider(key=control_key("textbook", 1)).set_value(8).run()  # another seed: the ordinary view
+    assert _runs_shown(at) == []
+    assert not at.exception and not at.error
+
+
+def test_steps_without_runs_have_no_play_control(open_page):
+    at = open_page(PAGE, lesson="textbook", step="3")
+    assert len(at.segmented_control) == 0
+    assert not at.exception

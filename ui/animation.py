@@ -38,6 +38,11 @@ _CONTROL_HELP = (
 )
 
 
+def _clock() -> float:
+    """Seconds on a monotonic clock (one place, so that tests can set the time)."""
+    return time.monotonic()
+
+
 def control_key(scope: str) -> str:
     """The widget key of a view's Play control (stable: the tests use it)."""
     return f"{scope}_play"
@@ -86,7 +91,7 @@ def _act(scope: str, action: str) -> None:
     if view is None:  # nothing drawn yet that could play
         return
     token, n_frames = view
-    now = time.monotonic()
+    now = _clock()
     state: Play | None = st.session_state.get(_state_key(scope))
     if state is not None and (state.token != token or state.n_frames != n_frames):
         state = None
@@ -152,7 +157,7 @@ def current(scope: str, token: Hashable, n_frames: int, *, now: float | None = N
     if state.token != token or state.n_frames != n_frames:
         del st.session_state[_state_key(scope)]
         return None
-    if state.started is not None and state.showing(time.monotonic() if now is None else now) >= n_frames - 1:
+    if state.started is not None and state.showing(_clock() if now is None else now) >= n_frames - 1:
         del st.session_state[_state_key(scope)]  # played to the end: the normal view, which looks the same
         return None
     return state
@@ -226,7 +231,7 @@ def drawing(
     cards then describe the end, all the runs, as the normal view does). Per panel: its full ``results``, its
     ``batches`` and its candidates' ``scores``; ``index``: the candidates drawn."""
     total = int(batches[0].runs[-1])
-    here = state.showing(time.monotonic() if now is None else now)
+    here = state.showing(_clock() if now is None else now)
     panels = list(zip(batches, results, scores, strict=True))
     if state.started is None:
         still = [frame_results(replace_rows(b, here), r, q)[0] for b, r, q in panels]
