@@ -47,17 +47,42 @@ SAME_LAW_AS: dict[str, str] = {
 
 
 def check_mechanism(mechanism: object) -> str:
-    """Return ``mechanism`` if it is a known name, else raise ``InvalidInputError`` listing the names."""
+    """Return ``mechanism`` if it is a known name, else raise ``InvalidInputError`` listing the names.
+
+    >>> check_mechanism("permute_and_flip")
+    'permute_and_flip'
+    >>> check_mechanism("laplace")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    dpcore.validation.InvalidInputError: unknown mechanism 'laplace'; choose one of: exponential, ...
+    """
     return check_choice(mechanism, MECHANISMS, "mechanism")
 
 
 def score_range(sensitivity: float, monotonic: bool) -> float:
-    """R = Δ when scores are monotone, else 2Δ (theory.md §0)."""
+    """R = Δ when scores are monotone, else 2Δ (theory.md §0).
+
+    Between neighbouring datasets each score moves by at most Δ; two scores can move apart by 2Δ unless every score
+    moves the same way (monotone), when their difference changes by at most Δ.
+
+    >>> score_range(1.5, monotonic=False), score_range(1.5, monotonic=True)
+    (3.0, 1.5)
+    """
     sensitivity = check_positive_finite(sensitivity, "sensitivity")
     return sensitivity if monotonic else 2.0 * sensitivity
 
 
 def noise_scale(*, epsilon: float, sensitivity: float, monotonic: bool) -> float:
-    """The noise scale R/ε that makes every mechanism here ε-DP (EM's exponent is score/scale)."""
+    """The noise scale b = R/ε that makes every mechanism here ε-DP (EM's exponent is score/scale).
+
+    The exponential mechanism samples i with P(i) ∝ exp(qᵢ/b) (McSherry & Talwar 2007); report-noisy-max adds
+    Laplace(b) noise (Dwork & Roth 2014, §3.3); permute-and-flip accepts i with exp((qᵢ − q*)/b) (McKenna &
+    Sheldon 2020).
+
+    >>> noise_scale(epsilon=0.5, sensitivity=1.0, monotonic=False)
+    4.0
+    >>> noise_scale(epsilon=2.0, sensitivity=1.0, monotonic=True)
+    0.5
+    """
     epsilon = check_positive_finite(epsilon, "epsilon")
     return score_range(sensitivity, monotonic) / epsilon

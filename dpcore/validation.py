@@ -18,13 +18,27 @@ MAX_TRIALS = 100_000_000
 MAX_CANDIDATES = 1_000_000
 
 
+#: What counts as a real number: Python's ints, floats and fractions and numpy's; not bool, not complex.
+_REAL = (Real, np.integer, np.floating)
+
+
 class InvalidInputError(ValueError):
     """Raised for input a mechanism cannot accept; the message says what to fix."""
 
 
 def check_positive_finite(value: object, name: str) -> float:
-    """Return ``value`` as a float if it is a finite real number > 0, else raise."""
-    if isinstance(value, bool) or not isinstance(value, Real | np.number):
+    """Return ``value`` as a float if it is a finite real number > 0, else raise (naming ``name`` and the value).
+
+    Booleans and complex numbers are refused, though Python counts them as numbers.
+
+    >>> check_positive_finite(2, "epsilon")
+    2.0
+    >>> check_positive_finite(0.0, "epsilon")
+    Traceback (most recent call last):
+    ...
+    dpcore.validation.InvalidInputError: epsilon must be a positive finite number (> 0), got 0.0.
+    """
+    if isinstance(value, bool) or not isinstance(value, _REAL):
         raise InvalidInputError(f"{name} must be a positive finite number, got {value!r}.")
     as_float = float(value)
     if not math.isfinite(as_float) or as_float <= 0:
@@ -33,11 +47,16 @@ def check_positive_finite(value: object, name: str) -> float:
 
 
 def check_scores(scores: ArrayLike) -> np.ndarray:
-    """Return ``scores`` as a 1-D float64 array of finite values, else raise."""
+    """Return ``scores`` as a 1-D float64 array of finite values (a single number becomes one score), else raise.
+
+    >>> check_scores([3, 1, 2])
+    array([3., 1., 2.])
+    """
     try:
         array = np.asarray(scores, dtype=np.float64)
     except (TypeError, ValueError) as error:
-        raise InvalidInputError(f"scores must be numbers, got {preview(scores)} ({error}).") from None
+        reason = str(error) if len(str(error)) <= 80 else str(error)[:77] + "..."  # numpy quotes the whole cell
+        raise InvalidInputError(f"scores must be numbers, got {preview(scores)} ({reason}).") from None
     if array.ndim == 0:
         array = array.reshape(1)
     if array.ndim != 1:
@@ -50,15 +69,19 @@ def check_scores(scores: ArrayLike) -> np.ndarray:
     if bad.any():
         first = int(np.flatnonzero(bad)[0])
         raise InvalidInputError(
-            f"scores must be finite numbers, but candidate #{first} has score {array[first]!r} "
+            f"scores must be finite numbers, but candidate #{first} has score {show(array[first])} "
             f"({int(bad.sum())} non-finite in all)."
         )
     return array
 
 
 def check_trials(trials: object) -> int:
-    """Return ``trials`` as an int in [1, MAX_TRIALS], else raise."""
-    if isinstance(trials, bool) or not isinstance(trials, Real | np.number):
+    """Return ``trials`` as an int in [1, MAX_TRIALS], else raise (a whole float such as 1e4 is accepted).
+
+    >>> check_trials(1e4)
+    10000
+    """
+    if isinstance(trials, bool) or not isinstance(trials, _REAL):
         raise InvalidInputError(f"trials must be a whole number from 1 to {MAX_TRIALS:,}, got {trials!r}.")
     as_float = float(trials)
     if not math.isfinite(as_float) or as_float != int(as_float) or not 1 <= as_float <= MAX_TRIALS:
@@ -67,14 +90,22 @@ def check_trials(trials: object) -> int:
 
 
 def check_choice(value: object, allowed: tuple[str, ...], name: str) -> str:
-    """Return ``value`` if it is one of ``allowed``, else raise naming the allowed values."""
+    """Return ``value`` if it is one of ``allowed``, else raise naming the allowed values.
+
+    >>> check_choice("b", ("a", "b"), "letter")
+    'b'
+    """
     if value not in allowed:
         raise InvalidInputError(f"unknown {name} {value!r}; choose one of: {', '.join(allowed)}.")
     return str(value)
 
 
 def check_rng(rng: object) -> np.random.Generator:
-    """None → fresh OS entropy; a Generator is used (and advanced) as is; an int ≥ 0 seeds a new one."""
+    """None → fresh OS entropy; a Generator is used (and advanced) as is; an int ≥ 0 seeds a new one.
+
+    >>> int(check_rng(7).integers(1000)) == int(check_rng(7).integers(1000))
+    True
+    """
     if rng is None:
         return np.random.default_rng()
     if isinstance(rng, np.random.Generator):
@@ -85,7 +116,11 @@ def check_rng(rng: object) -> np.random.Generator:
 
 
 def preview(value: object, limit: int = 60) -> str:
-    """A short repr of ``value`` for error messages."""
+    """A short repr of ``value`` for error messages (at most ``limit`` characters, "..." where it was cut).
+
+    >>> preview("x" * 100, limit=10)
+    "'xxxxxx..."
+    """
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
@@ -94,7 +129,11 @@ _SHOW_LIMIT = 32  # characters of a cell or column name quoted in a message
 
 
 def show(value: object) -> str:
-    """A cell value or column name for a message: numbers as numbers, text quoted and cut to a few words."""
+    """A cell value or column name for a message: numbers as numbers, text quoted and cut to a few words.
+
+    >>> show(10**40), show(1.5), show("Mon")
+    ('1e+40', '1.5', "'Mon'")
+    """
     if isinstance(value, bool | np.bool_):
         return str(bool(value))
     if isinstance(value, int | np.integer):

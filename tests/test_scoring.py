@@ -10,7 +10,6 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from dpcore.csv_reader import show
 from dpcore.scoring import (
     MAX_COLUMNS,
     MAX_COUNT,
@@ -305,25 +304,6 @@ def test_a_first_line_over_eight_megabytes_is_refused() -> None:
 
 def test_invalid_utf8_after_a_bom() -> None:
     assert "byte-order mark" in _error(b"\xef\xbb\xbfa\n\xff\n")
-
-
-@pytest.mark.parametrize(
-    ("value", "shown"),
-    [
-        (np.float64(np.inf), "inf"),
-        (np.int64(2), "2"),
-        (10**40, "1e+40"),
-        (-(10**400) - 5, "-1e+400"),
-        (123456789 * 10**40, "1.23456e+48"),
-        (1.5, "1.5"),
-        ("Mon", "'Mon'"),
-        ("x" * 100, "'" + "x" * 31 + "…'"),
-        ("a\nb", "'a\\nb'"),
-        (np.True_, "True"),
-    ],
-)
-def test_show_keeps_messages_short_and_free_of_reprs(value: object, shown: str) -> None:
-    assert show(value) == shown
 
 
 def test_not_bytes() -> None:
