@@ -23,6 +23,8 @@ Usage (from the project root, with the project's interpreter)::
     python bench/bench_scale.py --target single --sessions 50                # one configuration, printed
     python bench/bench_scale.py --matrix --markdown bench/results_scale.md   # 1 process and 2 replicas x 50/100/200
     python bench/bench_scale.py --validate                                   # 20 sessions, one step a second
+    python bench/bench_scale.py --sessions 5 --interval 1 --scenario meeting_date --profile /tmp/step.pstats
+        # where the server's time per ε step goes (python -m pstats /tmp/step.pstats); bench/results_gc.md
 """
 
 from __future__ import annotations
@@ -63,7 +65,7 @@ from ui.params import EPSILON_GRID, canonical  # noqa: E402
 from ui.text import chance  # noqa: E402
 
 MAX_SESSIONS = 500
-SCENARIO = "book_poll"
+SCENARIO = "book_poll"  # --scenario changes it (with QUERY and EXPECTED: see use_scenario)
 QUERY = f"scenario={SCENARIO}&trials=1000&seed=7"
 SLIDER_KEY = "-eps_slider"
 CARD = re.compile(r'data-testid="pcCardValue"[^>]*>([^<]*)<')
@@ -73,17 +75,53 @@ OK_FINISH = {ForwardMsg.FINISHED_SUCCESSFULLY, ForwardMsg.FINISHED_FRAGMENT_RUN_
 
 
 def expected_cards(epsilon: float) -> list[str]:
+    """The three P(best) cards of the scenario at ``epsilon`` (with its own Δ and monotone flag, as the link has)."""
     scenario = dpcore.SCENARIOS[SCENARIO]
     cards = []
     for mechanism in dpcore.MAIN_MECHANISMS:
         probabilities = dpcore.selection_probabilities(
-            scenario.scores, epsilon=epsilon, sensitivity=1.0, mechanism=mechanism, monotonic=True
+            scenario.scores,
+            epsilon=epsilon,
+            sensitivity=scenario.sensitivity,
+            mechanism=mechanism,
+            monotonic=scenario.monotonic,
         )
         cards.append(chance(dpcore.probability_of_best(probabilities, scenario.scores)))
     return cards
 
 
 EXPECTED = {value: expected_cards(canonical(value)) for value in WALK}
+
+
+def use_scenario(key: str) -> None:
+    """Visit the Explorer on scenario ``key`` instead of the book poll (the link, and the cards each step checks)."""
+    global SCENARIO, QUERY, EXPECTED
+    SCENARIO, QUERY = key, f"scenario={key}&trials=1000&seed=7"
+    EXPECTED = {value: expected_cards(canonical(value)) for value in WALK}
+
+
+#: With ``--profile FILE``: every fragment run (an ε step) of the server runs under cProfile, one at a time (a lock:
+#: cProfile sees one thread), and the statistics so far are written to FILE (pstats) after every 20 of them.
+_PROFILER = r"""
+import cProfile, os, threading
+_profile_file, _profile, _profile_lock, _profiled = os.environ["PC_PROFILE"], cProfile.Profile(), threading.Lock(), [0]
+_unprofiled = script_runner.ScriptRunner._run_script
+
+def _run_profiled(self, rerun_data):
+    if not rerun_data.fragment_id_queue:
+        return _unprofiled(self, rerun_data)
+    with _profile_lock:
+        _profile.enable()
+        try:
+            return _unprofiled(self, rerun_data)
+        finally:
+            _profile.disable()
+            _profiled[0] += 1
+            if _profiled[0] % 20 == 0:
+                _profile.dump_stats(_profile_file)
+
+script_runner.ScriptRunner._run_script = _run_profiled
+"""
 
 
 def label(value: float) -> str:
@@ -97,8 +135,9 @@ def label(value: float) -> str:
 class Target:
     """The app on 127.0.0.1 (one process or replicas behind HAProxy), each replica's script runs timed."""
 
-    def __init__(self, kind: str, replicas: int) -> None:
+    def __init__(self, kind: str, replicas: int, profile: Path | None = None) -> None:
         self.kind = kind
+        self.profile = profile
         self.replicas = replicas if kind == "replicas" else 1
         self.work = Path(tempfile.mkdtemp(prefix="pc-scale-"))
         self.runs_log = self.work / "runs.log"
@@ -110,12 +149,19 @@ class Target:
 
     def start(self) -> Target:
         timed = self.work / "timed_streamlit.py"
-        timed.write_text(_TIMED_STREAMLIT)
+        wrapper = _TIMED_STREAMLIT
+        if self.profile is not None:
+            start = wrapper.index("sys.argv = ")  # after the timer's own patch, before Streamlit starts
+            wrapper = wrapper[:start] + _PROFILER + wrapper[start:]
+            self.env["PC_PROFILE"] = str(self.profile.resolve())
+        timed.write_text(wrapper)
         if self.kind == "single":
             command = [sys.executable, str(timed), str(self.runs_log), "app.py", "--server.address=127.0.0.1"]
             command += [f"--server.port={self.port}", "--server.headless=true"]
             log = open(self.work / "server.log", "wb")  # noqa: SIM115
-            self.process = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=log, start_new_session=True)
+            self.process = subprocess.Popen(
+                command, cwd=ROOT, env=self.env, stdout=log, stderr=log, start_new_session=True
+            )
             wait_until_healthy(self.process, self.base_url, 90)
         else:
             self.env.update(
@@ -442,7 +488,7 @@ def run_one(args: argparse.Namespace) -> dict:
     quiet_until = time.monotonic() + args.wait_for_quiet
     while os.getloadavg()[0] > args.quiet_load and time.monotonic() < quiet_until:
         time.sleep(5)  # other work on the machine takes CPU from the servers: wait (bounded) for it to calm down
-    target = Target(args.target, args.replicas).start()
+    target = Target(args.target, args.replicas, args.profile).start()
     assert urlsplit(target.base_url).hostname == "127.0.0.1"  # loopback only
     sampler = Sampler(target)
     sampler.start()
@@ -584,7 +630,10 @@ def main() -> int:
     parser.add_argument("--json", type=Path, help="write every result here")
     parser.add_argument("--markdown", type=Path, help="write a report of every result here (bench/results_scale.md)")
     parser.add_argument("--render", type=Path, nargs="+", help="only write --markdown from these --json files")
+    parser.add_argument("--scenario", default=SCENARIO, choices=list(dpcore.SCENARIOS), help="the Explorer's scenario")
+    parser.add_argument("--profile", type=Path, help="profile every ε step in the server (cProfile) into this file")
     args = parser.parse_args()
+    use_scenario(args.scenario)
     if args.render:
         loaded = [json.loads(path.read_text()) for path in args.render]
         results = [result for one in loaded for result in one["results"]]

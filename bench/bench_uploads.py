@@ -48,21 +48,9 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from bench.bench_latency import (  # noqa: E402 - the project root must be importable first
-    UPLOAD_ROWS,
-    load,
-    machine,
-    write_votes_csv,
-)
-from tests.browser.conftest import (  # noqa: E402
-    CHROMIUM,
-    VIEWPORT,
-    StreamlitServer,
-    Watch,
-    exception_texts,
-    launch_chromium,
-    wait_for_app,
-)
+# This bench extends the latency bench: its upload file, load and machine notes, and the same browser kit.
+from bench.bench_latency import UPLOAD_ROWS, load, machine, write_votes_csv  # noqa: E402 - needs ROOT on the path
+from tests.browser import conftest as kit  # noqa: E402
 
 DEFAULT_OUTPUT = ROOT / "bench" / "results_uploads.md"
 DEFAULT_BEFORE = "7f723f0"
@@ -110,7 +98,7 @@ class Side:
     """One server (the current tree or the earlier commit) and what its rounds measured."""
 
     label: str
-    server: StreamlitServer
+    server: kit.StreamlitServer
     seconds: dict[str, list[float]] = field(default_factory=dict)
     settled: dict[str, list[float]] = field(default_factory=dict)
     ws_bytes: dict[str, list[int]] = field(default_factory=dict)
@@ -203,19 +191,19 @@ def _upload_and_time(page, traffic: Traffic, path: Path) -> tuple[float, float]:
     uploader.set_input_files(str(path))
     _wait(page, _DRAWN)
     drawn = time.perf_counter() - started
-    wait_for_app(page)  # catches a second run right after the first (its 150 ms debounce is taken off)
+    kit.wait_for_app(page)  # catches a second run right after the first (its 150 ms debounce is taken off)
     return drawn, time.perf_counter() - started - 0.15
 
 
 def _open(side: Side, browser):  # noqa: ANN001, ANN201
-    context = browser.new_context(viewport=VIEWPORT, locale="en-GB")
+    context = browser.new_context(viewport=kit.VIEWPORT, locale="en-GB")
     page = context.new_page()
-    watch = Watch()
+    watch = kit.Watch()
     watch.attach(context, page)
     traffic = Traffic(page, side.server._process.pid if side.server._process else None)
     page.goto(side.server.url("/Your_data"))
     page.get_by_test_id("stFileUploader").locator("input[type=file]").wait_for(state="attached", timeout=60_000)
-    wait_for_app(page)
+    kit.wait_for_app(page)
     page.wait_for_timeout(300)
     return context, page, watch, traffic
 
@@ -242,7 +230,7 @@ def _attempt(side: Side, case: str, action: Callable[[], None], page) -> None:  
         what = f"timed out ({message})" if timed_out else f"{type(error).__name__}: {message}"
         try:
             shown = page.get_by_test_id("stMain").inner_text(timeout=5_000)
-            errors = exception_texts(page) + page.get_by_test_id("stAlert").all_inner_texts()
+            errors = kit.exception_texts(page) + page.get_by_test_id("stAlert").all_inner_texts()
             what += "; the page showed: " + (" | ".join(errors) or shown[-300:]).replace("\n", " ")[:400]
         except Exception:  # noqa: BLE001 - a frozen tab cannot be read
             what += "; the page could not be read (tab unresponsive)"
@@ -271,14 +259,14 @@ def _switch(page, traffic: Traffic, side: Side, case: str, target: str) -> None:
             if attempt == 2:
                 raise
             page.keyboard.press("Escape")
-    wait_for_app(page)
+    kit.wait_for_app(page)
     before = page.evaluate(_CHART_TEXTS)
     traffic.reset()
     started = traffic.started
     option.click()
     _wait(page, _REDRAWN, arg=before)
     drawn = time.perf_counter() - started
-    wait_for_app(page)
+    kit.wait_for_app(page)
     _record(side, case, drawn, time.perf_counter() - started - 0.15, traffic)
     side.seen.setdefault(case, f"“{was}” → “{target}”: " + _understood(page, column_box=True))
 
@@ -507,8 +495,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if not 1 <= args.rounds <= 10:
         parser.error("--rounds must be 1 to 10")
-    if not CHROMIUM.exists():
-        print(f"{CHROMIUM} not found: apt-get install -y chromium", file=sys.stderr)
+    if not kit.CHROMIUM.exists():
+        print(f"{kit.CHROMIUM} not found: apt-get install -y chromium", file=sys.stderr)
         return 2
     from playwright.sync_api import sync_playwright
 
@@ -555,11 +543,11 @@ def main(argv: list[str] | None = None) -> int:
             subprocess.run([*git, "worktree", "add", "--detach", str(after_tree), args.after], check=True)
         try:
             with (
-                StreamlitServer(cwd=after_tree) as app,
-                StreamlitServer(cwd=worktree) as old,
+                kit.StreamlitServer(cwd=after_tree) as app,
+                kit.StreamlitServer(cwd=worktree) as old,
                 sync_playwright() as playwright,
             ):
-                browser = launch_chromium(playwright)
+                browser = kit.launch_chromium(playwright)
                 after = Side(after_label, app)
                 before = Side(f"before ({before_rev})", old)
                 print(f"servers up ({app.startup_seconds:.1f} s / {old.startup_seconds:.1f} s); warming up…")

@@ -1,16 +1,90 @@
-"""Shared AppTest helpers: where the pages are, and how to read a chart's data back out of the page."""
+"""Shared test helpers: AppTest pages and chart readers, and how a page scores an uploaded table (the hostile-file,
+fuzzing and scoring tests all score the same way and judge the outcome the same way)."""
 
 from __future__ import annotations
 
 import io
+import re
+from collections.abc import Callable
 from pathlib import Path
 from xml.etree import ElementTree
 
+import numpy as np
 import pandas as pd
 import pyarrow.ipc
 import pytest
 
+import dpcore
+import dpcore.scoring as scoring
+
 ROOT = Path(__file__).resolve().parent.parent
+
+# ----- scoring an upload as the Your-data page does ----------------------------------------------------------
+
+Scoring = Callable[[pd.DataFrame], scoring.ScoredCandidates]
+
+#: Text that must never reach a user: tracebacks, Python/numpy reprs, pandas' C-parser internals.
+NOISE = re.compile(r"Traceback|<class|<object|object at 0x|np\.(float|int|str)|dtype|Error tokenizing|C error")
+
+
+def votes(column: str) -> Scoring:
+    """One vote per row in ``column``."""
+    return lambda frame: scoring.score_votes(frame, column)
+
+
+def availability(*columns: str) -> Scoring:
+    """The chosen columns, or (none given) the yes/no columns the page pre-selects."""
+    return lambda frame: scoring.score_availability(frame, list(columns) or list(scoring.indicator_columns(frame)))
+
+
+def approval(*columns: str) -> Scoring:
+    """Approval ballots over the chosen columns (or the yes/no columns)."""
+    return lambda frame: scoring.score_approval(frame, list(columns) or list(scoring.indicator_columns(frame)))
+
+
+def bids(column: str = "bid", low: float = 1.0, high: float = 3.0, step: float = 1.0) -> Scoring:
+    """The bids in ``column`` on the price grid low, low + step, …, high."""
+    return lambda frame: scoring.score_bids(frame[column], price_min=low, price_max=high, price_step=step)
+
+
+def counts(label: str = "category", count: str = "count") -> Scoring:
+    """A table of counts: a label column and a count column."""
+    return lambda frame: scoring.score_counts(frame, label_column=label, count_column=count)
+
+
+def every_scoring(columns: list[str], *, low: float, high: float, step: float) -> list[Scoring]:
+    """Every way a page may score a table with these columns: availability and approval of the yes/no (or given)
+    columns, and per column votes, bids on the grid low…high and counts labelled by the first column."""
+    attempts = [availability(), approval(*columns)]
+    for name in columns:
+        attempts += [votes(name), bids(name, low, high, step), counts(columns[0], name)]
+    return attempts
+
+
+def assert_clear_message(message: str) -> None:
+    """An error a page can show as it is: short, one line, no traceback or repr noise."""
+    assert message.strip(), "empty message"
+    assert len(message) < 300, f"{len(message)} characters: {message}"
+    assert "\n" not in message, message
+    assert not NOISE.search(message), message
+
+
+def assert_valid_probabilities(scored: scoring.ScoredCandidates, epsilon: float = 1.0) -> None:
+    """Finite scores whose exact probabilities (the three main mechanisms) are finite and sum to 1 within 1e-12."""
+    assert np.all(np.isfinite(scored.scores))
+    for mechanism in dpcore.MAIN_MECHANISMS:
+        probabilities = dpcore.selection_probabilities(
+            scored.scores,
+            epsilon=epsilon,
+            sensitivity=scored.sensitivity,
+            mechanism=mechanism,
+            monotonic=scored.monotonic,
+        )
+        assert np.all(np.isfinite(probabilities)), mechanism
+        assert abs(probabilities.sum() - 1.0) <= 1e-12, (mechanism, probabilities.sum())
+
+
+# ----- AppTest -----------------------------------------------------------------------------------------------
 
 
 def chart_data(element: object) -> list[pd.DataFrame]:

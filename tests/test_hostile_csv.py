@@ -9,8 +9,6 @@ says what is wrong and what to fix. Any other exception is a bug.
 from __future__ import annotations
 
 import importlib.util
-import re
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -18,75 +16,20 @@ import numpy as np
 import pandas as pd
 import pytest
 
-import dpcore
-from dpcore.scoring import (
-    DEFAULT_MAX_BYTES,
-    MAX_CELLS,
-    MAX_COLUMNS,
-    ScoredCandidates,
-    indicator_columns,
-    read_csv_bytes,
-    score_approval,
-    score_availability,
-    score_bids,
-    score_counts,
-    score_votes,
-)
+from dpcore.scoring import DEFAULT_MAX_BYTES, MAX_CELLS, MAX_COLUMNS, indicator_columns, read_csv_bytes
 from dpcore.validation import InvalidInputError
+from tests.conftest import (
+    Scoring,
+    approval,
+    assert_clear_message,
+    assert_valid_probabilities,
+    availability,
+    bids,
+    counts,
+    votes,
+)
 
 CORPUS = Path(__file__).parent / "hostile_csv"
-# Text that must never reach a user: tracebacks, Python/numpy reprs, pandas' C-parser internals.
-NOISE = re.compile(r"Traceback|<class|<object|object at 0x|np\.(float|int|str)|dtype|Error tokenizing|C error")
-
-Scoring = Callable[[pd.DataFrame], ScoredCandidates]
-
-
-def assert_clear_message(message: str) -> None:
-    """Short, one line, no traceback or repr noise."""
-    assert message.strip(), "empty message"
-    assert len(message) < 300, f"{len(message)} characters: {message}"
-    assert "\n" not in message, message
-    assert not NOISE.search(message), message
-
-
-def assert_valid_probabilities(scored: ScoredCandidates, epsilon: float = 1.0) -> None:
-    assert np.all(np.isfinite(scored.scores))
-    for mechanism in dpcore.MAIN_MECHANISMS:
-        probabilities = dpcore.selection_probabilities(
-            scored.scores,
-            epsilon=epsilon,
-            sensitivity=scored.sensitivity,
-            mechanism=mechanism,
-            monotonic=scored.monotonic,
-        )
-        assert np.all(np.isfinite(probabilities)), mechanism
-        assert abs(probabilities.sum() - 1.0) <= 1e-12, (mechanism, probabilities.sum())
-
-
-# --- how a page scores a file ----------------------------------------------------------------------------
-
-
-def votes(column: str) -> Scoring:
-    return lambda frame: score_votes(frame, column)
-
-
-def availability(*columns: str) -> Scoring:
-    """The chosen columns, or (none given) the yes/no columns the page pre-selects."""
-    return lambda frame: score_availability(frame, list(columns) or list(indicator_columns(frame)))
-
-
-def approval(*columns: str) -> Scoring:
-    return lambda frame: score_approval(frame, list(columns) or list(indicator_columns(frame)))
-
-
-def bids(column: str = "bid", low: float = 1.0, high: float = 3.0, step: float = 1.0) -> Scoring:
-    return lambda frame: score_bids(frame[column], price_min=low, price_max=high, price_step=step)
-
-
-def counts(label: str = "category", count: str = "count") -> Scoring:
-    return lambda frame: score_counts(frame, label_column=label, count_column=count)
-
-
 @dataclass(frozen=True)
 class Expect:
     """``score`` None: reading must fail. ``result`` None: scoring must fail. Else label → score, in order.
@@ -306,7 +249,7 @@ def test_ten_thousand_columns_are_accepted_and_scored() -> None:
     frame = read_csv_bytes(data)
     assert frame.shape == (3, MAX_COLUMNS)  # the row of empty cells is dropped
     assert len(indicator_columns(frame)) == MAX_COLUMNS
-    scored = score_availability(frame, list(frame.columns))
+    scored = availability(*frame.columns)(frame)
     assert scored.scores.tolist() == [2.0] * MAX_COLUMNS
     assert_valid_probabilities(scored)
 
@@ -329,7 +272,7 @@ def test_too_many_cells_are_refused_before_parsing() -> None:
 
 def test_a_hundred_thousand_distinct_candidates() -> None:
     data = ("vote\n" + "".join(f"candidate {i}\n" for i in range(100_000)) + "candidate 7\n").encode()
-    scored = score_votes(read_csv_bytes(data), "vote")
+    scored = votes("vote")(read_csv_bytes(data))
     assert len(scored) == 100_000
     assert scored.labels[0] == "candidate 7" and scored.scores[0] == 2.0
     assert scored.scores.sum() == 100_001
@@ -348,7 +291,7 @@ def test_a_one_megabyte_cell_is_kept_and_messages_stay_short() -> None:
     cell = "x" * 1_000_000
     data = f'name,choice,bid\nann,"{cell}",{cell}\nbob,Tea,2\n'.encode()
     frame = read_csv_bytes(data)
-    scored = score_votes(frame, "choice")
+    scored = votes("choice")(frame)
     assert set(scored.labels) == {cell, "Tea"}
     assert_valid_probabilities(scored)
     for message in page_path(data):
@@ -358,7 +301,7 @@ def test_a_one_megabyte_cell_is_kept_and_messages_stay_short() -> None:
 def test_one_huge_label_among_many_does_not_blow_up_memory() -> None:
     # Sorting labels as a fixed-width numpy string array would need 10,001 × 1,000,000 × 4 bytes.
     data = ("vote\n" + "x" * 1_000_000 + "\n" + "".join(f"c{i}\n" for i in range(10_000))).encode()
-    scored = score_votes(read_csv_bytes(data), "vote")
+    scored = votes("vote")(read_csv_bytes(data))
     assert len(scored) == 10_001
 
 
@@ -367,7 +310,7 @@ def test_a_one_megabyte_column_name_and_a_megabyte_of_blank_lines() -> None:
     frame = read_csv_bytes(b"\n" * 1_000_000 + f"{name},choice\n1,Tea\n".encode())
     assert list(frame.columns) == [name, "choice"]
     with pytest.raises(InvalidInputError) as caught:
-        score_votes(frame.assign(**{name: np.nan}), name)
+        votes(name)(frame.assign(**{name: np.nan}))
     assert_clear_message(str(caught.value))
 
 
@@ -399,4 +342,4 @@ def test_one_scoring_failure_leaves_the_frame_usable() -> None:
     with pytest.raises(InvalidInputError):
         bids()(frame)
     pd.testing.assert_frame_equal(frame, before)
-    assert score_votes(frame, "bid").labels == ("1.50", "2", "abc")
+    assert votes("bid")(frame).labels == ("1.50", "2", "abc")
