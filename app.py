@@ -12,7 +12,7 @@ import streamlit as st
 
 import dpcore
 from ui.params import to_query
-from ui.state import page_files, page_summary, publish, setup_page
+from ui.state import PAGES, publish, setup_page
 
 ctx = setup_page("Home", "🎲")
 publish(ctx.params)
@@ -41,9 +41,8 @@ for start in range(0, len(scenarios), CARDS_PER_ROW):
             st.page_link("pages/1_Explorer.py", label=CARD_LINK, query_params=to_query(link))
 
 st.header("Every page")
-for link, label in page_files():
+for page in PAGES:
     with st.container(horizontal=True, vertical_alignment="center", gap="small"):
-        st.page_link(link, label=label, query_params=to_query(ctx.params), width="content")
-        summary = page_summary(link)
-        st.markdown(summary[:1].upper() + summary[1:])
+        st.page_link(page.file, label=page.label, query_params=to_query(ctx.params), width="content")
+        st.markdown(page.summary[:1].upper() + page.summary[1:])
 st.caption("Add `?present=1` to any page's address for a projector: larger text and charts, less clutter.")

@@ -35,8 +35,44 @@ ScenarioKind = Literal["availability", "bids", "votes", "counts"]
 KINDS: tuple[str, ...] = ("availability", "bids", "votes", "counts")
 
 
+class HoldsCandidates:
+    """The candidates' labels, scores, Δ and monotone flag read straight from ``self.candidates``, for any class
+    that holds a :class:`~dpcore.scoring.ScoredCandidates` there (a scenario; a page's source of scores).
+
+    >>> SCENARIOS["book_poll"].labels == SCENARIOS["book_poll"].candidates.labels
+    True
+    """
+
+    candidates: ScoredCandidates
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        """Candidate labels, in display order."""
+        return self.candidates.labels
+
+    @property
+    def scores(self) -> np.ndarray:
+        """Candidate scores (read-only float64 array)."""
+        return self.candidates.scores
+
+    @property
+    def score_name(self) -> str:
+        """What a score counts (for axis titles and captions)."""
+        return self.candidates.score_name
+
+    @property
+    def sensitivity(self) -> float:
+        """Default Δ for these scores."""
+        return self.candidates.sensitivity
+
+    @property
+    def monotonic(self) -> bool:
+        """Default monotone flag for these scores."""
+        return self.candidates.monotonic
+
+
 @dataclass(frozen=True, eq=False)
-class Scenario:
+class Scenario(HoldsCandidates):
     """One worked example: curator data, the scores derived from it, and the story that explains them.
 
     Attributes
@@ -79,26 +115,6 @@ class Scenario:
         grid = (self.price_min, self.price_max, self.price_step)
         if (self.kind == "bids") != all(value is not None for value in grid):
             raise ValueError("a 'bids' scenario needs price_min, price_max and price_step; other kinds none.")
-
-    @property
-    def labels(self) -> tuple[str, ...]:
-        """Candidate labels, in display order."""
-        return self.candidates.labels
-
-    @property
-    def scores(self) -> np.ndarray:
-        """Candidate scores (read-only float64 array)."""
-        return self.candidates.scores
-
-    @property
-    def sensitivity(self) -> float:
-        """Default Δ for this scenario."""
-        return self.candidates.sensitivity
-
-    @property
-    def monotonic(self) -> bool:
-        """Default monotone flag for this scenario."""
-        return self.candidates.monotonic
 
 
 def _read(name: str) -> pd.DataFrame:

@@ -32,8 +32,8 @@ settings = run.with_epsilon(epsilon)
 with page_guard("privacy audit", failed="The audit could not be computed. Try another setting or reload the page."):
     choice = audit_inputs.controls(ctx, scores_from)
     params = run.publishable(ctx.params, epsilon)
-    source.publish_for(ctx, scores_from, params, sensitivity=run.sensitivity, monotone=run.monotonic)
-    st.query_params.update(choice.link())
+    link = choice.link()
+    source.publish_for(ctx, scores_from, params, sensitivity=run.sensitivity, monotone=run.monotonic, extra=link)
     st.markdown(audit_inputs.describe(scores_from, settings, choice))
     if not settings.mechanisms:
         st.info("Pick at least one mechanism in the sidebar to audit it.")

@@ -14,8 +14,7 @@ import streamlit as st
 from ui import composition_view as view
 from ui import view_kit
 from ui.guard import page_guard
-from ui.page_kit import publish_page
-from ui.state import first_screen, setup_page
+from ui.state import first_screen, publish, setup_page
 
 ctx = setup_page("Composition", "🧮")
 st.title("Composition: the privacy cost of many choices")
@@ -29,7 +28,7 @@ st.markdown(
 
 epsilon = view_kit.epsilon_control(ctx, first, label="**ε of each single selection**")
 settings = view.controls(ctx, epsilon)
-publish_page(replace(ctx.params, epsilon=epsilon), settings.link())
+publish(replace(ctx.params, epsilon=epsilon), settings.link())
 
 with (
     page_guard("composition table", failed="These bounds could not be computed. Try a smaller k max or another ε."),

@@ -15,8 +15,9 @@ from ui import median_inputs as inputs
 from ui import median_result, view_kit
 from ui import median_view as view
 from ui.guard import UNREADABLE_FILE, page_guard
-from ui.page_kit import LinkReader, publish_page, seed_control
-from ui.state import first_screen, setup_page, widgets_fresh
+from ui.links import LinkReader
+from ui.page_kit import seed_control
+from ui.state import first_screen, publish, setup_page, widgets_fresh
 
 ctx = setup_page("Private median", "📏")
 st.title("Private median")
@@ -34,7 +35,7 @@ st.sidebar.caption(inputs.SENSITIVITY_WHY)
 
 
 def publish_now(epsilon: float, extra: dict[str, str]) -> None:
-    publish_page(replace(ctx.params, epsilon=epsilon, seed=seed), extra)
+    publish(replace(ctx.params, epsilon=epsilon, seed=seed), extra)
 
 
 def notes_and_link() -> None:

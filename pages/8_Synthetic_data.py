@@ -16,9 +16,10 @@ from ui import smalldb_inputs as inputs
 from ui import smalldb_view as view
 from ui import view_kit
 from ui.guard import UNREADABLE_FILE, page_guard
-from ui.page_kit import LinkReader, publish_page, seed_control
+from ui.links import LinkReader
+from ui.page_kit import seed_control
 from ui.smalldb_result import compute
-from ui.state import first_screen, setup_page, widgets_fresh
+from ui.state import first_screen, publish, setup_page, widgets_fresh
 
 ctx = setup_page("Synthetic data", "🧬")
 st.title("Synthetic data (SmallDB)")
@@ -35,7 +36,7 @@ seed = seed_control(ctx, help_text="Fixes the sampled releases, so the same link
 
 
 def publish_now(epsilon: float, extra: dict[str, str]) -> None:
-    publish_page(replace(ctx.params, epsilon=epsilon, seed=seed), extra)
+    publish(replace(ctx.params, epsilon=epsilon, seed=seed), extra)
 
 
 def notes_and_link() -> None:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from urllib.parse import parse_qs
 
 import dpcore
 
 PAGE = "app.py"
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_home_renders_every_scenario_with_a_link(open_page):
@@ -51,18 +53,33 @@ def test_crafted_link_cannot_inject_markdown(open_page):
 
 
 def test_sidebar_menu_names_every_page_in_order(open_page):
+    from ui.state import PAGES
+
     at = open_page(PAGE)
     menu = [link.proto.label for link in at.sidebar.get("page_link")]
+    assert menu == ["Home", *(page.label for page in PAGES)]
     assert menu[:3] == ["Home", "Explorer", "Your data"]
 
 
+def test_menu_declares_every_page_file_in_streamlit_order():
+    """The declared menu and the pages/ folder agree: every file once, in the order of the numeric prefixes, each
+    labelled as Streamlit would label it (underscores as spaces), so deep links such as /Explorer match the menu."""
+    from ui.state import PAGES
+
+    files = sorted((ROOT / "pages").glob("*.py"), key=lambda path: int(path.name.split("_", 1)[0]))
+    assert [page.file for page in PAGES] == [f"pages/{path.name}" for path in files]
+    assert [page.label for page in PAGES] == [path.stem.split("_", 1)[1].replace("_", " ") for path in files]
+
+
 def test_home_names_every_page_with_what_it_is_for(open_page):
-    from ui.state import page_files, page_summary
+    from ui.state import PAGES
 
     at = open_page(PAGE)
     main_links = {link.proto.label for link in at.main.get("page_link")}
     text = " ".join(m.value for m in at.markdown)
-    for link, label in page_files():
-        assert label in main_links
-        summary = page_summary(link)
-        assert len(summary) > 20 and summary[1:] in text
+    for page in PAGES:
+        assert page.label in main_links
+        assert len(page.summary) > 20 and page.summary[1:] in text
+        # The page's own docstring says the same in its first line (what a reader of the file sees first).
+        first_line = (ROOT / page.file).read_text(encoding="utf-8").split("\n", 1)[0]
+        assert page.summary in first_line, (page.file, first_line)

@@ -11,27 +11,20 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-# URL parameter names (a browser-test helper and shared links rely on these; do not rename lightly).
-P_SCENARIO = "scenario"
-P_EPSILON = "epsilon"
-P_SENSITIVITY = "sensitivity"
-P_MONOTONE = "monotone"
-P_MECHANISMS = "mechanisms"
-P_TRIALS = "trials"
-P_SEED = "seed"
-P_LOG = "log"
-P_PRESENT = "present"
+#: The shared URL parameter names, in the order a link lists them (a browser-test helper and shared links rely on
+#: these; do not rename lightly). Mechanism names in ``mechanisms=`` are dpcore's own (``dpcore.MECHANISMS``).
 URL_KEYS: tuple[str, ...] = (
-    P_SCENARIO,
-    P_EPSILON,
-    P_SENSITIVITY,
-    P_MONOTONE,
-    P_MECHANISMS,
-    P_TRIALS,
-    P_SEED,
-    P_LOG,
-    P_PRESENT,
+    "scenario",
+    "epsilon",
+    "sensitivity",
+    "monotone",
+    "mechanisms",
+    "trials",
+    "seed",
+    "log",
+    "present",
 )
+P_SCENARIO, P_EPSILON, P_SENSITIVITY, P_MONOTONE, P_MECHANISMS, P_TRIALS, P_SEED, P_LOG, P_PRESENT = URL_KEYS
 
 EPSILON_MIN = 0.01
 EPSILON_MAX = 10.0

@@ -7,15 +7,17 @@ one, the scored file from the Your-data page. That file is reused as the Your-da
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-import numpy as np
 import streamlit as st
 
 import dpcore
+from dpcore.scenarios import HoldsCandidates
 from dpcore.scoring import ScoredCandidates
 from ui import controls, your_data
 from ui.controls import RunSettings
+from ui.page_kit import seed_control
 from ui.params import TRIALS_OPTIONS, Params
 from ui.state import PageContext, publish, seed_widget, widgets_fresh
 from ui.text import escape_markdown
@@ -31,26 +33,15 @@ UPLOAD = "upload"
 
 
 @dataclass(frozen=True)
-class ScoreSource:
-    """The candidates a page works on, and where they come from."""
+class ScoreSource(HoldsCandidates):
+    """The candidates a page works on (labels, scores, … read through from ``candidates``), and where they come
+    from."""
 
     kind: str  # SCENARIO or UPLOAD
     candidates: ScoredCandidates
     name: str  # for captions and exports, e.g. "Pick a meeting date (scenario=meeting_date)"
     scenario_key: str | None = None
     upload_id: str = ""
-
-    @property
-    def labels(self) -> tuple[str, ...]:
-        return self.candidates.labels
-
-    @property
-    def scores(self) -> np.ndarray:
-        return self.candidates.scores
-
-    @property
-    def score_name(self) -> str:
-        return self.candidates.score_name
 
     @property
     def public(self) -> bool:
@@ -161,9 +152,7 @@ def noise_settings(ctx: PageContext, source: ScoreSource) -> NoiseSettings:
             sensitivity_key=K_UPLOAD_SENSITIVITY,
             monotone_key=K_UPLOAD_MONOTONE,
         )
-    fresh = widgets_fresh(ctx, "run")
-    seed_widget(controls.K_TRIALS, ctx.params.trials, fresh)
-    seed_widget(controls.K_SEED, ctx.params.seed, fresh)
+    seed_widget(controls.K_TRIALS, ctx.params.trials, widgets_fresh(ctx, "run"))
     trials = st.sidebar.select_slider(
         "Simulated runs per noise",
         options=TRIALS_OPTIONS,
@@ -171,18 +160,27 @@ def noise_settings(ctx: PageContext, source: ScoreSource) -> NoiseSettings:
         key=controls.K_TRIALS,
         help="More runs shrink the 95% intervals around the simulated shares onto the exact probabilities.",
     )
-    seed = controls.seed_input()
+    seed = seed_control(ctx)
     return NoiseSettings(sensitivity=delta, monotonic=flag, trials=int(trials), seed=seed)
 
 
-def publish_for(ctx: PageContext, source: ScoreSource, params: Params, *, sensitivity: float, monotone: bool) -> Params:
-    """Mirror ``params`` into the URL. A scenario's key, Δ and flag go with it; an upload's Δ and flag belong to the
-    data and stay out (the link keeps the scenario it had), as on the Your-data page."""
+def publish_for(
+    ctx: PageContext,
+    source: ScoreSource,
+    params: Params,
+    *,
+    sensitivity: float,
+    monotone: bool,
+    extra: Mapping[str, str] | None = None,
+) -> Params:
+    """Mirror ``params`` (and a page's own ``extra`` parameters) into the URL. A scenario's key, Δ and flag go with
+    it; an upload's Δ and flag belong to the data and stay out (the link keeps the scenario it had), as on the
+    Your-data page."""
     if source.kind == UPLOAD:
         params = replace(
             params, scenario=ctx.params.scenario, sensitivity=ctx.params.sensitivity, monotone=ctx.params.monotone
         )
     else:
         params = replace(params, scenario=source.scenario_key, sensitivity=sensitivity, monotone=monotone)
-    publish(params)
+    publish(params, extra)
     return params

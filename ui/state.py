@@ -7,19 +7,15 @@ navigation drops query parameters. A page reads :func:`setup_page`, seeds its wi
 
 from __future__ import annotations
 
-import ast
 import contextlib
-import functools
-import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from pathlib import Path
 
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 import dpcore
-from ui.heap import freeze_long_lived_objects
+from ui import links
 from ui.params import URL_KEYS, Params, parse_query, to_query
 from ui.text import escape_markdown
 
@@ -29,7 +25,70 @@ _SHOWN_NOW = "_pc_shown_now"  # widget groups drawn in this full run
 _SHOWN_BEFORE = "_pc_shown_before"  # ... and in the previous one
 
 APP_NAME = "Private Choices"
-_PAGES_DIR = Path(__file__).resolve().parent.parent / "pages"
+
+
+@dataclass(frozen=True)
+class PageEntry:
+    """One page of the menu: its file (for ``st.page_link``), its name, and what it is for (one line)."""
+
+    file: str
+    label: str
+    summary: str
+
+
+#: The menu, in order, after Home (app.py). Streamlit's own menu is hidden (``client.showSidebarNavigation =
+#: false``): in 1.67 a pages/ folder makes the menu of ``_mpa_v1`` in streamlit/runtime/scriptrunner/script_runner.py,
+#: which names the home page after its file, "app", with no setting to rename it; only ``st.navigation`` could, and
+#: house style rules that out next to a pages/ folder. Deep links (/Explorer) come from the folder either way.
+#: tests/test_page_home.py checks that this list names every file in pages/, in the order of their numeric prefixes
+#: (Streamlit's own order), with Streamlit's own labels, and that each summary is its page's first docstring line.
+PAGES: tuple[PageEntry, ...] = (
+    PageEntry(
+        "pages/1_Explorer.py",
+        "Explorer",
+        "pick a scenario and ε, and compare what each private selection mechanism would choose.",
+    ),
+    PageEntry(
+        "pages/2_Your_data.py",
+        "Your data",
+        "upload a poll, form, calendar, bid list or counts (CSV or Excel) and see what a private choice would do.",
+    ),
+    PageEntry(
+        "pages/3_Privacy_vs_utility.py",
+        "Privacy vs utility",
+        "how often each mechanism picks the best, and how much it loses, as ε varies.",
+    ),
+    PageEntry(
+        "pages/4_Privacy_loss_audit.py",
+        "Privacy loss audit",
+        "does each mechanism keep its promise for one person's data?",
+    ),
+    PageEntry(
+        "pages/5_Noise_lens.py",
+        "Noise lens",
+        "report-noisy-max with Laplace, Gumbel and one-sided exponential noise, from the noise up.",
+    ),
+    PageEntry(
+        "pages/6_Composition.py",
+        "Composition",
+        "what k private selections at ε each cost together, by six accounting methods.",
+    ),
+    PageEntry(
+        "pages/7_Private_median.py",
+        "Private median",
+        "the exponential mechanism choosing from infinitely many outputs, a whole interval of numbers.",
+    ),
+    PageEntry(
+        "pages/8_Synthetic_data.py",
+        "Synthetic data",
+        "the exponential mechanism choosing a whole made-up database.",
+    ),
+    PageEntry(
+        "pages/9_Lessons.py",
+        "Lessons",
+        "guided steps through the classic arguments, one projector screen each, with Next and Back.",
+    ),
+)
 
 # Projector mode: bigger text, less chrome, near-black text on white, and the first screen kept for the title (one
 # line), the ε control and the charts: tighter spacing, and in the explorer's block (the Markdown element holding the
@@ -73,18 +132,13 @@ def scenario_defaults() -> dict[str, tuple[float, bool]]:
     return {key: (float(s.sensitivity), bool(s.monotonic)) for key, s in dpcore.SCENARIOS.items()}
 
 
-def _read_url() -> dict[str, str]:
-    return {key: st.query_params[key] for key in URL_KEYS if key in st.query_params}
-
-
 def setup_page(title: str, icon: str) -> PageContext:
     """Configure the page and work out the shared parameters. Call first on every page.
 
     A URL that differs from the one this session last wrote is a new link (or a hand edit): it wins and the
     widgets are reseeded. An empty URL after sidebar navigation restores the session's last parameters.
     """
-    freeze_long_lived_objects()
-    url = _read_url()
+    url = links.read(URL_KEYS)
     stored: Params | None = st.session_state.get(_STORE)
     notes: list[str] = []
     if stored is not None and url == st.session_state.get(_LAST_URL):
@@ -126,40 +180,21 @@ def first_screen(ctx: PageContext) -> DeltaGenerator | contextlib.nullcontext:
     return st.container() if ctx.params.present else contextlib.nullcontext()
 
 
-def page_files() -> list[tuple[str, str]]:
-    """(path for st.page_link, menu label) of every page, in the menu order set by the numeric prefix."""
-    pages = []
-    for path in _PAGES_DIR.glob("*.py"):
-        match = re.fullmatch(r"(\d+)_(.+)", path.stem)
-        if match:
-            pages.append((int(match[1]), f"pages/{path.name}", match[2].replace("_", " ")))
-    return [(link, label) for _, link, label in sorted(pages)]
-
-
-@functools.cache  # the page files do not change while the server runs
-def page_summary(link: str) -> str:
-    """What a page does, in one line: the first line of its module docstring, after the page's name."""
-    docstring = ast.get_docstring(ast.parse((_PAGES_DIR.parent / link).read_text(encoding="utf-8"))) or ""
-    first = docstring.split("\n", 1)[0]
-    return first.split(": ", 1)[1] if ": " in first else first
-
-
 def _navigation() -> None:
-    """The sidebar menu. Streamlit's own one is hidden (client.showSidebarNavigation) because it would label the
-    home page "app" after app.py; the pages/ folder still defines the pages and their order."""
+    """The sidebar menu: Home, then :data:`PAGES` (see there why it is not Streamlit's own)."""
     with st.sidebar:
         st.page_link("app.py", label="Home")
-        for link, label in page_files():
-            st.page_link(link, label=label)
+        for page in PAGES:
+            st.page_link(page.file, label=page.label)
         st.divider()
 
 
-def publish(params: Params) -> None:
-    """Remember ``params`` for this session and mirror them into the URL (only when they changed)."""
+def publish(params: Params, extra: Mapping[str, str] | None = None) -> None:
+    """Remember ``params`` for this session and make the link theirs, plus a page's own ``extra`` parameters
+    (written only when the link changes; any other parameter is dropped)."""
     st.session_state[_STORE] = params
     query = to_query(params)
-    if _read_url() != query or set(st.query_params) - set(query):
-        st.query_params.from_dict(query)
+    links.write({**query, **(extra or {})})
     st.session_state[_LAST_URL] = query
 
 
