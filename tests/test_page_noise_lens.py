@@ -12,7 +12,8 @@ import pandas as pd
 import dpcore
 from dpcore import noise
 from dpcore.analysis import wilson_interval
-from tests.conftest import chart_data, svg_panels
+from tests.conftest import svg_panels
+from tests.vega_datasets import datasets
 from ui import noise_charts, text
 from ui import noise_integer as integer
 from ui import noise_result as result
@@ -26,22 +27,11 @@ FAST = {"trials": "100"}
 OPTIONS = {"epsilon": 1.0, "sensitivity": 1.0, "monotonic": True}
 
 
-def named(at, name: str) -> pd.DataFrame:
-    """The Vega-Lite dataset ``name`` (the densities, the recovery; the selection charts are SVG)."""
-    (frame,) = [
-        frame
-        for element in at.get("vega_lite_chart")
-        for dataset, frame in zip(element.proto.datasets, chart_data(element), strict=True)
-        if dataset.name == name
-    ]
-    return frame
-
-
 def test_noise_lens_shows_dpcore_numbers(open_page, charts_of):
     at = open_page(PAGE, **FAST)
     assert not at.exception and not at.error
     s = dpcore.SCENARIOS["meeting_date"]
-    densities = named(at, "densities")
+    densities = datasets(at)["densities"]
     for name in noise.NOISES:
         rows = densities[densities["noise"] == noise.NOISE_LABELS[name]]
         np.testing.assert_allclose(rows["density"], noise.noise_density(name, rows["x"].to_numpy(), scale=1.0))
@@ -62,7 +52,7 @@ def test_noise_lens_shows_dpcore_numbers(open_page, charts_of):
         assert list(frame["simulated_text"]) == [f"{c} of 100 runs ({text.share(c / 100)})" for c in counts]
     (table,) = [t.value for t in at.dataframe if "Should equal" in t.value.columns]
     assert table["Max |difference|"].str.endswith("✓").all()
-    recovery = named(at, "recovery")
+    recovery = datasets(at)["recovery"]
     expected = noise.laplace_from_exponential_mechanism(s.scores.max(), epsilon=1.0, sensitivity=1.0)
     np.testing.assert_allclose(recovery["r"], expected.outputs[np.isin(expected.outputs, recovery["r"])])
     np.testing.assert_allclose(recovery["exponential_mechanism"] / recovery["laplace"], 1.0, atol=expected.error_bound)

@@ -20,7 +20,8 @@ from dpcore.smalldb import (
     smalldb_accuracy_bound,
     smalldb_distribution,
 )
-from tests.conftest import chart_data, svg_panels
+from tests.conftest import svg_panels
+from tests.vega_datasets import datasets
 from ui import smalldb_charts as chart
 from ui import smalldb_inputs as inputs
 from ui import smalldb_view as view
@@ -31,15 +32,6 @@ from ui.smalldb_result import DRAWS, compute
 
 PAGE = "pages/8_Synthetic_data.py"
 SURVEY = inputs.demo_frame()
-
-
-def vega_datasets(at) -> dict[str, pd.DataFrame]:
-    """Every Vega-Lite dataset on the page by name (the curves; the selection chart is SVG)."""
-    return {
-        dataset.name: frame
-        for element in at.get("vega_lite_chart")
-        for dataset, frame in zip(element.proto.datasets, chart_data(element), strict=True)
-    }
 
 
 def metric(at, label: str) -> str:
@@ -80,7 +72,7 @@ def test_default_page_shows_the_exact_law(open_page, charts_of):
     name = " ".join(f"{code}:{n}" for code, n in zip(("00", "01", "10", "11"), best, strict=True))
     assert top["candidate"].iloc[0] == f"{name}  (error {dist.errors[likeliest[0]]:.4f})"
     assert top["simulated_text"].iloc[0] == f"{counts[0]:,} of {DRAWS:,} draws ({text.share(counts[0] / DRAWS)})"
-    data = vega_datasets(at)
+    data = datasets(at)
     assert data["errors"]["exact_cdf"].iloc[-1] == pytest.approx(1.0, abs=1e-12)  # SmallDB probabilities sum to 1
     marginals = data["marginals"]
     np.testing.assert_allclose(marginals["true"], dist.query_answers())
