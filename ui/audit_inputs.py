@@ -12,7 +12,7 @@ import streamlit as st
 
 from dpcore import audit, neighbours
 from ui.compute import Settings
-from ui.page_kit import LinkReader
+from ui.links import LinkReader
 from ui.source import ScoreSource
 from ui.state import PageContext, seed_widget, widgets_fresh
 from ui.text import escape_markdown

@@ -6,11 +6,11 @@ the pieces here: :func:`layer` (one mark reading one dataset), :func:`chart` (la
 :func:`epsilon_x` (the log ε axis), :func:`marker` / :func:`moving_marker` (a labelled rule, e.g. at ε now),
 :func:`log_ticks`; :func:`draw` puts one on the page and :func:`document` makes the PNG/SVG download of several.
 
-The Explorer draws its selection charts as SVG (``ui.selection_svg``, the same design); the Vega-Lite version here
-serves the pages whose downloads stack it with other Vega-Lite charts (Noise lens, Synthetic data).
+The selection charts (exact against simulated, per candidate) are drawn as SVG by ``ui.selection_svg``; the
+curator's views of the true data (:func:`bar_chart`, :func:`heat_strip`, :func:`revenue_curve`) are altair charts.
 
-Colours are Okabe & Ito's colour-blind-safe palette. Exact and simulated values are never told apart by colour
-alone: the exact probability is a black outline, the simulated share a filled bar, the 95% interval a line.
+Colours are Okabe & Ito's colour-blind-safe palette, the ink :data:`INK` near-black. Exact and simulated values are
+never told apart by colour alone: exact values are black line work, simulated ones filled marks.
 """
 
 from __future__ import annotations
@@ -21,8 +21,6 @@ from collections.abc import Mapping, Sequence
 
 import altair as alt
 import pandas as pd
-
-from ui.selection_svg import EXACT_LABEL, INTERVAL_LABEL, LABELS_ABOVE_BARS_UP_TO, LOG_FLOOR, SIMULATED_LABEL
 
 # Okabe & Ito (2008), "Color Universal Design".
 OKABE_ITO = {
@@ -49,158 +47,10 @@ GREY = "#555555"
 _ROW_PIXELS = 26
 
 
-def rows_height(rows: int) -> int:
+def _rows_height(rows: int) -> int:
     """Chart height for ``rows`` horizontal bars with axis labels: roomy for a few, compact for many."""
     per_row = _ROW_PIXELS if rows <= 20 else max(12, 520 // rows)
     return max(80, rows * per_row)
-
-
-#: Name of the chart's dataset (Streamlit sends it to the browser as Arrow; exports inline it).
-DATASET = "results"
-
-
-def selection_spec(
-    *,
-    rows: int,
-    colour: str,
-    log_scale: bool,
-    title: str | None = None,
-    width: int | str = "container",
-    present: bool = False,
-) -> dict:
-    """Vega-Lite spec: one row per candidate, filled simulated share, black outline at the exact probability.
-
-    The data (dataset :data:`DATASET`) has columns candidate, exact, simulated, lower, upper, exact_text,
-    simulated_text, interval_text, and axis_min / axis_max: the probability axis shared by all panels.
-
-    Why a plain dict and why the axis range travels in the data: the spec then stays byte-identical while ε
-    changes, so Streamlit's browser side swaps the data into the existing Vega view instead of compiling a new
-    one (about 50 ms a chart on a 2-core machine), and no altair validation runs on each rerun (~75 ms a chart).
-    """
-    axis_range = "length(data('results')) ? data('results')[0]"
-    params = [
-        {"name": "axis_min", "expr": f"{axis_range}.axis_min : 0"},
-        {"name": "axis_max", "expr": f"{axis_range}.axis_max : 1"},
-    ]
-    scale: dict = {"domainMin": {"expr": "axis_min"}, "domainMax": {"expr": "axis_max"}, "nice": False}
-    if log_scale:
-        scale["type"] = "log"
-        # Gridlines at whole powers of ten only; the default log axis draws nine lines per decade.
-        axis = {"format": "~e", "grid": True, "values": [10.0**k for k in range(-int(-math.log10(LOG_FLOOR)), 1)]}
-    else:
-        axis = {"format": "~%", "grid": True, "tickCount": 6}
-    tooltip = [
-        {"field": "candidate", "type": "nominal", "title": "Candidate"},
-        {"field": "exact_text", "type": "nominal", "title": "Exact probability"},
-        {"field": "simulated_text", "type": "nominal", "title": "Simulated"},
-        {"field": "interval_text", "type": "nominal", "title": "95% interval"},
-    ]
-    labels_above = rows <= LABELS_ABOVE_BARS_UP_TO
-    font = 18 if present else 13
-    if labels_above:
-        y = {"field": "candidate", "type": "nominal", "sort": None, "title": None, "axis": None}
-        y["scale"] = {"paddingInner": 0, "paddingOuter": 0}
-        bar: dict = {"height": 18 if present else 14, "yOffset": font // 2 + 3}
-        height = rows * (font + 25)  # one line of text, then the bar
-    else:
-        y = {"field": "candidate", "type": "nominal", "sort": None, "title": None}
-        y["axis"] = {"labelLimit": 160, "labelOverlap": True}
-        bar = {"height": {"band": 0.72}}
-        height = rows_height(rows)
-    # Constant "kind" fields give each layer a legend entry (fill for the bar, stroke for outline and line),
-    # so exact and simulated differ by shape and legend, never by colour alone.
-    legend = {"title": None, "orient": "bottom", "direction": "vertical"}
-    stroke_scale = {"domain": [EXACT_LABEL, INTERVAL_LABEL], "range": [INK, GREY]}
-    x_title = "Probability (log scale)" if log_scale else "Probability"
-    start = {"field": "axis_min"}  # bars start at the axis start: 0 on a linear axis, the floor on a log one
-    layers = [
-        {
-            "transform": [{"calculate": repr(SIMULATED_LABEL), "as": "fill_kind"}],
-            "mark": {"type": "bar", "clip": True, **bar},
-            "encoding": {
-                "y": y,
-                "x": {"field": "simulated", "type": "quantitative", "scale": scale, "axis": axis, "title": x_title},
-                "x2": start,
-                "fill": {"field": "fill_kind", "type": "nominal", "scale": {"range": [colour]}, "legend": legend},
-                "tooltip": tooltip,
-            },
-        },
-        {
-            "transform": [{"calculate": repr(INTERVAL_LABEL), "as": "stroke_kind"}],
-            "mark": {"type": "rule", "clip": True, "strokeWidth": 2, "yOffset": bar.get("yOffset", 0)},
-            "encoding": {
-                "y": y,
-                "x": {"field": "lower", "type": "quantitative"},
-                "x2": {"field": "upper"},
-                "stroke": {"field": "stroke_kind", "type": "nominal", "scale": stroke_scale, "legend": legend},
-                "tooltip": tooltip,
-            },
-        },
-        {
-            "transform": [{"calculate": repr(EXACT_LABEL), "as": "stroke_kind"}],
-            "mark": {"type": "bar", "clip": True, "filled": False, "strokeWidth": 2, **bar},
-            "encoding": {
-                "y": y,
-                "x": {"field": "exact", "type": "quantitative"},
-                "x2": start,
-                "stroke": {"field": "stroke_kind", "type": "nominal", "scale": stroke_scale, "legend": legend},
-                "tooltip": tooltip,
-            },
-        },
-    ]
-    if labels_above:
-        layers.append(
-            {
-                "mark": {"type": "text", "align": "left", "baseline": "top", "dy": 3, "fontSize": font},
-                "encoding": {
-                    "x": {"value": 0},
-                    "y": {"field": "candidate", "type": "nominal", "sort": None, "bandPosition": 0},
-                    "text": {"field": "candidate", "type": "nominal"},
-                    "color": {"value": INK},
-                    "tooltip": tooltip,
-                },
-            }
-        )
-    spec: dict = {"data": {"name": DATASET}, "params": params, "layer": layers, "width": width, "height": height}
-    if width == "container":
-        # Fit the width to the column but keep the height for the bars alone (axis and legend come on top),
-        # so many candidates never squeeze the bars.
-        spec["autosize"] = {"type": "fit-x", "contains": "padding"}
-    if title:
-        spec["title"] = title
-    return spec
-
-
-def selection_frame(rows: Mapping[str, Sequence], domain: tuple[float, float]) -> pd.DataFrame:
-    """The data :func:`selection_spec` reads: a chart's rows (``ui.explorer.chart_rows``) and the shared axis range."""
-    return pd.DataFrame(rows).assign(axis_min=domain[0], axis_max=domain[1])
-
-
-def standalone(spec: dict, frame: pd.DataFrame, *, present: bool) -> dict:
-    """``spec`` with its data and fonts, ready for ``st.vega_lite_chart`` (data goes over as Arrow)."""
-    return {**spec, "datasets": {DATASET: frame}, "config": chart_config(present=present)}
-
-
-def export_spec(specs: list[tuple[dict, pd.DataFrame]], *, title: str) -> dict:
-    """Side-by-side panels with inline data for PNG/SVG export (vl-convert needs plain JSON)."""
-    panels = []
-    for index, (spec, frame) in enumerate(specs):
-        name = f"{DATASET}_{index}"
-        # Concatenated panels cannot each declare the same signals: freeze the axis range to numbers.
-        text = json.dumps({key: value for key, value in spec.items() if key != "params"})
-        text = text.replace('{"expr": "axis_min"}', repr(float(frame["axis_min"].iloc[0])))
-        text = text.replace('{"expr": "axis_max"}', repr(float(frame["axis_max"].iloc[0])))
-        panel = json.loads(text.replace(f'"name": "{DATASET}"', f'"name": "{name}"'))
-        panels.append((name, panel, frame))
-    return {
-        "$schema": "https://vega.github.io/schema/vega-lite/v6.json",
-        "title": title,
-        "datasets": {name: json.loads(frame.to_json(orient="records")) for name, _, frame in panels},
-        "hconcat": [panel for _, panel, _ in panels],
-        # Each panel keeps its own mechanism colour; the exact/interval strokes are shared.
-        "resolve": {"scale": {"fill": "independent"}},
-        "config": chart_config(present=False),
-    }
 
 
 def bar_chart(frame: pd.DataFrame, *, value: str, value_title: str, colour: str = OKABE_ITO["blue"]) -> alt.Chart:
@@ -214,7 +64,7 @@ def bar_chart(frame: pd.DataFrame, *, value: str, value_title: str, colour: str 
             x=alt.X(f"{value}:Q", title=value_title, axis=alt.Axis(tickCount=6)),
             tooltip=[alt.Tooltip("candidate:N", title="Candidate"), alt.Tooltip(f"{value}:Q", title=value_title)],
         )
-        .properties(width="container", height=rows_height(len(frame)))
+        .properties(width="container", height=_rows_height(len(frame)))
     )
 
 

@@ -21,8 +21,8 @@ from dpcore.composition import COMPOSITION_METHODS, composition_table, k_grid
 from ui import charts
 from ui.composition_chart import ANY_DP, METHODS, chart_data, delta_text, spec
 from ui.export import csv_with_parameters, download_row
+from ui.links import LinkReader
 from ui.memo import remember
-from ui.page_kit import LinkReader
 from ui.state import PageContext, seed_widget, widgets_fresh
 
 K_MAX_OPTIONS: tuple[int, ...] = (10, 20, 50, 100, 200, 500)

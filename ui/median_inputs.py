@@ -16,8 +16,9 @@ import dpcore
 from dpcore.median import read_values
 from dpcore.scoring import read_csv_bytes
 from ui import text
+from ui.links import LinkReader
 from ui.memo import remember
-from ui.page_kit import LinkReader, uploaded_frame
+from ui.page_kit import uploaded_frame
 from ui.state import PageContext, seed_widget, widgets_fresh
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"

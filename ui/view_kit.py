@@ -5,14 +5,13 @@ page, the table under a chart, and the note that the samplers are floating point
 from __future__ import annotations
 
 import contextlib
-import json
 from collections.abc import Mapping
 
 import pandas as pd
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
-from ui import charts, controls
+from ui import controls
 from ui.state import PageContext
 from ui.text import odds_sentence
 
@@ -22,9 +21,6 @@ FLOATING_POINT_NOTE = (
     "(Mironov 2012, for the Laplace mechanism; Ilvento 2020, for the exponential mechanism). For real releases use "
     "a library with exact samplers, such as OpenDP."
 )
-
-#: Until ui/noise_view.py draws with :func:`ui.charts.draw` itself.
-draw = charts.draw
 
 
 def epsilon_control(
@@ -53,17 +49,3 @@ def numbers_table(frame: pd.DataFrame, names: Mapping[str, str] | None = None) -
     """The numbers behind a chart, in a collapsed "Table of these numbers" (``names`` renames columns for reading)."""
     with st.expander("Table of these numbers"):
         st.dataframe(frame.rename(columns=dict(names)) if names else frame, hide_index=True, width="stretch")
-
-
-def inline(spec: dict, datasets: Mapping[str, pd.DataFrame], *, title: str, width: int = 640) -> dict:
-    """``spec`` as a standalone document with inline data (until ui/noise_view.py uses :func:`ui.charts.document`)."""
-    document = {
-        "$schema": "https://vega.github.io/schema/vega-lite/v6.json",
-        **{key: value for key, value in spec.items() if key != "autosize"},
-        "datasets": {name: json.loads(frame.to_json(orient="records")) for name, frame in datasets.items()},
-        "config": charts.chart_config(present=False),
-        "title": title,
-    }
-    if document.get("width") == "container":
-        document["width"] = width
-    return document
