@@ -101,3 +101,11 @@ def test_exports_carry_numbers_and_parameters():
     labels = chart.labels_frame(values, chart.y_top(values), present=False)
     gaps = np.diff(np.sort(labels["label_y"].to_numpy()))
     assert (gaps > 0).all()  # end labels never sit on top of each other
+
+
+def test_projector_mode_shows_the_odds_sentence_as_html(open_page):
+    """view_kit.epsilon_control: on a projector the odds sentence sits under ε, its e<sup>ε</sup> drawn, not quoted."""
+    at = open_page(PAGE, present="1")
+    assert not at.exception
+    (odds,) = [m for m in at.markdown if "seeing the choice changes" in m.value]
+    assert "<sup>ε</sup>" in odds.value and odds.proto.allow_html

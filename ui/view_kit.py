@@ -36,7 +36,7 @@ def epsilon_control(
             st.markdown(label)
         epsilon = controls.epsilon_widgets(stepper=present, odds=not present)
     if present:
-        st.markdown(odds_sentence(epsilon))
+        st.markdown(odds_sentence(epsilon), unsafe_allow_html=True)  # our own sentence: its e<sup>ε</sup>
     return epsilon
 
 
