@@ -167,7 +167,8 @@ def legend(*, direction: str = "horizontal", **extra: object) -> dict:
 
 def series(field: str, domain: Sequence[str], values: Sequence[object], *, guide: dict | None = None) -> dict:
     """A nominal channel giving each named series in ``domain`` its value (a colour, a dash) and a legend entry
-    (``guide``: the legend, :func:`legend` unless given; ``None`` in a layer whose series another layer names)."""
+    (``guide``: the legend's properties, :func:`legend` unless given). A layer whose series another layer already
+    names in the legend uses ``{**series(...), "legend": None}``."""
     return n(field, scale={"domain": list(domain), "range": list(values)}, legend=legend() if guide is None else guide)
 
 
