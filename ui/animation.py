@@ -132,9 +132,15 @@ def play_control(scope: str, *, compact: bool = False, label: bool = True) -> No
         on_change=_pressed,
         args=(scope, key),
         help=_CONTROL_HELP,
-        width="content",
+        width=control_width(compact=compact),
         label_visibility="visible" if label else "collapsed",
     )
+
+
+def control_width(*, compact: bool) -> int:
+    """The Play control's width in CSS pixels (fixed, so that a row can leave room for it): the symbols at a
+    projector's 20 px type, or the words at 16 px."""
+    return 226 if compact else 312
 
 
 def _pressed(scope: str, key: str) -> None:

@@ -78,6 +78,16 @@ _SLIDER_ENDS = (
 _SLIDER_ENDS_STEPPER = _SLIDER_ENDS.replace(f"calc({_EXACT_WIDTH_PX}px + 1rem)", f"calc({_EXACT_WIDTH_PX}px + 8.4rem)")
 
 
+def _slider_ends(*, stepper: bool, after_px: int) -> str:
+    """The slider's two ends, stopping short of what sits right of it: the exact box, the stepper buttons and a
+    control of ``after_px`` pixels (plus the row's gap)."""
+    ends = _SLIDER_ENDS_STEPPER if stepper else _SLIDER_ENDS
+    if not after_px:
+        return ends
+    right = f"calc({_EXACT_WIDTH_PX}px + {'8.4rem' if stepper else '1rem'})"
+    return ends.replace(right, f"calc({_EXACT_WIDTH_PX}px + {after_px}px + {'9.4rem' if stepper else '2rem'})")
+
+
 def _epsilon_label(value: float) -> str:
     if value == EPSILON_GRID[0]:
         return f"{value:g} · more privacy"
@@ -146,7 +156,12 @@ def seed_epsilon(ctx: PageContext) -> None:
 
 
 def epsilon_widgets(
-    *, note: bool = True, stepper: bool = False, odds: bool = True, after: Callable[[], object] | None = None
+    *,
+    note: bool = True,
+    stepper: bool = False,
+    odds: bool = True,
+    after: Callable[[], object] | None = None,
+    after_px: int = 0,
 ) -> float:
     """ε on a log slider (0.01–10) with an exact entry kept in sync, and (``note``) :func:`epsilon_note` under it.
 
@@ -155,7 +170,7 @@ def epsilon_widgets(
     a block of its own. ``stepper`` (projector mode) adds two buttons, "◀ ε" and "ε ▶", that move ε one stop
     down or up: a presenter can step through ε with a clicker or the keyboard (Tab to a button, then Enter).
     Without ``odds`` the note is only the slider's two ends (the caller shows :func:`odds_sentence` elsewhere).
-    ``after`` draws one more control at the end of the row (the Explorer's Play control).
+    ``after`` draws one more control, ``after_px`` wide, at the end of the row (the Explorer's Play control).
     """
     _sync_epsilon_widgets()
     with st.container(horizontal=True, vertical_alignment="bottom"):
@@ -191,14 +206,15 @@ def epsilon_widgets(
             after()
     epsilon = canonical(float(st.session_state[K_EPSILON]))
     if note:
-        st.markdown(epsilon_note(epsilon, stepper=stepper, odds=odds), unsafe_allow_html=True)
+        st.markdown(epsilon_note(epsilon, stepper=stepper, odds=odds, after_px=after_px), unsafe_allow_html=True)
     return epsilon
 
 
-def epsilon_note(epsilon: float, *, stepper: bool = False, odds: bool = True) -> str:
+def epsilon_note(epsilon: float, *, stepper: bool = False, odds: bool = True, after_px: int = 0) -> str:
     """The slider's two ends ("more privacy", "more accuracy") and (``odds``) the odds sentence for ``epsilon``
-    (Markdown); ``stepper``: the ends of a slider drawn with the stepper buttons."""
-    ends = _SLIDER_ENDS_STEPPER if stepper else _SLIDER_ENDS
+    (Markdown); ``stepper``: the ends of a slider drawn with the stepper buttons; ``after_px``: and a control that
+    wide after them."""
+    ends = _slider_ends(stepper=stepper, after_px=after_px)
     return f"{ends}\n\n{odds_sentence(epsilon)}" if odds else ends
 
 

@@ -192,7 +192,8 @@ def live_explorer(
         # Play / Pause / Step / Reset: one element at the end of the ε row (a row of its own would take a
         # projector's first screen; four buttons would be four more elements sent on every ε step).
         play = (lambda: animation.play_control(PLAY_SCOPE, compact=present)) if run.mechanisms else None
-        epsilon = controls.epsilon_widgets(note=False, stepper=present, after=play)
+        play_px = animation.control_width(compact=present) if run.mechanisms else 0
+        epsilon = controls.epsilon_widgets(note=False, stepper=present, after=play, after_px=play_px)
         publish(run.publishable(params, epsilon))
         try:
             explorer_view(
@@ -201,7 +202,7 @@ def live_explorer(
                 memo,
                 source=source,
                 present=present,
-                note=controls.epsilon_note(epsilon, stepper=present),
+                note=controls.epsilon_note(epsilon, stepper=present, after_px=play_px),
                 show_tables=show_tables,
                 certain=certain,
             )
