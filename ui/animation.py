@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import streamlit as st
@@ -70,6 +70,7 @@ class Play:
     frame: int = 0
     started: float | None = None
     plays: int = 0
+    sent: bool = False
 
     def showing(self, now: float) -> int:
         """The picture on screen at ``now``."""
@@ -167,6 +168,14 @@ def current(scope: str, token: Hashable, n_frames: int, *, now: float | None = N
         del st.session_state[_state_key(scope)]  # played to the end: the normal view, which looks the same
         return None
     return state
+
+
+def sent(scope: str) -> None:
+    """Call once the pictures of a Play are sent: the browser starts the animation when they arrive, so the clock
+    of :meth:`Play.showing` starts now rather than at the click (the build time no longer counts)."""
+    state: Play | None = st.session_state.get(_state_key(scope))
+    if state is not None and state.started is not None and not state.sent:
+        st.session_state[_state_key(scope)] = replace(state, started=_clock(), sent=True)
 
 
 def drop(scope: str) -> None:

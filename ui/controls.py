@@ -168,7 +168,8 @@ def epsilon_widgets(
     One row and one text block (four elements): these rerun on every ε change, and each element the server
     sends then costs the browser a redraw of the page. Without ``note`` the caller shows the note itself, inside
     a block of its own. ``stepper`` (projector mode) adds two buttons, "◀ ε" and "ε ▶", that move ε one stop
-    down or up: a presenter can step through ε with a clicker or the keyboard (Tab to a button, then Enter).
+    down or up, also with the ← / → keys anywhere on the page (Streamlit's button shortcuts, silent while a
+    text box or the slider itself has the focus, so a key moves ε once).
     Without ``odds`` the note is only the slider's two ends (the caller shows :func:`odds_sentence` elsewhere).
     ``after`` draws one more control, ``after_px`` wide, at the end of the row (the Explorer's Play control).
     """

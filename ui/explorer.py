@@ -5,9 +5,13 @@ simulated share as a filled bar with its 95% Wilson interval) on one probability
 Above: the "in N reruns" sentence; below: a table per chart (on request) and the downloads.
 
 The ε widgets and the view rerun on each ε change, and the browser redraws the page once per element the server
-sends, so what reruns is four elements: the slider and the exact box in a row, and one Markdown block with the
-odds note, the sentence, the cards and the charts (SVG drawn here, ``ui.selection_svg``). The tables toggle and
-the downloads are drawn outside the rerunning part.
+sends, so what reruns is five elements: the slider, the exact box and the Play control in a row, and one Markdown
+block with the odds note, the sentence, the cards and the charts (SVG drawn here, ``ui.selection_svg``). The
+tables toggle and the downloads are drawn outside the rerunning part.
+
+Watching the runs (``ui.animation``): Play sends, in that same Markdown block, every picture of the runs after 1,
+2, 5, … of them (``dpcore.cumulative_counts`` of the very runs drawn, memoised like them), which the browser shows
+in turn by CSS; Pause, Step and Reset draw one picture, still; any other change draws the ordinary view.
 """
 
 from __future__ import annotations
@@ -282,6 +286,8 @@ def explorer_view(
         panels, gap=cards_html.GAP, reserve=PRESENT_RESERVE, runs=runs, playback=playback
     )
     st.markdown(f"{note}\n\n{summary}\n\n{charts_row}", unsafe_allow_html=True)
+    if play is not None:
+        animation.sent(PLAY_SCOPE)
     if show_tables:
         for result, frame in zip(results, frames, strict=True):  # one under the other: five columns need the width
             st.markdown(f"**{dpcore.MECHANISM_LABELS[result.mechanism]}**")

@@ -209,6 +209,8 @@ def _chart(shown: Shown, *, present: bool, play: animation.Play | None = None) -
         if titles:
             st.markdown(titles, unsafe_allow_html=True)
         st.markdown(panels, unsafe_allow_html=True)
+        if play is not None:
+            animation.sent(PLAY_SCOPE)
     elif isinstance(chart, LineChart):
         figure = line_chart(chart, present=present)
         st.altair_chart(charts.configure(figure, present=present), width="stretch", height=_height(present))
