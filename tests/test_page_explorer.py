@@ -391,6 +391,9 @@ def test_play_pause_step_reset_and_the_end_is_the_unanimated_chart(open_page, ch
         np.testing.assert_allclose(drawn["simulated"], expected[mechanism][-1] / 1000, rtol=1e-12)
     assert _charts_block(at) == normal
 
+    _press(at, "step")  # from the ordinary view, Step starts at the first picture
+    assert _runs_shown(at) == ["After 1 of 1,000 runs"]
+    _press(at, "step")
     _press(at, "reset")
     assert _runs_shown(at) == ["After 1 of 1,000 runs"]
     _press(at, "step")

@@ -94,9 +94,11 @@ def _act(scope: str, action: str) -> None:
     token, n_frames = view
     now = _clock()
     state: Play | None = st.session_state.get(_state_key(scope))
+    last = n_frames - 1
     if state is not None and (state.token != token or state.n_frames != n_frames):
         state = None
-    last = n_frames - 1
+    if state is not None and state.started is not None and state.showing(now) >= last:
+        state = None  # played to the end: the ordinary view is on screen
     here = last if state is None else state.showing(now)
     running = state is not None and state.started is not None and here < last
     plays = int(st.session_state.get(_count_key(scope), 0))

@@ -114,6 +114,32 @@ def test_page_down_and_page_up_move_one_step(server, page) -> None:
     assert exception_texts(page) == []
 
 
+def test_watching_the_books_200_runs(server, page) -> None:
+    """Play on the textbook's 200 runs: the pictures 1, 2, 5, … 200 runs in turn, ending on the step's own chart."""
+    page.set_viewport_size(PROJECTOR)
+    page.goto(server.url("/Lessons", {"lesson": "textbook", "step": 1, "present": 1}))
+    main = page.get_by_test_id("stMain")
+    expect(main.get_by_test_id("pcChart")).to_have_count(2)
+    wait_for_app(page)
+    before = drawn_numbers(page)
+    main.get_by_role("radio", name="▶", exact=True).click()
+    labels = main.locator('[data-testid="pcRuns"] .pc-f')
+    expect(labels).to_have_count(8)  # 1, 2, 5, 10, 20, 50, 100, 200 runs
+    expect(labels.first).to_have_text("After 1 of 200 runs")
+    expect(main.get_by_test_id("pcRuns")).to_have_text(re.compile("All 200 runs"))  # the label shown last…
+    page.wait_for_timeout(8 * 150 + 400)
+    visible = labels.evaluate_all(
+        "ls => ls.filter(l => getComputedStyle(l).visibility === 'visible').map(l => l.textContent)"
+    )
+    assert visible == ["All 200 runs"]  # …and only it, once the animation is over
+    assert drawn_numbers(page) == before  # the rows carry the step's own numbers
+    main.get_by_role("radio", name="▸|", exact=True).click()
+    expect(main.get_by_test_id("pcRuns")).to_have_text("After 1 of 200 runs")
+    screenshot(page, "lesson_textbook_1_first_run", full_page=False)
+    wait_for_app(page)
+    assert exception_texts(page) == []
+
+
 def drawn_numbers(page) -> list[list[str]]:  # noqa: ANN001
     """Every selection chart's rows as drawn: name, exact probability and simulated share (full precision)."""
     return page.get_by_test_id("pcChart").evaluate_all(
