@@ -200,3 +200,60 @@ def test_projector_panels_take_their_row_height_from_the_window():
     # Normal mode draws no CSS variable and keeps its own legend.
     plain = selection_panel(data, domain=(0.0, 0.2), log_scale=False, colour="#000000", title="T")
     assert "var(--pc-row)" not in plain.svg and plain.row_css == "" and "Simulated share" in plain.svg
+
+
+def test_frames_draw_each_pictures_bars_once_and_the_outline_once():
+    """Watching the runs: per row one group per picture (its bar and interval), the last one marked to stay."""
+    final = rows(["a", "b"], [0.6, 0.4], [0.55, 0.45])
+    pictures = [
+        {"simulated": [1.0, 0.0], "lower": [0.2, 0.0], "upper": [1.0, 0.8]},
+        {"simulated": [0.5, 0.5], "lower": [0.1, 0.1], "upper": [0.9, 0.9]},
+        {"simulated": [0.55, 0.45], "lower": [0.54, 0.44], "upper": [0.56, 0.46]},
+    ]
+    domain = (0.0, 1.0)
+    panel = selection_panel(final, domain=domain, log_scale=False, colour="#E69F00", frames=pictures)
+    tree = parse(panel.svg)
+    chart_rows = [g for g in tree if g.get("data-testid") == "pcRow"]
+    assert len(chart_rows) == 2
+    for number, row in enumerate(chart_rows):
+        groups = [g for g in row if g.tag == "g"]
+        assert [g.get("class") for g in groups] == ["pc-f pc-f0", "pc-f pc-f1", "pc-f pc-f2 pc-fl"]
+        for picture, group in zip(pictures, groups, strict=True):
+            bar, line = group.find("rect"), group.find("line")
+            assert percent(bar.get("width")) == pytest.approx(100 * picture["simulated"][number], abs=1e-3)
+            assert percent(line.get("x1")) == pytest.approx(100 * picture["lower"][number], abs=1e-3)
+            assert percent(line.get("x2")) == pytest.approx(100 * picture["upper"][number], abs=1e-3)
+        outlines = [r for r in row if r.tag == "rect" and r.get("fill") == "none"]
+        assert len(outlines) == 1 and percent(outlines[0].get("width")) == pytest.approx(100 * final["exact"][number])
+        assert float(row.get("data-simulated")) == final["simulated"][number]  # the row carries the final numbers
+    # The last picture is the ordinary chart, bar for bar.
+    ordinary = parse(selection_panel(final, domain=domain, log_scale=False, colour="#E69F00").svg)
+    for row, plain in zip(chart_rows, (g for g in ordinary if g.get("data-testid") == "pcRow"), strict=True):
+        last = [g for g in row if g.tag == "g"][-1]
+        assert ElementTree.tostring(last.find("rect")) == ElementTree.tostring(plain.find("rect"))
+        assert ElementTree.tostring(last.find("line")) == ElementTree.tostring(plain.find("line"))
+
+
+def test_playback_style_shows_each_picture_in_turn_and_keeps_the_last():
+    style = selection_svg.playback_style(4, seconds=0.15, name="pc-play-3")
+    assert style.startswith("<style>") and style.endswith("</style>") and "<script" not in style
+    assert "@keyframes pc-play-3{from,to{visibility:visible}}" in style
+    assert ".pc-f{visibility:hidden;animation:pc-play-3 0.150s step-end 0s 1 none}" in style
+    assert [f".pc-f{j}{{animation-delay:{0.15 * j:.3f}s}}" in style for j in range(1, 4)] == [True] * 3
+    assert ".pc-fl{animation-fill-mode:forwards}" in style
+
+
+def test_runs_line_above_the_charts_or_in_a_projectors_legend():
+    panel = selection_panel(rows(["a"], [1.0], [1.0]), domain=(0.0, 1.0), log_scale=False, colour="#000000")
+    desk = panel_row([panel], gap="1rem", runs=["After 5 of 10 runs"])
+    assert 'data-testid="pcRuns"' in desk and "After 5 of 10 runs" in desk
+    parse(desk[desk.index('<div data-testid="pcCharts"') :])  # still well-formed
+    moving = panel_row([panel], gap="1rem", runs=["After 1 of 2 runs", "All 2 runs"], playback="<style></style>")
+    assert moving.count('style="grid-area:1/1"') == 2 and 'class="pc-f pc-f1 pc-fl"' in moving
+    projector = selection_panel(
+        rows(["a"], [1.0], [1.0]), domain=(0.0, 1.0), log_scale=False, colour="#000000", present=True
+    )
+    row = panel_row([projector], gap="1rem", runs=["After 5 of 10 runs"])
+    legend = row[row.index('data-testid="pcLegend"') :]
+    assert 'data-testid="pcRuns"' in legend  # no line of its own on a projector
+    assert panel_row([panel], gap="1rem") == panel_row([panel], gap="1rem", runs=[])  # nothing playing: unchanged
