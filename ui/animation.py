@@ -248,13 +248,16 @@ def drawing(
     cards then describe the end, all the runs, as the normal view does). Per panel: its full ``results``, its
     ``batches`` and its candidates' ``scores``; ``index``: the candidates drawn."""
     total = int(batches[0].runs[-1])
-    here = state.showing(_clock() if now is None else now)
     panels = list(zip(batches, results, scores, strict=True))
     if state.started is None:
+        here = state.showing(_clock() if now is None else now)
         still = [frame_results(replace_rows(b, here), r, q)[0] for b, r, q in panels]
         return Drawing(still, [[] for _ in results], runs_labels([int(batches[0].runs[here])], total), "")
-    moving = [frame_columns(frame_results(replace_rows(b, slice(here, None)), r, q), index) for b, r, q in panels]
-    shown = batches[0].runs[here:].tolist()
+    # From the picture the play started at, whenever this is drawn again during the play (a rerun of the page): the
+    # same markup, so the browser keeps its elements and the animation runs on undisturbed.
+    start = state.frame
+    moving = [frame_columns(frame_results(replace_rows(b, slice(start, None)), r, q), index) for b, r, q in panels]
+    shown = batches[0].runs[start:].tolist()
     style = selection_svg.playback_style(len(shown), seconds=FRAME_SECONDS, name=state.animation_name)
     return Drawing(list(results), moving, runs_labels(shown, total), style)
 
