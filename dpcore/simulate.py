@@ -218,7 +218,16 @@ def counts_at(
     ``checkpoints`` must be validated already: strictly increasing whole numbers from 1 to MAX_TRIALS (see
     :func:`dpcore.batches.cumulative_counts`, the public entry point). The runs are the same units, streams and
     blocks as :func:`simulate`'s; a block that a checkpoint splits is counted up to the checkpoint as well, so
-    memory stays that of :func:`simulate` plus the (len(checkpoints), K) result.
+    memory stays that of :func:`simulate` plus the (len(checkpoints), K) result. Row j is C_j(i) = #{t ≤ n_j :
+    winner_t = i}, so it sums to n_j and never decreases from row to row.
+
+    >>> rows = counts_at([2.0, 1.0, 0.0], epsilon=1.0, mechanism="permute_and_flip",
+    ...                  checkpoints=np.array([1, 10, 500]), rng=3)
+    >>> rows.sum(axis=1).tolist(), bool((np.diff(rows, axis=0) >= 0).all())
+    ([1, 10, 500], True)
+    >>> bool((rows[-1] == simulate([2.0, 1.0, 0.0], epsilon=1.0, mechanism="permute_and_flip", trials=500,
+    ...                            rng=3)).all())
+    True
     """
     values = check_scores(scores)
     mechanism = check_mechanism(mechanism)

@@ -18,6 +18,7 @@ from dpcore.validation import MAX_TRIALS, InvalidInputError
 
 def test_doctests() -> None:
     assert doctest.testmod(batches, raise_on_error=False).failed == 0
+    assert doctest.testmod(importlib.import_module("dpcore.simulate"), raise_on_error=False).failed == 0  # counts_at
 
 
 @pytest.mark.parametrize(
