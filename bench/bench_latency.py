@@ -505,7 +505,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--before",
         metavar="REV",
-        help="also measure the Explorer of this git revision (a temporary worktree), alternating in the same run",
+        help="also measure the Explorer of this git revision (a temporary worktree) or of this directory (a copy "
+        "of the project), alternating in the same run",
     )
     args = parser.parse_args(argv)
     if not 15 <= args.changes <= MAX_CHANGES:
@@ -526,17 +527,20 @@ def main(argv: list[str] | None = None) -> int:
         (temp_dir / "reference.py").write_text(REFERENCE_APP, encoding="utf-8")
         csv = temp_dir / "votes_1m.csv"
         size = write_votes_csv(csv, UPLOAD_ROWS)
-        before_label = ""
-        if args.before:
-            git = ["git", "-C", str(ROOT)]
+        before_label, before_dir, worktree = "", None, False
+        git = ["git", "-C", str(ROOT)]
+        if args.before and Path(args.before).is_dir():
+            before_dir = Path(args.before).resolve()
+            before_label = f"the copy in {before_dir}"
+        elif args.before:
             short = subprocess.check_output([*git, "rev-parse", "--short", args.before], text=True)
-            before_label = f"commit {short.strip()}"
-            subprocess.run([*git, "worktree", "add", "--detach", str(temp_dir / "before"), args.before], check=True)
+            before_label, before_dir, worktree = f"commit {short.strip()}", temp_dir / "before", True
+            subprocess.run([*git, "worktree", "add", "--detach", str(before_dir), args.before], check=True)
         with (
             StreamlitServer() as app,
             StreamlitServer("trivial.py", cwd=temp_dir) as trivial,
             StreamlitServer("reference.py", cwd=temp_dir) as reference,
-            StreamlitServer(cwd=temp_dir / "before") if args.before else contextlib.nullcontext() as before,
+            StreamlitServer(cwd=before_dir) if before_dir else contextlib.nullcontext() as before,
             sync_playwright() as playwright,
         ):
             browser = launch_chromium(playwright)
@@ -551,8 +555,8 @@ def main(argv: list[str] | None = None) -> int:
             upload = measure_upload(app, browser, csv, args.uploads)
             print("  " + ", ".join(f"{s:.2f} s" for s in upload["seconds"]))
             browser.close()
-        if args.before:
-            subprocess.run([*git, "worktree", "remove", "--force", str(temp_dir / "before")], check=True)
+        if worktree:
+            subprocess.run([*git, "worktree", "remove", "--force", str(before_dir)], check=True)
     text = report(epsilon, upload, started=started, load_start=load_start, load_end=load(), size=size)
     args.output.write_text(text, encoding="utf-8")
     print(f"wrote {args.output}")

@@ -77,15 +77,10 @@ OK_FINISH = {ForwardMsg.FINISHED_SUCCESSFULLY, ForwardMsg.FINISHED_FRAGMENT_RUN_
 def expected_cards(epsilon: float) -> list[str]:
     """The three P(best) cards of the scenario at ``epsilon`` (with its own Δ and monotone flag, as the link has)."""
     scenario = dpcore.SCENARIOS[SCENARIO]
+    options = {"epsilon": epsilon, "sensitivity": scenario.sensitivity, "monotonic": scenario.monotonic}
     cards = []
     for mechanism in dpcore.MAIN_MECHANISMS:
-        probabilities = dpcore.selection_probabilities(
-            scenario.scores,
-            epsilon=epsilon,
-            sensitivity=scenario.sensitivity,
-            mechanism=mechanism,
-            monotonic=scenario.monotonic,
-        )
+        probabilities = dpcore.selection_probabilities(scenario.scores, mechanism=mechanism, **options)
         cards.append(chance(dpcore.probability_of_best(probabilities, scenario.scores)))
     return cards
 
