@@ -145,11 +145,15 @@ def step_link(lesson: Lesson, step: int, *, present: bool = False) -> str:
     return f"?{P_LESSON}={lesson.key}&{P_STEP}={step}" + ("&present=1" if present else "")
 
 
-#: On a projector: the step's title on one line (cut with "…" rather than wrapped), and the buttons' shortcut hints
-#: left out (a clicker's Page Up / Page Down; the hover text names them), so that Back, the counter and Next stay on
-#: one line in the left column at 1024 px.
+#: On a projector: the step's title on one line (cut with "…" rather than wrapped) followed on the same line by the
+#: lesson's name (small, cut first: the picker that names it is in the collapsed sidebar), and the buttons' shortcut
+#: hints left out (a clicker's Page Up / Page Down; the hover text names them), so that Back, the counter and Next
+#: stay on one line in the left column at 1024 px.
 _PRESENT_CSS = (
-    "<style>.pc-step-title{white-space:nowrap;overflow:hidden;text-overflow:ellipsis;padding:0 0 0.2rem!important}"
+    "<style>.pc-title-row{display:flex;align-items:baseline;gap:0.8rem}"
+    ".pc-step-title{flex:none;max-width:100%;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;"
+    "padding:0 0 0.2rem!important}"
+    ".pc-lesson-name{flex:1;min-width:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;font-size:0.8rem}"
     f".st-key-{K_BACK} kbd,.st-key-{K_NEXT} kbd{{display:none}}</style>"
 )
 
@@ -159,8 +163,11 @@ def draw(lesson: Lesson, step: int, *, present: bool) -> Shown:
     right. Returns what it showed."""
     current = lesson.steps[step - 1]
     # The lessons' own text, not input; one line across the page (the left column is narrow on a projector).
-    css = _PRESENT_CSS if present else ""
-    st.markdown(f'{css}<h3 class="pc-step-title">{escape(current.title)}</h3>', unsafe_allow_html=True)
+    title = f'<h3 class="pc-step-title">{escape(current.title)}</h3>'
+    if present:
+        name = f'<span data-testid="pcLessonName" class="pc-lesson-name">Lesson: {escape(lesson.title)}</span>'
+        title = f'{_PRESENT_CSS}<div class="pc-title-row">{title}{name}</div>'
+    st.markdown(title, unsafe_allow_html=True)
     left, right = st.columns([2, 3], gap="large")
     with left:
         value = _control(lesson, step)
@@ -193,8 +200,7 @@ def draw(lesson: Lesson, step: int, *, present: bool) -> Shown:
             animation.play_control(PLAY_SCOPE, compact=present, label=not present)
             runs = shown.chart.series[0].batch_runs
             play = animation.current(PLAY_SCOPE, (lesson.key, step, value), 0 if runs is None else runs.size)
-        # On a projector the picker, which names the lesson, is in the (collapsed) sidebar: named here instead.
-        st.caption(f"{f'Lesson: {lesson.title}. ' if present else ''}Source: {lesson.source}")
+        st.caption(f"Source: {lesson.source}")
     with right:
         _chart(shown, present=present, play=play)
     _publish(lesson, step, value, present=present)
