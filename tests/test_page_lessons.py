@@ -173,3 +173,32 @@ def test_steps_without_runs_have_no_play_control(open_page):
     at = open_page(PAGE, lesson="textbook", step="3")
     assert len(at.segmented_control) == 0
     assert not at.exception
+
+
+def test_projector_stepper_moves_the_control_one_option(open_page):
+    """On a projector ◀ / ▶ (also ← / →) beside the step's control move it one option, within its options."""
+    from ui.lessons_view import K_DOWN, K_UP
+
+    at = open_page(PAGE, lesson="book_poll", step="2", present="1")
+    control = LESSONS["book_poll"].steps[1].control
+    key = control_key("book_poll", 2)
+    start = control.options.index(control.default)
+    at.button(key=K_UP).click().run()
+    assert at.select_slider(key=key).value == control.options[start + 1]
+    assert at.query_params["value"] == control.encode(control.options[start + 1])
+    at.button(key=K_DOWN).click().run()
+    at.button(key=K_DOWN).click().run()
+    assert at.select_slider(key=key).value == control.options[start - 1]
+    for _ in range(len(control.options)):
+        at.button(key=K_DOWN).click().run()
+    assert at.select_slider(key=key).value == control.options[0]  # stays at the first option
+    toggle = open_page(PAGE, lesson="book_poll", step="3", present="1")
+    toggle.button(key=K_UP).click().run()
+    assert toggle.toggle(key=control_key("book_poll", 3)).value is True
+    toggle.button(key=K_UP).click().run()
+    assert toggle.toggle(key=control_key("book_poll", 3)).value is True
+    toggle.button(key=K_DOWN).click().run()
+    assert toggle.toggle(key=control_key("book_poll", 3)).value is False
+    assert not at.exception and not toggle.exception
+    desk = open_page(PAGE, lesson="book_poll", step="2")
+    assert [b for b in desk.button if b.key in (K_DOWN, K_UP)] == []  # at a desk the slider alone

@@ -13,12 +13,14 @@ widgets own the state.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from contextlib import nullcontext
 from html import escape
 
 import altair as alt
 import numpy as np
 import pandas as pd
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 from dpcore.lessons import LESSONS, BarChart, Lesson, LineChart, SelectionChart, SelectionSeries, Shown
 from dpcore.result import MechanismResult, mechanism_result
@@ -36,6 +38,9 @@ K_STEP = "_pc_lesson_step"
 K_CURRENT = "_pc_lesson_current"
 K_BACK = "lesson_back"
 K_NEXT = "lesson_next"
+#: The ◀ / ▶ buttons beside a step's control on a projector (← / →).
+K_DOWN = "lesson_control_down"
+K_UP = "lesson_control_up"
 _LAST_URL = "_pc_lesson_url"
 DEFAULT_LESSON = next(iter(LESSONS))
 
@@ -113,19 +118,54 @@ def choose(ctx: PageContext) -> tuple[Lesson, int]:
     return lesson, step
 
 
-def _control(lesson: Lesson, step: int) -> float:
-    """The step's one control; its value."""
+def _nudge(key: str, options: tuple[float, ...], by: int) -> None:
+    """Move a step's control ``by`` options (the ◀ / ▶ buttons), staying within its options."""
+    here = options.index(st.session_state[key]) if st.session_state.get(key) in options else 0
+    st.session_state[key] = options[min(max(here + by, 0), len(options) - 1)]
+
+
+def _control(lesson: Lesson, step: int, *, present: bool = False) -> float:
+    """The step's one control; its value. On a projector two buttons beside it, ◀ and ▶, move it one option, also
+    with the ← / → keys (as the Explorer's ε stepper; Page Up / Page Down are Back and Next)."""
     control = lesson.steps[step - 1].control
     key = control_key(lesson.key, step)
     if key not in st.session_state or st.session_state[key] not in control.options:
         st.session_state[key] = control.default
-    if control.is_toggle:
-        return bool(st.toggle(control.label, key=key, help=control.help or None))
-    return float(
-        st.select_slider(
-            control.label, options=control.options, format_func=control.describe, key=key, help=control.help or None
-        )
-    )
+
+    def stepper() -> None:
+        for label, by, shortcut, button in (("◀", -1, "Left", K_DOWN), ("▶", 1, "Right", K_UP)):
+            st.button(
+                label,
+                key=button,
+                on_click=_nudge,
+                args=(key, control.options, by),
+                shortcut=shortcut,
+                help=f"{control.label}: one step {'down' if by < 0 else 'up'} ({shortcut} arrow key).",
+            )
+
+    def row() -> DeltaGenerator | nullcontext[None]:
+        return st.container(horizontal=True, vertical_alignment="bottom", gap="xsmall") if present else nullcontext()
+
+    if control.is_toggle:  # (a toggle and its label leave no room beside it at 1024 px: the buttons go under it)
+        value = float(bool(st.toggle(control.label, key=key, help=control.help or None)))
+        if present:
+            with row():
+                stepper()
+    else:
+        with row():
+            value = float(
+                st.select_slider(
+                    control.label,
+                    options=control.options,
+                    format_func=control.describe,
+                    key=key,
+                    help=control.help or None,
+                    width="stretch",
+                )
+            )
+            if present:
+                stepper()
+    return bool(value) if control.is_toggle else value
 
 
 def _publish(lesson: Lesson, step: int, value: float, *, present: bool) -> None:
@@ -147,14 +187,14 @@ def step_link(lesson: Lesson, step: int, *, present: bool = False) -> str:
 
 #: On a projector: the step's title on one line (cut with "…" rather than wrapped) followed on the same line by the
 #: lesson's name (small, cut first: the picker that names it is in the collapsed sidebar), and the buttons' shortcut
-#: hints left out (a clicker's Page Up / Page Down; the hover text names them), so that Back, the counter and Next
-#: stay on one line in the left column at 1024 px.
+#: hints left out (a clicker's Page Up / Page Down, ← / →; the hover text names them), so that Back, the counter
+#: and Next, and the control with its ◀ / ▶, stay on one line each in the left column at 1024 px.
 _PRESENT_CSS = (
     "<style>.pc-title-row{display:flex;align-items:baseline;gap:0.8rem}"
     ".pc-step-title{flex:none;max-width:100%;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;"
     "padding:0 0 0.2rem!important}"
     ".pc-lesson-name{flex:1;min-width:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;font-size:0.8rem}"
-    f".st-key-{K_BACK} kbd,.st-key-{K_NEXT} kbd{{display:none}}</style>"
+    f".st-key-{K_BACK} kbd,.st-key-{K_NEXT} kbd,.st-key-{K_DOWN} kbd,.st-key-{K_UP} kbd{{display:none}}</style>"
 )
 
 
@@ -170,7 +210,7 @@ def draw(lesson: Lesson, step: int, *, present: bool) -> Shown:
     st.markdown(title, unsafe_allow_html=True)
     left, right = st.columns([2, 3], gap="large")
     with left:
-        value = _control(lesson, step)
+        value = _control(lesson, step, present=present)
         shown = current.show(value)
         st.markdown(shown.narrative)
         with st.container(horizontal=True, vertical_alignment="center"):

@@ -114,6 +114,34 @@ def test_page_down_and_page_up_move_one_step(server, page) -> None:
     assert exception_texts(page) == []
 
 
+def test_arrow_keys_move_the_steps_control_one_option(server, page) -> None:
+    """← / → (the ◀ / ▶ buttons' shortcuts) move the step's control one option from anywhere on the page; with the
+    slider focused the slider takes the key itself, once."""
+    page.set_viewport_size(PROJECTOR)
+    page.goto(server.url("/Lessons", {"lesson": "book_poll", "step": 2, "present": 1}))
+    main = page.get_by_test_id("stMain")
+    control = LESSONS["book_poll"].steps[1].control
+    start = control.options.index(control.default)
+    slider = main.get_by_role("slider", name=control.label)
+    expect(slider).to_have_attribute("aria-valuetext", control.describe(control.options[start]))
+    wait_for_app(page)
+    page.mouse.click(PROJECTOR["width"] - 5, PROJECTOR["height"] - 5)
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    for key, index in (("ArrowRight", start + 1), ("ArrowRight", start + 2), ("ArrowLeft", start + 1)):
+        page.keyboard.press(key)
+        expect(slider).to_have_attribute("aria-valuetext", control.describe(control.options[index]))
+        expect(page).to_have_url(re.compile(rf"value={re.escape(control.encode(control.options[index]))}"))
+        wait_for_app(page)
+    slider.focus()
+    slider.press("ArrowRight")
+    expect(slider).to_have_attribute("aria-valuetext", control.describe(control.options[start + 2]))
+    wait_for_app(page)
+    page.wait_for_timeout(1500)  # a second move would have arrived by now
+    expect(slider).to_have_attribute("aria-valuetext", control.describe(control.options[start + 2]))
+    expect(main).to_contain_text("Step 2 of 5")
+    assert exception_texts(page) == []
+
+
 def test_watching_the_books_200_runs(server, page) -> None:
     """Play on the textbook's 200 runs: the pictures 1, 2, 5, … 200 runs in turn, ending on the step's own chart."""
     page.set_viewport_size(PROJECTOR)
