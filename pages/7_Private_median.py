@@ -7,17 +7,14 @@ against ε. The true median appears only in the curator view. All numbers come f
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import streamlit as st
 
 from ui import median_inputs as inputs
 from ui import median_result, view_kit
 from ui import median_view as view
 from ui.guard import UNREADABLE_FILE, page_guard
-from ui.links import LinkReader
-from ui.page_kit import seed_control
-from ui.state import first_screen, publish, setup_page, widgets_fresh
+from ui.page_kit import PageLink
+from ui.state import first_screen, setup_page
 
 ctx = setup_page("Private median", "📏")
 st.title("Private median")
@@ -29,33 +26,26 @@ st.markdown(
     "on the server and never goes into the page's link."
 )
 
-link = LinkReader(widgets_fresh(ctx, "median_link"))
-seed = seed_control(ctx, help_text="Fixes the sampled outputs, so the same link shows the same histogram.")
+link = PageLink(ctx, "median_link", seed_help="Fixes the sampled outputs, so the same link shows the same histogram.")
+seed = link.seed
 st.sidebar.caption(inputs.SENSITIVITY_WHY)
 
-
-def publish_now(epsilon: float, extra: dict[str, str]) -> None:
-    publish(replace(ctx.params, epsilon=epsilon, seed=seed), extra)
-
-
-def notes_and_link() -> None:
-    link.show_notes()
-    publish_now(ctx.params.epsilon, {"data": st.session_state.get(inputs.K_SOURCE, "ages")})
-
-
-with page_guard("reading the median data", failed=UNREADABLE_FILE, on_error=notes_and_link):
+with page_guard(
+    "reading the median data",
+    failed=UNREADABLE_FILE,
+    on_error=lambda: link.notes_and_publish({"data": st.session_state.get(inputs.K_SOURCE, "ages")}),
+):
     column = inputs.choose_column(ctx, link)
     if column is None:
-        link.show_notes()
+        link.notes_and_publish({"data": "upload"})
         st.info("Upload a CSV file with a column of numbers, or pick one of the demo columns, to begin.")
-        publish_now(ctx.params.epsilon, {"data": "upload"})
         st.stop()
     lower, upper, draws = inputs.bounds_and_draws(ctx, link, column)
 link.show_notes()
 
 epsilon = view_kit.epsilon_control(ctx, first)
 whole = inputs.whole_range_toggle()
-publish_now(epsilon, {"data": column.source, "lower": f"{lower:.6g}", "upper": f"{upper:.6g}", "draws": str(draws)})
+link.publish(epsilon, {"data": column.source, "lower": f"{lower:.6g}", "upper": f"{upper:.6g}", "draws": str(draws)})
 
 with (
     page_guard(

@@ -8,18 +8,15 @@ release beside the true table (curator view). All numbers come from dpcore.small
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import streamlit as st
 
 from ui import smalldb_inputs as inputs
 from ui import smalldb_view as view
 from ui import view_kit
 from ui.guard import UNREADABLE_FILE, page_guard
-from ui.links import LinkReader
-from ui.page_kit import seed_control
+from ui.page_kit import PageLink
 from ui.smalldb_result import compute
-from ui.state import first_screen, publish, setup_page, widgets_fresh
+from ui.state import first_screen, setup_page
 
 ctx = setup_page("Synthetic data", "🧬")
 st.title("Synthetic data (SmallDB)")
@@ -31,29 +28,21 @@ st.markdown(
     "never goes into the page's link."
 )
 
-link = LinkReader(widgets_fresh(ctx, "smalldb_link"))
-seed = seed_control(ctx, help_text="Fixes the sampled releases, so the same link shows the same synthetic table.")
+link = PageLink(
+    ctx, "smalldb_link", seed_help="Fixes the sampled releases, so the same link shows the same synthetic table."
+)
+seed = link.seed
 
-
-def publish_now(epsilon: float, extra: dict[str, str]) -> None:
-    publish(replace(ctx.params, epsilon=epsilon, seed=seed), extra)
-
-
-def notes_and_link() -> None:
-    link.show_notes()
-    publish_now(ctx.params.epsilon, {})
-
-
-with page_guard("reading the SmallDB data", failed=UNREADABLE_FILE, on_error=notes_and_link):
+with page_guard("reading the SmallDB data", failed=UNREADABLE_FILE, on_error=lambda: link.notes_and_publish({})):
     database = inputs.choose_database(ctx, link)
     if database is None:
-        notes_and_link()
+        link.notes_and_publish({})
         st.stop()
     m = inputs.synthetic_size(ctx, link, database)
 link.show_notes()
 
 epsilon = view_kit.epsilon_control(ctx, first)
-publish_now(epsilon, {"data": database.source, "m": str(m)})
+link.publish(epsilon, {"data": database.source, "m": str(m)})
 
 with (
     page_guard("SmallDB", failed="The synthetic databases could not be computed. Try a smaller m or reload the page."),

@@ -8,7 +8,7 @@ from here, where the view modules have always found it) and written with :func:`
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pandas as pd
 import streamlit as st
@@ -16,9 +16,9 @@ import streamlit as st
 from dpcore.table import read_table
 from ui import charts, controls
 from ui.links import LinkReader
-from ui.state import PageContext, seed_widget, widgets_fresh
+from ui.state import PageContext, publish, seed_widget, widgets_fresh
 
-__all__ = ["LinkReader", "Upload", "seed_control", "stacked", "uploaded_frame"]
+__all__ = ["LinkReader", "PageLink", "Upload", "seed_control", "stacked", "uploaded_frame"]
 
 _UPLOAD_HELP = "The file stays in this browser session's memory: it is not saved and never goes into the link."
 
@@ -56,6 +56,27 @@ def seed_control(ctx: PageContext, *, help_text: str | None = None) -> int:
     """The random seed (from the link) with a re-roll button, in the sidebar (:func:`ui.controls.seed_input`)."""
     seed_widget(controls.K_SEED, ctx.params.seed, widgets_fresh(ctx, "seed"))
     return controls.seed_input(help_text=help_text)
+
+
+class PageLink(LinkReader):
+    """A page's link: its own parameters (a :class:`~ui.links.LinkReader`, read when its widgets are seeded), the
+    seed control, and :meth:`publish` of the whole link (the shared parameters with this ε and seed, plus the
+    page's own)."""
+
+    def __init__(self, ctx: PageContext, group: str, *, seed_help: str) -> None:
+        super().__init__(widgets_fresh(ctx, group))
+        self.ctx = ctx
+        self.seed = seed_control(ctx, help_text=seed_help)
+
+    def publish(self, epsilon: float, extra: Mapping[str, str]) -> None:
+        """The link of this page at ``epsilon``: shared parameters, this seed, and ``extra``."""
+        publish(replace(self.ctx.params, epsilon=epsilon, seed=self.seed), extra)
+
+    def notes_and_publish(self, extra: Mapping[str, str]) -> None:
+        """Show the notes on the link's odd values and publish it at the link's ε (before the ε control is drawn,
+        e.g. when the page stops early)."""
+        self.show_notes()
+        self.publish(self.ctx.params.epsilon, extra)
 
 
 def stacked(panels: Sequence[tuple[dict, Mapping[str, pd.DataFrame]]], *, title: str, config: dict) -> dict:
