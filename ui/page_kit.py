@@ -1,5 +1,5 @@
 """What the composition, private-median and synthetic-data pages share: an upload read once per file, the seed
-control, and stacked charts for export (the download row itself is :func:`ui.export.download_row`).
+control and a page's whole link (:class:`PageLink`).
 
 A page's own link parameters (``delta``, ``lower``, …) are read with :class:`ui.links.LinkReader` (also importable
 from here, where the view modules have always found it) and written with :func:`ui.state.publish`'s ``extra``.
@@ -7,18 +7,18 @@ from here, where the view modules have always found it) and written with :func:`
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
 import pandas as pd
 import streamlit as st
 
 from dpcore.table import read_table
-from ui import charts, controls
+from ui import controls
 from ui.links import LinkReader
 from ui.state import PageContext, publish, seed_widget, widgets_fresh
 
-__all__ = ["LinkReader", "PageLink", "Upload", "seed_control", "stacked", "uploaded_frame"]
+__all__ = ["LinkReader", "PageLink", "Upload", "seed_control", "uploaded_frame"]
 
 _UPLOAD_HELP = "The file stays in this browser session's memory: it is not saved and never goes into the link."
 
@@ -77,10 +77,3 @@ class PageLink(LinkReader):
         e.g. when the page stops early)."""
         self.show_notes()
         self.publish(self.ctx.params.epsilon, extra)
-
-
-def stacked(panels: Sequence[tuple[dict, Mapping[str, pd.DataFrame]]], *, title: str, config: dict) -> dict:
-    """Charts one above the other for PNG/SVG export: :func:`ui.charts.document`, the one export builder (it always
-    uses the export ``config``; the argument stays until the composition and SmallDB views call it directly)."""
-    del config
-    return charts.document(panels, title=title)
