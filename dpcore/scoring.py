@@ -372,7 +372,9 @@ def price_grid(*, price_min: float, price_max: float, price_step: float) -> np.n
             f"Prices from {low:g} to {high:g} in steps of {step:g} give {last + 1:,} prices, more than the "
             f"{MAX_PRICES:,} allowed. Use a larger step or a narrower range."
         )
-    prices = np.round(low + np.arange(last + 1, dtype=np.float64) * step, 9)
+    # Rounded to 9 decimals (so 0.1 + 2·0.1 reads 0.3), never above the requested maximum, which an off-grid top
+    # price could pass by up to 5e-10 through that rounding.
+    prices = np.minimum(np.round(low + np.arange(last + 1, dtype=np.float64) * step, 9), high)
     if on_grid:
         prices[-1] = high  # exactly the requested maximum, whatever the rounding did
     return prices

@@ -496,6 +496,14 @@ def test_price_grid_has_no_float_drift() -> None:
     assert revenue.scores[21] == pytest.approx(2.9)
 
 
+def test_price_grid_never_passes_the_maximum_through_rounding() -> None:
+    # Found by tests/test_csv_fuzz.py: rounding to 9 decimals lifted this one-step grid's top price 5e-10 above the
+    # maximum (65536.990679964 > 65536.99067996368).
+    low = 65536.98967996368
+    prices = price_grid(price_min=low, price_max=low + 0.001, price_step=0.001)
+    assert prices.max() <= low + 0.001
+
+
 def test_price_grid_stops_below_an_off_grid_maximum() -> None:
     prices = price_grid(price_min=1.0, price_max=2.0, price_step=0.3)
     np.testing.assert_allclose(prices, [1.0, 1.3, 1.6, 1.9])

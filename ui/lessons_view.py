@@ -24,7 +24,7 @@ from streamlit.delta_generator import DeltaGenerator
 
 from dpcore.lessons import LESSONS, BarChart, Lesson, LineChart, SelectionChart, SelectionSeries, Shown
 from dpcore.result import MechanismResult, mechanism_result
-from ui import animation, cards, charts, selection_svg
+from ui import animation, cards, charts, links, selection_svg
 from ui.explorer import chart_rows
 from ui.state import PageContext
 from ui.text import escape_markdown
@@ -54,7 +54,7 @@ def control_key(lesson: str, step: int) -> str:
 
 
 def _lesson_url() -> dict[str, str]:
-    return {key: st.query_params[key] for key in (P_LESSON, P_STEP, P_VALUE) if key in st.query_params}
+    return links.read((P_LESSON, P_STEP, P_VALUE))
 
 
 def _read_link(notes: list[str]) -> None:
@@ -175,8 +175,7 @@ def _publish(lesson: Lesson, step: int, value: float, *, present: bool) -> None:
     if value != control.default:
         query[P_VALUE] = control.encode(value)
     full = {**query, **({"present": "1"} if present else {})}
-    if dict(st.query_params) != full:
-        st.query_params.from_dict(full)
+    links.write(full)
     st.session_state[_LAST_URL] = query
 
 

@@ -1,8 +1,8 @@
 """What the composition, private-median and synthetic-data pages share: an upload read once per file, the seed
 control and a page's whole link (:class:`PageLink`).
 
-A page's own link parameters (``delta``, ``lower``, …) are read with :class:`ui.links.LinkReader` (also importable
-from here, where the view modules have always found it) and written with :func:`ui.state.publish`'s ``extra``.
+A page's own link parameters (``delta``, ``lower``, …) are read with :class:`ui.links.LinkReader` and written with
+:func:`ui.state.publish`'s ``extra``.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from ui import controls
 from ui.links import LinkReader
 from ui.state import PageContext, publish, seed_widget, widgets_fresh
 
-__all__ = ["LinkReader", "PageLink", "Upload", "seed_control", "uploaded_frame"]
+__all__ = ["PageLink", "Upload", "seed_control", "uploaded_frame"]
 
 _UPLOAD_HELP = "The file stays in this browser session's memory: it is not saved and never goes into the link."
 

@@ -16,8 +16,9 @@ import streamlit as st
 import dpcore
 from dpcore import smalldb
 from dpcore.scoring import indicator_columns, read_csv_bytes
+from ui.links import LinkReader
 from ui.memo import remember
-from ui.page_kit import LinkReader, uploaded_frame
+from ui.page_kit import uploaded_frame
 from ui.state import PageContext, seed_widget, widgets_fresh
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
