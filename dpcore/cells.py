@@ -57,8 +57,21 @@ TRUE_WORDS = frozenset(
 )
 FALSE_WORDS = frozenset({"0", "0.0", "no", "n", "false", "f", "", "-", "✗", "✘", "☐", "❌", "nein", "non"})
 MIDDLE_WORDS = frozenset(
-    {"(ok)", "maybe", "if need be", "ifneedbe", "(yes)", "perhaps", "vielleicht", "peut-être", "tentative", "?", "~",
-     "0.5", "½"}
+    {
+        "(ok)",
+        "maybe",
+        "if need be",
+        "ifneedbe",
+        "(yes)",
+        "perhaps",
+        "vielleicht",
+        "peut-être",
+        "tentative",
+        "?",
+        "~",
+        "0.5",
+        "½",
+    }
 )
 YES, NO, MIDDLE, BAD = 1, 0, 2, -1
 #: Labels that stand for "no answer" in exports, such as a pivot table's "(blank)" (compared after lower()).
@@ -267,7 +280,7 @@ def _split_currency(text: str) -> tuple[str, list[str]]:
 
 
 def _decimal_separator(texts: list[str]) -> str:
-    """"," when the column's cells show a decimal comma, else "." (see the module docstring)."""
+    """ "," when the column's cells show a decimal comma, else "." (see the module docstring)."""
     comma_votes = point_votes = 0
     for text in texts:
         if not _SHAPE.match(text):

@@ -332,6 +332,7 @@ def log_ratio(
     An ε-DP mechanism keeps every value within [−ε, ε] for every neighbour its calibration assumes.
     """
     q, q_prime = _check_pair(scores, neighbour_scores)
+
     def law(values: np.ndarray) -> np.ndarray:
         return log_selection_probabilities(
             values, epsilon=epsilon, sensitivity=sensitivity, mechanism=mechanism, monotonic=monotonic

@@ -132,9 +132,7 @@ def _last_row_is_sum(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> boo
     return bool(sums) and all(sums)
 
 
-def _without_summary_columns(
-    frame: pd.DataFrame, numeric: dict[str, np.ndarray]
-) -> tuple[pd.DataFrame, list[str]]:
+def _without_summary_columns(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> tuple[pd.DataFrame, list[str]]:
     notes, dropped = [], []
     for column, values in numeric.items():
         others = [other for other in numeric if other != column and other not in dropped]

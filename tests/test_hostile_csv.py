@@ -30,6 +30,8 @@ from tests.conftest import (
 )
 
 CORPUS = Path(__file__).parent / "hostile_csv"
+
+
 @dataclass(frozen=True)
 class Expect:
     """``score`` None: reading must fail. ``result`` None: scoring must fail. Else label → score, in order.
