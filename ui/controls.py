@@ -155,14 +155,6 @@ def seed_epsilon(ctx: PageContext) -> None:
     seed_widget(K_EPS_SLIDER, nearest_epsilon_stop(ctx.params.epsilon), fresh)
 
 
-def current_epsilon() -> float:
-    """ε as the ε widgets will show it in this run (the one that changed copied to the other), before they are
-    drawn: a caller can compute with it first and draw :func:`epsilon_widgets` afterwards (in a container placed
-    above), so that everything a step sends reaches the browser at once."""
-    _sync_epsilon_widgets()
-    return canonical(float(st.session_state[K_EPSILON]))
-
-
 def epsilon_widgets(
     *,
     note: bool = True,

@@ -197,11 +197,7 @@ def live_explorer(
         # projector's first screen; four buttons would be four more elements sent on every ε step).
         play = (lambda: animation.play_control(PLAY_SCOPE, compact=present)) if run.mechanisms else None
         play_px = animation.control_width(compact=present) if run.mechanisms else 0
-        # The ε row is drawn last, into its place above the view: then the step's messages (its controls and the
-        # block of charts) leave the server together, after the computation, and the browser redraws the page once
-        # for all of them instead of once for the controls and again for the charts (bench/results_latency.md).
-        controls_row = st.container()
-        epsilon = controls.current_epsilon()
+        epsilon = controls.epsilon_widgets(note=False, stepper=present, after=play, after_px=play_px)
         publish(run.publishable(params, epsilon))
         try:
             explorer_view(
@@ -217,9 +213,6 @@ def live_explorer(
         except Exception:  # never show a traceback; the server log keeps the details
             _LOG.exception("explorer view failed")
             st.error("Something went wrong while computing these results. Try another setting or reload the page.")
-        finally:  # (also when the view stops or reruns the script: the controls never go missing)
-            with controls_row:
-                controls.epsilon_widgets(note=False, stepper=present, after=play, after_px=play_px)
 
     live()
     if run.mechanisms:
