@@ -272,8 +272,10 @@ def measure_epsilon(  # noqa: ANN201
 
     # Two warm-up presses each (not counted), then `changes` presses: always downwards from the default ε = 1, so
     # every ε is new to the session (20 stops per decade: 1 → 0.079 after 22 presses; the other pages likewise).
+    # The order of the pages rotates from round to round: a page's place in the round alone moved its median by
+    # ~10 ms (the same Explorer, first and last in each round: 80 and 69 ms), more than some changes measured.
     for step in range(changes + 2):
-        for target in targets:
+        for target in targets[step % len(targets) :] + targets[: step % len(targets)]:
             target.page.bring_to_front()
             target.slider.focus()
             target.page.evaluate("() => { window.__ws.messages = 0; window.__ws.bytes = 0; }")
@@ -405,7 +407,8 @@ def report(result: dict, upload: dict, *, started: dt.datetime, load_start: str,
         f"({epsilon['epsilon_path']}, every stop new to the session; 2 warm-up presses not counted). "
         "Each round presses once on the trivial page (one `select_slider` with 61 stops and one line of text, its "
         "own `streamlit run`), once on the reference page (below) and once on the Explorer, so all three see the "
-        "same machine load.",
+        "same machine load; the order of the pages rotates from round to round (a page's place in a round alone "
+        "moved its median by about 10 ms).",
         "",
         "| measurement | n | median (ms) | min / lower quartile / max (ms) | ratio to trivial |",
         "|---|---|---|---|---|",
@@ -478,7 +481,7 @@ def _before_section(epsilon: dict) -> list[str]:
         "## Before and after, same run",
         "",
         f"The Explorer of {old_metric.name.split(':')[0].removeprefix('Explorer at ')} (a temporary git worktree, its "
-        "own `streamlit run`) took its turn in every round above, after the other three pages.",
+        "own `streamlit run`) took its turn in every round above (the order rotating with the others).",
         "",
         "| measurement | before: median (ms) | now: median (ms) | now ÷ before | before ÷ trivial | now ÷ trivial |",
         "|---|---|---|---|---|---|",
