@@ -234,6 +234,21 @@ def test_frames_draw_each_pictures_bars_once_and_the_outline_once():
         assert ElementTree.tostring(last.find("line")) == ElementTree.tostring(plain.find("line"))
 
 
+def test_a_share_beyond_the_axis_ends_in_a_break_mark():
+    """After one run a share is 100%, beyond an axis sized for the final picture: that bar says it is cut."""
+    final = rows(["a", "b"], [0.6, 0.4], [0.55, 0.45])
+    pictures = [
+        {"simulated": [1.0, 0.0], "lower": [0.2, 0.0], "upper": [1.0, 0.8]},
+        {"simulated": [0.55, 0.45], "lower": [0.54, 0.44], "upper": [0.56, 0.46]},
+    ]
+    panel = selection_panel(final, domain=(0.0, 0.7), log_scale=False, colour="#E69F00", frames=pictures)
+    chart_rows = [g for g in parse(panel.svg) if g.get("data-testid") == "pcRow"]
+    marks = [[len(g.findall("line[@class='pc-cut']")) for g in row if g.tag == "g"] for row in chart_rows]
+    assert marks == [[2, 0], [0, 0]]  # only "a" after one run; never the last picture, the ordinary chart
+    first = next(g for g in chart_rows[0] if g.tag == "g")
+    assert percent(first.find("rect").get("width")) == pytest.approx(100.0)  # drawn to the axis end, no further
+
+
 def test_playback_style_shows_each_picture_in_turn_and_keeps_the_last():
     style = selection_svg.playback_style(4, seconds=0.15, name="pc-play-3")
     assert style.startswith("<style>") and style.endswith("</style>") and "<script" not in style

@@ -187,6 +187,8 @@ def selection_panel(
         np.stack([position(frame[key], domain, log_scale=log_scale) for key in ("simulated", "lower", "upper")], 1)
         for frame in frames
     ]
+    # A picture after a few runs can hold a share beyond the axis, which is the final picture's: its bar is cut.
+    cut_in = [np.asarray(frame["simulated"], dtype=float) > domain[1] for frame in frames]
     boxes: list[str] = []
     columns = zip(
         rows["candidate"], rows["exact"], rows["simulated"], rows["lower"], rows["upper"], *drawn.values(), strict=True
@@ -204,19 +206,26 @@ def selection_panel(
                 f'<text y="{(row_height + font * 0.7) / 2:.1f}">{name}</text></svg>'
             )
 
-        def share(simulated_at: float, lower_at: float, upper_at: float, bar_top: float = bar_top) -> str:
-            """The simulated bar and its interval line."""
+        def share(
+            simulated_at: float, lower_at: float, upper_at: float, cut: bool = False, bar_top: float = bar_top
+        ) -> str:
+            """The simulated bar and its interval line; a ``cut`` bar (longer than the axis) ends in a break mark."""
+            mark = "".join(
+                f'<line class="pc-cut" x1="{at(end - 0.03)}" x2="{at(end - 0.01)}" y1="{bar_top + bar + 1}" '
+                f'y2="{bar_top - 1}" stroke="#ffffff" stroke-width="3"/>'
+                for end in ((0.96, 1.0) if cut else ())
+            )
             return (
                 f'<rect x="{at(0)}" y="{bar_top}" width="{span * simulated_at:.3f}%" height="{bar}" fill="{colour}"/>'
                 f'<line x1="{at(lower_at)}" x2="{at(upper_at)}" y1="{bar_top + bar / 2}" y2="{bar_top + bar / 2}" '
-                f'stroke="{_INTERVAL}" stroke-width="2"/>'
+                f'stroke="{_INTERVAL}" stroke-width="2"/>{mark}'
             )
 
         if moving:
             last = len(moving) - 1
             shares = "".join(
-                f'<g class="pc-f pc-f{j}{" pc-fl" if j == last else ""}">{share(*frame[row])}</g>'
-                for j, frame in enumerate(moving)
+                f'<g class="pc-f pc-f{j}{" pc-fl" if j == last else ""}">{share(*frame[row], cut=bool(cuts[row]))}</g>'
+                for j, (frame, cuts) in enumerate(zip(moving, cut_in, strict=True))
             )
         else:
             shares = share(simulated_at, lower_at, upper_at)
