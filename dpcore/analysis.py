@@ -15,7 +15,7 @@ from scipy import special
 
 from dpcore.exact import log_selection_probabilities
 from dpcore.mechanisms import MECHANISMS, REPORT_NOISY_MAX, check_mechanism, score_range
-from dpcore.validation import InvalidInputError, check_choice, check_positive_finite, check_scores
+from dpcore.validation import InvalidInputError, check_choice, check_positive_finite, check_scores, check_vector
 
 __all__ = [
     "AUDIT_CANDIDATE_LIMITS",
@@ -348,12 +348,7 @@ def _check_counts(counts: ArrayLike) -> np.ndarray:
 
 
 def _check_probabilities(probabilities: ArrayLike) -> np.ndarray:
-    try:
-        p = np.asarray(probabilities, dtype=np.float64)
-    except (TypeError, ValueError):
-        raise InvalidInputError(f"probabilities must be numbers, got {probabilities!r}.") from None
-    if p.ndim != 1 or p.size == 0:
-        raise InvalidInputError(f"probabilities must be a non-empty one-dimensional list, got shape {p.shape}.")
+    p = check_vector(probabilities, "probabilities")
     bad = ~np.isfinite(p) | (p < 0)
     if np.any(bad):
         raise InvalidInputError(f"probabilities must be finite and ≥ 0, got {p[bad][0]!r}.")

@@ -27,7 +27,15 @@ from numpy.typing import ArrayLike
 
 from dpcore.analysis import mean_interval, wilson_interval
 from dpcore.cells import NumberColumn, read_numbers, row_name
-from dpcore.validation import MAX_CANDIDATES, InvalidInputError, check_positive_finite, check_rng, preview, show
+from dpcore.validation import (
+    MAX_CANDIDATES,
+    InvalidInputError,
+    check_positive_finite,
+    check_rng,
+    check_vector,
+    preview,
+    show,
+)
 
 #: Most draws one call to :func:`sample_private_median` returns.
 MAX_DRAWS = 1_000_000
@@ -192,9 +200,7 @@ def expected_error_curve(
     sensitivity: float = 1.0,
 ) -> np.ndarray:
     """Exact E|output − median| for every ε in ``epsilons`` (one :func:`median_distribution` per ε)."""
-    grid = np.atleast_1d(np.asarray(epsilons, dtype=np.float64))
-    if grid.ndim != 1 or grid.size == 0:
-        raise InvalidInputError(f"epsilons must be a non-empty one-dimensional list, got shape {grid.shape}.")
+    grid = check_vector(epsilons, "epsilons", kind="positive numbers", scalar=True)
     return np.array(
         [
             expected_absolute_error(
@@ -460,12 +466,7 @@ def _interval_index(distribution: MedianDistribution, x: np.ndarray) -> np.ndarr
 
 
 def _check_values(values: ArrayLike) -> np.ndarray:
-    try:
-        array = np.asarray(values, dtype=np.float64)
-    except (TypeError, ValueError):
-        raise InvalidInputError(f"values must be numbers, got {preview(values)}.") from None
-    if array.ndim != 1 or array.size == 0:
-        raise InvalidInputError(f"values must be a non-empty one-dimensional list, got shape {array.shape}.")
+    array = check_vector(values, "values")
     if array.size > MAX_CANDIDATES:
         raise InvalidInputError(f"{array.size:,} values is more than the {MAX_CANDIDATES:,} allowed.")
     bad = ~np.isfinite(array)

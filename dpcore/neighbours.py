@@ -38,7 +38,7 @@ from scipy import stats
 from dpcore.exact import log_selection_probabilities
 from dpcore.scenarios import Scenario
 from dpcore.scoring import price_grid, score_approval, score_availability, score_bids, score_counts
-from dpcore.validation import InvalidInputError, check_choice, check_positive_finite, check_scores
+from dpcore.validation import InvalidInputError, check_choice, check_positive_finite, check_scores, check_vector
 
 __all__ = [
     "CHANGE_KINDS",
@@ -525,12 +525,7 @@ def _check_confidence(confidence: object) -> float:
 
 
 def _check_counts(counts: ArrayLike, trials: int) -> np.ndarray:
-    try:
-        c = np.asarray(counts, dtype=np.float64)
-    except (TypeError, ValueError):
-        raise InvalidInputError("counts must be whole numbers ≥ 0.") from None
-    if c.ndim != 1 or c.size == 0:
-        raise InvalidInputError(f"counts must be a non-empty one-dimensional list, got shape {c.shape}.")
+    c = check_vector(counts, "counts", kind="whole numbers ≥ 0")
     bad = ~np.isfinite(c) | (c < 0) | (c != np.round(c)) | (c > trials)
     if bad.any():
         raise InvalidInputError(f"counts must be whole numbers from 0 to trials = {trials:,}, got {c[bad][0]!r}.")

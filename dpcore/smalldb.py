@@ -35,7 +35,7 @@ from dpcore.analysis import wilson_interval
 from dpcore.cells import BAD, MIDDLE, YES, answer_codes, row_name
 from dpcore.exact import log_selection_probabilities
 from dpcore.mechanisms import EXPONENTIAL
-from dpcore.validation import InvalidInputError, check_positive_finite, check_rng, show
+from dpcore.validation import InvalidInputError, check_positive_finite, check_rng, check_vector, show
 
 #: Synthetic database size m used by default: 2,925 candidates for 2 attributes (α ≈ 0.29), a few ms.
 DEFAULT_SYNTHETIC_SIZE = 24
@@ -539,9 +539,7 @@ def error_curve(distribution: SmallDBDistribution, *, epsilons: ArrayLike, beta:
     True
     """
     beta = _check_beta(beta)
-    grid = np.atleast_1d(np.asarray(epsilons, dtype=np.float64))
-    if grid.ndim != 1 or grid.size == 0:
-        raise InvalidInputError(f"epsilons must be a non-empty one-dimensional list, got shape {grid.shape}.")
+    grid = check_vector(epsilons, "epsilons", kind="positive numbers", scalar=True)
     rows = []
     for epsilon in grid.tolist():
         law = smalldb_at_epsilon(distribution, epsilon=epsilon)

@@ -19,7 +19,7 @@ from scipy.optimize import brentq
 from dpcore.analysis import em_regret_bound
 from dpcore.exact import log_selection_probabilities
 from dpcore.mechanisms import EXPONENTIAL, PERMUTE_AND_FLIP, check_mechanism, score_range
-from dpcore.validation import InvalidInputError, check_positive_finite, check_scores
+from dpcore.validation import InvalidInputError, check_positive_finite, check_scores, check_vector
 
 #: Most ε values one curve accepts.
 MAX_EPSILONS = 10_000
@@ -307,14 +307,7 @@ def _check_target(target: object) -> float:
 
 
 def _check_epsilons(epsilons: ArrayLike) -> np.ndarray:
-    try:
-        grid = np.asarray(epsilons, dtype=np.float64)
-    except (TypeError, ValueError):
-        raise InvalidInputError(f"epsilons must be positive numbers, got {epsilons!r}.") from None
-    if grid.ndim == 0:
-        grid = grid.reshape(1)
-    if grid.ndim != 1 or grid.size == 0:
-        raise InvalidInputError(f"epsilons must be a non-empty one-dimensional list, got shape {grid.shape}.")
+    grid = check_vector(epsilons, "epsilons", kind="positive numbers", scalar=True)
     if grid.size > MAX_EPSILONS:
         raise InvalidInputError(f"{grid.size:,} epsilon values is more than the {MAX_EPSILONS:,} allowed.")
     bad = ~(np.isfinite(grid) & (grid > 0))

@@ -75,6 +75,26 @@ def check_scores(scores: ArrayLike) -> np.ndarray:
     return array
 
 
+def check_vector(values: ArrayLike, name: str, *, kind: str = "numbers", scalar: bool = False) -> np.ndarray:
+    """Return ``values`` as a non-empty 1-D float64 array (a single number too, when ``scalar``), else raise an
+    error that names ``name`` and says it must be ``kind``.
+
+    >>> check_vector([0.5, 1], "epsilons")
+    array([0.5, 1. ])
+    >>> check_vector(2, "epsilons", scalar=True)
+    array([2.])
+    """
+    try:
+        array = np.asarray(values, dtype=np.float64)
+    except (TypeError, ValueError):
+        raise InvalidInputError(f"{name} must be {kind}, got {preview(values)}.") from None
+    if scalar and array.ndim == 0:
+        array = array.reshape(1)
+    if array.ndim != 1 or array.size == 0:
+        raise InvalidInputError(f"{name} must be a non-empty one-dimensional list, got shape {array.shape}.")
+    return array
+
+
 def check_trials(trials: object) -> int:
     """Return ``trials`` as an int in [1, MAX_TRIALS], else raise (a whole float such as 1e4 is accepted).
 

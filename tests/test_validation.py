@@ -19,6 +19,7 @@ from dpcore.validation import (
     check_rng,
     check_scores,
     check_trials,
+    check_vector,
     preview,
     show,
 )
@@ -178,3 +179,39 @@ def test_preview_cuts_long_reprs_to_the_limit() -> None:
 )
 def test_show_keeps_messages_short_and_free_of_reprs(value: object, shown: str) -> None:
     assert show(value) == shown
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# check_vector: the one reader of a list of numbers (ε grids, median values, probabilities, counts)
+
+
+def test_check_vector_reads_a_list_and_a_single_number_when_asked() -> None:
+    np.testing.assert_array_equal(check_vector([1, 2.5], "values"), [1.0, 2.5])
+    np.testing.assert_array_equal(check_vector(0.5, "epsilons", scalar=True), [0.5])
+    with pytest.raises(InvalidInputError, match=r"epsilons must be a non-empty one-dimensional list, got shape \(\)"):
+        check_vector(0.5, "epsilons")
+
+
+@pytest.mark.parametrize(
+    ("bad", "message"),
+    [
+        ([], r"values must be a non-empty one-dimensional list, got shape \(0,\)"),
+        ([[1, 2], [3, 4]], r"values must be a non-empty one-dimensional list, got shape \(2, 2\)"),
+        (["a", "b"], r"values must be numbers, got \['a', 'b'\]"),
+        ([1 + 2j], r"values must be numbers, got \[\(1\+2j\)\]"),
+    ],
+)
+def test_check_vector_names_what_is_wrong(bad: object, message: str) -> None:
+    with pytest.raises(InvalidInputError, match=message):
+        check_vector(bad, "values")
+
+
+def test_every_epsilon_grid_reader_refuses_text_cleanly() -> None:
+    # Before check_vector, dpcore.median's and dpcore.smalldb's ε grids let numpy's own ValueError through.
+    from dpcore.median import expected_error_curve
+    from dpcore.utility import utility_curve
+
+    with pytest.raises(InvalidInputError, match="epsilons must be positive numbers"):
+        expected_error_curve([1.0, 2.0, 3.0], lower=0.0, upper=4.0, epsilons=["x"])
+    with pytest.raises(InvalidInputError, match="epsilons must be positive numbers"):
+        utility_curve([1.0, 0.0], epsilons=["x"], mechanism="exponential")
