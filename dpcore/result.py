@@ -54,6 +54,16 @@ class MechanismResult:
     expected_regret: float
     fit_pvalue: float
 
+    @property
+    def shares(self) -> np.ndarray:
+        """The simulated share of each candidate, counts/trials (what the filled bars draw).
+
+        >>> mechanism_result([1.0, 0.0], mechanism="exponential", counts=[3, 1], trials=4,
+        ...                  log_probabilities=np.log([0.7, 0.3])).shares.tolist()
+        [0.75, 0.25]
+        """
+        return self.counts / self.trials
+
     def with_outline(self, probabilities: np.ndarray) -> MechanismResult:
         """The same runs drawn against other exact probabilities (e.g. integrated from a noise density); the
         log-probabilities follow (−inf where a probability is 0)."""

@@ -211,7 +211,7 @@ def frame_columns(results: Sequence[MechanismResult], index: np.ndarray) -> list
     """What each picture moves: per shown candidate the simulated share and its 95% interval."""
     return [
         {
-            "simulated": (r.counts[index] / r.trials).tolist(),
+            "simulated": r.shares[index].tolist(),
             "lower": r.lower[index].tolist(),
             "upper": r.upper[index].tolist(),
         }

@@ -91,7 +91,7 @@ def chart_rows(labels: Sequence[str], result: MechanismResult, index: np.ndarray
     than drawing the chart.
     """
     counts, runs = result.counts[index], result.trials
-    shares = counts / runs
+    shares = result.shares[index]
     exact, log_exact = result.probabilities[index], result.log_probabilities[index]
     lower, upper = result.lower[index], result.upper[index]
     return {

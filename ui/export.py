@@ -47,7 +47,7 @@ def results_frame(
                     "exact_probability": result.probabilities,
                     "exact_log_probability": result.log_probabilities,
                     "simulated_count": result.counts,
-                    "simulated_share": result.counts / result.trials,
+                    "simulated_share": result.shares,
                     "wilson95_lower": result.lower,
                     "wilson95_upper": result.upper,
                     "probability_of_best": result.probability_of_best,

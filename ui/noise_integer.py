@@ -110,7 +110,7 @@ def floating_point_section(
             "score": source.scores,
             "permute_and_flip_exact": result.probabilities,
             "integer_sampler_count": result.counts,
-            "integer_sampler_share": result.counts / result.trials,
+            "integer_sampler_share": result.shares,
             "wilson95_lower": result.lower,
             "wilson95_upper": result.upper,
         }

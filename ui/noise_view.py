@@ -163,7 +163,7 @@ def selection_frame(source: ScoreSource, lens: NoiseLens) -> pd.DataFrame:
                     "probability_exact_same_law": lens.exact(same),
                     "same_law_as": same,
                     "simulated_count": result.counts,
-                    "simulated_share": result.counts / result.trials,
+                    "simulated_share": result.shares,
                     "wilson95_lower": result.lower,
                     "wilson95_upper": result.upper,
                 }
