@@ -13,15 +13,17 @@ import streamlit as st
 import dpcore
 from ui import source, utility_result, utility_view, view_kit
 from ui.guard import page_guard
-from ui.state import first_screen, setup_page
+from ui.state import open_page
 from ui.text import escape_markdown
 
-ctx = setup_page("Privacy vs utility", "📈")
-st.title("Privacy vs utility")
-first = first_screen(ctx)  # projector mode: ε and the first chart here, everything else under them
-st.markdown(
-    "More privacy (smaller ε) means more randomness in the choice. These charts show, for every ε from 0.01 to "
-    "10, how often each mechanism still picks the best candidate and how much it gives up on average."
+# Projector mode: ε and the first chart in `first`, everything else under them.
+ctx, first = open_page(
+    "Privacy vs utility",
+    "📈",
+    intro=(
+        "More privacy (smaller ε) means more randomness in the choice. These charts show, for every ε from 0.01 to "
+        "10, how often each mechanism still picks the best candidate and how much it gives up on average."
+    ),
 )
 
 scores_from = source.choose_source(ctx)

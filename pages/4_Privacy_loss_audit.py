@@ -12,16 +12,18 @@ import streamlit as st
 
 from ui import audit_inputs, audit_view, source, view_kit
 from ui.guard import page_guard
-from ui.state import first_screen, setup_page
+from ui.state import open_page
 
-ctx = setup_page("Privacy-loss audit", "🔬")
-st.title("Privacy-loss audit")
-first = first_screen(ctx)  # projector mode: ε and the chart here, everything else under them
-st.markdown(
-    "Differential privacy promises that adding, removing or changing one person's data changes the chance of "
-    "every outcome by at most a factor e<sup>ε</sup>. Here that promise is checked outcome by outcome, exactly, "
-    "and by running the mechanisms on both datasets.",
-    unsafe_allow_html=True,
+# Projector mode: ε and the chart in `first`, everything else under them.
+ctx, first = open_page(
+    "Privacy-loss audit",
+    "🔬",
+    intro=(
+        "Differential privacy promises that adding, removing or changing one person's data changes the chance of "
+        "every outcome by at most a factor e<sup>ε</sup>. Here that promise is checked outcome by outcome, exactly, "
+        "and by running the mechanisms on both datasets."
+    ),
+    intro_html=True,
 )
 
 scores_from = source.choose_source(ctx)

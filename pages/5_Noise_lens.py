@@ -17,15 +17,17 @@ from ui import noise_result as result
 from ui import noise_view as view
 from ui import source, view_kit
 from ui.guard import page_guard
-from ui.state import first_screen, setup_page, widgets_fresh
+from ui.state import open_page, widgets_fresh
 
-ctx = setup_page("Noise lens", "🔎")
-st.title("Noise lens")
-first = first_screen(ctx)  # projector mode: ε and the noise densities here, everything else under them
-st.markdown(
-    "Report-noisy-max adds random noise to every score and announces the highest. The kind of noise decides "
-    "the mechanism: Gumbel noise gives exactly the exponential mechanism, one-sided exponential noise exactly "
-    "permute-and-flip, and Laplace noise a third mechanism of its own."
+# Projector mode: ε and the noise densities in `first`, everything else under them.
+ctx, first = open_page(
+    "Noise lens",
+    "🔎",
+    intro=(
+        "Report-noisy-max adds random noise to every score and announces the highest. The kind of noise decides "
+        "the mechanism: Gumbel noise gives exactly the exponential mechanism, one-sided exponential noise exactly "
+        "permute-and-flip, and Laplace noise a third mechanism of its own."
+    ),
 )
 scores_from = source.choose_source(ctx)
 epsilon = view_kit.epsilon_control(ctx, first)

@@ -14,16 +14,19 @@ import streamlit as st
 from ui import composition_view as view
 from ui import view_kit
 from ui.guard import page_guard
-from ui.state import first_screen, publish, setup_page
+from ui.state import open_page, publish
 
-ctx = setup_page("Composition", "🧮")
-st.title("Composition: the privacy cost of many choices")
-first = first_screen(ctx)  # projector mode: ε and the chart here, everything else under them
-st.markdown(
-    "A survey picks a meeting date, then a venue, then a menu: every private choice spends privacy, and the "
-    "losses add up. How fast they add up depends on how carefully we count. Better accounting lets the same "
-    "total budget buy more choices, and the exponential mechanism, whose privacy loss always lies in a "
-    'window of width ε ("bounded range"), adds up more slowly than a mechanism known only to be ε-DP.'
+# Projector mode: ε and the chart in `first`, everything else under them.
+ctx, first = open_page(
+    "Composition",
+    "🧮",
+    title="Composition: the privacy cost of many choices",
+    intro=(
+        "A survey picks a meeting date, then a venue, then a menu: every private choice spends privacy, and the "
+        "losses add up. How fast they add up depends on how carefully we count. Better accounting lets the same "
+        "total budget buy more choices, and the exponential mechanism, whose privacy loss always lies in a "
+        'window of width ε ("bounded range"), adds up more slowly than a mechanism known only to be ε-DP.'
+    ),
 )
 
 epsilon = view_kit.epsilon_control(ctx, first, label="**ε of each single selection**")

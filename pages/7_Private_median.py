@@ -14,16 +14,18 @@ from ui import median_result, view_kit
 from ui import median_view as view
 from ui.guard import UNREADABLE_FILE, page_guard
 from ui.page_kit import PageLink
-from ui.state import first_screen, setup_page
+from ui.state import open_page
 
-ctx = setup_page("Private median", "📏")
-st.title("Private median")
-first = first_screen(ctx)  # projector mode: ε and the density here, everything else under them
-st.markdown(
-    "The exponential mechanism does not need a list of candidates: here it picks any number between two "
-    "public bounds, favouring numbers with about as many data values below as above. That releases a median "
-    "without letting anyone's own value show. An upload stays in this session's memory only: it is not stored "
-    "on the server and never goes into the page's link."
+# Projector mode: ε and the density in `first`, everything else under them.
+ctx, first = open_page(
+    "Private median",
+    "📏",
+    intro=(
+        "The exponential mechanism does not need a list of candidates: here it picks any number between two "
+        "public bounds, favouring numbers with about as many data values below as above. That releases a median "
+        "without letting anyone's own value show. An upload stays in this session's memory only: it is not stored "
+        "on the server and never goes into the page's link."
+    ),
 )
 
 link = PageLink(ctx, "median_link", seed_help="Fixes the sampled outputs, so the same link shows the same histogram.")

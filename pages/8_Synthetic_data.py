@@ -16,16 +16,19 @@ from ui import view_kit
 from ui.guard import UNREADABLE_FILE, page_guard
 from ui.page_kit import PageLink
 from ui.smalldb_result import compute
-from ui.state import first_screen, setup_page
+from ui.state import open_page
 
-ctx = setup_page("Synthetic data", "🧬")
-st.title("Synthetic data (SmallDB)")
-first = first_screen(ctx)  # projector mode: ε and the likeliest tables here, everything else under them
-st.markdown(
-    "Instead of choosing one answer, the exponential mechanism can choose a whole made-up table, which anyone "
-    "may then query freely. It considers every possible table of m records and favours those whose summaries "
-    "match the real data. An upload stays in this session's memory only: it is not stored on the server and "
-    "never goes into the page's link."
+# Projector mode: ε and the likeliest tables in `first`, everything else under them.
+ctx, first = open_page(
+    "Synthetic data",
+    "🧬",
+    title="Synthetic data (SmallDB)",
+    intro=(
+        "Instead of choosing one answer, the exponential mechanism can choose a whole made-up table, which anyone "
+        "may then query freely. It considers every possible table of m records and favours those whose summaries "
+        "match the real data. An upload stays in this session's memory only: it is not stored on the server and "
+        "never goes into the page's link."
+    ),
 )
 
 link = PageLink(

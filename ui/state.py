@@ -180,6 +180,19 @@ def first_screen(ctx: PageContext) -> DeltaGenerator | contextlib.nullcontext:
     return st.container() if ctx.params.present else contextlib.nullcontext()
 
 
+def open_page(
+    name: str, icon: str, *, title: str | None = None, intro: str, intro_html: bool = False
+) -> tuple[PageContext, DeltaGenerator | contextlib.nullcontext]:
+    """The opening every view page shares: :func:`setup_page`, the title (``title``, default ``name``), the
+    :func:`first_screen` slot, then the plain-language ``intro`` paragraph (Markdown; ``intro_html`` for our own
+    inline HTML such as ``<sup>``). Returns the context and the slot."""
+    ctx = setup_page(name, icon)
+    st.title(title or name)
+    first = first_screen(ctx)
+    st.markdown(intro, unsafe_allow_html=intro_html)
+    return ctx, first
+
+
 def _navigation() -> None:
     """The sidebar menu: Home, then :data:`PAGES` (see there why it is not Streamlit's own)."""
     with st.sidebar:
