@@ -30,7 +30,7 @@ import numpy as np
 import pandas as pd
 
 from dpcore import cells
-from dpcore.scoring import ONE_PERSON_MONOTONE, ScoredCandidates, _column, _label, _score_notes
+from dpcore.scoring import ScoredCandidates, _column, _label, _one_per_person, _score_notes
 from dpcore.validation import MAX_CANDIDATES, InvalidInputError, show
 
 __all__ = [
@@ -297,22 +297,6 @@ def _approvals(
     ordered = sorted(counts, key=lambda label: (-counts[label], label))
     scores = np.array([counts[label] for label in ordered], dtype=np.float64)
     return _one_per_person(ordered, scores, score_name=score_name, sensitivity_reason=sensitivity_reason, notes=notes)
-
-
-def _one_per_person(
-    labels: Sequence[str], scores: np.ndarray, *, score_name: str, sensitivity_reason: str, notes: list[str]
-) -> ScoredCandidates:
-    """Scores to which one person adds at most 1 each: Δ = 1, monotone."""
-    return ScoredCandidates(
-        labels=tuple(labels),
-        scores=scores,
-        sensitivity=1.0,
-        monotonic=True,
-        score_name=score_name,
-        sensitivity_reason=sensitivity_reason,
-        monotone_reason=ONE_PERSON_MONOTONE,
-        notes=tuple(notes) + _score_notes(scores),
-    )
 
 
 def _rejoin_split_names(rows: list[list[str]], separator: str) -> list[list[str]]:

@@ -213,15 +213,12 @@ def score_votes(frame: pd.DataFrame, column: str) -> ScoredCandidates:
     if per_label.size == int(votes.sum()) and per_label.size > 100:
         notes.append(f"Every value in {show(column)} is different: is it an ID column rather than the choices?")
     scores = votes[order].astype(np.float64)
-    return ScoredCandidates(
-        labels=tuple(names[order]),
-        scores=scores,
-        sensitivity=1.0,
-        monotonic=True,
+    return _one_per_person(
+        names[order],
+        scores,
         score_name="votes",
         sensitivity_reason="One person casts one vote, which changes one choice's count by 1, so Δ = 1.",
-        monotone_reason=ONE_PERSON_MONOTONE,
-        notes=tuple(notes) + _score_notes(scores),
+        notes=notes,
     )
 
 
@@ -238,17 +235,11 @@ def score_approval(frame: pd.DataFrame, columns: Sequence[str]) -> ScoredCandida
         each candidate) and monotone.
     """
     names, counts = _indicator_counts(frame, columns, meaning="approves")
-    return ScoredCandidates(
-        labels=names,
-        scores=counts,
-        sensitivity=1.0,
-        monotonic=True,
+    return _one_per_person(
+        names,
+        counts,
         score_name="approvals",
-        sensitivity_reason=(
-            "A ballot may approve several candidates but adds at most 1 to each one's count, so Δ = 1."
-        ),
-        monotone_reason=ONE_PERSON_MONOTONE,
-        notes=_score_notes(counts),
+        sensitivity_reason="A ballot may approve several candidates but adds at most 1 to each one's count, so Δ = 1.",
     )
 
 
@@ -264,15 +255,11 @@ def score_availability(frame: pd.DataFrame, columns: Sequence[str]) -> ScoredCan
         Score = number of people available per column, in column order; Δ = 1 and monotone.
     """
     names, counts = _indicator_counts(frame, columns, meaning="is available")
-    return ScoredCandidates(
-        labels=names,
-        scores=counts,
-        sensitivity=1.0,
-        monotonic=True,
+    return _one_per_person(
+        names,
+        counts,
         score_name="people available",
         sensitivity_reason="One person's calendar changes each option's count by at most 1, so Δ = 1.",
-        monotone_reason=ONE_PERSON_MONOTONE,
-        notes=_score_notes(counts),
     )
 
 
@@ -320,17 +307,14 @@ def score_counts(frame: pd.DataFrame, *, label_column: str, count_column: str) -
             f"The count in {row_name(labels_column.index[position])} of {show(count_column)} is "
             f"{show(counts[position])}; {problem}."
         )
-    return ScoredCandidates(
-        labels=tuple(labels),
-        scores=counts,
-        sensitivity=1.0,
-        monotonic=True,
+    return _one_per_person(
+        labels,
+        counts,
         score_name=str(count_column).strip() or "count",
         sensitivity_reason=(
             "Each person is in one category, so adding or removing them changes one count by 1, so Δ = 1."
         ),
-        monotone_reason=ONE_PERSON_MONOTONE,
-        notes=tuple(notes) + _score_notes(counts),
+        notes=notes,
     )
 
 
@@ -508,6 +492,23 @@ def _label(value: object) -> str:
         if abs(float(value)) < 2**53:
             return str(int(value))
     return str(value).strip()
+
+
+def _one_per_person(
+    labels: Iterable[str], scores: np.ndarray, *, score_name: str, sensitivity_reason: str, notes: Sequence[str] = ()
+) -> ScoredCandidates:
+    """Scores to which one person adds at most 1 each (votes, approvals, availability, counts): Δ = 1, monotone,
+    with ``notes`` followed by the notes on the scores themselves (one candidate, all tied)."""
+    return ScoredCandidates(
+        labels=tuple(labels),
+        scores=scores,
+        sensitivity=1.0,
+        monotonic=True,
+        score_name=score_name,
+        sensitivity_reason=sensitivity_reason,
+        monotone_reason=ONE_PERSON_MONOTONE,
+        notes=tuple(notes) + _score_notes(scores),
+    )
 
 
 def _score_notes(scores: np.ndarray) -> tuple[str, ...]:
