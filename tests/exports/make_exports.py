@@ -187,21 +187,13 @@ def _book_club():
     return _first_seed(build, 100)
 
 
-def google_forms_checkboxes() -> dict:
-    """Google Forms → Responses → Download responses (.csv): every field quoted, checkbox answers joined by ";"."""
-    rows, scores, write_ins = _book_club()
-    table = [["Timestamp", "Email Address", BOOK_QUESTION, "Any comments?"]]
-    for row in rows:
-        stamp = f"{row['time']:%Y/%m/%d} {_h12(row['time'])} GMT+1"
-        table.append([stamp, row["email"], ";".join(row["books"]), row["comment"]])
-    (HERE / "google_forms_checkboxes.csv").write_bytes(_csv(table, quoting=csv.QUOTE_ALL).encode("utf-8"))
+def _book_club_facts(rows, scores, write_ins, *, separator: str) -> dict:
+    """The manifest entries both book-club files share (the same responses; answers joined by ``separator``)."""
     return {
-        "tool": "Google Forms, Responses tab → Download responses (.csv)",
-        "shape": "one row per response; checkbox answers in one cell joined by ';' (no space); every field quoted",
         "scoring": "multi_choice",
         "intended_column": BOOK_QUESTION,
         "naive_trap": {"column": "Any comments?", "top_value": "Loved it"},
-        "separator": ";",
+        "separator": separator,
         "candidates": len(BOOKS),
         "candidates_with_write_ins": len(BOOKS) + len(write_ins),
         "write_ins": write_ins,
@@ -218,6 +210,21 @@ def google_forms_checkboxes() -> dict:
     }
 
 
+def google_forms_checkboxes() -> dict:
+    """Google Forms → Responses → Download responses (.csv): every field quoted, checkbox answers joined by ";"."""
+    rows, scores, write_ins = _book_club()
+    table = [["Timestamp", "Email Address", BOOK_QUESTION, "Any comments?"]]
+    for row in rows:
+        stamp = f"{row['time']:%Y/%m/%d} {_h12(row['time'])} GMT+1"
+        table.append([stamp, row["email"], ";".join(row["books"]), row["comment"]])
+    (HERE / "google_forms_checkboxes.csv").write_bytes(_csv(table, quoting=csv.QUOTE_ALL).encode("utf-8"))
+    return {
+        "tool": "Google Forms, Responses tab → Download responses (.csv)",
+        "shape": "one row per response; checkbox answers in one cell joined by ';' (no space); every field quoted",
+        **_book_club_facts(rows, scores, write_ins, separator=";"),
+    }
+
+
 def google_sheets_checkboxes() -> dict:
     """The same responses, from the linked response spreadsheet: File → Download → CSV."""
     rows, scores, write_ins = _book_club()
@@ -230,23 +237,7 @@ def google_sheets_checkboxes() -> dict:
         "tool": "Google Sheets (form's linked response sheet) → File → Download → Comma-separated values",
         "shape": "one row per response; checkbox answers in one cell joined by ', '; quoted only when needed; "
         "the option 'I, Robot' itself contains ', ' so a naive split breaks it into 'I' and 'Robot'",
-        "scoring": "multi_choice",
-        "intended_column": BOOK_QUESTION,
-        "naive_trap": {"column": "Any comments?", "top_value": "Loved it"},
-        "separator": ", ",
-        "candidates": len(BOOKS),
-        "candidates_with_write_ins": len(BOOKS) + len(write_ins),
-        "write_ins": write_ins,
-        "label_containing_comma": "I, Robot",
-        "best": _best(scores),
-        "respondents": len(rows),
-        "blank_answers": sum(1 for row in rows if not row["books"]),
-        "options_in": "cells",
-        "scores": scores,
-        "encoding": "utf-8",
-        "bom": False,
-        "delimiter": ",",
-        "line_ending": "CRLF",
+        **_book_club_facts(rows, scores, write_ins, separator=", "),
     }
 
 
