@@ -67,6 +67,25 @@ value = st.select_slider("Value", options=[round(0.01 * 10 ** (k / 20), 4) for k
 st.markdown(f"The value is **{value:g}**, its square **{value * value:.6g}**.")
 """
 
+# The same page with its slider and text in a fragment, as the Explorer's ε controls and view are: a fragment's
+# rerun has its own costs in the browser (the run's start and end, the fragment's elements marked stale).
+TRIVIAL_FRAGMENT_APP = """import streamlit as st
+
+
+@st.fragment
+def live():
+    value = st.select_slider("Value", options=[round(0.01 * 10 ** (k / 20), 4) for k in range(61)], value=1.0)
+    st.markdown(f"The value is **{value:g}**, its square **{value * value:.6g}**.")
+
+
+live()
+"""
+#: The app's setting that the trivial page is also measured without (Streamlit's default then applies: a full
+#: garbage collection after every run, what the issue's 1.39× of 2026-11 was measured against; results_gc.md).
+GC_SETTING = "postScriptGC = false"
+FRAGMENT_LABEL = "trivial page, slider and text in a fragment"
+DEFAULT_GC_LABEL = "trivial page, Streamlit's default after-run collection"
+
 # A reference of the Explorer's shape with nothing else: the same slider, three metrics and three small Vega-Lite
 # bar charts (12 candidates) in columns. It shows what Streamlit itself needs to redraw such a view.
 REFERENCE_APP = """import numpy as np
@@ -221,8 +240,10 @@ def measure_epsilon(  # noqa: ANN201
     changes: int,
     before: StreamlitServer | None = None,
     before_label: str = "",
+    others: dict[str, StreamlitServer] | None = None,
 ):
-    """(a): one key press on each page in turn (trivial, reference, Explorer, earlier Explorer), ``changes`` rounds."""
+    """(a): one key press on each page in turn (trivial, reference, Explorer, earlier Explorer, and the ``others``:
+    label → a server of a page like the trivial one), ``changes`` rounds."""
     context = browser.new_context(viewport=VIEWPORT)
     context.add_init_script(_WS_COUNTER)
     watch = Watch()
@@ -254,7 +275,19 @@ def measure_epsilon(  # noqa: ANN201
         metric_and_charts,
         ("reference page (slider + 3 metrics + 3 charts): first metric", "reference page: every chart redrawn"),
     )
-    targets = [minimal, shaped, explorer]
+    alike = [
+        open_target(
+            context,
+            watch,
+            server.url("/"),
+            TRIVIAL_SLIDER,
+            label,
+            {"text": (_TEXT_SNAPSHOT, _TEXT_CHANGED)},
+            (f"{label}: text changed",),
+        )
+        for label, server in (others or {}).items()
+    ]
+    targets = [minimal, shaped, explorer, *alike]
     if before is not None:
         targets.append(
             open_target(
@@ -296,7 +329,8 @@ def measure_epsilon(  # noqa: ANN201
         "trivial": minimal.series["text"],
         "reference_metric": shaped.series["metric"],
         "reference_charts": shaped.series["charts"],
-        "before": targets[3].series if before is not None else None,
+        "before": targets[-1].series if before is not None else None,
+        "others": {target.label: target.series["text"] for target in alike},
         "traffic": {t.label: (statistics.median(t.messages), statistics.median(t.kilobytes)) for t in targets},
         "settings": settings,
         "epsilon_path": f"{start_value} → {end_value}",
@@ -396,6 +430,10 @@ def report(result: dict, upload: dict, *, started: dt.datetime, load_start: str,
         f"| ratio Explorer (all charts) ÷ trivial page | {ratio_charts:.2f}× | ≤ {RATIO_TARGET}× | {ok} |",
         f"| ratio Explorer (first metric) ÷ trivial page | {ratio_metric:.2f}× | ≤ {RATIO_TARGET}× | "
         f"{'yes' if ratio_metric <= RATIO_TARGET else '**no**'} |",
+        *(
+            f"| for scale: Explorer (all charts) ÷ {label} | {charts / series.median:.2f}× | | |"
+            for label, series in epsilon["others"].items()
+        ),
         f"| for scale: reference page of the Explorer's shape (all charts) ÷ trivial page | "
         f"{epsilon['reference_charts'].median / trivial:.2f}× | | |",
         f"| 1,000,000-row CSV upload → results drawn, median of {len(upload['seconds'])} | {upload_median:.2f} s | "
@@ -406,9 +444,11 @@ def report(result: dict, upload: dict, *, started: dt.datetime, load_start: str,
         f"Explorer at its default settings (`{epsilon['settings']}`), ε slider moved by ArrowLeft "
         f"({epsilon['epsilon_path']}, every stop new to the session; 2 warm-up presses not counted). "
         "Each round presses once on the trivial page (one `select_slider` with 61 stops and one line of text, its "
-        "own `streamlit run`), once on the reference page (below) and once on the Explorer, so all three see the "
-        "same machine load; the order of the pages rotates from round to round (a page's place in a round alone "
-        "moved its median by about 10 ms).",
+        "own `streamlit run`), once on the reference page (below), once on the Explorer, and once on each of two "
+        "variants of the trivial page (its slider and text in a fragment, as the Explorer's are; and served without "
+        "the app's `runner.postScriptGC = false`, i.e. with Streamlit's default full garbage collection after every "
+        "run), so all see the same machine load; the order of the pages rotates from round to round (a page's place "
+        "in a round alone moved its median by about 10 ms).",
         "",
         "| measurement | n | median (ms) | min / lower quartile / max (ms) | ratio to trivial |",
         "|---|---|---|---|---|",
@@ -421,7 +461,7 @@ def report(result: dict, upload: dict, *, started: dt.datetime, load_start: str,
         *(
             f"| {series.name} | {len(series.values)} | {series.median:.0f} | {series.spread()} | "
             f"{series.median / trivial:.2f}× |"
-            for series in (epsilon["reference_metric"], epsilon["reference_charts"])
+            for series in (epsilon["reference_metric"], epsilon["reference_charts"], *epsilon["others"].values())
         ),
         "",
         "What the server sends per change (median over the measured changes):",
@@ -444,6 +484,7 @@ def report(result: dict, upload: dict, *, started: dt.datetime, load_start: str,
                 epsilon["trivial"],
                 epsilon["reference_metric"],
                 epsilon["reference_charts"],
+                *epsilon["others"].values(),
             )
         ),
         "",
@@ -527,6 +568,14 @@ def main(argv: list[str] | None = None) -> int:
         # The same privacy settings as the app (no usage statistics to an outside host), so only the page differs.
         shutil.copyfile(ROOT / ".streamlit" / "config.toml", temp_dir / ".streamlit" / "config.toml")
         (temp_dir / "trivial.py").write_text(TRIVIAL_APP, encoding="utf-8")
+        (temp_dir / "trivial_fragment.py").write_text(TRIVIAL_FRAGMENT_APP, encoding="utf-8")
+        default_gc = temp_dir / "default_gc"
+        (default_gc / ".streamlit").mkdir(parents=True)
+        config = (ROOT / ".streamlit" / "config.toml").read_text(encoding="utf-8")
+        if GC_SETTING not in config:
+            raise SystemExit(f"{GC_SETTING!r} is no longer in .streamlit/config.toml: update GC_SETTING")
+        (default_gc / ".streamlit" / "config.toml").write_text(config.replace(GC_SETTING, ""), encoding="utf-8")
+        (default_gc / "trivial.py").write_text(TRIVIAL_APP, encoding="utf-8")
         (temp_dir / "reference.py").write_text(REFERENCE_APP, encoding="utf-8")
         csv = temp_dir / "votes_1m.csv"
         size = write_votes_csv(csv, UPLOAD_ROWS)
@@ -543,12 +592,15 @@ def main(argv: list[str] | None = None) -> int:
             StreamlitServer() as app,
             StreamlitServer("trivial.py", cwd=temp_dir) as trivial,
             StreamlitServer("reference.py", cwd=temp_dir) as reference,
+            StreamlitServer("trivial_fragment.py", cwd=temp_dir) as trivial_fragment,
+            StreamlitServer("trivial.py", cwd=default_gc) as trivial_default_gc,
             StreamlitServer(cwd=before_dir) if before_dir else contextlib.nullcontext() as before,
             sync_playwright() as playwright,
         ):
             browser = launch_chromium(playwright)
             print(f"servers up (app {app.startup_seconds:.1f} s); measuring {args.changes} ε changes per page…")
-            epsilon = measure_epsilon(app, trivial, reference, browser, args.changes, before, before_label)
+            others = {FRAGMENT_LABEL: trivial_fragment, DEFAULT_GC_LABEL: trivial_default_gc}
+            epsilon = measure_epsilon(app, trivial, reference, browser, args.changes, before, before_label, others)
             print(
                 f"  explorer charts {epsilon['charts'].median:.0f} ms, metric {epsilon['metric'].median:.0f} ms, "
                 f"trivial {epsilon['trivial'].median:.0f} ms, "
