@@ -102,6 +102,31 @@ def _middle_scores(yes: dict[str, int], middle: dict[str, int]) -> dict[str, dic
     return {f"{w:g}": {k: yes[k] + w * middle[k] for k in yes} for w in WEIGHTS}
 
 
+def _three_answer_grid(
+    rng: random.Random, people: int, p_yes: list[float], p_middle: list[float], *, answers: tuple[str, str, str]
+) -> list[list[str]]:
+    """Each person's answer to each option (one uniform draw per cell, row by row): ``answers[0]`` with probability
+    ``p_yes`` of the option, ``answers[1]`` (the middle answer) with ``p_middle``, else ``answers[2]``."""
+    yes, middle, no = answers
+    grid = []
+    for _ in range(people):
+        row = []
+        for p, q in zip(p_yes, p_middle, strict=True):
+            draw = rng.random()
+            row.append(yes if draw < p else middle if draw < p + q else no)
+        grid.append(row)
+    return grid
+
+
+def _answer_counts(
+    labels: list[str], grid: list[list[str]], *, yes: str = "Yes", middle: str = "Maybe"
+) -> tuple[dict[str, int], dict[str, int]]:
+    """How many people gave the ``yes`` and the ``middle`` answer to each option (a grid's column per label)."""
+    yes_counts = {label: sum(row[j] == yes for row in grid) for j, label in enumerate(labels)}
+    middle_counts = {label: sum(row[j] == middle for row in grid) for j, label in enumerate(labels)}
+    return yes_counts, middle_counts
+
+
 def _best_any_middle(yes: dict[str, int], middle: dict[str, int]) -> str | None:
     winners = {_best(scores) for scores in _middle_scores(yes, middle).values()}
     return winners.pop() if len(winners) == 1 and None not in winners else None
@@ -187,6 +212,15 @@ def _book_club():
     return _first_seed(build, 100)
 
 
+def _book_club_table(rows, *, stamp, separator: str) -> list[list[str]]:
+    """The response sheet both Google files hold: the header, then one row per response, its time as ``stamp``
+    writes it and its books joined by ``separator``."""
+    table = [["Timestamp", "Email Address", BOOK_QUESTION, "Any comments?"]]
+    for row in rows:
+        table.append([stamp(row["time"]), row["email"], separator.join(row["books"]), row["comment"]])
+    return table
+
+
 def _book_club_facts(rows, scores, write_ins, *, separator: str) -> dict:
     """The manifest entries both book-club files share (the same responses; answers joined by ``separator``)."""
     return {
@@ -213,10 +247,7 @@ def _book_club_facts(rows, scores, write_ins, *, separator: str) -> dict:
 def google_forms_checkboxes() -> dict:
     """Google Forms → Responses → Download responses (.csv): every field quoted, checkbox answers joined by ";"."""
     rows, scores, write_ins = _book_club()
-    table = [["Timestamp", "Email Address", BOOK_QUESTION, "Any comments?"]]
-    for row in rows:
-        stamp = f"{row['time']:%Y/%m/%d} {_h12(row['time'])} GMT+1"
-        table.append([stamp, row["email"], ";".join(row["books"]), row["comment"]])
+    table = _book_club_table(rows, stamp=lambda time: f"{time:%Y/%m/%d} {_h12(time)} GMT+1", separator=";")
     (HERE / "google_forms_checkboxes.csv").write_bytes(_csv(table, quoting=csv.QUOTE_ALL).encode("utf-8"))
     return {
         "tool": "Google Forms, Responses tab → Download responses (.csv)",
@@ -228,10 +259,9 @@ def google_forms_checkboxes() -> dict:
 def google_sheets_checkboxes() -> dict:
     """The same responses, from the linked response spreadsheet: File → Download → CSV."""
     rows, scores, write_ins = _book_club()
-    table = [["Timestamp", "Email Address", BOOK_QUESTION, "Any comments?"]]
-    for row in rows:
-        stamp = f"{row['time'].month}/{row['time'].day}/{row['time'].year} {row['time'].hour}:{row['time']:%M:%S}"
-        table.append([stamp, row["email"], ", ".join(row["books"]), row["comment"]])
+    table = _book_club_table(
+        rows, stamp=lambda time: f"{time.month}/{time.day}/{time.year} {time.hour}:{time:%M:%S}", separator=", "
+    )
     (HERE / "google_sheets_checkboxes.csv").write_bytes(_csv(table).encode("utf-8"))
     return {
         "tool": "Google Sheets (form's linked response sheet) → File → Download → Comma-separated values",
@@ -395,16 +425,9 @@ def _doodle_poll():
         options = [(day, time) for day in DOODLE_DAYS for time in DOODLE_TIMES]
         p_ok = [0.35, 0.40, 0.55, 0.30, 0.62, 0.38, 0.25, 0.45]
         p_if = [0.15, 0.20, 0.15, 0.20, 0.15, 0.25, 0.10, 0.15]
-        grid = []
-        for _ in names:
-            row = []
-            for ok, maybe in zip(p_ok, p_if, strict=True):
-                draw = rng.random()
-                row.append("OK" if draw < ok else "(OK)" if draw < ok + maybe else "")
-            grid.append(row)
+        grid = _three_answer_grid(rng, len(names), p_ok, p_if, answers=("OK", "(OK)", ""))
         labels = [f"{day} {time}" for day, time in options]
-        yes = {label: sum(row[i] == "OK" for row in grid) for i, label in enumerate(labels)}
-        middle = {label: sum(row[i] == "(OK)" for row in grid) for i, label in enumerate(labels)}
+        yes, middle = _answer_counts(labels, grid, yes="OK", middle="(OK)")
         if _best_any_middle(yes, middle) is None or sum(middle.values()) < 10:
             return None
         return names, options, grid, labels, yes, middle
@@ -531,28 +554,12 @@ FINDTIME_SLOTS = ["Tue 3/17 10:00 AM", "Tue 3/17 2:00 PM", "Wed 3/18 10:00 AM", 
                   "Fri 3/20 9:00 AM"]  # fmt: skip
 
 
-def findtime_yes_no_maybe() -> dict:
-    def build(seed):
-        rng = random.Random(seed)
-        names = [f"{first} {last}" for first, last in _people(rng, 14)]
-        p_yes = [0.30, 0.45, 0.62, 0.35, 0.42, 0.25]
-        p_maybe = [0.20, 0.20, 0.18, 0.25, 0.22, 0.15]
-        grid = []
-        for _ in names:
-            row = []
-            for y, m in zip(p_yes, p_maybe, strict=True):
-                draw = rng.random()
-                row.append("Yes" if draw < y else "Maybe" if draw < y + m else "No")
-            grid.append(row)
-        yes = {s: sum(row[i] == "Yes" for row in grid) for i, s in enumerate(FINDTIME_SLOTS)}
-        middle = {s: sum(row[i] == "Maybe" for row in grid) for i, s in enumerate(FINDTIME_SLOTS)}
-        if _best_any_middle(yes, middle) is None or sum(middle.values()) < 12:
-            return None
-        return names, grid, yes, middle
-
-    names, grid, yes, middle = _first_seed(build, 600)
-    table = [["Attendee", *FINDTIME_SLOTS]] + [[n, *row] for n, row in zip(names, grid, strict=True)]
-    (HERE / "findtime_yes_no_maybe.csv").write_bytes(_csv(table).encode("cp1252"))
+def _findtime_file(name: str, slots: list[str], names: list[str], grid: list[list[str]], *, winner: dict) -> dict:
+    """Write a FindTime-style grid as Excel (US) saves it and return its manifest entry; ``winner`` says whether one
+    slot wins whatever "Maybe" weighs (``best`` is then that slot, else None)."""
+    table = [["Attendee", *slots]] + [[n, *row] for n, row in zip(names, grid, strict=True)]
+    (HERE / name).write_bytes(_csv(table).encode("cp1252"))
+    yes, middle = _answer_counts(slots, grid)
     return {
         "tool": "Outlook FindTime-style vote grid copied into Excel (US) and saved as 'CSV (Comma delimited)'",
         "shape": "one row per attendee, one column per proposed time; cells Yes / No / Maybe",
@@ -560,8 +567,8 @@ def findtime_yes_no_maybe() -> dict:
         "options_in": "columns",
         "middle_answer": "Maybe",
         "question": True,
-        "best_any_middle": True,
-        "candidates": len(FINDTIME_SLOTS),
+        **winner,
+        "candidates": len(slots),
         "best": _best_any_middle(yes, middle),
         "respondents": len(names),
         "yes_counts": yes,
@@ -572,6 +579,22 @@ def findtime_yes_no_maybe() -> dict:
         "delimiter": ",",
         "line_ending": "CRLF",
     }
+
+
+def findtime_yes_no_maybe() -> dict:
+    def build(seed):
+        rng = random.Random(seed)
+        names = [f"{first} {last}" for first, last in _people(rng, 14)]
+        p_yes = [0.30, 0.45, 0.62, 0.35, 0.42, 0.25]
+        p_maybe = [0.20, 0.20, 0.18, 0.25, 0.22, 0.15]
+        grid = _three_answer_grid(rng, len(names), p_yes, p_maybe, answers=("Yes", "Maybe", "No"))
+        yes, middle = _answer_counts(FINDTIME_SLOTS, grid)
+        if _best_any_middle(yes, middle) is None or sum(middle.values()) < 12:
+            return None
+        return names, grid
+
+    names, grid = _first_seed(build, 600)
+    return _findtime_file("findtime_yes_no_maybe.csv", FINDTIME_SLOTS, names, grid, winner={"best_any_middle": True})
 
 
 def findtime_maybe_decides() -> dict:
@@ -590,32 +613,11 @@ def findtime_maybe_decides() -> dict:
             grid[i][j] = "Yes"
         for i in chosen[n_yes:]:
             grid[i][j] = "Maybe"
-    yes = {s: sum(row[j] == "Yes" for row in grid) for j, s in enumerate(slots)}
-    middle = {s: sum(row[j] == "Maybe" for row in grid) for j, s in enumerate(slots)}
+    yes, middle = _answer_counts(slots, grid)
     by_middle = {w: _best(scores) for w, scores in _middle_scores(yes, middle).items()}
     assert None not in by_middle.values() and len(set(by_middle.values())) == 3, by_middle
-    table = [["Attendee", *slots]] + [[n, *row] for n, row in zip(names, grid, strict=True)]
-    (HERE / "findtime_maybe_decides.csv").write_bytes(_csv(table).encode("cp1252"))
-    return {
-        "tool": "Outlook FindTime-style vote grid copied into Excel (US) and saved as 'CSV (Comma delimited)'",
-        "shape": "one row per attendee, one column per proposed time; cells Yes / No / Maybe",
-        "scoring": "availability",
-        "options_in": "columns",
-        "middle_answer": "Maybe",
-        "question": True,
-        "best_any_middle": False,
-        "best_by_middle": by_middle,
-        "candidates": len(slots),
-        "best": None,
-        "respondents": len(names),
-        "yes_counts": yes,
-        "middle_counts": middle,
-        "scores_by_middle": _middle_scores(yes, middle),
-        "encoding": "cp1252",
-        "bom": False,
-        "delimiter": ",",
-        "line_ending": "CRLF",
-    }
+    winner = {"best_any_middle": False, "best_by_middle": by_middle}
+    return _findtime_file("findtime_maybe_decides.csv", slots, names, grid, winner=winner)
 
 
 # ------------------------------------------------------------------------------------------------------------ bids
