@@ -12,9 +12,17 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
+import pandas as pd
+
+from dpcore.table import read_table
 
 EXPORTS = Path(__file__).resolve().parent / "exports"
 MANIFEST: dict[str, dict] = json.loads((EXPORTS / "expected.json").read_text(encoding="utf-8"))
+
+
+def read_export(name: str) -> pd.DataFrame:
+    """One of the exports, read as the app reads an upload (:func:`dpcore.table.read_table`)."""
+    return read_table((EXPORTS / name).read_bytes())
 
 
 @dataclass(frozen=True)

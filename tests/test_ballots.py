@@ -5,9 +5,7 @@ The sensitivity Δ and monotonicity each scorer claims are checked by adding or 
 
 from __future__ import annotations
 
-import json
 from collections import Counter
-from pathlib import Path
 
 import numpy as np
 import pandas as pd
@@ -28,19 +26,12 @@ from dpcore.ballots import (
 )
 from dpcore.cells import read_numbers
 from dpcore.scoring import ScoredCandidates
-from dpcore.table import read_table
 from dpcore.validation import InvalidInputError
-
-EXPORTS = Path(__file__).resolve().parent / "exports"
-EXPECTED = json.loads((EXPORTS / "expected.json").read_text(encoding="utf-8"))
+from tests.exports_expected import MANIFEST, read_export
 
 
 def _scores(scored: ScoredCandidates) -> dict[str, float]:
     return dict(zip(scored.labels, scored.scores.tolist(), strict=True))
-
-
-def _export(name: str) -> pd.DataFrame:
-    return read_table((EXPORTS / name).read_bytes())
 
 
 def _split(*cells: object, separator: str = ", ") -> list[list[str]]:
@@ -162,8 +153,8 @@ def test_multi_choice_refuses_too_many_candidates(monkeypatch: pytest.MonkeyPatc
     "name", ["google_sheets_checkboxes.csv", "google_forms_checkboxes.csv", "ms_forms_native.xlsx"]
 )
 def test_multi_choice_on_the_form_exports(name: str) -> None:
-    expected = EXPECTED[name]
-    scored = score_multi_choice(_export(name), expected["intended_column"], separator=expected["separator"])
+    expected = MANIFEST[name]
+    scored = score_multi_choice(read_export(name), expected["intended_column"], separator=expected["separator"])
     assert _scores(scored) == {**expected["scores"], **expected.get("write_ins", {})}
     assert scored.labels[0] == expected["best"]
     if "blank_answers" in expected:
@@ -171,8 +162,8 @@ def test_multi_choice_on_the_form_exports(name: str) -> None:
 
 
 def test_multi_choice_on_the_german_ms_forms_export() -> None:
-    expected = EXPECTED["ms_forms_german.csv"]
-    scored = score_multi_choice(_export("ms_forms_german.csv"), expected["intended_column"], separator=";")
+    expected = MANIFEST["ms_forms_german.csv"]
+    scored = score_multi_choice(read_export("ms_forms_german.csv"), expected["intended_column"], separator=";")
     assert _scores(scored) == expected["scores"]  # labels holding ", " and "ä" survive the ";" split
     assert scored.labels[0] == expected["best"]
 
@@ -224,9 +215,11 @@ def test_long_format_without_repeats_has_no_repeat_note() -> None:
 
 
 def test_long_format_on_the_pb_export() -> None:
-    expected = EXPECTED["pb_long_format.csv"]
+    expected = MANIFEST["pb_long_format.csv"]
     scored = score_long_format(
-        _export("pb_long_format.csv"), voter_column=expected["voter_column"], choice_column=expected["intended_column"]
+        read_export("pb_long_format.csv"),
+        voter_column=expected["voter_column"],
+        choice_column=expected["intended_column"],
     )
     assert _scores(scored) == expected["scores"]
     assert scored.labels[0] == expected["best"]
@@ -362,8 +355,8 @@ def test_grid_options_in_rows_refuses_an_unknown_label_column_clearly() -> None:
 )
 @pytest.mark.parametrize("weight", MIDDLE_WEIGHTS)
 def test_grid_on_the_scheduling_exports(name: str, weight: float) -> None:
-    expected = EXPECTED[name]
-    frame = _export(name)
+    expected = MANIFEST[name]
+    frame = read_export(name)
     options = list(expected["yes_counts"])
     scored = score_grid(frame, options, middle_weight=weight)
     assert _scores(scored) == expected["scores_by_middle"][{0.0: "0", 0.5: "0.5", 1.0: "1"}[weight]]
@@ -375,8 +368,8 @@ def test_grid_on_the_scheduling_exports(name: str, weight: float) -> None:
 
 
 def test_grid_on_the_when2meet_export() -> None:
-    expected = EXPECTED["when2meet_grid.csv"]
-    frame = _export("when2meet_grid.csv")
+    expected = MANIFEST["when2meet_grid.csv"]
+    frame = read_export("when2meet_grid.csv")
     people = [column for column in frame.columns if column != "Time"]
     scored = score_grid(frame, people, options_in="rows", label_column="Time")
     assert _scores(scored) == expected["scores"]
@@ -454,8 +447,8 @@ def test_ranked_refuses_an_unknown_rule_and_a_single_column() -> None:
 
 
 def test_ranked_on_the_forms_export() -> None:
-    expected = EXPECTED["ranked_ballots.csv"]
-    frame = _export("ranked_ballots.csv")
+    expected = MANIFEST["ranked_ballots.csv"]
+    frame = read_export("ranked_ballots.csv")
     columns = expected["ranked_columns"]
     first = score_ranked(frame, columns, rule="first")
     assert _scores(first) == {label: float(score) for label, score in expected["first_choice_scores"].items()}
@@ -511,8 +504,8 @@ def test_ranked_a_ballot_repeating_a_candidate_stays_within_delta(rule: str) -> 
 
 
 def test_highest_bids_on_the_ebay_style_history() -> None:
-    expected = EXPECTED["bids_history.csv"]
-    frame = _export("bids_history.csv")
+    expected = MANIFEST["bids_history.csv"]
+    frame = read_export("bids_history.csv")
     amounts, notes = highest_bids(frame, amount_column="Bid Amount", bidder_column="Bidder")
     assert sorted(read_numbers(amounts).values.tolist()) == sorted(expected["max_bid_per_bidder"].values())
     assert all(cell.startswith("$") for cell in amounts)  # the cells as written: score_bids sees the currency
@@ -525,8 +518,8 @@ def test_highest_bids_on_the_ebay_style_history() -> None:
 
 
 def test_highest_bids_on_the_sealed_euro_bids() -> None:
-    expected = EXPECTED["sealed_bids_eur.csv"]
-    frame = _export("sealed_bids_eur.csv")
+    expected = MANIFEST["sealed_bids_eur.csv"]
+    frame = read_export("sealed_bids_eur.csv")
     amounts, notes = highest_bids(frame, amount_column="Gebot", bidder_column="Bieter")
     column = read_numbers(amounts)
     assert sorted(column.values.tolist()) == sorted(expected["max_bid_per_bidder"].values())

@@ -4,9 +4,6 @@ columns, and the notes that say what was decided. The exports in tests/exports/ 
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import numpy as np
 import pandas as pd
 import pytest
@@ -23,9 +20,7 @@ from dpcore.csv_reader import (
 )
 from dpcore.table import SUMMARY_WORDS, is_summary_label, read_table
 from dpcore.validation import InvalidInputError
-
-EXPORTS = Path(__file__).resolve().parent / "exports"
-EXPECTED = json.loads((EXPORTS / "expected.json").read_text(encoding="utf-8"))
+from tests.exports_expected import MANIFEST, read_export
 
 
 def _table(text: str) -> pd.DataFrame:
@@ -444,14 +439,10 @@ def test_the_reader_refuses_repeated_names() -> None:
 # --- realistic exports (tests/exports) ------------------------------------------------------------------------
 
 
-def _export(name: str) -> pd.DataFrame:
-    return read_table((EXPORTS / name).read_bytes())
-
-
 @pytest.mark.parametrize("name", ["doodle_export.csv", "doodle_export.xlsx"])
 def test_doodle_export_reads_as_a_grid(name: str) -> None:
-    expected = EXPECTED[name]
-    frame = _export(name)
+    expected = MANIFEST[name]
+    frame = read_export(name)
     options = list(expected["yes_counts"])
     assert list(frame.columns)[1:] == options
     assert len(frame) == expected["respondents"]
@@ -464,8 +455,8 @@ def test_doodle_export_reads_as_a_grid(name: str) -> None:
 
 
 def test_when2meet_grid_keeps_one_row_per_slot() -> None:
-    expected = EXPECTED["when2meet_grid.csv"]
-    frame = _export("when2meet_grid.csv")
+    expected = MANIFEST["when2meet_grid.csv"]
+    frame = read_export("when2meet_grid.csv")
     assert frame["Time"].tolist() == list(expected["scores"])
     assert frame.shape[1] - 1 == expected["respondents"]
     assert frame.attrs["notes"] == []
@@ -475,8 +466,8 @@ def test_when2meet_grid_keeps_one_row_per_slot() -> None:
     ("name", "label_column"), [("counts_table.csv", "Category"), ("pivot_table.csv", "Row Labels")]
 )
 def test_counts_tables_lose_their_total_row(name: str, label_column: str) -> None:
-    expected = EXPECTED[name]
-    frame = _export(name)
+    expected = MANIFEST[name]
+    frame = read_export(name)
     labels = frame[label_column].tolist()
     for ignored in expected["ignored_rows"]:
         if ignored != "(blank)":
@@ -486,8 +477,8 @@ def test_counts_tables_lose_their_total_row(name: str, label_column: str) -> Non
 
 
 def test_pivot_table_header_is_found_below_the_empty_lines() -> None:
-    frame = _export("pivot_table.csv")
-    assert list(frame.columns) == [EXPECTED["pivot_table.csv"]["label_column"], "Count of Response"]
+    frame = read_export("pivot_table.csv")
+    assert list(frame.columns) == [MANIFEST["pivot_table.csv"]["label_column"], "Count of Response"]
     assert frame.attrs["notes"][0] == "Skipped lines 1–2 above the table (a title, a link or blank lines)."
 
 
@@ -500,18 +491,18 @@ def test_pivot_table_header_is_found_below_the_empty_lines() -> None:
     ],
 )
 def test_exports_keep_their_encoding_and_delimiter(name: str, delimiter: str, encoding: str) -> None:
-    frame = _export(name)
+    frame = read_export(name)
     assert frame.attrs["delimiter"] == delimiter
     assert frame.attrs["encoding"] == encoding
 
 
 @pytest.mark.parametrize(
     "name",
-    [name for name, entry in EXPECTED.items() if entry.get("intended_column")],
+    [name for name, entry in MANIFEST.items() if entry.get("intended_column")],
 )
 def test_intended_columns_are_present_and_rows_counted(name: str) -> None:
-    expected = EXPECTED[name]
-    frame = _export(name)
+    expected = MANIFEST[name]
+    frame = read_export(name)
     assert expected["intended_column"] in frame.columns
     if expected.get("layout") == "long":
         assert len(frame) == expected["rows"]
