@@ -9,17 +9,12 @@ import pytest
 from dpcore import layout
 from dpcore.layout import Layout, default_layout, describe, guess_layout, misread_signs, score_layout
 from dpcore.scoring import price_grid
-from dpcore.table import read_table
-from tests.exports_expected import EXPORTS, MANIFEST, best_price, expected
-
-
-def _read(name: str) -> pd.DataFrame:
-    return read_table((EXPORTS / name).read_bytes())
+from tests.exports_expected import MANIFEST, best_price, expected, read_export
 
 
 @pytest.mark.parametrize("name", sorted(MANIFEST))
 def test_each_real_export_gives_the_right_candidates_and_best_by_default(name: str) -> None:
-    frame = _read(name)
+    frame = read_export(name)
     guess = guess_layout(frame, file_name=name)
     scored = score_layout(frame, guess.layout)
     want = expected(name)
@@ -45,12 +40,12 @@ def test_each_real_export_gives_the_right_candidates_and_best_by_default(name: s
 def test_intended_columns_are_chosen_over_the_fewest_distinct_values() -> None:
     for name, entry in MANIFEST.items():
         if "intended_column" in entry:
-            assert guess_layout(_read(name), file_name=name).layout.columns == (entry["intended_column"],), name
+            assert guess_layout(read_export(name), file_name=name).layout.columns == (entry["intended_column"],), name
 
 
 @pytest.mark.parametrize("name", ["findtime_maybe_decides.csv", "doodle_export.csv", "findtime_yes_no_maybe.csv"])
 def test_answering_the_middle_answer_question_gives_the_matching_best(name: str) -> None:
-    frame = _read(name)
+    frame = read_export(name)
     guess = guess_layout(frame, file_name=name)
     assert guess.question is not None and guess.question.text.endswith("?")
     assert guess.question.field == "middle_weight" and guess.question.default == 0.5
@@ -65,7 +60,7 @@ def test_answering_the_middle_answer_question_gives_the_matching_best(name: str)
 
 
 def test_ranked_ballots_ask_for_the_rule_and_each_rule_gives_its_winner() -> None:
-    frame = _read("ranked_ballots.csv")
+    frame = read_export("ranked_ballots.csv")
     guess = guess_layout(frame)
     entry = MANIFEST["ranked_ballots.csv"]
     assert guess.layout.columns == tuple(entry["ranked_columns"])
@@ -77,12 +72,12 @@ def test_ranked_ballots_ask_for_the_rule_and_each_rule_gives_its_winner() -> Non
 
 
 def test_options_in_rows_are_recognised_from_date_like_row_names_and_person_like_headers() -> None:
-    guess = guess_layout(_read("when2meet_grid.csv"))
+    guess = guess_layout(read_export("when2meet_grid.csv"))
     assert guess.layout.kind == "grid" and guess.layout.options_in == "rows" and guess.layout.label_column == "Time"
 
 
 def test_the_sentence_states_rows_column_separator_candidates_delta_and_monotonicity() -> None:
-    frame = _read("google_sheets_checkboxes.csv")
+    frame = read_export("google_sheets_checkboxes.csv")
     guess = guess_layout(frame)
     sentence = describe(frame, guess.layout, score_layout(frame, guess.layout))
     assert sentence == (
@@ -92,7 +87,7 @@ def test_the_sentence_states_rows_column_separator_candidates_delta_and_monotoni
 
 
 def test_bids_from_a_history_keep_each_bidders_highest_bid_and_drop_the_starting_price() -> None:
-    frame = _read("bids_history.csv")
+    frame = read_export("bids_history.csv")
     guess = guess_layout(frame)
     assert guess.layout.kind == "bids" and guess.layout.voter_column == "Bidder"
     scored = score_layout(frame, guess.layout)
@@ -102,7 +97,7 @@ def test_bids_from_a_history_keep_each_bidders_highest_bid_and_drop_the_starting
 
 
 def test_euro_bids_are_labelled_in_euros_and_the_decimal_comma_is_stated() -> None:
-    scored = score_layout(_read("sealed_bids_eur.csv"), guess_layout(_read("sealed_bids_eur.csv")).layout)
+    scored = score_layout(read_export("sealed_bids_eur.csv"), guess_layout(read_export("sealed_bids_eur.csv")).layout)
     assert scored.labels[0].startswith("€") and "decimal comma" in " ".join(scored.notes)
 
 
@@ -131,7 +126,7 @@ def test_signs_of_a_misread_say_what_looks_wrong(frame: pd.DataFrame, layout_: L
 
 
 def test_people_as_candidates_with_dated_rows_suggest_the_options_are_the_rows() -> None:
-    frame = _read("when2meet_grid.csv")
+    frame = read_export("when2meet_grid.csv")
     people = [name for name in frame.columns if name != "Time"]
     wrong = Layout(kind="grid", columns=tuple(people), options_in="columns", label_column="Time")
     assert any("options may be the rows" in sign for sign in misread_signs(frame, wrong, score_layout(frame, wrong)))
@@ -140,7 +135,7 @@ def test_people_as_candidates_with_dated_rows_suggest_the_options_are_the_rows()
 @pytest.mark.parametrize("kind", list(layout.KINDS))
 def test_every_kind_has_a_default_layout_for_any_export(kind: str) -> None:
     for name in ("google_forms_checkboxes.csv", "bids_history.csv", "doodle_export.csv"):
-        chosen = default_layout(_read(name), kind, file_name=name)
+        chosen = default_layout(read_export(name), kind, file_name=name)
         assert chosen.kind == kind and chosen.columns
 
 
