@@ -31,6 +31,24 @@ def upload(open_page, name: str, content: bytes, **query: str):
     return at.run()
 
 
+def open_example(open_page, name: str):
+    """The page on one of the example files it offers, and that file read as dpcore reads it."""
+    at = open_page(PAGE, trials="100")
+    at.radio(key="yd_source").set_value("example").run()
+    at.selectbox(key="yd_example").set_value(name).run()
+    return at, read_csv_bytes((dpcore.scenarios.DATA_DIR / name).read_bytes())
+
+
+def assert_first_chart_is_exponential(charts, scored, *, epsilon: float = 1.0, sensitivity: float = 1.0) -> None:
+    """The first chart's exact column is dpcore's exponential mechanism (monotone) on ``scored``."""
+    np.testing.assert_allclose(
+        charts[0]["exact"],
+        dpcore.selection_probabilities(
+            scored.scores, epsilon=epsilon, sensitivity=sensitivity, mechanism="exponential", monotonic=True
+        ),
+    )
+
+
 def test_page_without_a_file_asks_for_one(open_page, charts_of):
     at = open_page(PAGE)
     assert not at.exception
@@ -62,34 +80,21 @@ def test_good_upload_shows_results(open_page, charts_of):
     assert not {"Tea", "Coffee", "Water"} & set(" ".join(at.query_params.values()).split(","))
     # A widget change changes the output.
     at.number_input(key="epsilon").set_value(0.2).run()
-    np.testing.assert_allclose(
-        charts_of(at)[0]["exact"],
-        dpcore.selection_probabilities(scored.scores, epsilon=0.2, mechanism="exponential", monotonic=True),
-    )
+    assert_first_chart_is_exponential(charts_of(at), scored, epsilon=0.2)
 
 
 def test_example_file_with_availability_scoring(open_page, charts_of):
-    at = open_page(PAGE, trials="100")
-    at.radio(key="yd_source").set_value("example").run()
-    at.selectbox(key="yd_example").set_value("meeting_date.csv").run()
+    at, frame = open_example(open_page, "meeting_date.csv")
     assert not at.exception and not at.error
     assert at.selectbox(key="yd_kind").value == "grid"  # 0/1 columns are recognised
     assert "people available" in plain(at.success[0].value)
-    frame = read_csv_bytes((dpcore.scenarios.DATA_DIR / "meeting_date.csv").read_bytes())
-    scored = score_availability(frame, list(frame.columns[1:]))
-    np.testing.assert_allclose(
-        charts_of(at)[0]["exact"],
-        dpcore.selection_probabilities(scored.scores, epsilon=1.0, mechanism="exponential", monotonic=True),
-    )
+    assert_first_chart_is_exponential(charts_of(at), score_availability(frame, list(frame.columns[1:])))
 
 
 def test_counts_example_opens_on_counts(open_page, charts_of):
-    at = open_page(PAGE, trials="100")
-    at.radio(key="yd_source").set_value("example").run()
-    at.selectbox(key="yd_example").set_value("adult_marital_status.csv").run()
+    at, frame = open_example(open_page, "adult_marital_status.csv")
     assert not at.exception and not at.error
     assert at.selectbox(key="yd_kind").value == "counts"
-    frame = read_csv_bytes((dpcore.scenarios.DATA_DIR / "adult_marital_status.csv").read_bytes())
     scored = score_counts(frame, label_column="category", count_column="count")
     assert list(charts_of(at)[0]["candidate"]) == list(scored.labels)
 
@@ -104,12 +109,7 @@ def test_bids_scoring_defaults_delta_to_the_highest_price(open_page, charts_of):
     assert not at.exception and not at.error
     scored = score_bids(read_csv_bytes(content)["bid"], price_min=0.8, price_max=3.0, price_step=0.1)
     assert at.number_input(key="yd_sensitivity").value == pytest.approx(3.0)
-    np.testing.assert_allclose(
-        charts_of(at)[0]["exact"],
-        dpcore.selection_probabilities(
-            scored.scores, epsilon=1.0, sensitivity=3.0, mechanism="exponential", monotonic=True
-        ),
-    )
+    assert_first_chart_is_exponential(charts_of(at), scored, sensitivity=3.0)
 
 
 @pytest.mark.parametrize(
