@@ -12,6 +12,7 @@ import importlib
 import itertools
 import math
 import tracemalloc
+from collections.abc import Callable
 
 import numpy as np
 import pytest
@@ -182,22 +183,24 @@ def test_calibration_many_candidates_against_exact(mechanism: str, k: int) -> No
     assert stats.kstest(pvalues, "uniform").pvalue > KS_ALPHA
 
 
-def test_gumbel_noise_reproduces_the_exponential_mechanism() -> None:
-    """RNM with Gumbel noise and EM, two different procedures, agree with each other and with the EM law."""
+@pytest.mark.parametrize(
+    ("twin", "noisy_max", "reference"),
+    [
+        pytest.param("exponential", "report_noisy_max_gumbel", em_reference, id="gumbel_noise_is_em"),
+        pytest.param("permute_and_flip", "report_noisy_max_exponential", pf_reference, id="exponential_noise_is_pf"),
+    ],
+)
+def test_noisy_max_reproduces_its_twin_mechanism(
+    twin: str, noisy_max: str, reference: Callable[[np.ndarray, float], np.ndarray]
+) -> None:
+    """RNM with Gumbel noise and EM, and RNM with one-sided exponential noise and P&F: two different procedures
+    each, that agree with each other and with the twin's law."""
     scores = np.array([3.0, 2.5, 1.0, 0.0, 0.0])
-    em = simulate(scores, epsilon=1.0, mechanism="exponential", trials=400_000, rng=1)
-    gumbel = simulate(scores, epsilon=1.0, mechanism="report_noisy_max_gumbel", trials=400_000, rng=2)
+    direct = simulate(scores, epsilon=1.0, mechanism=twin, trials=400_000, rng=1)
+    noisy = simulate(scores, epsilon=1.0, mechanism=noisy_max, trials=400_000, rng=2)
     # Two independent multinomial samples of one law: the contingency chi-square test is valid (all cells ≫ 5).
-    assert stats.chi2_contingency(np.vstack([em, gumbel])).pvalue > KS_ALPHA
-    assert goodness_of_fit_pvalue(gumbel, em_reference(scores, 2.0)) > KS_ALPHA
-
-
-def test_exponential_noise_reproduces_permute_and_flip() -> None:
-    scores = np.array([3.0, 2.5, 1.0, 0.0, 0.0])
-    pf = simulate(scores, epsilon=1.0, mechanism="permute_and_flip", trials=400_000, rng=1)
-    expo = simulate(scores, epsilon=1.0, mechanism="report_noisy_max_exponential", trials=400_000, rng=2)
-    assert stats.chi2_contingency(np.vstack([pf, expo])).pvalue > KS_ALPHA
-    assert goodness_of_fit_pvalue(expo, pf_reference(scores, 2.0)) > KS_ALPHA
+    assert stats.chi2_contingency(np.vstack([direct, noisy])).pvalue > KS_ALPHA
+    assert goodness_of_fit_pvalue(noisy, reference(scores, 2.0)) > KS_ALPHA
 
 
 def test_textbook_adult_marital_status() -> None:
