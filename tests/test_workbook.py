@@ -72,6 +72,20 @@ def _forbid_decompression(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return calls
 
 
+def _assert_refused_unopened(
+    monkeypatch: pytest.MonkeyPatch, data: bytes, *, match: str, table_match: str | None = None
+) -> None:
+    """workbook_csv refuses ``data`` with a message matching ``match`` (and read_table with ``table_match``, when
+    given) before opening any zip member or calling openpyxl."""
+    calls = _forbid_decompression(monkeypatch)
+    with pytest.raises(InvalidInputError, match=match):
+        workbook_csv(data)
+    if table_match is not None:
+        with pytest.raises(InvalidInputError, match=table_match):
+            read_table(data)
+    assert calls == []
+
+
 # --- recognising and listing ----------------------------------------------------------------------------------
 
 
@@ -314,12 +328,7 @@ def test_a_member_with_a_huge_compression_ratio_is_refused_before_decompression(
     # 5 MB of zeros deflate to about 5 kB (a ratio near 1000, over the 200 allowed) — no real sheet does that.
     bomb = _with_member(_book({"Sheet1": VOTES}), "xl/media/zeros.bin", bytes(5 * 1024 * 1024))
     assert len(bomb) < 100_000
-    calls = _forbid_decompression(monkeypatch)
-    with pytest.raises(InvalidInputError, match="unpack"):
-        workbook_csv(bomb)
-    with pytest.raises(InvalidInputError, match="unpack"):
-        read_table(bomb)
-    assert calls == []
+    _assert_refused_unopened(monkeypatch, bomb, match="unpack", table_match="unpack")
 
 
 def test_the_ratio_rule_allows_a_small_well_compressed_member() -> None:
@@ -339,10 +348,7 @@ def test_the_uncompressed_size_limit(monkeypatch: pytest.MonkeyPatch) -> None:
     data = _with_member(_book({"Sheet1": VOTES}), "xl/media/noise.bin", bytes(range(256)) * 1200, method=0)
     total = sum(info.file_size for info in zipfile.ZipFile(io.BytesIO(data)).infolist())
     monkeypatch.setattr(workbook, "MAX_UNCOMPRESSED_BYTES", total - 1)
-    calls = _forbid_decompression(monkeypatch)
-    with pytest.raises(InvalidInputError, match="would unpack to"):
-        workbook_csv(data)
-    assert calls == []
+    _assert_refused_unopened(monkeypatch, data, match="would unpack to")
 
 
 def test_the_same_workbook_passes_at_the_real_limit(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -371,12 +377,7 @@ def test_a_small_zip_declaring_a_huge_member_is_refused_before_decompression(mon
     bomb = _declaring(data, "xl/worksheets/sheet1.xml", 0xFFFF_0000)  # about 4 GB declared, a few kB sent
     assert len(bomb) == len(data)
     assert zipfile.ZipFile(io.BytesIO(bomb)).getinfo("xl/worksheets/sheet1.xml").file_size == 0xFFFF_0000
-    calls = _forbid_decompression(monkeypatch)
-    with pytest.raises(InvalidInputError, match="would unpack to 4,096 MB"):
-        workbook_csv(bomb)
-    with pytest.raises(InvalidInputError, match="would unpack to"):
-        read_table(bomb)
-    assert calls == []
+    _assert_refused_unopened(monkeypatch, bomb, match="would unpack to 4,096 MB", table_match="would unpack to")
     assert MAX_UNCOMPRESSED_BYTES < 0xFFFF_0000
 
 
@@ -386,10 +387,7 @@ def test_a_zip_with_too_many_members_is_refused(monkeypatch: pytest.MonkeyPatch)
         archive.writestr("xl/workbook.xml", "")
         for number in range(10_000):
             archive.writestr(f"xl/p{number}", "")
-    calls = _forbid_decompression(monkeypatch)
-    with pytest.raises(InvalidInputError, match="10,001 parts"):
-        workbook_csv(buffer.getvalue())
-    assert calls == []
+    _assert_refused_unopened(monkeypatch, buffer.getvalue(), match="10,001 parts")
 
 
 def test_a_sheet_with_too_many_cells_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
