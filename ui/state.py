@@ -2,7 +2,8 @@
 
 The URL is the shareable truth; ``st.session_state`` keeps the last published parameters because sidebar
 navigation drops query parameters. A page reads :func:`setup_page`, seeds its widgets from ``ctx.params`` when
-``ctx.fresh`` is true, and calls :func:`publish` once its widgets are read.
+``ctx.fresh`` is true, and calls :func:`publish` once its widgets are read. The view pages open with
+:func:`open_page` (setup, title, projector slot and intro in one call).
 """
 
 from __future__ import annotations
