@@ -212,24 +212,36 @@ class Target:
     """One page in the alternation: its slider, its clocks (name → snapshot, done) and what it sent per change."""
 
     label: str
+    server: StreamlitServer
     page: object
     slider: object
     clocks: dict[str, tuple[str, str]]
     series: dict[str, Series]
     messages: list[int] = field(default_factory=list)
     kilobytes: list[float] = field(default_factory=list)
+    #: The server process's CPU time per change (ms), from the key press until the page has gone quiet.
+    cpu_ms: list[float] = field(default_factory=list)
 
 
-def open_target(context, watch: Watch, url: str, slider_name: str, label: str, clocks, names) -> Target:  # noqa: ANN001
+def open_target(  # noqa: PLR0913
+    context,  # noqa: ANN001
+    watch: Watch,
+    server: StreamlitServer,
+    path: str,
+    slider_name: str,
+    label: str,
+    clocks,  # noqa: ANN001
+    names,  # noqa: ANN001
+) -> Target:
     page = context.new_page()
     watch.attach(context, page)
-    page.goto(url)
+    page.goto(server.url(path))
     page.get_by_role("slider", name=slider_name).wait_for(timeout=60_000)
     if "metric" in clocks:
         page.locator(_CARD).nth(2).wait_for(timeout=60_000)
     settle(page)
     series = {clock: Series(name) for clock, name in zip(clocks, names, strict=True)}
-    return Target(label, page, page.get_by_role("slider", name=slider_name), clocks, series)
+    return Target(label, server, page, page.get_by_role("slider", name=slider_name), clocks, series)
 
 
 def measure_epsilon(  # noqa: ANN201
@@ -251,7 +263,8 @@ def measure_epsilon(  # noqa: ANN201
     explorer = open_target(
         context,
         watch,
-        app.url("/Explorer"),
+        app,
+        "/Explorer",
         EPSILON_SLIDER,
         "Explorer",
         metric_and_charts,
@@ -260,7 +273,8 @@ def measure_epsilon(  # noqa: ANN201
     minimal = open_target(
         context,
         watch,
-        trivial.url("/"),
+        trivial,
+        "/",
         TRIVIAL_SLIDER,
         "trivial page",
         {"text": (_TEXT_SNAPSHOT, _TEXT_CHANGED)},
@@ -269,7 +283,8 @@ def measure_epsilon(  # noqa: ANN201
     shaped = open_target(
         context,
         watch,
-        reference.url("/"),
+        reference,
+        "/",
         TRIVIAL_SLIDER,
         "reference page",
         metric_and_charts,
@@ -279,7 +294,8 @@ def measure_epsilon(  # noqa: ANN201
         open_target(
             context,
             watch,
-            server.url("/"),
+            server,
+            "/",
             TRIVIAL_SLIDER,
             label,
             {"text": (_TEXT_SNAPSHOT, _TEXT_CHANGED)},
@@ -293,7 +309,8 @@ def measure_epsilon(  # noqa: ANN201
             open_target(
                 context,
                 watch,
-                before.url("/Explorer"),
+                before,
+                "/Explorer",
                 EPSILON_SLIDER,
                 f"Explorer at {before_label}",
                 metric_and_charts,
@@ -312,13 +329,16 @@ def measure_epsilon(  # noqa: ANN201
             target.page.bring_to_front()
             target.slider.focus()
             target.page.evaluate("() => { window.__ws.messages = 0; window.__ws.bytes = 0; }")
+            cpu_before = target.server.cpu_seconds()
             times = press_and_time(target.page, "ArrowLeft", target.clocks)
             settle(target.page)
+            cpu_used = target.server.cpu_seconds() - cpu_before
             sent = target.page.evaluate("() => window.__ws")
             if step >= 2:
                 for clock, elapsed in times.items():
                     target.series[clock].values.append(elapsed)
                 target.messages.append(int(sent["messages"]))
+                target.cpu_ms.append(1000 * cpu_used)
                 target.kilobytes.append(float(sent["bytes"]) / 1024)
     end_value = explorer.slider.get_attribute("aria-valuetext")
     problems = watch.problems()
@@ -331,7 +351,10 @@ def measure_epsilon(  # noqa: ANN201
         "reference_charts": shaped.series["charts"],
         "before": targets[-1].series if before is not None else None,
         "others": {target.label: target.series["text"] for target in alike},
-        "traffic": {t.label: (statistics.median(t.messages), statistics.median(t.kilobytes)) for t in targets},
+        "traffic": {
+            t.label: (statistics.median(t.messages), statistics.median(t.kilobytes), statistics.fmean(t.cpu_ms))
+            for t in targets
+        },
         "settings": settings,
         "epsilon_path": f"{start_value} → {end_value}",
         "problems": problems,
@@ -434,6 +457,9 @@ def report(result: dict, upload: dict, *, started: dt.datetime, load_start: str,
             f"| for scale: Explorer (all charts) ÷ {label} | {charts / series.median:.2f}× | | |"
             for label, series in epsilon["others"].items()
         ),
+        f"| server CPU per ε change, Explorer ÷ {FRAGMENT_LABEL} (means) | "
+        f"{epsilon['traffic']['Explorer'][2]:.1f} ÷ {epsilon['traffic'][FRAGMENT_LABEL][2]:.1f} ms = "
+        f"{epsilon['traffic']['Explorer'][2] / epsilon['traffic'][FRAGMENT_LABEL][2]:.2f}× | | |",
         f"| for scale: reference page of the Explorer's shape (all charts) ÷ trivial page | "
         f"{epsilon['reference_charts'].median / trivial:.2f}× | | |",
         f"| 1,000,000-row CSV upload → results drawn, median of {len(upload['seconds'])} | {upload_median:.2f} s | "
@@ -464,11 +490,16 @@ def report(result: dict, upload: dict, *, started: dt.datetime, load_start: str,
             for series in (epsilon["reference_metric"], epsilon["reference_charts"], *epsilon["others"].values())
         ),
         "",
-        "What the server sends per change (median over the measured changes):",
+        "What the server sends per change (median over the measured changes), and the CPU time its process used per "
+        "change (mean; the process's user + system time from the key press until the page was quiet, read from "
+        "/proc in clock ticks of 10 ms, so a single change reads 0, 10 or 20 ms and only the mean is meaningful):",
         "",
-        "| page | websocket messages | kB |",
-        "|---|---|---|",
-        *(f"| {page} | {messages:.0f} | {kb:.1f} |" for page, (messages, kb) in epsilon["traffic"].items()),
+        "| page | websocket messages | kB | server CPU per change (ms) |",
+        "|---|---|---|---|",
+        *(
+            f"| {page} | {messages:.0f} | {kb:.1f} | {cpu:.1f} |"
+            for page, (messages, kb, cpu) in epsilon["traffic"].items()
+        ),
         "",
         "The reference page has the Explorer's shape (the same slider, three metrics, three Vega-Lite bar charts of 12 "
         "candidates in columns) and nothing else: the gap between it and the Explorer is the Explorer's own work per "

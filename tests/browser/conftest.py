@@ -179,6 +179,13 @@ class StreamlitServer:
     def url(self, path: str = "/", query: Mapping[str, object] | None = None) -> str:
         return f"{self.base_url}{path}" + (f"?{urlencode({k: str(v) for k, v in query.items()})}" if query else "")
 
+    def cpu_seconds(self) -> float:
+        """CPU time (user + system) the server process has used so far (Linux: /proc/<pid>/stat)."""
+        if self._process is None:
+            raise RuntimeError("the server is not running")
+        fields = Path(f"/proc/{self._process.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
     def log(self) -> str:
         self._log.flush()
         return Path(self._log.name).read_text(errors="replace")[-4000:]
