@@ -45,7 +45,8 @@ class TrialPlan:
 
 
 def trials_budget(n_candidates: int, mechanisms: tuple[str, ...]) -> int:
-    """Runs per mechanism so that all chosen mechanisms together fit dpcore's time budget (≈ 3 s)."""
+    """Runs per mechanism so that all chosen mechanisms together fit dpcore's time budget for one simulation
+    (:data:`dpcore.simulate.SIMULATION_BUDGET`; its seconds are stated there)."""
     if not mechanisms:
         return 1
     slowest = min(int(max_trials_within_budget(n_candidates, m)) for m in mechanisms)

@@ -53,7 +53,7 @@ MAX_SHOWN_PRESENT = 12
 PRESENT_RESERVE = "18.5rem"
 #: The Play / Pause / Step / Reset buttons' state (``ui.animation``).
 PLAY_SCOPE = "explorer"
-#: Show a progress bar when a simulation takes at least this share of dpcore's ≈ 3 s budget (≈ 0.3 s).
+#: Show a progress bar when a simulation takes at least this share of the time budget (ui.compute.trials_budget).
 PROGRESS_FROM_BUDGET_SHARE = 0.1
 
 #: Hover texts of the cards' two detail lines.
