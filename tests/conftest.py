@@ -27,6 +27,11 @@ Scoring = Callable[[pd.DataFrame], scoring.ScoredCandidates]
 NOISE = re.compile(r"Traceback|<class|<object|object at 0x|np\.(float|int|str)|dtype|Error tokenizing|C error")
 
 
+def csv_frame(text: str) -> pd.DataFrame:
+    """CSV text read as the Your-data page reads an upload (UTF-8 bytes through ``read_csv_bytes``)."""
+    return scoring.read_csv_bytes(text.encode("utf-8"))
+
+
 def votes(column: str) -> Scoring:
     """One vote per row in ``column``."""
     return lambda frame: scoring.score_votes(frame, column)

@@ -1,4 +1,4 @@
-"""Tests for dpcore.scoring: CSV reading (good and hostile input) and the data → scores rules."""
+"""Tests for dpcore.scoring: the data → scores rules (reading the CSV itself: tests/test_csv_reader.py)."""
 
 from __future__ import annotations
 
@@ -7,11 +7,8 @@ import math
 import numpy as np
 import pandas as pd
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
-from hypothesis import strategies as st
 
 from dpcore.scoring import (
-    MAX_COLUMNS,
     MAX_COUNT,
     MAX_PRICE,
     MAX_PRICES,
@@ -19,7 +16,6 @@ from dpcore.scoring import (
     indicator_columns,
     price_grid,
     price_labels,
-    read_csv_bytes,
     score_approval,
     score_availability,
     score_bids,
@@ -27,17 +23,7 @@ from dpcore.scoring import (
     score_votes,
 )
 from dpcore.validation import InvalidInputError
-
-
-def _frame(text: str) -> pd.DataFrame:
-    return read_csv_bytes(text.encode("utf-8"))
-
-
-def _error(data: bytes, **options: int) -> str:
-    with pytest.raises(InvalidInputError) as caught:
-        read_csv_bytes(data, **options)
-    return str(caught.value)
-
+from tests.conftest import csv_frame
 
 # --- ScoredCandidates -----------------------------------------------------------------------------
 
@@ -82,240 +68,11 @@ def test_scored_candidates_rejects_inconsistent_fields(changes: dict[str, object
         _candidates(**changes)
 
 
-# --- read_csv_bytes: good input -------------------------------------------------------------------
-
-REFERENCE = pd.DataFrame(
-    {
-        "name": ["José", "Zoë", "Ann"],
-        "choice": ["Café crème", "Tea; milk", "Water, still"],
-        "available": [1, 0, 1],
-        "bid": [1.25, 3.0, 0.5],
-    }
-)
-
-
-@pytest.mark.parametrize("delimiter", [",", ";", "\t", "|"])
-@pytest.mark.parametrize("encoding", ["utf-8", "utf-8-sig", "utf-16", "utf-16-le", "cp1252", "latin-1"])
-def test_encodings_and_delimiters_give_the_same_frame(encoding: str, delimiter: str) -> None:
-    data = REFERENCE.to_csv(index=False, sep=delimiter).encode(encoding)
-    frame = read_csv_bytes(data)
-    pd.testing.assert_frame_equal(frame, REFERENCE, check_dtype=False)
-    assert frame.attrs["delimiter"] == delimiter
-
-
-def test_crlf_quoted_newlines_blank_lines_and_stray_quotes() -> None:
-    data = b'item,"note, with comma"\r\n\r\n5" screen,"two\r\nlines"\r\n   \r\nplain,"say ""hi"""\r\n,\r\n'
-    frame = read_csv_bytes(data)
-    assert list(frame.columns) == ["item", "note, with comma"]
-    assert frame["item"].tolist() == ['5" screen', "plain"]
-    assert frame["note, with comma"].tolist() == ["two\r\nlines", 'say "hi"']
-
-
-def test_classic_mac_line_endings() -> None:
-    frame = read_csv_bytes(b"a,b\r1,2\r3,4\r")
-    assert frame.to_dict("list") == {"a": [1, 3], "b": [2, 4]}
-
-
-def test_column_names_are_stripped_and_na_text_is_kept() -> None:
-    frame = _frame(" vote , n \nNA,1\nnan,2\n")
-    assert list(frame.columns) == ["vote", "n"]
-    assert frame["vote"].tolist() == ["NA", "nan"]
-
-
-def test_single_column_with_decimal_commas_is_not_split() -> None:
-    frame = _frame("bid\n1,30\n2,50\n")
-    assert list(frame.columns) == ["bid"]
-    assert frame["bid"].tolist() == ["1,30", "2,50"]
-
-
-def test_exactly_max_columns_is_accepted() -> None:
-    header = ",".join(f"c{i}" for i in range(MAX_COLUMNS))
-    frame = _frame(header + "\n" + ",".join("1" for _ in range(MAX_COLUMNS)) + "\n")
-    assert frame.shape == (1, MAX_COLUMNS)
-
-
-_CELL_TEXT = st.text(alphabet="abcXYZ éüß£ ,;|\t\"'\n", max_size=12)
-
-
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(
-    columns=st.lists(st.text(alphabet="abcdefgh", min_size=1, max_size=6), min_size=1, max_size=5, unique=True),
-    rows=st.integers(min_value=1, max_value=8),
-    cells=st.lists(_CELL_TEXT, min_size=40, max_size=40),
-    delimiter=st.sampled_from([",", ";", "\t", "|"]),
-    encoding=st.sampled_from(["utf-8", "utf-8-sig", "utf-16", "cp1252"]),
-)
-def test_round_trip_of_text_tables(
-    columns: list[str], rows: int, cells: list[str], delimiter: str, encoding: str
-) -> None:
-    # A leading letter keeps every cell text (never a number, a boolean or empty).
-    values = iter(cells)
-    table = pd.DataFrame({name: [f"x{next(values)}" for _ in range(rows)] for name in columns})
-    data = table.to_csv(index=False, sep=delimiter).encode(encoding)
-    if encoding == "cp1252":
-        # Documented ambiguity: single-byte text that also happens to be valid UTF-8 ("ß£" is the bytes
-        # DF A3, the UTF-8 for "ߣ") is read as UTF-8, like every decoder that prefers UTF-8.
-        assume(data.isascii() or not _valid_utf8(data))
-    frame = read_csv_bytes(data)
-    pd.testing.assert_frame_equal(frame, table, check_dtype=False)
-
-
-def _valid_utf8(data: bytes) -> bool:
-    try:
-        data.decode("utf-8")
-    except UnicodeDecodeError:
-        return False
-    return True
-
-
-@pytest.mark.timeout(60)
-def test_a_million_rows_parse_and_score() -> None:
-    rows = 1_000_000
-    data = b"choice,here,bid\n" + b"Tue,1,2.50\nWed,0,1.00\nTue,yes,3.25\nMon,,0.75\n" * (rows // 4)
-    frame = read_csv_bytes(data)
-    assert frame.shape == (rows, 3)
-    votes = score_votes(frame, "choice")
-    assert dict(zip(votes.labels, votes.scores, strict=True)) == {
-        "Tue": rows / 2,
-        "Mon": rows / 4,
-        "Wed": rows / 4,
-    }
-    assert score_availability(frame, ["here"]).scores.tolist() == [rows / 2]
-    revenue = score_bids(frame["bid"], price_min=1.0, price_max=3.0, price_step=1.0)
-    assert revenue.scores.tolist() == [1.0 * rows * 3 / 4, 2.0 * rows / 2, 3.0 * rows / 4]
-
-
-# --- read_csv_bytes: hostile input ----------------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("data", "words"),
-    [
-        (b"", ["empty"]),
-        (b"\n\n  \r\n", ["empty"]),
-        (b"sep=;\r\n\r\n", ["empty"]),
-        ("\ufeff".encode(), ["empty"]),
-        (b"a,b,c\n", ["no data rows", "Add"]),
-        (b"a,b\n,\n\n", ["no data rows"]),
-        (b"a,b\n\x00\x01\x02\x03,\xff\n", ["binary", "CSV"]),
-        (b"PK\x03\x04\x14\x00\x06\x00rest of a workbook", ["zip", "Excel", "CSV UTF-8"]),
-        (b"a,b\n1,2\n3,4,5\n", ["Line 3", "3 fields", "header has 2", "double quotes"]),
-        (b"a,b,c\n1,2,3\n\n4,5\n", ["Line 4", "2 fields", "header has 3", "missing"]),
-        (b'a,b\n"x\ny",1\n"p",2,3\n', ["Line 4", "3 fields"]),
-        (b'a,b\n1,2\n"open,3\n4,5\n', ["line 3", "never closed", '""']),
-        (b"a,b\n1\n", ["Line 2", "1 field ", "header has 2"]),
-        (b"vote,vote,n\nA,B,1\n", ["'vote'", "2 times", "different name"]),
-        (b"vote , vote,n\nA,B,1\n", ["'vote'", "2 times"]),
-    ],
-)
-def test_bad_files_say_what_is_wrong_and_what_to_do(data: bytes, words: list[str]) -> None:
-    message = _error(data)
-    for word in words:
-        assert word in message
-
-
-def test_random_bytes_are_rejected_as_binary() -> None:
-    data = np.random.default_rng(5).integers(0, 256, size=4096, dtype=np.uint8).tobytes()
-    assert "binary" in _error(data)
-
-
-def test_too_large_file() -> None:
-    message = _error(b"a\n" + b"1\n" * 600, max_bytes=1000)
-    assert "more than the 1,000 bytes limit" in message
-    assert "smaller" in message
-
-
-def test_too_many_columns() -> None:
-    header = ",".join(f"c{i}" for i in range(MAX_COLUMNS + 1))
-    message = _error((header + "\n" + header + "\n").encode())
-    assert f"{MAX_COLUMNS + 1:,} columns" in message
-    assert "one column" in message
-
-
-@pytest.mark.parametrize(
-    ("data", "words"),
-    [
-        (b"BZh91AY&SY" + bytes(20), ["bzip2", "Extract"]),
-        (b"\xfd7zXZ\x00" + bytes(20), ["xz", "Extract"]),
-        (b"7z\xbc\xaf\x27\x1c" + bytes(20), ["7-Zip"]),
-        (b"SQLite format 3\x00" + bytes(20), ["SQLite"]),
-        (b"PAR1" + bytes(20) + b"PAR1", ["Parquet"]),
-        (b"GIF89a" + bytes(20), ["GIF"]),
-        (b"\xff\xd8\xff\xe0" + bytes(20), ["JPEG"]),
-        (b"{\\rtf1\\ansi a,b}", ["RTF"]),
-        (b'  {"a": 1, "b": [1, 2]}\n', ["JSON"]),
-        (b"[" * 100_000, ["JSON"]),  # deeper than the json module's recursion limit
-        (b"<?xml version='1.0'?><Workbook/>", ["XML"]),
-        (b"PK\x03\x04" + bytes(26) + b"xl/workbook.xml", ["Excel", "Save as"]),
-    ],
-)
-def test_known_non_csv_formats_are_named(data: bytes, words: list[str]) -> None:
-    message = _error(data)
-    for word in words:
-        assert word in message
-
-
-def test_text_that_merely_starts_like_a_signature_is_still_read() -> None:
-    assert list(_frame("BZh,PAR1\n1,2\n").columns) == ["BZh", "PAR1"]
-    assert _frame("[a],[b]\n1,2\n")["[a]"].tolist() == [1]
-    assert _frame('["x"],b\n1,[2]\n')["b"].tolist() == ["[2]"]  # looks like JSON at both ends, is not
-
-
-def test_excel_sep_line_and_mixed_line_endings() -> None:
-    frame = read_csv_bytes(b"sep=|\r\na|b;c\r\n1|2;3\r4|5;6\n")
-    assert frame.attrs["delimiter"] == "|"
-    assert frame.to_dict("list") == {"a": [1, 4], "b;c": ["2;3", "5;6"]}
-
-
-def test_empty_unnamed_columns_are_dropped_and_a_filled_one_is_named_with_a_note() -> None:
-    assert list(_frame("a,b,\n1,2,\n3,4,\n").columns) == ["a", "b"]
-    assert list(_frame("a,b,,\n1,2,,\n").columns) == ["a", "b"]
-    frame = _frame("a,b,\n1,2,\n3,4,x\n")
-    assert list(frame.columns) == ["a", "b", "Column 3"]
-    assert any("“Column 3”" in note for note in frame.attrs["notes"])
-    assert list(_frame(",b\n1,2\n").columns) == ["Column 1", "b"]
-    assert list(_frame("a,,\n1,2,3\n").columns) == ["a", "Column 2", "Column 3"]
-
-
-def test_an_empty_named_column_is_kept_for_the_scoring_to_judge() -> None:
-    # (An availability option nobody can make is an empty column: a candidate with score 0.)
-    assert list(_frame("who,Mon,Tue\nAnn,,x\nBo,,x\n").columns) == ["who", "Mon", "Tue"]
-
-
-def test_rows_of_empty_cells_are_dropped_with_or_without_quotes() -> None:
-    # The index numbers the rows that are left (0 = first), so "row 2 under the header" is the second of them.
-    frame = _frame("a,b\n,\n1,2\n,\n3,4\n")
-    assert frame.to_dict("list") == {"a": [1, 3], "b": [2, 4]}
-    assert frame.index.tolist() == [0, 1]
-    frame = read_csv_bytes(b'a,b\n"",""\n"1","x"\n,\n"3","y"\n')
-    assert frame.to_dict("list") == {"a": [1.0, 3.0], "b": ["x", "y"]}
-    assert frame.index.tolist() == [0, 1]
-
-
-def test_cells_longer_than_the_csv_module_default_limit() -> None:
-    cell = "y" * 300_000  # csv.field_size_limit() defaults to 131,072
-    frame = _frame(f'a,b\n"{cell}",1\n"x\ny",2,\n'.replace(",2,", ",2"))
-    assert frame["a"].tolist() == [cell, "x\ny"]
-
-
-def test_a_first_line_over_eight_megabytes_is_refused() -> None:
-    assert "first row is longer" in _error(b"x" * (9 * 1024 * 1024) + b"\n1\n")
-
-
-def test_invalid_utf8_after_a_bom() -> None:
-    assert "byte-order mark" in _error(b"\xef\xbb\xbfa\n\xff\n")
-
-
-def test_not_bytes() -> None:
-    with pytest.raises(InvalidInputError, match="bytes"):
-        read_csv_bytes("a,b\n1,2\n")  # type: ignore[arg-type]
-
-
 # --- votes ----------------------------------------------------------------------------------------
 
 
 def test_votes_count_each_distinct_choice_most_first() -> None:
-    frame = _frame("choice\nTue\n Wed\nTue\n\nWed \nMon\nTue\n\n")
+    frame = csv_frame("choice\nTue\n Wed\nTue\n\nWed \nMon\nTue\n\n")
     votes = score_votes(frame, "choice")
     assert votes.labels == ("Tue", "Wed", "Mon")
     assert votes.scores.tolist() == [3.0, 2.0, 1.0]
@@ -375,7 +132,7 @@ Dan,1,true,X,-
 
 
 def test_availability_counts_truthy_cells_per_column() -> None:
-    frame = _frame(CALENDAR)
+    frame = csv_frame(CALENDAR)
     available = score_availability(frame, ["Mon", "Tue", "Wed", "Sat"])
     assert available.labels == ("Mon", "Tue", "Wed", "Sat")
     assert available.scores.tolist() == [3.0, 3.0, 3.0, 0.0]
@@ -392,12 +149,12 @@ def test_approval_matches_column_sums_of_a_random_0_1_table() -> None:
 
 
 def test_bool_columns_count_true() -> None:
-    frame = _frame("a,b\nTrue,False\nTRUE,False\nfalse,False\n")
+    frame = csv_frame("a,b\nTrue,False\nTRUE,False\nfalse,False\n")
     assert score_approval(frame, ["a", "b"]).scores.tolist() == [2.0, 0.0]
 
 
 def test_all_zero_availability_is_allowed_with_a_note() -> None:
-    frame = _frame("who,d1,d2\nA,0,0\nB,0,\n")
+    frame = csv_frame("who,d1,d2\nA,0,0\nB,0,\n")
     result = score_availability(frame, ["d1", "d2"])
     assert result.scores.tolist() == [0.0, 0.0]
     assert any("same score" in note for note in result.notes)
@@ -413,7 +170,7 @@ def test_all_zero_availability_is_allowed_with_a_note() -> None:
 )
 def test_indicator_cells_must_be_yes_or_no(text: str, words: list[str]) -> None:
     with pytest.raises(InvalidInputError) as caught:
-        score_availability(_frame(text), ["Mon"])
+        score_availability(csv_frame(text), ["Mon"])
     for word in words:
         assert word in str(caught.value)
 
@@ -445,7 +202,7 @@ def test_indicator_columns_on_a_long_frame_reads_past_the_first_rows() -> None:
 
 
 def test_indicator_column_choice_errors() -> None:
-    frame = _frame(CALENDAR)
+    frame = csv_frame(CALENDAR)
     with pytest.raises(InvalidInputError, match="at least one column"):
         score_approval(frame, [])
     with pytest.raises(InvalidInputError, match="twice"):
@@ -457,7 +214,7 @@ def test_indicator_column_choice_errors() -> None:
 
 
 def test_indicator_columns_finds_the_yes_no_columns() -> None:
-    assert indicator_columns(_frame(CALENDAR)) == ("Mon", "Tue", "Wed", "Sat")
+    assert indicator_columns(csv_frame(CALENDAR)) == ("Mon", "Tue", "Wed", "Sat")
 
 
 def test_adding_a_calendar_raises_each_count_by_zero_or_one() -> None:
@@ -515,16 +272,16 @@ def test_price_labels_keep_enough_decimals() -> None:
 
 
 def test_bids_read_as_text_with_currency_signs() -> None:
-    frame = _frame("bid\n$1.00\n 1.00\n$3\n")
+    frame = csv_frame("bid\n$1.00\n 1.00\n$3\n")
     result = score_bids(frame["bid"], price_min=1.0, price_max=3.0, price_step=1.0)
     assert result.scores.tolist() == [3.0, 2.0, 3.0]
     assert result.labels[0] == "$1.00" and result.score_name == "revenue ($)"
     with pytest.raises(InvalidInputError, match="mix currencies"):
-        score_bids(_frame("bid\n$1.00\n€3\n")["bid"], price_min=1.0, price_max=3.0, price_step=1.0)
+        score_bids(csv_frame("bid\n$1.00\n€3\n")["bid"], price_min=1.0, price_max=3.0, price_step=1.0)
 
 
 def test_bids_in_euros_with_decimal_commas_are_labelled_in_euros_and_the_reading_is_stated() -> None:
-    frame = _frame("Bieter;Gebot\nA;3,50 €\nB;1,20 €\n")
+    frame = csv_frame("Bieter;Gebot\nA;3,50 €\nB;1,20 €\n")
     result = score_bids(frame["Gebot"], price_min=1.0, price_max=4.0, price_step=0.5)
     assert result.labels[0] == "€1.00" and result.score_name == "revenue (€)"
     assert result.scores.tolist() == [2.0, 1.5, 2.0, 2.5, 3.0, 3.5, 0.0]
@@ -552,7 +309,7 @@ def test_bad_bids_name_the_row_and_the_fix(bids: object, words: list[str]) -> No
 
 
 def test_bad_bid_row_numbers_count_from_the_first_data_row_of_a_file() -> None:
-    frame = _frame("name,bid\nA,1\nB,2\nC,oops\n")
+    frame = csv_frame("name,bid\nA,1\nB,2\nC,oops\n")
     with pytest.raises(InvalidInputError, match="row 3 under the header"):
         score_bids(frame["bid"], price_min=1.0, price_max=3.0, price_step=0.5)
 
@@ -615,7 +372,7 @@ def test_counts_up_to_the_limit_are_exact() -> None:
 
 
 def test_counts_keep_row_order() -> None:
-    frame = _frame("category,count\nB,5\nA,7\nC,0\n")
+    frame = csv_frame("category,count\nB,5\nA,7\nC,0\n")
     result = score_counts(frame, label_column="category", count_column="count")
     assert result.labels == ("B", "A", "C")
     assert result.scores.tolist() == [5.0, 7.0, 0.0]
@@ -635,4 +392,4 @@ def test_counts_keep_row_order() -> None:
 )
 def test_bad_counts(text: str, words: str) -> None:
     with pytest.raises(InvalidInputError, match=words):
-        score_counts(_frame(text), label_column="category", count_column="count")
+        score_counts(csv_frame(text), label_column="category", count_column="count")
