@@ -142,6 +142,29 @@ def test_moving_the_epsilon_slider_updates_metrics_chart_and_link(server, page) 
     eventually(lambda: assert_panels_match(read_panels(page), expected_panels(epsilon=float(shown))))
 
 
+def test_back_steps_epsilon_back_with_link_slider_and_charts_agreeing(server, page) -> None:
+    """Each ε step is a history entry (Streamlit pushes one when the link changes): Back returns to the previous ε,
+    and the link, the slider, the exact box and the charts all show it."""
+    open_explorer(page, server, {"scenario": SCENARIO, "trials": TRIALS, "seed": SEED})
+    slider = page.get_by_role("slider", name=EPSILON_SLIDER)
+    expect(slider).to_have_attribute("aria-valuetext", "1")
+    shown = []
+    for _ in range(2):
+        slider.focus()
+        slider.press("ArrowLeft")
+        wait_for_app(page)
+        shown.append(slider.get_attribute("aria-valuetext"))
+        expect(page).to_have_url(re.compile(rf"[?&]epsilon={re.escape(shown[-1])}(&|$)"))
+    assert shown == ["0.89", "0.79"]
+    page.go_back()
+    expect(page).to_have_url(re.compile(r"[?&]epsilon=0\.89(&|$)"))
+    expect(slider).to_have_attribute("aria-valuetext", "0.89")
+    expect(page.get_by_label("Exact ε", exact=True)).to_have_value("0.89")
+    expect(page.get_by_test_id("stMain")).to_contain_text("With ε = 0.89,")
+    wait_for_app(page)
+    eventually(lambda: assert_panels_match(read_panels(page), expected_panels(epsilon=0.89)))
+
+
 def test_downloads_carry_parameters_probabilities_and_counts(server, page) -> None:
     open_explorer(page, server, DEEP_LINK)
     button = page.get_by_test_id("stDownloadButton").filter(has_text="Download results (CSV)")
