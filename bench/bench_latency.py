@@ -430,6 +430,7 @@ def report(result: dict, upload: dict, *, started: dt.datetime, load_start: str,
     ratio_charts, ratio_metric = charts / trivial, metric / trivial
     upload_median = statistics.median(upload["seconds"])
     ok = "yes" if ratio_charts <= RATIO_TARGET else "**no**"
+    cpu_explorer, cpu_fragment = (epsilon["traffic"][page][2] for page in ("Explorer", FRAGMENT_LABEL))
     lines = [
         "# Dashboard latency in a real browser",
         "",
@@ -458,8 +459,7 @@ def report(result: dict, upload: dict, *, started: dt.datetime, load_start: str,
             for label, series in epsilon["others"].items()
         ),
         f"| server CPU per ε change, Explorer ÷ {FRAGMENT_LABEL} (means) | "
-        f"{epsilon['traffic']['Explorer'][2]:.1f} ÷ {epsilon['traffic'][FRAGMENT_LABEL][2]:.1f} ms = "
-        f"{epsilon['traffic']['Explorer'][2] / epsilon['traffic'][FRAGMENT_LABEL][2]:.2f}× | | |",
+        f"{cpu_explorer:.1f} ÷ {cpu_fragment:.1f} ms = {cpu_explorer / cpu_fragment:.2f}× | | |",
         f"| for scale: reference page of the Explorer's shape (all charts) ÷ trivial page | "
         f"{epsilon['reference_charts'].median / trivial:.2f}× | | |",
         f"| 1,000,000-row CSV upload → results drawn, median of {len(upload['seconds'])} | {upload_median:.2f} s | "
