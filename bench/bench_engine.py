@@ -459,7 +459,7 @@ def calibrate_trials(run: Callable[[int], object], *, min_seconds: float, cap: i
 
 
 def simulate_runner(dpcore: ModuleType, scores: np.ndarray, mechanism: str) -> Callable[[int], np.ndarray]:
-    """A function of the number of trials that runs dpcore.simulate once, with a fresh seed every call."""
+    """A function of the number of trials that runs dpcore.selection.simulate once, with a fresh seed every call."""
     seeds = itertools.count(1)
 
     def run(trials: int) -> np.ndarray:
@@ -921,7 +921,7 @@ def render_markdown(results: Results) -> str:
         )
 
     # 2. simulation
-    out += ["## 2. Simulation throughput (`dpcore.simulate`)", ""]
+    out += ["## 2. Simulation throughput (`dpcore.selection.simulate`)", ""]
     out += not_run(results, "raw_noise", "simulate")
     raw = sections.get("raw_noise")
     if raw:
@@ -1061,7 +1061,7 @@ def render_markdown(results: Results) -> str:
         if simulate:
             for mechanism in dict.fromkeys(row["mechanism"] for row in simulate["rows"]):
                 body.append(
-                    [f"**dpcore.simulate, {SHORT.get(mechanism, mechanism)}**"]
+                    [f"**dpcore.selection.simulate, {SHORT.get(mechanism, mechanism)}**"]
                     + [fmt_rate(sim_rate.get((mechanism, size))) for size in sizes]
                     + [
                         " / ".join(

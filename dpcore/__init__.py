@@ -7,17 +7,12 @@ Usable on its own from a notebook::
     dpcore.simulate([5, 4, 4, 2], epsilon=1.0, mechanism="permute_and_flip", trials=10_000, rng=7)
 """
 
-from dpcore.analysis import (
-    em_regret_bound,
-    expected_regret,
-    goodness_of_fit_pvalue,
-    probability_of_best,
-    wilson_interval,
-    worst_case_privacy_loss,
-)
-from dpcore.batches import cumulative_counts, growing_batches
-from dpcore.exact import log_selection_probabilities, selection_probabilities
-from dpcore.mechanisms import (
+from dpcore.analyses.privacy_loss import worst_case_privacy_loss
+from dpcore.scenarios import SCENARIOS, Scenario
+from dpcore.scoring.candidates import ScoredCandidates
+from dpcore.selection.batches import cumulative_counts, growing_batches
+from dpcore.selection.exact import log_selection_probabilities, selection_probabilities
+from dpcore.selection.mechanisms import (
     MAIN_MECHANISMS,
     MECHANISM_LABELS,
     MECHANISMS,
@@ -25,9 +20,9 @@ from dpcore.mechanisms import (
     noise_scale,
     score_range,
 )
-from dpcore.scenarios import SCENARIOS, Scenario
-from dpcore.scoring import ScoredCandidates
-from dpcore.simulate import SIMULATION_BUDGET, max_trials_within_budget, mechanism_rng, simulate
+from dpcore.selection.quality import em_regret_bound, expected_regret, probability_of_best
+from dpcore.selection.simulate import SIMULATION_BUDGET, max_trials_within_budget, mechanism_rng, simulate
+from dpcore.stats import goodness_of_fit_pvalue, wilson_interval
 from dpcore.validation import MAX_TRIALS, InvalidInputError
 
 __all__ = [

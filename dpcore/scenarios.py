@@ -1,34 +1,27 @@
-"""The demo scenarios: small, realistic data sets shipped in ``data/``, scored by :mod:`dpcore.scoring`.
+"""The demo scenarios: small, realistic data sets shipped in :mod:`dpcore.data`, scored by :mod:`dpcore.scoring`.
 
 Each :class:`Scenario` keeps the curator's raw data (the calendar, the bids, the ballots, the counts) next to
 the scores the mechanisms see, with a short story: what is scored, why the sensitivity Δ has that value and
 why the scores are (or are not treated as) monotone. The CSV files are read once, at import, with the same
-:func:`~dpcore.scoring.read_csv_bytes` and scoring functions an upload goes through.
+:func:`~dpcore.ingest.csv_reader.read_csv_bytes` and scoring functions an upload goes through.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+import functools
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from types import MappingProxyType
 from typing import Literal
 
 import numpy as np
 import pandas as pd
 
-from dpcore.scoring import (
-    ScoredCandidates,
-    read_csv_bytes,
-    score_approval,
-    score_availability,
-    score_bids,
-    score_counts,
-)
-
-#: Where the shipped CSV files live (the repository's ``data/`` folder).
-DATA_DIR = Path(__file__).resolve().parent.parent / "data"
+from dpcore.data import demo_bytes
+from dpcore.ingest.csv_reader import read_csv_bytes
+from dpcore.scoring.candidates import ScoredCandidates
+from dpcore.scoring.rules import score_approval, score_availability, score_bids, score_counts
 
 ScenarioKind = Literal["availability", "bids", "votes", "counts"]
 #: The kinds of curator data a scenario can hold.
@@ -37,7 +30,7 @@ KINDS: tuple[str, ...] = ("availability", "bids", "votes", "counts")
 
 class HoldsCandidates:
     """The candidates' labels, scores, Δ and monotone flag read straight from ``self.candidates``, for any class
-    that holds a :class:`~dpcore.scoring.ScoredCandidates` there (a scenario; a page's source of scores).
+    that holds a :class:`~dpcore.scoring.candidates.ScoredCandidates` there (a scenario; a page's source of scores).
 
     >>> SCENARIOS["book_poll"].labels == SCENARIOS["book_poll"].candidates.labels
     True
@@ -118,7 +111,7 @@ class Scenario(HoldsCandidates):
 
 
 def _read(name: str) -> pd.DataFrame:
-    return read_csv_bytes((DATA_DIR / name).read_bytes())
+    return read_csv_bytes(demo_bytes(name))
 
 
 def _prose(text: str) -> str:
@@ -280,5 +273,22 @@ def _load() -> Mapping[str, Scenario]:
     return MappingProxyType({scenario.key: scenario for scenario in scenarios})
 
 
-#: Every demo scenario by key, in display order (read-only).
-SCENARIOS: Mapping[str, Scenario] = _load()
+class _Scenarios(Mapping[str, Scenario]):
+    """The scenarios, read from the package's CSV files on first use (so ``import dpcore`` reads no file)."""
+
+    @functools.cached_property
+    def _loaded(self) -> Mapping[str, Scenario]:
+        return _load()
+
+    def __getitem__(self, key: str) -> Scenario:
+        return self._loaded[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._loaded)
+
+    def __len__(self) -> int:
+        return len(self._loaded)
+
+
+#: Every demo scenario by key, in display order (read-only; loaded on first use).
+SCENARIOS: Mapping[str, Scenario] = _Scenarios()

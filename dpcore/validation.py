@@ -169,3 +169,14 @@ def show(value: object) -> str:
     if len(text) > _SHOW_LIMIT:
         text = text[: _SHOW_LIMIT - 1] + "…"
     return repr(text)
+
+
+def check_probabilities(probabilities: ArrayLike) -> np.ndarray:
+    """A probability vector: finite, ≥ 0, adding up to 1 within 1e-6."""
+    p = check_vector(probabilities, "probabilities")
+    bad = ~np.isfinite(p) | (p < 0)
+    if np.any(bad):
+        raise InvalidInputError(f"probabilities must be finite and ≥ 0, got {p[bad][0]!r}.")
+    if abs(math.fsum(p) - 1.0) > 1e-6:
+        raise InvalidInputError(f"probabilities must add up to 1, got a sum of {math.fsum(p)!r}.")
+    return p

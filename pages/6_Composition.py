@@ -2,7 +2,7 @@
 
 Basic kε, advanced composition, the optimal pure-DP composition, zCDP (ε²/2 per ε-DP selection against ε²/8 for
 the exponential mechanism's bounded range) and the optimal bounded-range composition (non-adaptive), each as
-(ε_total, δ) at one δ, against k, with a table. All numbers come from dpcore.composition.
+(ε_total, δ) at one δ, against k, with a table. All numbers come from dpcore.analyses.composition.
 """
 
 from __future__ import annotations

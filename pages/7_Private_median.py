@@ -2,7 +2,7 @@
 
 A column of numbers (demo ages or bids, or a column of an uploaded CSV) and public bounds [a, b]; the exact
 piecewise-constant density and CDF of the released median next to sampled outputs, and the expected error
-against ε. The true median appears only in the curator view. All numbers come from dpcore.median.
+against ε. The true median appears only in the curator view. All numbers come from dpcore.analyses.median.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 A tiny universe (two or three yes/no attributes), a database from the demo survey or an upload, every database of
 m records as a candidate, scored by its worst one- or two-way marginal. Exact: the candidate count, the likeliest
 candidates, the distribution of the error next to both accuracy bounds, and the error against ε; then one sampled
-release beside the true table (curator view). All numbers come from dpcore.smalldb.
+release beside the true table (curator view). All numbers come from dpcore.analyses.smalldb.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 Four lessons: the textbook's exponential mechanism on Adult marital status, the book poll's 1/2ᵏ argument, setting
 a price from the bids $1, $1 and $3, and SmallDB. Each step is one idea: a sentence or two, one control and the
-chart that shows it; every number is computed by dpcore.lessons, and each step has its own link
+chart that shows it; every number is computed by lessons, and each step has its own link
 (``?lesson=book_poll&step=3``) that shows exactly the same numbers on any server.
 """
 

@@ -15,13 +15,15 @@ import pyarrow.ipc
 import pytest
 
 import dpcore
-import dpcore.scoring as scoring
+from dpcore.ingest.csv_reader import read_csv_bytes
+from dpcore.scoring import rules as scoring
+from dpcore.scoring.candidates import ScoredCandidates
 
 ROOT = Path(__file__).resolve().parent.parent
 
 # ----- scoring an upload as the Your-data page does ----------------------------------------------------------
 
-Scoring = Callable[[pd.DataFrame], scoring.ScoredCandidates]
+Scoring = Callable[[pd.DataFrame], ScoredCandidates]
 
 #: Text that must never reach a user: tracebacks, Python/numpy reprs, pandas' C-parser internals.
 NOISE = re.compile(r"Traceback|<class|<object|object at 0x|np\.(float|int|str)|dtype|Error tokenizing|C error")
@@ -29,7 +31,7 @@ NOISE = re.compile(r"Traceback|<class|<object|object at 0x|np\.(float|int|str)|d
 
 def csv_frame(text: str) -> pd.DataFrame:
     """CSV text read as the Your-data page reads an upload (UTF-8 bytes through ``read_csv_bytes``)."""
-    return scoring.read_csv_bytes(text.encode("utf-8"))
+    return read_csv_bytes(text.encode("utf-8"))
 
 
 def votes(column: str) -> Scoring:
@@ -74,7 +76,7 @@ def assert_clear_message(message: str) -> None:
     assert not NOISE.search(message), message
 
 
-def assert_valid_probabilities(scored: scoring.ScoredCandidates, epsilon: float = 1.0) -> None:
+def assert_valid_probabilities(scored: ScoredCandidates, epsilon: float = 1.0) -> None:
     """Finite scores whose exact probabilities (the three main mechanisms) are finite and sum to 1 within 1e-12."""
     assert np.all(np.isfinite(scored.scores))
     for mechanism in dpcore.MAIN_MECHANISMS:

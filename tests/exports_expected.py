@@ -1,4 +1,4 @@
-"""What a person expects from each real export in tests/exports/, worked out independently of dpcore.layout.
+"""What a person expects from each real export in tests/exports/, worked out independently of dpcore.ingest.layout.
 
 The manifest (tests/exports/expected.json) was computed by the fixture generator from its ground truth. For bid
 files the candidates are prices on the grid the page offers, so the expected best price is recomputed here from each
@@ -14,14 +14,14 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from dpcore.table import read_table
+from dpcore.ingest.table import read_table
 
 EXPORTS = Path(__file__).resolve().parent / "exports"
 MANIFEST: dict[str, dict] = json.loads((EXPORTS / "expected.json").read_text(encoding="utf-8"))
 
 
 def read_export(name: str) -> pd.DataFrame:
-    """One of the exports, read as the app reads an upload (:func:`dpcore.table.read_table`)."""
+    """One of the exports, read as the app reads an upload (:func:`dpcore.ingest.table.read_table`)."""
     return read_table((EXPORTS / name).read_bytes())
 
 

@@ -1,4 +1,4 @@
-"""dpcore.audit: the privacy-loss audit against one neighbour (exact, simulated, certified) and the corners."""
+"""dpcore.analyses.audit: the privacy-loss audit against one neighbour (exact, simulated, certified) and the corners."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ import numpy as np
 import pytest
 
 import dpcore
-import dpcore.audit
-from dpcore import neighbours
-from dpcore.audit import (
+import dpcore.analyses.privacy_loss
+from dpcore.analyses import neighbours
+from dpcore.analyses.audit import (
     BEYOND_TOLERANCE,
     MechanismAudit,
     audit_corners,
@@ -122,7 +122,7 @@ def test_corners_use_the_given_worst_case_function():
 
 
 def test_corners_refuse_more_candidates_than_the_audit_handles():
-    limit = dpcore.analysis.AUDIT_CANDIDATE_LIMITS["report_noisy_max"]
+    limit = dpcore.analyses.privacy_loss.AUDIT_CANDIDATE_LIMITS["report_noisy_max"]
     with pytest.raises(InvalidInputError, match=f"up to {limit:,} candidates"):
         audit_corners(
             np.arange(limit + 1.0), epsilon=1.0, sensitivity=1.0, mechanisms=["report_noisy_max"], monotonic=True
@@ -138,5 +138,5 @@ def test_outcomes_to_show_keeps_the_largest_losses_in_order():
 
 
 def test_docstring_examples_run():
-    result = doctest.testmod(dpcore.audit)
+    result = doctest.testmod(dpcore.analyses.audit)
     assert result.attempted > 0 and result.failed == 0

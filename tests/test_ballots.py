@@ -1,4 +1,5 @@
-"""Tests for dpcore.ballots: several choices per cell, long format, answer grids (middle weight, options in rows),
+"""Tests for dpcore.scoring.ballots: several choices per cell, long format, answer grids (middle weight, options
+in rows),
 ranked ballots and bid histories. Expected scores are counted by hand, by a brute-force re-implementation of the
 docstring's rule, or taken from tests/exports/expected.json (computed there from the generator's ground truth).
 The sensitivity Δ and monotonicity each scorer claims are checked by adding or removing one person."""
@@ -10,11 +11,7 @@ from collections import Counter
 import numpy as np
 import pandas as pd
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
-
-from dpcore import ballots
-from dpcore.ballots import (
+from dpcore.scoring.ballots import (
     MIDDLE_WEIGHTS,
     RANKED_RULES,
     highest_bids,
@@ -24,8 +21,12 @@ from dpcore.ballots import (
     score_ranked,
     split_choices,
 )
-from dpcore.cells import read_numbers
-from dpcore.scoring import ScoredCandidates
+from dpcore.scoring.candidates import ScoredCandidates
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from dpcore.ingest.cells import read_numbers
+from dpcore.scoring import ballots
 from dpcore.validation import InvalidInputError
 from tests.exports_expected import MANIFEST, read_export
 

@@ -1,4 +1,5 @@
-"""Tests of dpcore.batches: the growing batches of runs and their counts, the very runs of dpcore.simulate."""
+"""Tests of dpcore.selection.batches: the growing batches of runs and their counts, the very runs of
+dpcore.selection.simulate."""
 
 from __future__ import annotations
 
@@ -9,16 +10,18 @@ import numpy as np
 import pytest
 
 import dpcore
-from dpcore import batches
-from dpcore.batches import cumulative_counts, growing_batches
-from dpcore.mechanisms import MECHANISMS
-from dpcore.simulate import simulate
+from dpcore.selection import batches
+from dpcore.selection.batches import cumulative_counts, growing_batches
+from dpcore.selection.mechanisms import MECHANISMS
+from dpcore.selection.simulate import simulate
 from dpcore.validation import MAX_TRIALS, InvalidInputError
 
 
 def test_doctests() -> None:
     assert doctest.testmod(batches, raise_on_error=False).failed == 0
-    assert doctest.testmod(importlib.import_module("dpcore.simulate"), raise_on_error=False).failed == 0  # counts_at
+    assert (
+        doctest.testmod(importlib.import_module("dpcore.selection.simulate"), raise_on_error=False).failed == 0
+    )  # counts_at
 
 
 @pytest.mark.parametrize(
@@ -63,7 +66,7 @@ def test_last_row_is_simulate(mechanism: str, n_candidates: int, trials: int, se
 def test_prefixes_across_units_and_blocks(mechanism: str) -> None:
     """Checkpoints inside blocks and at block and unit edges: every row counts exactly its runs, the rows grow, the
     first run and the total do not depend on where the checkpoints fall."""
-    sim = importlib.import_module("dpcore.simulate")  # (the package's ``simulate`` attribute is the function)
+    sim = importlib.import_module("dpcore.selection.simulate")  # (the package's ``simulate`` attribute is the function)
     scores = np.array([3.0, 2.5, 1.0, 0.0, -1.0])
     block = sim._block_trials(scores.size, mechanism)
     unit = sim._unit_trials(scores.size, mechanism)

@@ -1,4 +1,4 @@
-"""Tests for dpcore.cells: numbers as people write them (currencies, separators, the column's convention) and
+"""Tests for dpcore.ingest.cells: numbers as people write them (currencies, separators, the column's convention) and
 yes / no / maybe answers. Every expected value below was worked out by hand from the module docstring's rules."""
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dpcore import cells
-from dpcore.cells import (
+from dpcore.ingest import cells
+from dpcore.ingest.cells import (
     BAD,
     MIDDLE,
     NO,

@@ -1,6 +1,7 @@
 """Composition bounds against theory.md §6, exact brute force and the orderings the theorems imply.
 
-References share no code with dpcore.composition: the optimal pure-DP composition is recomputed as the hockey-stick
+References share no code with dpcore.analyses.composition: the optimal pure-DP composition is recomputed as the
+hockey-stick
 divergence of k independent randomized responses by enumerating all 2^k outcomes (in exact rational arithmetic when
 e^ε = 2, else in 60-digit mpmath); the bounded-range optimum as a maximum over a grid of two-outcome worst-case
 mechanisms; the zCDP conversion by minimising over a grid of Rényi orders.
@@ -17,7 +18,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from dpcore.composition import (
+from dpcore.analyses.composition import (
     BUN_STEINKE,
     COMPOSITION_METHODS,
     MAX_COMPOSITIONS,

@@ -1,4 +1,4 @@
-"""Tests for dpcore.csv_reader: reading an uploaded CSV, from good input (encodings, delimiters, quoting, line
+"""Tests for dpcore.ingest.csv_reader: reading an uploaded CSV, from good input (encodings, delimiters, quoting, line
 endings) to hostile input (binary files, other formats, ragged rows, oversized files), each refused with a message
 that says what to fix. Whole hostile files through the page's path: tests/test_hostile_csv.py."""
 
@@ -7,11 +7,11 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 import pytest
+from dpcore.scoring.rules import score_availability, score_bids, score_votes
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from dpcore.csv_reader import read_csv_bytes
-from dpcore.scoring import MAX_COLUMNS, score_availability, score_bids, score_votes
+from dpcore.ingest.csv_reader import MAX_COLUMNS, read_csv_bytes
 from dpcore.validation import InvalidInputError
 from tests.conftest import csv_frame
 

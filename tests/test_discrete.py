@@ -18,8 +18,7 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from dpcore.analysis import goodness_of_fit_pvalue
-from dpcore.discrete import (
+from dpcore.selection.discrete import (
     MAX_DENOMINATOR,
     bernoulli_exp,
     discrete_geometric,
@@ -27,7 +26,8 @@ from dpcore.discrete import (
     discrete_permute_and_flip,
     simulate_discrete_permute_and_flip,
 )
-from dpcore.exact import selection_probabilities
+from dpcore.selection.exact import selection_probabilities
+from dpcore.stats import goodness_of_fit_pvalue
 from dpcore.validation import InvalidInputError
 
 SCORES = [10, 9, 9, 7, 5, 3, 2, 2, 0, -4]  # K = 10 with ties

@@ -1,6 +1,7 @@
 """Exact selection probabilities against independent computations.
 
-References share no code with dpcore.exact: mpmath at high precision (exact piecewise-exponential expansion of the
+References share no code with dpcore.selection.exact: mpmath at high precision (exact piecewise-exponential expansion
+of the
 report-noisy-max integral; the permute-and-flip polynomial; the softmax), brute-force enumeration of visiting orders,
 closed forms from theory.md, and the reference values of theory.md §11.
 """
@@ -14,8 +15,8 @@ import mpmath as mp
 import numpy as np
 import pytest
 
-from dpcore.exact import log_selection_probabilities, selection_probabilities
-from dpcore.mechanisms import MECHANISMS
+from dpcore.selection.exact import log_selection_probabilities, selection_probabilities
+from dpcore.selection.mechanisms import MECHANISMS
 from dpcore.validation import InvalidInputError
 
 RELATIVE_TOLERANCE = 1e-9  # the accuracy the engine promises on every representable probability

@@ -17,10 +17,11 @@ from collections.abc import Callable
 import numpy as np
 import pandas as pd
 import pytest
+from dpcore.scoring.rules import score_counts
 from streamlit.runtime.media_file_manager import MediaFileManager
 
 import dpcore
-from dpcore.scoring import read_csv_bytes, score_counts
+from dpcore.ingest.csv_reader import read_csv_bytes
 from ui.compute import MechanismResult, Settings, TrialPlan, run_mechanism
 from ui.export import csv_with_parameters, neutralise, results_csv
 from ui.memo import Memo

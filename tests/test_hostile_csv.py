@@ -15,8 +15,9 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 import pytest
+from dpcore.scoring.rules import indicator_columns
 
-from dpcore.scoring import DEFAULT_MAX_BYTES, MAX_CELLS, MAX_COLUMNS, indicator_columns, read_csv_bytes
+from dpcore.ingest.csv_reader import DEFAULT_MAX_BYTES, MAX_CELLS, MAX_COLUMNS, read_csv_bytes
 from dpcore.validation import InvalidInputError
 from tests.conftest import (
     Scoring,

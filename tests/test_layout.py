@@ -1,14 +1,15 @@
-"""dpcore.layout: the guess a person would make for real exports, the one question, the sentence, misread signs."""
+"""dpcore.ingest.layout: the guess a person would make for real exports, the one question, the sentence, misread
+signs."""
 
 from __future__ import annotations
 
 import numpy as np
 import pandas as pd
 import pytest
+from dpcore.scoring.rules import price_grid
 
-from dpcore import layout
-from dpcore.layout import Layout, default_layout, describe, guess_layout, misread_signs, score_layout
-from dpcore.scoring import price_grid
+from dpcore.ingest import layout
+from dpcore.ingest.layout import Layout, default_layout, describe, guess_layout, misread_signs, score_layout
 from tests.exports_expected import MANIFEST, best_price, expected, read_export
 
 

@@ -1,4 +1,4 @@
-"""dpcore.lessons: every number a lesson states, checked against the value its source prints.
+"""lessons: every number a lesson states, checked against the value its source prints.
 
 Sources: Near & Abuah, *Programming Differential Privacy* (Adult marital status: 179/200 and 192/200 in their runs;
 the exact probabilities 0.8888 and 0.9785 are theory.md §11's reference values to the four decimals the source's
@@ -18,8 +18,8 @@ import pytest
 from scipy import stats
 
 import dpcore
-from dpcore import lessons
-from dpcore.lessons import BOOK_COUNTS, BOOK_RUNS, LESSONS, binomial_range
+import lessons
+from lessons import BOOK_COUNTS, BOOK_RUNS, LESSONS, binomial_range
 
 EXPONENTIAL, REPORT_NOISY_MAX = "exponential", "report_noisy_max"
 

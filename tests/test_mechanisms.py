@@ -1,4 +1,5 @@
-"""Tests of dpcore.mechanisms: the mechanism names and their tables, and the one scaling rule R/ε they share."""
+"""Tests of dpcore.selection.mechanisms: the mechanism names and their tables, and the one scaling rule R/ε they
+share."""
 
 from __future__ import annotations
 
@@ -8,9 +9,9 @@ import numpy as np
 import pytest
 
 import dpcore
-import dpcore.mechanisms
-from dpcore.exact import selection_probabilities
-from dpcore.mechanisms import (
+import dpcore.selection.mechanisms
+from dpcore.selection.exact import selection_probabilities
+from dpcore.selection.mechanisms import (
     MAIN_MECHANISMS,
     MECHANISM_LABELS,
     MECHANISMS,
@@ -23,7 +24,7 @@ from dpcore.validation import InvalidInputError
 
 
 def test_the_docstring_examples_hold() -> None:
-    result = doctest.testmod(dpcore.mechanisms, optionflags=doctest.ELLIPSIS)
+    result = doctest.testmod(dpcore.selection.mechanisms, optionflags=doctest.ELLIPSIS)
     assert result.attempted >= 4 and result.failed == 0
 
 
@@ -47,7 +48,8 @@ def test_same_law_points_at_a_main_mechanism_that_is_its_own_law() -> None:
 @pytest.mark.parametrize("mechanism", MECHANISMS)
 @pytest.mark.parametrize("monotonic", [False, True])
 def test_same_law_as_is_what_the_exact_probabilities_say(mechanism: str, monotonic: bool) -> None:
-    """The table's claim (Gumbel-max trick; Ding et al. 2021), checked against dpcore.exact on uneven scores."""
+    """The table's claim (Gumbel-max trick; Ding et al. 2021), checked against dpcore.selection.exact on uneven
+    scores."""
     scores = np.array([0.0, 3.0, 1.0, 2.5, -4.0])
     own = selection_probabilities(scores, epsilon=0.8, sensitivity=1.0, mechanism=mechanism, monotonic=monotonic)
     law = selection_probabilities(

@@ -12,9 +12,8 @@ import pandas as pd
 import pytest
 from scipy import integrate, stats
 
-import dpcore.median
-from dpcore.analysis import wilson_interval
-from dpcore.median import (
+import dpcore.analyses.median
+from dpcore.analyses.median import (
     binned_law,
     cdf_table,
     curve_epsilons,
@@ -34,6 +33,7 @@ from dpcore.median import (
     sampled_error,
     value_histogram,
 )
+from dpcore.stats import wilson_interval
 from dpcore.validation import InvalidInputError
 
 
@@ -293,7 +293,7 @@ def test_read_values_reads_numbers_as_people_write_them_and_refuses_blanks() -> 
 
 
 def test_docstring_examples_run() -> None:
-    result = doctest.testmod(dpcore.median)
+    result = doctest.testmod(dpcore.analyses.median)
     assert result.attempted > 0 and result.failed == 0
 
 

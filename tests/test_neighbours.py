@@ -1,4 +1,4 @@
-"""dpcore.neighbours: scenario-aware neighbouring datasets, the exact log-ratio, and what sampling certifies
+"""dpcore.analyses.neighbours: scenario-aware neighbouring datasets, the exact log-ratio, and what sampling certifies
 (theory.md §0, §7)."""
 
 from __future__ import annotations
@@ -7,11 +7,12 @@ import math
 
 import numpy as np
 import pytest
+from dpcore.scoring.rules import price_grid
 from scipy import stats
 
 import dpcore
-from dpcore import neighbours
-from dpcore.scoring import TRUE_WORDS, price_grid
+from dpcore.analyses import neighbours
+from dpcore.ingest.cells import TRUE_WORDS
 from dpcore.validation import InvalidInputError
 
 MAIN = dpcore.MAIN_MECHANISMS

@@ -1,4 +1,5 @@
-"""dpcore.noise: the noise densities, selection probabilities integrated from them, and the Laplace mechanism
+"""dpcore.analyses.noisy_max: the noise densities, selection probabilities integrated from them, and the Laplace
+mechanism
 recovered from the exponential mechanism (theory.md §2–§4)."""
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ import pytest
 from scipy import integrate
 
 import dpcore
-import dpcore.noise
-from dpcore.noise import (
+import dpcore.analyses.noisy_max
+from dpcore.analyses.noisy_max import (
     EQUAL_WITHIN,
     MAX_NOISE_CANDIDATES,
     NOISE_LABELS,
@@ -182,5 +183,5 @@ def test_recovery_points_keep_every_kth_point_within_the_window() -> None:
 
 
 def test_docstring_examples_run() -> None:
-    result = doctest.testmod(dpcore.noise)
+    result = doctest.testmod(dpcore.analyses.noisy_max)
     assert result.attempted > 0 and result.failed == 0

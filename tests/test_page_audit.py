@@ -1,4 +1,4 @@
-"""AppTest of the Privacy-loss-audit page: exact log-ratios from dpcore.neighbours, the neighbour choice, the
+"""AppTest of the Privacy-loss-audit page: exact log-ratios from dpcore.analyses.neighbours, the neighbour choice, the
 wrong-scale switch and the worst-case corners."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import numpy as np
 import pandas as pd
 
 import dpcore
-from dpcore import neighbours
+from dpcore.analyses import neighbours
 from tests.vega_datasets import every_dataset
 
 PAGE = "pages/4_Privacy_loss_audit.py"

@@ -8,7 +8,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from dpcore.composition import composition_table
+from dpcore.analyses.composition import composition_table
 from tests.vega_datasets import datasets
 from ui import composition_chart as chart
 from ui import composition_view as view

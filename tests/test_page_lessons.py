@@ -9,7 +9,7 @@ import re
 import numpy as np
 import pytest
 
-from dpcore.lessons import LESSONS, SelectionChart
+from lessons import LESSONS, SelectionChart
 from ui.lessons_view import K_BACK, K_NEXT, control_key
 
 PAGE = "pages/9_Lessons.py"

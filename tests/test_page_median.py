@@ -9,7 +9,7 @@ import numpy as np
 import pandas as pd
 
 import dpcore
-from dpcore.median import (
+from dpcore.analyses.median import (
     expected_absolute_error,
     expected_error_curve,
     median_cdf,

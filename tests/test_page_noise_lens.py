@@ -1,4 +1,5 @@
-"""AppTest of the Noise-lens page: densities and selection probabilities from dpcore.noise, the same-law checks,
+"""AppTest of the Noise-lens page: densities and selection probabilities from dpcore.analyses.noisy_max, the same-law
+checks,
 the Laplace mechanism recovered from the exponential mechanism, and the integer-only permute-and-flip. The selection
 charts are the one SVG renderer's (read back with ``svg_panels``), on the page and in the chart files."""
 
@@ -10,8 +11,8 @@ import numpy as np
 import pandas as pd
 
 import dpcore
-from dpcore import noise
-from dpcore.analysis import wilson_interval
+from dpcore.analyses import noisy_max as noise
+from dpcore.stats import wilson_interval
 from tests.conftest import svg_panels
 from tests.vega_datasets import datasets
 from ui import noise_charts, text

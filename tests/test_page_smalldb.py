@@ -10,9 +10,8 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from dpcore import smalldb
-from dpcore.analysis import wilson_interval
-from dpcore.smalldb import (
+from dpcore.analyses import smalldb
+from dpcore.analyses.smalldb import (
     error_quantile,
     exact_range_tail_bound,
     histogram_from_rows,
@@ -20,6 +19,7 @@ from dpcore.smalldb import (
     smalldb_accuracy_bound,
     smalldb_distribution,
 )
+from dpcore.stats import wilson_interval
 from tests.conftest import svg_panels
 from tests.vega_datasets import datasets
 from ui import smalldb_charts as chart

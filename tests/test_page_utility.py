@@ -1,4 +1,5 @@
-"""AppTest of the Privacy-vs-utility page: the curves carry dpcore.utility's exact numbers and follow the controls."""
+"""AppTest of the Privacy-vs-utility page: the curves carry dpcore.analyses.utility's exact numbers and follow the
+controls."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pandas as pd
 import pytest
 
 import dpcore
-from dpcore.utility import epsilon_for_best_probability, regret_ratio, utility_curve
+from dpcore.analyses.utility import epsilon_for_best_probability, regret_ratio, utility_curve
 from tests.vega_datasets import every_dataset as datasets
 from ui.utility_charts import BOUND_LABEL
 from ui.utility_result import curve_epsilons as epsilon_grid

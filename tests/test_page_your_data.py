@@ -1,6 +1,6 @@
 """AppTest of the Your-data page, through the real ``st.file_uploader`` (AppTest drives it in 1.67).
 
-The uploaded bytes go through the same path as in the browser: UploadedFile -> dpcore.table.read_table ->
+The uploaded bytes go through the same path as in the browser: UploadedFile -> dpcore.ingest.table.read_table ->
 dpcore.layout (guess, then the layout the widgets say) -> the shared explorer view. The real exports of
 tests/exports/ are in test_page_your_data_exports.py.
 """
@@ -12,9 +12,11 @@ import re
 import numpy as np
 import pandas as pd
 import pytest
+from dpcore.scoring.rules import score_availability, score_bids, score_counts, score_votes
 
 import dpcore
-from dpcore.scoring import read_csv_bytes, score_availability, score_bids, score_counts, score_votes
+from dpcore.data import demo_bytes
+from dpcore.ingest.csv_reader import read_csv_bytes
 
 PAGE = "pages/2_Your_data.py"
 VOTES = b"name,choice\nann,Tea\nbob,Coffee\ncy,Tea\ndi,Water\ned,Tea\nflo,Coffee\n"
@@ -36,7 +38,7 @@ def open_example(open_page, name: str):
     at = open_page(PAGE, trials="100")
     at.radio(key="yd_source").set_value("example").run()
     at.selectbox(key="yd_example").set_value(name).run()
-    return at, read_csv_bytes((dpcore.scenarios.DATA_DIR / name).read_bytes())
+    return at, read_csv_bytes(demo_bytes(name))
 
 
 def assert_first_chart_is_exponential(charts, scored, *, epsilon: float = 1.0, sensitivity: float = 1.0) -> None:

@@ -1,7 +1,7 @@
 """AppTest: every real export in tests/exports/ uploaded as is, with no further click, gives the right page.
 
 The expected candidates and best come from the fixture generator's ground truth (tests/exports_expected.py), not
-from dpcore.layout.
+from dpcore.ingest.layout.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ import re
 
 import numpy as np
 import pytest
+from dpcore.scoring.rules import price_grid, price_labels
 
-from dpcore.scoring import price_grid, price_labels
 from tests.exports_expected import EXPORTS, MANIFEST, best_price, expected
 
 PAGE = "pages/2_Your_data.py"

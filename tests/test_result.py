@@ -1,4 +1,5 @@
-"""dpcore.result: one mechanism's result, assembled once from the exact law and the seeded counts."""
+"""dpcore.selection.exact_vs_simulated: one mechanism's result, assembled once from the exact law and the seeded
+counts."""
 
 from __future__ import annotations
 
@@ -8,8 +9,8 @@ import numpy as np
 import pytest
 
 import dpcore
-import dpcore.result
-from dpcore.result import mechanism_result, simulated_best, simulated_regret
+import dpcore.selection.exact_vs_simulated
+from dpcore.selection.exact_vs_simulated import mechanism_result, simulated_best, simulated_regret
 from dpcore.validation import InvalidInputError
 
 SCORES = np.array([5.0, 4.0, 4.0, 1.0, -2.0])
@@ -78,5 +79,5 @@ def test_simulated_best_and_regret_count_the_runs_and_approach_the_exact_values(
 
 
 def test_docstring_examples_run() -> None:
-    result = doctest.testmod(dpcore.result)
+    result = doctest.testmod(dpcore.selection.exact_vs_simulated)
     assert result.attempted > 0 and result.failed == 0

@@ -7,15 +7,17 @@ blog's three bids, the textbook's counts), never copied from dpcore's output.
 from __future__ import annotations
 
 import dataclasses
+import io
 import math
 import re
 
 import numpy as np
 import pandas as pd
 import pytest
+from dpcore.scoring.rules import score_bids
 
-from dpcore.scenarios import DATA_DIR, KINDS, SCENARIOS, Scenario
-from dpcore.scoring import score_bids
+from dpcore.data import demo_bytes
+from dpcore.scenarios import KINDS, SCENARIOS, Scenario
 
 EXPECTED_KEYS = (
     "meeting_date",
@@ -27,7 +29,7 @@ EXPECTED_KEYS = (
 
 
 def _csv(name: str) -> pd.DataFrame:
-    return pd.read_csv(DATA_DIR / name)
+    return pd.read_csv(io.BytesIO(demo_bytes(name)))
 
 
 def test_the_contract_keys_in_display_order() -> None:
@@ -149,7 +151,7 @@ def test_book_poll_margins() -> None:
 
 
 def test_book_poll_each_vote_short_halves_the_chance_at_ln2() -> None:
-    exact = pytest.importorskip("dpcore.exact")
+    exact = pytest.importorskip("dpcore.selection.exact")
     scenario = SCENARIOS["book_poll"]
     probabilities = exact.selection_probabilities(
         scenario.scores,
@@ -183,7 +185,7 @@ def test_adult_scores_are_the_textbook_counts_in_thousands() -> None:
 
 
 def test_adult_reproduces_the_textbook_probabilities() -> None:
-    exact = pytest.importorskip("dpcore.exact")
+    exact = pytest.importorskip("dpcore.selection.exact")
     scenario = SCENARIOS["adult_marital_status"]
     weights = np.exp(scenario.scores / 2)  # EM with ε = Δ = 1, general scale ε/2Δ, computed by hand
     assert weights[0] / weights.sum() == pytest.approx(0.888759, abs=5e-7)

@@ -7,12 +7,11 @@ import math
 import numpy as np
 import pandas as pd
 import pytest
-
-from dpcore.scoring import (
+from dpcore.scoring.candidates import ScoredCandidates
+from dpcore.scoring.rules import (
     MAX_COUNT,
     MAX_PRICE,
     MAX_PRICES,
-    ScoredCandidates,
     indicator_columns,
     price_grid,
     price_labels,
@@ -22,6 +21,7 @@ from dpcore.scoring import (
     score_counts,
     score_votes,
 )
+
 from dpcore.validation import InvalidInputError
 from tests.conftest import csv_frame
 

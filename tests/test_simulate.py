@@ -1,4 +1,4 @@
-"""Tests of dpcore.simulate: determinism, validation, calibration against independent exact probabilities.
+"""Tests of dpcore.selection.simulate: determinism, validation, calibration against independent exact probabilities.
 
 Statistical checks follow one pattern: for a fixed list of seeds, simulate, compute the chi-square goodness-of-fit
 p-value against probabilities computed independently here (closed forms, brute-force enumeration, numerical
@@ -18,14 +18,14 @@ import numpy as np
 import pytest
 from scipy import integrate, stats
 
-from dpcore.analysis import goodness_of_fit_pvalue
-from dpcore.exact import selection_probabilities
-from dpcore.mechanisms import MECHANISMS, noise_scale
-from dpcore.simulate import SIMULATION_BUDGET, max_trials_within_budget, mechanism_rng, simulate
+from dpcore.selection.exact import selection_probabilities
+from dpcore.selection.mechanisms import MECHANISMS, noise_scale
+from dpcore.selection.simulate import SIMULATION_BUDGET, max_trials_within_budget, mechanism_rng, simulate
+from dpcore.stats import goodness_of_fit_pvalue
 from dpcore.validation import MAX_TRIALS, InvalidInputError
 
 # The package re-exports the function ``simulate``, which shadows the submodule as an attribute of ``dpcore``.
-sim = importlib.import_module("dpcore.simulate")
+sim = importlib.import_module("dpcore.selection.simulate")
 
 KS_ALPHA = 0.001
 SEEDS = range(200)

@@ -13,9 +13,8 @@ import numpy as np
 import pandas as pd
 import pytest
 
-import dpcore.smalldb
-from dpcore.analysis import goodness_of_fit_pvalue
-from dpcore.smalldb import (
+import dpcore.analyses.smalldb
+from dpcore.analyses.smalldb import (
     CURVE_EPSILONS,
     DEFAULT_SYNTHETIC_SIZE,
     candidate_count,
@@ -43,6 +42,7 @@ from dpcore.smalldb import (
     synthetic_records,
     theorem_bound,
 )
+from dpcore.stats import goodness_of_fit_pvalue
 from dpcore.validation import InvalidInputError
 
 DEMO_COUNTS = np.array([400, 100, 200, 300])  # n = 1000 over (A, B) = 00, 01, 10, 11
@@ -373,7 +373,7 @@ def test_a_release_as_tables_records_and_marginals() -> None:
 
 
 def test_docstring_examples_run() -> None:
-    result = doctest.testmod(dpcore.smalldb)
+    result = doctest.testmod(dpcore.analyses.smalldb)
     assert result.attempted > 0 and result.failed == 0
 
 

@@ -1,5 +1,5 @@
-"""Tests for dpcore.table.read_table (summary rows and columns left out, with notes) and for the header finder it
-relies on in dpcore.csv_reader: lines above the table, blank rows, multi-row headers with spanning cells, unnamed
+"""Tests for dpcore.ingest.table.read_table (summary rows and columns left out, with notes) and for the header finder it
+relies on in dpcore.ingest.csv_reader: lines above the table, blank rows, multi-row headers with spanning cells, unnamed
 columns, and the notes that say what was decided. The exports in tests/exports/ are checked against expected.json."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from dpcore.csv_reader import (
+from dpcore.ingest.csv_reader import (
     MAX_COLUMNS,
     _check_header,
     _combine_header_rows,
@@ -18,7 +18,7 @@ from dpcore.csv_reader import (
     _table_start,
     read_csv_bytes,
 )
-from dpcore.table import SUMMARY_WORDS, is_summary_label, read_table
+from dpcore.ingest.table import SUMMARY_WORDS, is_summary_label, read_table
 from dpcore.validation import InvalidInputError
 from tests.exports_expected import MANIFEST, read_export
 

@@ -8,10 +8,8 @@ import math
 import numpy as np
 import pytest
 
-import dpcore.utility
-from dpcore.exact import selection_probabilities
-from dpcore.mechanisms import EXPONENTIAL, MAIN_MECHANISMS, PERMUTE_AND_FLIP, REPORT_NOISY_MAX
-from dpcore.utility import (
+import dpcore.analyses.utility
+from dpcore.analyses.utility import (
     epsilon_for_best_probability,
     epsilon_for_best_probability_on_curve,
     epsilon_grid,
@@ -19,6 +17,8 @@ from dpcore.utility import (
     regret_ratio,
     utility_curve,
 )
+from dpcore.selection.exact import selection_probabilities
+from dpcore.selection.mechanisms import EXPONENTIAL, MAIN_MECHANISMS, PERMUTE_AND_FLIP, REPORT_NOISY_MAX
 from dpcore.validation import InvalidInputError
 
 EPSILONS = np.geomspace(0.01, 10, 40)
@@ -111,7 +111,7 @@ def test_regret_bound_and_ratio_on_random_instances() -> None:
 def test_regret_stays_positive_where_probabilities_underflow() -> None:
     # Gap 5000 at ε = 10, R = 2: the runner-up has probability e^{-25000}, far below float64's smallest number,
     # yet the ratio of log-regrets is right: EM gives 2g·e^{−d}/Z, P&F 2g·p(1/2 − p/6) with p = e^{−d}, so the
-    # ratio is 2 to 1e-10000. Tolerance 1e-9: the relative accuracy dpcore.exact promises for P&F.
+    # ratio is 2 to 1e-10000. Tolerance 1e-9: the relative accuracy dpcore.selection.exact promises for P&F.
     ratio = regret_ratio([5000.0, 0.0, 0.0], epsilons=[10.0])
     assert ratio[0] == pytest.approx(2.0, rel=1e-9)
     curve = utility_curve([5000.0, 0.0], epsilons=[10.0], mechanism=EXPONENTIAL)
@@ -203,7 +203,7 @@ def test_regret_bound_curve_is_r_over_epsilon_log_k_and_bounds_the_exact_regret(
 
 
 def test_docstring_examples_run() -> None:
-    result = doctest.testmod(dpcore.utility)
+    result = doctest.testmod(dpcore.analyses.utility)
     assert result.attempted > 0 and result.failed == 0
 
 

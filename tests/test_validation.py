@@ -207,9 +207,10 @@ def test_check_vector_names_what_is_wrong(bad: object, message: str) -> None:
 
 
 def test_every_epsilon_grid_reader_refuses_text_cleanly() -> None:
-    # Before check_vector, dpcore.median's and dpcore.smalldb's ε grids let numpy's own ValueError through.
-    from dpcore.median import expected_error_curve
-    from dpcore.utility import utility_curve
+    # Before check_vector, dpcore.analyses.median's and dpcore.analyses.smalldb's ε grids let numpy's own ValueError
+    # through.
+    from dpcore.analyses.median import expected_error_curve
+    from dpcore.analyses.utility import utility_curve
 
     with pytest.raises(InvalidInputError, match="epsilons must be positive numbers"):
         expected_error_curve([1.0, 2.0, 3.0], lower=0.0, upper=4.0, epsilons=["x"])

@@ -16,10 +16,10 @@ import openpyxl
 import pandas as pd
 import pytest
 
-from dpcore import workbook
-from dpcore.table import read_table
+from dpcore.ingest import workbook
+from dpcore.ingest.table import read_table
+from dpcore.ingest.workbook import MAX_UNCOMPRESSED_BYTES, is_workbook, sheet_names, workbook_csv
 from dpcore.validation import InvalidInputError
-from dpcore.workbook import MAX_UNCOMPRESSED_BYTES, is_workbook, sheet_names, workbook_csv
 
 EXPORTS = Path(__file__).resolve().parent / "exports"
 
@@ -229,7 +229,7 @@ def test_read_table_names_the_sheet_it_actually_read() -> None:
 
 
 def test_numbers_written_as_text_in_a_sheet_are_read_by_the_number_reader() -> None:
-    from dpcore.cells import read_numbers
+    from dpcore.ingest.cells import read_numbers
 
     data = _book({"Bids": [["Bidder", "Bid"], ["a", "$1,310.00"], ["b", 980.5], ["c", "$12"]]})
     frame = read_table(data)

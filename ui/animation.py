@@ -1,6 +1,7 @@
 """Watch the runs: Play, Pause, Step and Reset for the simulated bars, shared by the Explorer and the lessons.
 
-Play does not rerun the page once per picture. The server computes every picture at once (``dpcore.batches``: the
+Play does not rerun the page once per picture. The server computes every picture at once (``dpcore.selection.batches``:
+the
 counts of the very runs of the unanimated chart after 1, 2, 5, 10, … of them) and sends one Markdown element in
 which the pictures are shown in turn by a CSS animation (``ui.selection_svg.playback_style``): no script, no
 request, and nothing for the server to do while it plays, however many sessions watch. Pause works out from the
@@ -21,7 +22,7 @@ import numpy as np
 import streamlit as st
 
 import dpcore
-from dpcore.result import MechanismResult, mechanism_result
+from dpcore.selection.exact_vs_simulated import MechanismResult, mechanism_result
 from ui import selection_svg
 
 #: How long each picture stays: 0.15 s is 6.7 pictures per second (≥ 5 on a projector), and 10,000 runs

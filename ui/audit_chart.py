@@ -10,7 +10,7 @@ import math
 import pandas as pd
 
 import dpcore
-from dpcore.audit import MechanismAudit, beyond, outcomes_to_show
+from dpcore.analyses.audit import MechanismAudit, beyond, outcomes_to_show
 from ui import charts
 from ui.charts import INK, layer, n, q, series, tip
 

@@ -1,5 +1,6 @@
 """The privacy-loss audit's inputs: which neighbouring dataset D′ (one person's record removed, added or, with the
-wrong-scale switch, replaced, through :mod:`dpcore.neighbours`; or the worst-case corners of every outcome), read
+wrong-scale switch, replaced, through :mod:`dpcore.analyses.neighbours`; or the worst-case corners of every outcome),
+read
 from the link's ``audit`` / ``wrong_scale`` on a fresh visit, and what that choice means in words.
 """
 
@@ -10,7 +11,7 @@ from dataclasses import dataclass
 
 import streamlit as st
 
-from dpcore import audit, neighbours
+from dpcore.analyses import audit, neighbours
 from ui.compute import Settings
 from ui.links import LinkReader
 from ui.source import ScoreSource
@@ -48,11 +49,11 @@ class AuditChoice:
         return {P_MODE: self.mode, P_WRONG_SCALE: "1" if self.wrong_scale else "0"}
 
     def calibration(self, settings: Settings) -> bool:
-        """The monotone flag the mechanisms are calibrated with (:func:`dpcore.audit.calibration`)."""
+        """The monotone flag the mechanisms are calibrated with (:func:`dpcore.analyses.audit.calibration`)."""
         return audit.calibration(monotonic=settings.monotonic, wrong_scale=self.wrong_scale)
 
     def corner_model(self, settings: Settings) -> str:
-        """The corner neighbours audited (:func:`dpcore.audit.corner_model`)."""
+        """The corner neighbours audited (:func:`dpcore.analyses.audit.corner_model`)."""
         return audit.corner_model(monotonic=settings.monotonic, wrong_scale=self.wrong_scale)
 
 

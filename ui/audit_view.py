@@ -1,4 +1,4 @@
-"""The privacy-loss audit's results: the audit itself (:mod:`dpcore.audit`: exact log-ratios, both datasets
+"""The privacy-loss audit's results: the audit itself (:mod:`dpcore.analyses.audit`: exact log-ratios, both datasets
 simulated from the link's seed, the certified ε; or the corner neighbours), the verdict sentence, the metrics, the
 chart (:mod:`ui.audit_chart`) with its caption and table, and the downloads. Inputs are :mod:`ui.audit_inputs`.
 """
@@ -13,8 +13,8 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 import dpcore
-from dpcore import audit
-from dpcore.audit import MechanismAudit, beyond
+from dpcore.analyses import audit
+from dpcore.analyses.audit import MechanismAudit, beyond
 from ui import charts, export, text, view_kit
 from ui.audit_chart import BEYOND_MARK, MAX_ROWS, PRESENT_HEIGHT, chart_frame, chart_spec
 from ui.audit_inputs import AuditChoice
@@ -24,7 +24,7 @@ from ui.source import ScoreSource
 
 
 def compute(source: ScoreSource, settings: Settings, choice: AuditChoice) -> tuple[list[MechanismAudit], int]:
-    """The audit of :mod:`dpcore.audit` for these settings, and the runs per dataset (0 for the corners)."""
+    """The audit of :mod:`dpcore.analyses.audit` for these settings, and the runs per dataset (0 for the corners)."""
     options = {
         "epsilon": settings.epsilon,
         "sensitivity": settings.sensitivity,

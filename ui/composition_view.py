@@ -17,7 +17,7 @@ import pandas as pd
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
-from dpcore.composition import COMPOSITION_METHODS, composition_table, k_grid
+from dpcore.analyses.composition import COMPOSITION_METHODS, composition_table, k_grid
 from ui import charts
 from ui.composition_chart import ANY_DP, METHODS, chart_data, delta_text, spec
 from ui.export import csv_with_parameters, download_row
@@ -90,7 +90,7 @@ def controls(ctx: PageContext, epsilon: float) -> CompositionSettings:
 
 
 def table(settings: CompositionSettings) -> pd.DataFrame:
-    """dpcore's composition table on :func:`dpcore.composition.k_grid` (public parameters only, so it is shared
+    """dpcore's composition table on :func:`dpcore.analyses.composition.k_grid` (public parameters only, so it is shared
     between sessions)."""
     ks = k_grid(settings.k_max, include=[settings.k_mark])
     return remember(

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 import numpy as np
 
 import dpcore
-from dpcore.result import MechanismResult, mechanism_result
-from dpcore.simulate import max_trials_within_budget
+from dpcore.selection.exact_vs_simulated import MechanismResult, mechanism_result
+from dpcore.selection.simulate import max_trials_within_budget
 from ui.memo import Memo
 
 #: A full run is offered beyond the budget only up to this multiple of it (about 10× "a few seconds").
@@ -46,7 +46,7 @@ class TrialPlan:
 
 def trials_budget(n_candidates: int, mechanisms: tuple[str, ...]) -> int:
     """Runs per mechanism so that all chosen mechanisms together fit dpcore's time budget for one simulation
-    (:data:`dpcore.simulate.SIMULATION_BUDGET`; its seconds are stated there)."""
+    (:data:`dpcore.selection.simulate.SIMULATION_BUDGET`; its seconds are stated there)."""
     if not mechanisms:
         return 1
     slowest = min(int(max_trials_within_budget(n_candidates, m)) for m in mechanisms)

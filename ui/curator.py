@@ -12,10 +12,10 @@ import json
 import altair as alt
 import pandas as pd
 import streamlit as st
+from dpcore.scoring.rules import price_grid
 
 from dpcore import Scenario
-from dpcore.cells import YES, answer_codes
-from dpcore.scoring import price_grid
+from dpcore.ingest.cells import YES, answer_codes
 from ui import charts
 from ui.memo import remember
 

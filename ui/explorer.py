@@ -121,7 +121,7 @@ def table_frame(frame: Mapping[str, list], counts: np.ndarray, scores: np.ndarra
 
 
 def _progress_callback(label: str, trials: int) -> tuple[DeltaGenerator, Callable[[float], None]]:
-    """A progress bar and the callback dpcore.simulate calls between chunks to move it."""
+    """A progress bar and the callback dpcore.selection.simulate calls between chunks to move it."""
     bar = st.progress(0.0, text=f"Simulating {label}: {trials:,} runs…")
 
     def report(fraction: float) -> None:

@@ -1,4 +1,4 @@
-"""Drawing the guided lessons (:mod:`dpcore.lessons`): one projector screen per step.
+"""Drawing the guided lessons (:mod:`lessons`): one projector screen per step.
 
 Left: the step's title, its narrative, its one control and Back / Next with the step counter. Right: the step's
 chart. Exact-vs-simulated charts are the Explorer's own SVG panels (``ui.explorer.chart_rows``,
@@ -6,7 +6,7 @@ chart. Exact-vs-simulated charts are the Explorer's own SVG panels (``ui.explore
 
 The link is ``?lesson=<key>&step=<n>`` (1-based), plus ``value=`` when the control is off its default, and
 ``present=1`` when set: opened on a fresh server it shows exactly the same step and numbers (every simulation in
-dpcore.lessons is seeded). A link is read when it differs from the one this session last wrote; afterwards the
+lessons is seeded). A link is read when it differs from the one this session last wrote; afterwards the
 widgets own the state.
 """
 
@@ -22,8 +22,8 @@ import pandas as pd
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
-from dpcore.lessons import LESSONS, BarChart, Lesson, LineChart, SelectionChart, SelectionSeries, Shown
-from dpcore.result import MechanismResult, mechanism_result
+from dpcore.selection.exact_vs_simulated import MechanismResult, mechanism_result
+from lessons import LESSONS, BarChart, Lesson, LineChart, SelectionChart, SelectionSeries, Shown
 from ui import animation, cards, charts, links, selection_svg
 from ui.explorer import chart_rows
 from ui.state import PageContext

@@ -22,7 +22,8 @@ def _released(unit: str, window: tuple[float, float], field: str) -> dict:
 
 
 def density_spec(*, unit: str, window: tuple[float, float], width: int | str = "container") -> dict:
-    """Datasets ``bins`` (:func:`dpcore.median.binned_law`) and ``steps`` (:func:`dpcore.median.density_steps`)."""
+    """Datasets ``bins`` (:func:`dpcore.analyses.median.binned_law`) and ``steps``
+    (:func:`dpcore.analyses.median.density_steps`)."""
     # Fill (sampled bars) and stroke (exact line, interval) get separate legends, so the symbols match the marks.
     fill = series("fill_kind", [SAMPLED], [_ORANGE], guide=_LEGEND)
     stroke = series("stroke_kind", [EXACT, INTERVAL], [INK, GREY], guide={**_LEGEND, "symbolType": "stroke"})
@@ -59,7 +60,7 @@ def density_spec(*, unit: str, window: tuple[float, float], width: int | str = "
 
 
 def cdf_spec(*, unit: str, window: tuple[float, float], width: int | str = "container") -> dict:
-    """Dataset ``cdf`` (:func:`dpcore.median.cdf_table`): exact (black) and sampled (orange, dashed) CDF."""
+    """Dataset ``cdf`` (:func:`dpcore.analyses.median.cdf_table`): exact (black) and sampled (orange, dashed) CDF."""
     kinds = [EXACT_CDF, SAMPLED_CDF]
     fold = [
         {"fold": ["exact_cdf", "sampled_cdf"], "as": ["series", "value"]},
@@ -114,7 +115,8 @@ def curve_spec(*, width: int | str = "container") -> dict:
 
 
 def curator_spec(*, unit: str) -> dict:
-    """Datasets ``values`` (:func:`dpcore.median.value_histogram`) and ``median`` (the true median and its label)."""
+    """Datasets ``values`` (:func:`dpcore.analyses.median.value_histogram`) and ``median`` (the true median and its
+    label)."""
     bars = {
         "x": q("bin_left", title=f"Value ({unit})" if unit else "Value", scale={"nice": False}),
         "x2": {"field": "bin_right"},

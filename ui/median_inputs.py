@@ -6,22 +6,20 @@ store): never on disk, never shared between sessions, never in the link.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 
 import numpy as np
 import pandas as pd
 import streamlit as st
 
 import dpcore
-from dpcore.median import read_values
-from dpcore.scoring import read_csv_bytes
+from dpcore.analyses.median import read_values
+from dpcore.data import demo_bytes
+from dpcore.ingest.csv_reader import read_csv_bytes
 from ui import text
 from ui.links import LinkReader
 from ui.memo import remember
 from ui.page_kit import uploaded_frame
 from ui.state import PageContext, seed_widget, widgets_fresh
-
-DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 
 K_SOURCE = "md_source"
 K_UPLOAD = "md_upload"
@@ -97,7 +95,7 @@ class Column:
 def _read_demo(source: str) -> np.ndarray:
     if source == "bids":
         return dpcore.SCENARIOS["pricing_auction_200"].data["bid"].to_numpy(dtype=np.float64)
-    return read_csv_bytes((DATA_DIR / "ages.csv").read_bytes())["age"].to_numpy(dtype=np.float64)
+    return read_csv_bytes(demo_bytes("ages.csv"))["age"].to_numpy(dtype=np.float64)
 
 
 def demo_column(source: str) -> Column:

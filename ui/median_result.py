@@ -1,4 +1,4 @@
-"""The private median's numbers for one setting: dpcore.median's exact law, seeded samples, the binned law, the
+"""The private median's numbers for one setting: dpcore.analyses.median's exact law, seeded samples, the binned law, the
 CDF table and the expected error against ε, kept in :mod:`ui.memo` (shared for the demo columns, this session's
 own for an upload).
 """
@@ -11,8 +11,8 @@ import numpy as np
 import pandas as pd
 import streamlit as st
 
-from dpcore import median
-from dpcore.median import MedianDistribution
+from dpcore.analyses import median
+from dpcore.analyses.median import MedianDistribution
 from ui.median_inputs import Column
 from ui.memo import remember
 
@@ -42,7 +42,8 @@ class MedianResult:
 
 
 def error_curve(column: Column, lower: float, upper: float) -> pd.DataFrame:
-    """Exact E|output − median| on a grid of ε (:func:`dpcore.median.curve_epsilons`), remembered per column and
+    """Exact E|output − median| on a grid of ε (:func:`dpcore.analyses.median.curve_epsilons`), remembered per column
+    and
     bounds: for every session for the demos, in this session only for an upload."""
     grid = median.curve_epsilons(column.values.size)
 

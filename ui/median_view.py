@@ -1,6 +1,6 @@
 """The private-median page's results: the sentence and metrics, the three charts with their captions and tables,
 the downloads, and the curator view. Inputs are :mod:`ui.median_inputs`, numbers :mod:`ui.median_result` (all from
-:mod:`dpcore.median`), chart specs :mod:`ui.median_charts`.
+:mod:`dpcore.analyses.median`), chart specs :mod:`ui.median_charts`.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pandas as pd
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
-from dpcore.median import outside_bounds, sampled_error, value_histogram
+from dpcore.analyses.median import outside_bounds, sampled_error, value_histogram
 from ui import charts, text
 from ui.export import csv_with_parameters, download_row
 from ui.median_charts import cdf_spec, curator_spec, curve_spec, density_spec

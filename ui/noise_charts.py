@@ -13,8 +13,8 @@ from collections.abc import Mapping, Sequence
 
 import pandas as pd
 
-from dpcore import noise
-from dpcore.result import MechanismResult
+from dpcore.analyses import noisy_max as noise
+from dpcore.selection.exact_vs_simulated import MechanismResult
 from ui import chart_files, charts, selection_svg
 from ui.charts import INK, OKABE_ITO, layer, q, series, tip
 from ui.explorer import EXPORT_PANEL_WIDTH, chart_rows, shown_indices
@@ -43,7 +43,8 @@ _DASHES = {noise.LAPLACE: [1, 0], noise.GUMBEL: [7, 3], noise.ONE_SIDED_EXPONENT
 
 
 def density_spec(score_name: str) -> dict:
-    """Dataset ``densities`` (:func:`dpcore.noise.density_table`): one line per noise, in its mechanism's colour
+    """Dataset ``densities`` (:func:`dpcore.analyses.noisy_max.density_table`): one line per noise, in its mechanism's
+    colour
     and its own dash."""
     labels = [noise.NOISE_LABELS[n] for n in noise.NOISES]
     encoding = {

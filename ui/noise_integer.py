@@ -12,8 +12,8 @@ import pandas as pd
 import streamlit as st
 
 import dpcore
-from dpcore.discrete import discrete_noise_rate, simulate_discrete_permute_and_flip
-from dpcore.result import MechanismResult, mechanism_result
+from dpcore.selection.discrete import discrete_noise_rate, simulate_discrete_permute_and_flip
+from dpcore.selection.exact_vs_simulated import MechanismResult, mechanism_result
 from ui import export, text, view_kit
 from ui import noise_charts as chart
 from ui.noise_result import NoiseLens
@@ -33,7 +33,7 @@ def exact_fraction(value: float) -> Fraction:
 
 
 def integer_rate(run: NoiseSettings, epsilon: float) -> Fraction:
-    """The integer-only sampler's exact noise rate ε/R (:func:`dpcore.discrete.discrete_noise_rate`)."""
+    """The integer-only sampler's exact noise rate ε/R (:func:`dpcore.selection.discrete.discrete_noise_rate`)."""
     return discrete_noise_rate(
         epsilon=exact_fraction(epsilon), sensitivity=exact_fraction(run.sensitivity), monotonic=run.monotonic
     )

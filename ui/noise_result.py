@@ -1,5 +1,6 @@
 """The Noise lens's numbers, all from dpcore: each noise's selection probabilities integrated from its density
-(:func:`dpcore.noise.noisy_max_probabilities`, never the closed forms, so comparing them is a real check), the five
+(:func:`dpcore.analyses.noisy_max.noisy_max_probabilities`, never the closed forms, so comparing them is a real check),
+the five
 mechanisms' exact laws and seeded runs, and the Laplace mechanism recovered from the exponential mechanism. Kept in
 the app's one memo (:mod:`ui.memo`: shared for a shipped scenario, this session's own for an upload). The
 integer-only permute-and-flip has a module of its own, :mod:`ui.noise_integer`.
@@ -12,8 +13,8 @@ from dataclasses import dataclass
 import numpy as np
 
 import dpcore
-from dpcore import noise
-from dpcore.result import MechanismResult
+from dpcore.analyses import noisy_max as noise
+from dpcore.selection.exact_vs_simulated import MechanismResult
 from ui.compute import Settings, fingerprint, plan_trials, run_mechanism
 from ui.memo import memo_for, remember
 from ui.source import NoiseSettings, ScoreSource

@@ -17,7 +17,7 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 import dpcore
-from dpcore import noise
+from dpcore.analyses import noisy_max as noise
 from ui import charts, export, text, view_kit
 from ui import noise_charts as chart
 from ui.noise_result import RECOVERY_POINTS, NoiseLens
@@ -75,7 +75,8 @@ def density_section(
 
 
 def comparison_table(checks: pd.DataFrame) -> pd.DataFrame:
-    """The same-law checks (:func:`dpcore.noise.same_law_checks`) for reading: differences in scientific notation,
+    """The same-law checks (:func:`dpcore.analyses.noisy_max.same_law_checks`) for reading: differences in scientific
+    notation,
     p-values to two decimals."""
     return pd.DataFrame(
         {

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 import pandas as pd
 import streamlit as st
 
-from dpcore.table import read_table
+from dpcore.ingest.table import read_table
 from ui import controls
 from ui.links import LinkReader
 from ui.state import PageContext, publish, seed_widget, widgets_fresh
@@ -34,7 +34,8 @@ class Upload:
 
 
 def uploaded_frame(label: str, *, key: str, derive: Callable[[pd.DataFrame], object] | None = None) -> Upload | None:
-    """A CSV / TSV / Excel uploader whose file is read once (:func:`dpcore.table.read_table`, the first sheet of a
+    """A CSV / TSV / Excel uploader whose file is read once (:func:`dpcore.ingest.table.read_table`, the first sheet of
+    a
     workbook) and kept in this session (``None`` until there is a file).
 
     ``derive``: a summary of the table worth computing once per file too (kept as ``Upload.derived``)."""

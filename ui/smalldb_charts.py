@@ -14,8 +14,8 @@ from collections.abc import Sequence
 
 import pandas as pd
 
-from dpcore import smalldb
-from dpcore.smalldb import SmallDBDistribution
+from dpcore.analyses import smalldb
+from dpcore.analyses.smalldb import SmallDBDistribution
 from ui import chart_files, charts, selection_svg, text
 from ui.charts import GREY, INK, OKABE_ITO, layer, legend, q, series, tip
 from ui.smalldb_result import SmallDBResult
@@ -35,7 +35,8 @@ EXPECTED = "Exact expected error"
 TRUE, SYNTHETIC = "True data", "Synthetic release"
 _LEGEND = legend(labelLimit=500, symbolType="stroke")
 _RULE_COLOURS = (INK, OKABE_ITO["blue"], OKABE_ITO["vermillion"])
-#: The error curve's series: the numbers of :func:`dpcore.smalldb.error_curve`, their names, colours and dashes.
+#: The error curve's series: the numbers of :func:`dpcore.analyses.smalldb.error_curve`, their names, colours and
+#: dashes.
 CURVE_SERIES = {"quantile95": QUANTILE, "expected": EXPECTED, "tight_bound": TIGHT, "theorem_bound": THEOREM}
 _CURVE_COLOURS = (INK, "#777777", OKABE_ITO["blue"], OKABE_ITO["vermillion"])
 _CURVE_DASHES = ([1, 0], [2, 2], [6, 3], [6, 3])
@@ -52,7 +53,7 @@ def codes(distribution: SmallDBDistribution) -> list[str]:
 
 def likeliest_rows(result: SmallDBResult, *, count: int = TOP) -> dict[str, list]:
     """The chart's rows (the columns :func:`ui.selection_svg.selection_panel` reads), likeliest table first, from
-    :func:`dpcore.smalldb.likeliest_releases`; ``index`` and ``error`` too, for the table and the caption."""
+    :func:`dpcore.analyses.smalldb.likeliest_releases`; ``index`` and ``error`` too, for the table and the caption."""
     dist, runs = result.distribution, result.draws.size
     table = smalldb.likeliest_releases(dist, draws=result.draws, count=count)
     names = codes(dist)
@@ -128,7 +129,8 @@ def error_axis_top(result: SmallDBResult) -> float:
 
 
 def error_spec(top: float, *, width: int | str = "container") -> dict:
-    """Datasets ``errors`` (:func:`dpcore.smalldb.error_cdf`) and ``rules`` (:func:`error_rules`): the exact CDF
+    """Datasets ``errors`` (:func:`dpcore.analyses.smalldb.error_cdf`) and ``rules`` (:func:`error_rules`): the exact
+    CDF
     of the released table's max error (black), the sampled one (orange, dashed), rules at the bounds."""
     x = q("error", title="Max error over the marginal queries", scale={"domain": [0, top], "nice": False})
     lines = (EXACT, SAMPLED)
@@ -216,7 +218,7 @@ def curve_spec(floor: float, *, epsilon: float, width: int | str = "container") 
 
 
 def marginals_spec() -> dict:
-    """Dataset ``marginals`` (:func:`dpcore.smalldb.marginals`): each marginal's share in the true data (black
+    """Dataset ``marginals`` (:func:`dpcore.analyses.smalldb.marginals`): each marginal's share in the true data (black
     circle) and in the release (orange diamond), joined by a grey line as long as the difference."""
     kinds = (TRUE, SYNTHETIC)
     y = {"field": "query", "type": "nominal", "sort": None, "title": None, "axis": {"labelLimit": 260}}

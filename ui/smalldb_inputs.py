@@ -7,21 +7,20 @@ An upload stays in this session (``st.session_state``): never on disk, never in 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 
 import numpy as np
 import pandas as pd
 import streamlit as st
+from dpcore.scoring.rules import indicator_columns
 
 import dpcore
-from dpcore import smalldb
-from dpcore.scoring import indicator_columns, read_csv_bytes
+from dpcore.analyses import smalldb
+from dpcore.data import demo_bytes
+from dpcore.ingest.csv_reader import read_csv_bytes
 from ui.links import LinkReader
 from ui.memo import remember
 from ui.page_kit import uploaded_frame
 from ui.state import PageContext, seed_widget, widgets_fresh
-
-DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 
 K_SOURCE = "sd_source"
 K_UPLOAD = "sd_upload"
@@ -55,9 +54,7 @@ class Database:
 
 def demo_frame() -> pd.DataFrame:
     """The shipped survey (public data: read once for every session)."""
-    return remember(
-        ("smalldb_demo", DEMO_FILE), lambda: read_csv_bytes((DATA_DIR / DEMO_FILE).read_bytes()), public=True
-    )
+    return remember(("smalldb_demo", DEMO_FILE), lambda: read_csv_bytes(demo_bytes(DEMO_FILE)), public=True)
 
 
 def choose_database(ctx: PageContext, link: LinkReader) -> Database | None:

@@ -1,4 +1,5 @@
-"""The Synthetic-data page's numbers, all from :mod:`dpcore.smalldb`: the exact law over every candidate database,
+"""The Synthetic-data page's numbers, all from :mod:`dpcore.analyses.smalldb`: the exact law over every candidate
+database,
 its error curve over ε, the sampled releases and both accuracy bounds, kept in the app's one memo
 (:func:`ui.memo.remember`: shared for the shipped survey, this session's own for an upload).
 """
@@ -11,8 +12,8 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from dpcore import smalldb
-from dpcore.smalldb import SmallDBDistribution
+from dpcore.analyses import smalldb
+from dpcore.analyses.smalldb import SmallDBDistribution
 from ui.memo import remember
 from ui.smalldb_inputs import Database
 

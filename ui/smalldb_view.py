@@ -2,7 +2,7 @@
 (into projector mode's first screen), how far off a release is, the error against ε, the downloads, and one release
 beside the curator's true table.
 
-Inputs: :mod:`ui.smalldb_inputs`; numbers: :mod:`ui.smalldb_result` (all from :mod:`dpcore.smalldb`); charts:
+Inputs: :mod:`ui.smalldb_inputs`; numbers: :mod:`ui.smalldb_result` (all from :mod:`dpcore.analyses.smalldb`); charts:
 :mod:`ui.smalldb_charts`. This module lays them out, labels them and builds the files.
 """
 
@@ -14,7 +14,7 @@ import pandas as pd
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
-from dpcore import smalldb
+from dpcore.analyses import smalldb
 from ui import charts, text
 from ui import smalldb_charts as chart
 from ui.export import csv_with_parameters, download_row

@@ -11,10 +11,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 import streamlit as st
+from dpcore.scoring.candidates import ScoredCandidates
 
 import dpcore
 from dpcore.scenarios import HoldsCandidates
-from dpcore.scoring import ScoredCandidates
 from ui import controls, your_data
 from ui.controls import RunSettings
 from ui.page_kit import seed_control

@@ -10,7 +10,7 @@ import numpy as np
 import pandas as pd
 
 import dpcore
-from dpcore.result import simulated_best, simulated_regret
+from dpcore.selection.exact_vs_simulated import simulated_best, simulated_regret
 from ui import charts, text
 from ui.charts import GREY, INK, layer, q, series, tip
 from ui.utility_result import EPSILON_MAX, EPSILON_MIN, TARGET, UtilityData

@@ -1,4 +1,4 @@
-"""The privacy-vs-utility page's numbers: dpcore.utility's exact curves for the chosen mechanisms, the EM/P&F
+"""The privacy-vs-utility page's numbers: dpcore.analyses.utility's exact curves for the chosen mechanisms, the EM/P&F
 regret ratio, the ε each needs for a 90% chance of the best, and the seeded runs at the current ε.
 
 A shipped scenario's curves are remembered for every session (:func:`ui.memo.remember`, public inputs only); an
@@ -14,7 +14,7 @@ import numpy as np
 import pandas as pd
 
 import dpcore
-from dpcore import utility
+from dpcore.analyses import utility
 from ui.compute import MechanismResult, Settings, plan_trials, run_mechanism
 from ui.memo import memo_for, remember
 from ui.source import ScoreSource
@@ -47,7 +47,7 @@ class UtilityData:
 
 
 def curve_epsilons(points: int = CURVE_POINTS) -> np.ndarray:
-    """The ε grid of the curves (:func:`dpcore.utility.epsilon_grid` on the slider's range)."""
+    """The ε grid of the curves (:func:`dpcore.analyses.utility.epsilon_grid` on the slider's range)."""
     return utility.epsilon_grid(points, low=EPSILON_MIN, high=EPSILON_MAX)
 
 

@@ -1,6 +1,6 @@
 """The privacy-vs-utility page's results: one sentence, the per-mechanism numbers at the current ε, the three
 charts (:mod:`ui.utility_charts`) with their captions and tables, and the downloads. Numbers come from
-:mod:`ui.utility_result` (all exact, from dpcore.utility; the runs now are the Explorer's seeded simulation).
+:mod:`ui.utility_result` (all exact, from dpcore.analyses.utility; the runs now are the Explorer's seeded simulation).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 import dpcore
-from dpcore.result import simulated_best, simulated_regret
+from dpcore.selection.exact_vs_simulated import simulated_best, simulated_regret
 from ui import charts, export, text, view_kit
 from ui.compute import Settings
 from ui.source import ScoreSource

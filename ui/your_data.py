@@ -1,6 +1,7 @@
 """Your-data helpers: get the file's bytes, read it once, show what dpcore understood and let every part change.
 
-Everything about reading and scoring is dpcore's (:mod:`dpcore.table`, :mod:`dpcore.layout`): this module only
+Everything about reading and scoring is dpcore's (:mod:`dpcore.ingest.table`, :mod:`dpcore.ingest.layout`): this module
+only
 draws widgets seeded from dpcore's guess and hands their values back. Uploaded bytes and everything derived from
 them stay in this session's memory (``st.session_state``): never on disk, never in ``st.cache_*`` (shared by all
 users) and never in the URL.
@@ -9,19 +10,19 @@ users) and never in the URL.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 
 import pandas as pd
 import streamlit as st
+from dpcore.scoring.candidates import ScoredCandidates, display_labels
 
-from dpcore import ballots, layout
-from dpcore.layout import KINDS, Guess, Layout
-from dpcore.scoring import ScoredCandidates, display_labels
-from dpcore.table import read_table
+from dpcore.data import demo_bytes, demo_files
+from dpcore.ingest import layout
+from dpcore.ingest.layout import KINDS, Guess, Layout
+from dpcore.ingest.table import read_table
+from dpcore.scoring import ballots
 from ui.state import seed_widget
 from ui.text import escape_markdown
 
-DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 PRICE_STEP_MIN = 1e-6  # the price-step widget's minimum
 # The preview shows the file's shape, not its content: a 10,000-column or 1 MB-cell upload stays light.
 PREVIEW_ROWS, PREVIEW_COLUMNS, PREVIEW_CHARS = 10, 30, 80
@@ -77,7 +78,7 @@ class Reading:
 
 def example_files() -> list[str]:
     """The shipped demo CSVs (public data)."""
-    return sorted(path.name for path in DATA_DIR.glob("*.csv"))
+    return list(demo_files())
 
 
 def choose_file() -> DataFile | None:
@@ -89,7 +90,7 @@ def choose_file() -> DataFile | None:
         name = st.selectbox("Example file", options=example_files(), key=K_EXAMPLE)
         if name is None:
             return None
-        return DataFile(data_id=f"example:{name}", name=name, content=(DATA_DIR / name).read_bytes())
+        return DataFile(data_id=f"example:{name}", name=name, content=demo_bytes(name))
     uploaded = st.file_uploader(
         "A CSV, TSV or Excel (.xlsx) file: a form's responses, a poll, a calendar grid, bids or counts",
         type=["csv", "tsv", "txt", "xlsx"],

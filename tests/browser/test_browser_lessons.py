@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from dpcore.lessons import LESSONS
+from lessons import LESSONS
 
 from .conftest import exception_texts, playwright_expect, screenshot, wait_for_app
 

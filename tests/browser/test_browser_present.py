@@ -220,7 +220,7 @@ def test_your_data_on_a_projector_shows_epsilon_and_charts_first(server, page, s
     page.set_viewport_size({"width": size[0], "height": size[1]})
     page.goto(server.url("/Your_data", {"present": 1}))
     page.get_by_test_id("stFileUploader").locator("input[type=file]").set_input_files(
-        str(ROOT / "data" / "book_poll.csv")
+        str(ROOT / "dpcore" / "data" / "book_poll.csv")
     )
     expect(page.get_by_test_id("pcCardValue")).to_have_count(3)
     wait_for_app(page)

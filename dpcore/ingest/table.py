@@ -21,10 +21,10 @@ import re
 import numpy as np
 import pandas as pd
 
-from dpcore.cells import number_share, read_numbers
-from dpcore.csv_reader import DEFAULT_MAX_BYTES, read_csv_bytes
+from dpcore.ingest.cells import number_share, read_numbers
+from dpcore.ingest.csv_reader import DEFAULT_MAX_BYTES, read_csv_bytes
+from dpcore.ingest.workbook import is_workbook, sheet_names, workbook_csv
 from dpcore.validation import InvalidInputError
-from dpcore.workbook import is_workbook, sheet_names, workbook_csv
 
 __all__ = ["SUMMARY_WORDS", "is_summary_label", "read_table"]
 
@@ -52,7 +52,7 @@ def read_table(data: bytes, *, sheet: str | None = None, max_bytes: int = DEFAUL
     Returns
     -------
     pandas.DataFrame
-        As :func:`dpcore.csv_reader.read_csv_bytes`; ``attrs`` also holds ``"sheets"`` (a workbook's sheet names,
+        As :func:`dpcore.ingest.csv_reader.read_csv_bytes`; ``attrs`` also holds ``"sheets"`` (a workbook's sheet names,
         else ``()``), ``"sheet"`` and ``"notes"``.
     """
     sheets: tuple[str, ...] = ()

@@ -20,7 +20,7 @@ import re
 import numpy as np
 import pandas as pd
 
-from dpcore.cells import FALSE_WORDS, MIDDLE_WORDS, TRUE_WORDS
+from dpcore.ingest.cells import FALSE_WORDS, MIDDLE_WORDS, TRUE_WORDS
 from dpcore.validation import InvalidInputError, show
 
 #: Largest upload :func:`read_csv_bytes` accepts by default (200 MiB, a 1,000,000-row file is about 20 MB).

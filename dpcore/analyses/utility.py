@@ -1,7 +1,7 @@
 """Privacy–utility curves: how likely each mechanism is to choose the best candidate, and how much it loses, as ε
 varies (theory.md §5).
 
-Everything is exact: it comes from :func:`dpcore.exact.log_selection_probabilities`, kept in log space so that
+Everything is exact: it comes from :func:`dpcore.selection.exact.log_selection_probabilities`, kept in log space so that
 the chance of a miss and the expected regret stay accurate (relative error ~1e-12) even when they are far below
 1e-16 and 1 − P(best) would round to 0.
 """
@@ -16,9 +16,9 @@ import pandas as pd
 from numpy.typing import ArrayLike
 from scipy.optimize import brentq
 
-from dpcore.analysis import em_regret_bound
-from dpcore.exact import log_selection_probabilities
-from dpcore.mechanisms import EXPONENTIAL, PERMUTE_AND_FLIP, check_mechanism, score_range
+from dpcore.selection.exact import log_selection_probabilities
+from dpcore.selection.mechanisms import EXPONENTIAL, PERMUTE_AND_FLIP, check_mechanism, score_range
+from dpcore.selection.quality import em_regret_bound
 from dpcore.validation import InvalidInputError, check_positive_finite, check_scores, check_vector
 
 #: Most ε values one curve accepts.
@@ -89,7 +89,7 @@ def regret_bound_curve(
     n_candidates: int, *, epsilons: ArrayLike, sensitivity: float = 1.0, monotonic: bool = False
 ) -> np.ndarray:
     """The exponential mechanism's expected-regret bound (R/ε)·ln K at every ε of ``epsilons``
-    (:func:`dpcore.analysis.em_regret_bound`; Dwork & Roth 2014, Cor. 3.12; R = 2Δ, or Δ when monotone).
+    (:func:`dpcore.selection.quality.em_regret_bound`; Dwork & Roth 2014, Cor. 3.12; R = 2Δ, or Δ when monotone).
 
     >>> regret_bound_curve(4, epsilons=[0.5, 1.0, 2.0], monotonic=True).round(6).tolist()
     [2.772589, 1.386294, 0.693147]

@@ -1,4 +1,4 @@
-"""Reading an Excel workbook (.xlsx) upload in memory, as CSV text for :func:`dpcore.csv_reader.read_csv_bytes`.
+"""Reading an Excel workbook (.xlsx) upload in memory, as CSV text for :func:`dpcore.ingest.csv_reader.read_csv_bytes`.
 
 A workbook is a zip of XML files. Before anything is parsed the zip's directory is checked: its uncompressed size
 (:data:`MAX_UNCOMPRESSED_BYTES`), its number of members and its compression ratio, so that a small upload cannot
@@ -6,7 +6,7 @@ unpack into gigabytes. The sheet is then read by openpyxl (read-only, values not
 installed, openpyxl refuses XML entity tricks) from the bytes in memory: nothing touches the disk.
 
 The sheet becomes CSV text so that one reader finds the header, skips the lines above it and reads the rows
-(:mod:`dpcore.csv_reader`): a workbook and its "Save as CSV" give the same table. Rows above the table with at
+(:mod:`dpcore.ingest.csv_reader`): a workbook and its "Save as CSV" give the same table. Rows above the table with at
 most one filled cell (a title) are written as a single cell, as a CSV export would show them.
 """
 

@@ -4,16 +4,18 @@ and the ε they certify, or the worst-case corner neighbours of every outcome (t
 ε-DP promises |ln P_D(r) − ln P_D′(r)| ≤ ε for every outcome r and every neighbouring dataset D′. Two audits:
 
 * **one neighbour** (:func:`audit_neighbour`): the exact log-ratio ln P_D(r) − ln P_D′(r) of every outcome from
-  :func:`dpcore.exact.log_selection_probabilities`, beside both datasets simulated from one seed, the estimated
+  :func:`dpcore.selection.exact.log_selection_probabilities`, beside both datasets simulated from one seed, the
+  estimated
   log-ratio with a conservative 95% interval and the ε the samples certify
-  (:func:`dpcore.neighbours.empirical_log_ratio`, :func:`dpcore.neighbours.epsilon_lower_bound`). Sampling can
+  (:func:`dpcore.analyses.neighbours.empirical_log_ratio`, :func:`dpcore.analyses.neighbours.epsilon_lower_bound`).
+  Sampling can
   only ever certify a *lower* bound on ε;
 * **corners** (:func:`audit_corners`): every outcome against its own worst neighbours,
-  :func:`dpcore.analysis.worst_case_privacy_loss`.
+  :func:`dpcore.analyses.privacy_loss.worst_case_privacy_loss`.
 
 The *wrong scale* (:func:`calibration`, :func:`corner_model`) calibrates the mechanisms for monotone scores (ε/Δ)
 while the neighbours may move scores both ways: the bound then breaks (up to 2ε; McKenna & Sheldon 2020; Dong,
-Durfee & Rogers 2020). Pure: randomness only from ``seed`` through :func:`dpcore.simulate.mechanism_rng`.
+Durfee & Rogers 2020). Pure: randomness only from ``seed`` through :func:`dpcore.selection.simulate.mechanism_rng`.
 """
 
 from __future__ import annotations
@@ -25,11 +27,11 @@ from typing import TypedDict
 import numpy as np
 from numpy.typing import ArrayLike
 
-from dpcore.analysis import AUDIT_CANDIDATE_LIMITS, worst_case_privacy_loss
-from dpcore.exact import log_selection_probabilities
-from dpcore.mechanisms import MECHANISM_LABELS, check_mechanism
-from dpcore.neighbours import EmpiricalLogRatio, empirical_log_ratio, epsilon_lower_bound
-from dpcore.simulate import mechanism_rng, simulate
+from dpcore.analyses.neighbours import EmpiricalLogRatio, empirical_log_ratio, epsilon_lower_bound
+from dpcore.analyses.privacy_loss import AUDIT_CANDIDATE_LIMITS, worst_case_privacy_loss
+from dpcore.selection.exact import log_selection_probabilities
+from dpcore.selection.mechanisms import MECHANISM_LABELS, check_mechanism
+from dpcore.selection.simulate import mechanism_rng, simulate
 from dpcore.validation import InvalidInputError, check_positive_finite, check_scores
 
 __all__ = [
@@ -46,7 +48,7 @@ __all__ = [
 #: Tolerance for "beyond the band": float64 noise in a log-ratio of two exact log-probabilities.
 BEYOND_TOLERANCE = 1e-9
 
-#: The signature of :func:`dpcore.analysis.worst_case_privacy_loss`, for callers that memoise it.
+#: The signature of :func:`dpcore.analyses.privacy_loss.worst_case_privacy_loss`, for callers that memoise it.
 WorstCase = Callable[..., np.ndarray]
 
 
@@ -63,7 +65,7 @@ class MechanismAudit:
         ln P_D and ln P_D′ (one neighbour only).
     counts, counts_neighbour : numpy.ndarray or None
         Simulated selections on D and D′, ``trials`` runs each (one neighbour only).
-    empirical : dpcore.neighbours.EmpiricalLogRatio or None
+    empirical : dpcore.analyses.neighbours.EmpiricalLogRatio or None
         Estimated log-ratio with its 95% interval (one neighbour only).
     certified : float
         The ε the samples certify at 95% (0 for corners).
@@ -102,7 +104,7 @@ def calibration(*, monotonic: bool, wrong_scale: bool) -> bool:
 
 def corner_model(*, monotonic: bool, wrong_scale: bool) -> str:
     """The corner neighbours audited: general (scores move both ways) under the wrong scale, else those the
-    calibration assumes (:data:`dpcore.analysis.NEIGHBOUR_MODELS`).
+    calibration assumes (:data:`dpcore.analyses.privacy_loss.NEIGHBOUR_MODELS`).
 
     >>> corner_model(monotonic=True, wrong_scale=True), corner_model(monotonic=True, wrong_scale=False)
     ('general', 'monotone')
@@ -131,11 +133,12 @@ def audit_corners(
 ) -> list[MechanismAudit]:
     """Every outcome's worst-case privacy loss against its own corner neighbours, per mechanism.
 
-    L_r = max over the corners q′ of |ln P_q(r) − ln P_q′(r)| (:func:`dpcore.analysis.worst_case_privacy_loss`,
+    L_r = max over the corners q′ of |ln P_q(r) − ln P_q′(r)|
+    (:func:`dpcore.analyses.privacy_loss.worst_case_privacy_loss`,
     theory.md §7) with the mechanisms calibrated by :func:`calibration` and the corners of :func:`corner_model`.
     ε-DP keeps L_r ≤ ε; under the wrong scale permute-and-flip loses exactly 2ε on every non-maximal outcome.
     ``worst_case`` may be a memoised copy of ``worst_case_privacy_loss`` (same keywords). Costs O(K²) exact
-    evaluations: refused beyond :data:`dpcore.analysis.AUDIT_CANDIDATE_LIMITS`.
+    evaluations: refused beyond :data:`dpcore.analyses.privacy_loss.AUDIT_CANDIDATE_LIMITS`.
 
     >>> [a] = audit_corners([0.0, 0.0], epsilon=1.0, sensitivity=1.0, mechanisms=["permute_and_flip"],
     ...                     monotonic=True, wrong_scale=True)
@@ -174,7 +177,8 @@ def audit_neighbour(
     """Exact log-ratios between D and one neighbour D′, and both datasets simulated, per mechanism.
 
     exact_r = ln P_D(r) − ln P_D′(r) (exact, log space); ``trials`` runs on each dataset from two independent
-    children of :func:`dpcore.simulate.mechanism_rng` (seed, mechanism), D first; the estimated log-ratio with its
+    children of :func:`dpcore.selection.simulate.mechanism_rng` (seed, mechanism), D first; the estimated log-ratio
+    with its
     Clopper–Pearson/Bonferroni 95% interval and the ε certified at 95% (Dwork & Roth 2014, Def. 2.4; theory.md §7).
 
     >>> [a] = audit_neighbour([3.0, 1.0], [2.0, 1.0], epsilon=1.0, sensitivity=1.0, mechanisms=["exponential"],

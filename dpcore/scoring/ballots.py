@@ -1,6 +1,6 @@
 """Scoring the ballot shapes that form, poll and auction tools export, beyond one vote per row.
 
-Every function returns :class:`~dpcore.scoring.ScoredCandidates` with its sensitivity Δ and monotonicity
+Every function returns :class:`~dpcore.scoring.candidates.ScoredCandidates` with its sensitivity Δ and monotonicity
 explained, and raises :class:`~dpcore.validation.InvalidInputError` with what to fix.
 
 - Several choices in one cell (Google Forms ``"Dune, Hyperion"``; Microsoft Forms ``"Dune;Hyperion;"``):
@@ -29,8 +29,9 @@ from collections.abc import Sequence
 import numpy as np
 import pandas as pd
 
-from dpcore import cells
-from dpcore.scoring import ScoredCandidates, _column, _label, _one_per_person, _score_notes
+from dpcore.ingest import cells
+from dpcore.scoring.candidates import ScoredCandidates
+from dpcore.scoring.rules import cell_label, column_cells, one_per_person, score_notes
 from dpcore.validation import MAX_CANDIDATES, InvalidInputError, show
 
 __all__ = [
@@ -87,7 +88,7 @@ def score_multi_choice(frame: pd.DataFrame, column: str, *, separator: str) -> S
     A write-in answer ("Other: ..." in some tools, the text itself in Google Forms) is its own candidate. A choice
     repeated within one cell counts once.
     """
-    series = _column(frame, column)
+    series = column_cells(frame, column)
     rows = split_choices(series, separator=separator)
     counts = Counter(choice for choices in rows for choice in dict.fromkeys(choices))
     blank = sum(not choices for choices in rows)
@@ -103,8 +104,8 @@ def score_multi_choice(frame: pd.DataFrame, column: str, *, separator: str) -> S
 
 def score_long_format(frame: pd.DataFrame, *, voter_column: str, choice_column: str) -> ScoredCandidates:
     """Approval votes from one row per voter × choice: each voter's choice counted once; Δ = 1, monotone."""
-    voter_codes, _ = pd.factorize(_column(frame, voter_column), use_na_sentinel=True)
-    choice_codes, choices = pd.factorize(_column(frame, choice_column), use_na_sentinel=True)
+    voter_codes, _ = pd.factorize(column_cells(frame, voter_column), use_na_sentinel=True)
+    choice_codes, choices = pd.factorize(column_cells(frame, choice_column), use_na_sentinel=True)
     labels = np.array([_cell_label(value) for value in choices] + [""], dtype=object)  # (each distinct value once)
     keep = (voter_codes >= 0) & (labels[choice_codes] != "")
     pairs = np.unique(voter_codes[keep].astype(np.int64) * (len(choices) + 1) + choice_codes[keep])
@@ -155,7 +156,7 @@ def score_grid(
     if not columns:
         raise InvalidInputError("Choose at least one column of answers.")
     for name in columns:
-        _column(frame, name)
+        column_cells(frame, name)
     codes = cells.answer_codes(frame[columns].to_numpy(dtype=object))
     bad = np.argwhere(codes == cells.BAD)
     if bad.size:
@@ -174,7 +175,7 @@ def score_grid(
     else:
         if label_column is None:
             raise InvalidInputError("Choose the column that names each option (each row is an option).")
-        names = _column(frame, label_column)
+        names = column_cells(frame, label_column)
         labels = [_cell_label(value) or f"(row {position + 1})" for position, value in enumerate(names)]
         scores = weights.sum(axis=1)
         people = len(columns)
@@ -183,7 +184,7 @@ def score_grid(
         share = {0.0: "nothing", 0.5: "½", 1.0: "a full yes"}[middle_weight]
         notes.append(f"{middles:,} middle answers (if need be / maybe) count {share} each.")
     middle = "" if not middles else " (a middle answer counts at most 1 too)"
-    return _one_per_person(
+    return one_per_person(
         labels,
         scores,
         score_name=score_name,
@@ -204,7 +205,7 @@ def score_ranked(frame: pd.DataFrame, columns: Sequence[str], *, rule: str = "fi
     columns = list(columns)
     if len(columns) < 2:
         raise InvalidInputError("Choose at least two rank columns (1st choice, 2nd choice, ...).")
-    ranks = [[_cell_label(value) for value in _column(frame, name)] for name in columns]
+    ranks = [[_cell_label(value) for value in column_cells(frame, name)] for name in columns]
     # A ballot that names a candidate twice (forms allow it) counts it once, at its best rank: Δ holds.
     for ballot in range(len(frame)):
         seen: set[str] = set()
@@ -241,21 +242,23 @@ def score_ranked(frame: pd.DataFrame, columns: Sequence[str], *, rule: str = "fi
         sensitivity_reason=reason,
         monotone_reason="Adding a ballot can only add points, never remove any, so scores are monotone and the "
         "exponent can use ε/Δ instead of ε/2Δ.",
-        notes=(f"Scored by {RANKED_RULES[rule]}. {RANKED_ONLY_SCORES}",) + _score_notes(scores),
+        notes=(f"Scored by {RANKED_RULES[rule]}. {RANKED_ONLY_SCORES}",) + score_notes(scores),
     )
 
 
 def highest_bids(frame: pd.DataFrame, *, amount_column: str, bidder_column: str | None) -> tuple[pd.Series, list[str]]:
     """The bids to score: each bidder's highest, rows that are not bids (a starting price) left out.
 
-    Returns the amounts (as the cells read, for :func:`dpcore.scoring.score_bids`) and notes saying what was left
+    Returns the amounts (as the cells read, for :func:`dpcore.scoring.rules.score_bids`) and notes saying what was left
     out. Without a bidder column every row is one bidder's bid.
     """
-    amounts = _column(frame, amount_column)
+    amounts = column_cells(frame, amount_column)
     notes = []
     keep = amounts.notna() & (amounts.astype(str).str.strip() != "")
     if bidder_column:
-        bidders = _column(frame, bidder_column).astype(object).where(lambda s: s.notna(), "").astype(str).str.strip()
+        bidders = (
+            column_cells(frame, bidder_column).astype(object).where(lambda s: s.notna(), "").astype(str).str.strip()
+        )
         non_bids = bidders.str.contains(NON_BID_WORDS) & keep
         if non_bids.any():
             shown = ", ".join(f"“{name}”" for name in dict.fromkeys(bidders[non_bids])) or "rows"
@@ -282,7 +285,7 @@ def highest_bids(frame: pd.DataFrame, *, amount_column: str, bidder_column: str 
 def _cell_label(value: object) -> str:
     if value is None or (isinstance(value, float) and np.isnan(value)):
         return ""
-    label = _label(value)
+    label = cell_label(value)
     return "" if label.lower() in cells.BLANK_LABELS else label
 
 
@@ -296,7 +299,7 @@ def _approvals(
         raise InvalidInputError(f"{what} has {len(counts):,} different choices, more than {MAX_CANDIDATES:,}.")
     ordered = sorted(counts, key=lambda label: (-counts[label], label))
     scores = np.array([counts[label] for label in ordered], dtype=np.float64)
-    return _one_per_person(ordered, scores, score_name=score_name, sensitivity_reason=sensitivity_reason, notes=notes)
+    return one_per_person(ordered, scores, score_name=score_name, sensitivity_reason=sensitivity_reason, notes=notes)
 
 
 def _rejoin_split_names(rows: list[list[str]], separator: str) -> list[list[str]]:

@@ -25,8 +25,8 @@ import numpy as np
 import pandas as pd
 from numpy.typing import ArrayLike
 
-from dpcore.analysis import mean_interval, wilson_interval
-from dpcore.cells import NumberColumn, read_numbers, row_name
+from dpcore.ingest.cells import NumberColumn, read_numbers, row_name
+from dpcore.stats import mean_interval, wilson_interval
 from dpcore.validation import (
     MAX_CANDIDATES,
     InvalidInputError,
@@ -260,7 +260,7 @@ def sample_from_distribution(
 def read_values(series: pd.Series, *, column: object) -> NumberColumn:
     """A column of cells as the numbers to release a median of, read as people write them.
 
-    :func:`dpcore.cells.read_numbers` (so "$3", "1,310.00" and "3,50" read as on every other page); an empty cell
+    :func:`dpcore.ingest.cells.read_numbers` (so "$3", "1,310.00" and "3,50" read as on every other page); an empty cell
     is refused too, since the median needs every value.
 
     >>> read_values(pd.Series(["$3", "$4.50"]), column="bid").values.tolist()
@@ -348,7 +348,7 @@ def binned_law(
 
     Columns: ``bin_left``, ``bin_right``, ``exact_probability`` (the CDF's increment over the bin, clipped to
     [0, 1]), ``sampled_count``, ``sampled_share``, ``wilson95_lower`` / ``wilson95_upper`` (the share's 95%
-    Wilson interval, :func:`dpcore.analysis.wilson_interval`) and the shares per unit of x: ``sampled_density``,
+    Wilson interval, :func:`dpcore.stats.wilson_interval`) and the shares per unit of x: ``sampled_density``,
     ``lower_density``, ``upper_density``. Samples outside [low, high] are in no bin.
 
     >>> law = median_distribution([1.0, 2.0, 3.0], lower=0.0, upper=4.0, epsilon=1.0)
@@ -419,7 +419,7 @@ def cdf_table(
 
 def sampled_error(distribution: MedianDistribution, samples: ArrayLike) -> tuple[float, float, float]:
     """Mean |sample − median| of sampled outputs with its normal-approximation 95% interval (mean, low, high),
-    :func:`dpcore.analysis.mean_interval`: the simulated counterpart of :func:`expected_absolute_error`.
+    :func:`dpcore.stats.mean_interval`: the simulated counterpart of :func:`expected_absolute_error`.
 
     >>> law = median_distribution([1.0, 2.0, 3.0], lower=0.0, upper=4.0, epsilon=1.0)
     >>> sampled_error(law, [1.0, 3.0])[0]

@@ -14,8 +14,9 @@ from dataclasses import dataclass, replace
 import numpy as np
 from numpy.typing import ArrayLike
 
-from dpcore.analysis import expected_regret, goodness_of_fit_pvalue, probability_of_best, wilson_interval
-from dpcore.mechanisms import check_mechanism
+from dpcore.selection.mechanisms import check_mechanism
+from dpcore.selection.quality import expected_regret, probability_of_best
+from dpcore.stats import goodness_of_fit_pvalue, wilson_interval
 from dpcore.validation import InvalidInputError, check_scores
 
 __all__ = ["MechanismResult", "mechanism_result", "simulated_best", "simulated_regret"]
@@ -85,9 +86,9 @@ def mechanism_result(
 
     Give the exact law as ``log_probabilities`` (P = exp of them) or as ``probabilities`` (ln P computed, −inf
     where P = 0), whichever the caller has exactly. Derived: the 95% Wilson intervals
-    (:func:`dpcore.analysis.wilson_interval`), P(best) (:func:`dpcore.analysis.probability_of_best`), the expected
-    regret (:func:`dpcore.analysis.expected_regret`) and the goodness-of-fit p-value
-    (:func:`dpcore.analysis.goodness_of_fit_pvalue`).
+    (:func:`dpcore.stats.wilson_interval`), P(best) (:func:`dpcore.selection.quality.probability_of_best`), the expected
+    regret (:func:`dpcore.selection.quality.expected_regret`) and the goodness-of-fit p-value
+    (:func:`dpcore.stats.goodness_of_fit_pvalue`).
 
     >>> import dpcore
     >>> scores = [3.0, 2.0, 0.0]

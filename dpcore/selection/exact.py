@@ -1,7 +1,8 @@
 """Exact selection probabilities of the exponential mechanism, report-noisy-max and permute-and-flip.
 
 Every function works on the gaps g_i = q* − q_i measured in units of the noise scale b = R/ε (R = 2Δ, or Δ when
-scores are monotone; see :mod:`dpcore.mechanisms`), and returns natural-log probabilities so that candidates whose
+scores are monotone; see :mod:`dpcore.selection.mechanisms`), and returns natural-log probabilities so that candidates
+whose
 probability is below the smallest float64 (≈ 1e-308) still get a finite, accurate logarithm.
 
 Underflow: :func:`selection_probabilities` is ``exp`` of the log-probabilities, so probabilities below ≈ 2.2e-308
@@ -17,7 +18,7 @@ from functools import cache
 import numpy as np
 from numpy.typing import ArrayLike
 
-from dpcore.mechanisms import (
+from dpcore.selection.mechanisms import (
     EXPONENTIAL,
     PERMUTE_AND_FLIP,
     REPORT_NOISY_MAX,

@@ -33,9 +33,11 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 import pandas as pd
 
-from dpcore import ballots, cells
-from dpcore.scoring import MAX_PRICE, ScoredCandidates, score_bids, score_counts, score_votes
-from dpcore.table import is_summary_label
+from dpcore.ingest import cells
+from dpcore.ingest.table import is_summary_label
+from dpcore.scoring import ballots
+from dpcore.scoring.candidates import ScoredCandidates
+from dpcore.scoring.rules import MAX_PRICE, score_bids, score_counts, score_votes
 from dpcore.validation import InvalidInputError, show
 
 __all__ = [
@@ -119,7 +121,7 @@ class Layout:
     middle_weight : float
         grid: what a middle answer counts (0, 0.5 or 1).
     rule : str
-        ranked: one of :data:`dpcore.ballots.RANKED_RULES`.
+        ranked: one of :data:`dpcore.scoring.ballots.RANKED_RULES`.
     price_grid : tuple of float
         bids: (lowest price, highest price, step).
     score_name : str

@@ -10,7 +10,7 @@ three mechanisms:
 
 :func:`noisy_max_probabilities` computes the selection probabilities *from the noise densities alone*,
 P(i) = ∫ f(x − q_i) ∏_{j≠i} F(x − q_j) dx, by quadrature of scipy.stats' log-density and log-cdf. It never looks at
-the closed forms of :mod:`dpcore.exact`, so comparing the two is a genuine check of the equivalences above.
+the closed forms of :mod:`dpcore.selection.exact`, so comparing the two is a genuine check of the equivalences above.
 
 :func:`laplace_from_exponential_mechanism` runs the exponential mechanism over a fine grid of outputs r with the
 score u(x, r) = −2|q(x) − r| (Near & Abuah, *Programming Differential Privacy*, "The Exponential Mechanism") and
@@ -30,9 +30,8 @@ import pandas as pd
 from numpy.typing import ArrayLike
 from scipy import stats
 
-from dpcore.analysis import goodness_of_fit_pvalue
-from dpcore.exact import log_selection_probabilities
-from dpcore.mechanisms import (
+from dpcore.selection.exact import log_selection_probabilities
+from dpcore.selection.mechanisms import (
     EXPONENTIAL,
     MECHANISM_LABELS,
     PERMUTE_AND_FLIP,
@@ -41,6 +40,7 @@ from dpcore.mechanisms import (
     REPORT_NOISY_MAX_GUMBEL,
     noise_scale,
 )
+from dpcore.stats import goodness_of_fit_pvalue
 from dpcore.validation import InvalidInputError, check_choice, check_positive_finite, check_scores
 
 __all__ = [
@@ -165,7 +165,7 @@ def same_law_checks(
     (NaN without a route), ``equal_within_1e-9`` (≤ :data:`EQUAL_WITHIN`), ``pvalue_noise_runs_vs_mechanism_exact``
     (the noisy-max runs against the other mechanism's exact law) and ``pvalue_mechanism_runs_vs_noise_exact`` (the
     other mechanism's runs against the noise's law; NaN for Laplace, whose "other" mechanism is itself). Each
-    p-value is :func:`dpcore.analysis.goodness_of_fit_pvalue`: any value in [0, 1] is normal when the laws agree.
+    p-value is :func:`dpcore.stats.goodness_of_fit_pvalue`: any value in [0, 1] is normal when the laws agree.
 
     >>> import dpcore
     >>> scores = [3.0, 2.0, 0.0]
@@ -214,7 +214,8 @@ def noisy_max_probabilities(
     exp(ln f_i + Σ_j ln F_j − ln F_i) from scipy.stats' ``logpdf`` and ``logcdf``, integrated by 20-point
     Gauss–Legendre on panels of width ≤ b/2 between the scores (the Laplace integrand has kinks there) over the
     window where it is not negligible (module constant ``_WINDOW``: the rest is below e^-40). The absolute
-    error is below 1e-13 for the shipped scenarios (checked against :mod:`dpcore.exact` in ``tests/test_noise.py``).
+    error is below 1e-13 for the shipped scenarios (checked against :mod:`dpcore.selection.exact` in
+    ``tests/test_noise.py``).
 
     Parameters
     ----------
@@ -338,7 +339,7 @@ def laplace_from_exponential_mechanism(
     the mechanism outputs r with density ∝ exp(−ε|q(x) − r|/Δ), the Laplace density of scale b = Δ/ε. (Strictly u
     has sensitivity 2Δ; the factor 2 can be dropped because on the whole real line the normalising integral
     does not depend on x, so this is exactly ε-DP.) Here the outputs are the grid r_k = q(x) + k·h, k = −M..M,
-    h = half_width·b/M, and the exponential mechanism is :func:`dpcore.exact.log_selection_probabilities` with
+    h = half_width·b/M, and the exponential mechanism is :func:`dpcore.selection.exact.log_selection_probabilities` with
     Δ and the general (2Δ) scale, which is that exponent.
 
     Error bound: density_k / laplace_k = 2b/(h·S) with S = Σ_k exp(−|k|h/b), the same for every k. With a = h/b,

@@ -35,9 +35,9 @@ import pandas as pd
 from numpy.typing import ArrayLike
 from scipy import stats
 
-from dpcore.exact import log_selection_probabilities
 from dpcore.scenarios import Scenario
-from dpcore.scoring import price_grid, score_approval, score_availability, score_bids, score_counts
+from dpcore.scoring.rules import price_grid, score_approval, score_availability, score_bids, score_counts
+from dpcore.selection.exact import log_selection_probabilities
 from dpcore.validation import InvalidInputError, check_choice, check_positive_finite, check_scores, check_vector
 
 __all__ = [
@@ -328,7 +328,8 @@ def log_ratio(
 ) -> np.ndarray:
     """Exact privacy loss of each outcome r between D and D′: ln P_D(r) − ln P_D′(r).
 
-    From :func:`dpcore.exact.log_selection_probabilities`, so it stays accurate where the probabilities underflow.
+    From :func:`dpcore.selection.exact.log_selection_probabilities`, so it stays accurate where the probabilities
+    underflow.
     An ε-DP mechanism keeps every value within [−ε, ε] for every neighbour its calibration assumes.
     """
     q, q_prime = _check_pair(scores, neighbour_scores)

@@ -39,22 +39,10 @@ import numpy as np
 import pandas as pd
 from scipy import integrate, stats
 
-from dpcore.analysis import expected_regret, goodness_of_fit_pvalue, probability_of_best, worst_case_privacy_loss
-from dpcore.batches import cumulative_counts, growing_batches
-from dpcore.composition import basic_composition
-from dpcore.exact import log_selection_probabilities
-from dpcore.mechanisms import (
-    EXPONENTIAL,
-    PERMUTE_AND_FLIP,
-    REPORT_NOISY_MAX,
-    REPORT_NOISY_MAX_GUMBEL,
-    score_range,
-)
-from dpcore.noise import GUMBEL, laplace_from_exponential_mechanism, noisy_max_probabilities
-from dpcore.scenarios import DATA_DIR, SCENARIOS
-from dpcore.scoring import read_csv_bytes
-from dpcore.simulate import mechanism_rng
-from dpcore.smalldb import (
+from dpcore.analyses.composition import basic_composition
+from dpcore.analyses.noisy_max import GUMBEL, laplace_from_exponential_mechanism, noisy_max_probabilities
+from dpcore.analyses.privacy_loss import worst_case_privacy_loss
+from dpcore.analyses.smalldb import (
     SmallDBDistribution,
     candidate_count,
     error_curve,
@@ -69,6 +57,21 @@ from dpcore.smalldb import (
     smalldb_distribution,
     theorem_bound,
 )
+from dpcore.data import demo_bytes
+from dpcore.ingest.csv_reader import read_csv_bytes
+from dpcore.scenarios import SCENARIOS
+from dpcore.selection.batches import cumulative_counts, growing_batches
+from dpcore.selection.exact import log_selection_probabilities
+from dpcore.selection.mechanisms import (
+    EXPONENTIAL,
+    PERMUTE_AND_FLIP,
+    REPORT_NOISY_MAX,
+    REPORT_NOISY_MAX_GUMBEL,
+    score_range,
+)
+from dpcore.selection.quality import expected_regret, probability_of_best
+from dpcore.selection.simulate import mechanism_rng
+from dpcore.stats import goodness_of_fit_pvalue
 from dpcore.validation import InvalidInputError
 
 __all__ = [
@@ -110,7 +113,7 @@ class SelectionSeries:
     """One mechanism's chart: the exact law over the candidates and seeded runs (drawn like the Explorer's).
 
     ``batch_runs`` and ``batch_counts`` (watching the runs): the counts of these very runs after 1, 2, 5, 10, …
-    of them (:func:`dpcore.batches.growing_batches`), one row per batch, the last row ``counts``.
+    of them (:func:`dpcore.selection.batches.growing_batches`), one row per batch, the last row ``counts``.
     """
 
     title: str
@@ -568,7 +571,7 @@ RATIO_EPSILONS = tuple(np.geomspace(0.01, 10, 61).tolist())
 
 
 def _poll_pf(epsilon: float) -> Shown:
-    from dpcore.utility import regret_ratio  # noqa: PLC0415 - kept local: only this step needs it
+    from dpcore.analyses.utility import regret_ratio
 
     epsilon = float(epsilon)
     em = _poll_series(EXPONENTIAL, epsilon=epsilon, monotonic=True)
@@ -755,7 +758,7 @@ SMALLDB_TOP = 7
 @cache
 def smalldb_counts() -> tuple[int, ...]:
     """The shipped health survey's histogram over the two attributes (n = 1,000)."""
-    frame = read_csv_bytes((DATA_DIR / "survey_binary.csv").read_bytes())
+    frame = read_csv_bytes(demo_bytes("survey_binary.csv"))
     return tuple(int(c) for c in histogram_from_rows(records_from_answers(frame, list(SMALLDB_ATTRIBUTES)).rows))
 
 

@@ -31,10 +31,10 @@ import numpy as np
 import pandas as pd
 from numpy.typing import ArrayLike
 
-from dpcore.analysis import wilson_interval
-from dpcore.cells import BAD, MIDDLE, YES, answer_codes, row_name
-from dpcore.exact import log_selection_probabilities
-from dpcore.mechanisms import EXPONENTIAL
+from dpcore.ingest.cells import BAD, MIDDLE, YES, answer_codes, row_name
+from dpcore.selection.exact import log_selection_probabilities
+from dpcore.selection.mechanisms import EXPONENTIAL
+from dpcore.stats import wilson_interval
 from dpcore.validation import InvalidInputError, check_positive_finite, check_rng, check_vector, show
 
 #: Synthetic database size m used by default: 2,925 candidates for 2 attributes (α ≈ 0.29), a few ms.
@@ -172,7 +172,7 @@ class BinaryRecords:
 
 
 def records_from_answers(frame: pd.DataFrame, columns: Sequence[object]) -> BinaryRecords:
-    """Read yes/no columns as binary attributes with :func:`dpcore.cells.answer_codes`, the rule every page uses.
+    """Read yes/no columns as binary attributes with :func:`dpcore.ingest.cells.answer_codes`, the rule every page uses.
 
     YES → 1; NO and an empty cell → 0. SmallDB's attributes are binary, so the middle answer, which scheduling
     tools weigh by the user's choice of 0, ½ or 1, cannot stay in between: it counts as no (weight 0, the choice
@@ -250,7 +250,7 @@ def smalldb_distribution(
     Each error is an exact fraction: |f(x) − f(y)| = |m (Fx)_f − n (Fy)_f| / (n m), so the mechanism is run on
     the integer scores −max_f |m (Fx)_f − n (Fy)_f|, whose sensitivity is n m · (1/n) = m: the same law as
     scores u with sensitivity 1/n, with exact ties. The probabilities come from
-    :func:`dpcore.exact.log_selection_probabilities` (mechanism "exponential", log space).
+    :func:`dpcore.selection.exact.log_selection_probabilities` (mechanism "exponential", log space).
     Cost: |X| = 4, m = 24: 2,925 candidates in ~2 ms; m = 52: 26,235 in ~10 ms; |X| = 8, m = 16: 245,157 in
     ~0.3 s.
     """
@@ -341,7 +341,7 @@ def likeliest_releases(distribution: SmallDBDistribution, *, draws: ArrayLike, c
 
     Columns: ``index`` (into ``candidates``), ``exact`` (P(y)), ``count`` (releases equal to y), ``share``
     (count / number of draws), ``lower`` and ``upper`` (the share's 95% Wilson interval,
-    :func:`dpcore.analysis.wilson_interval`) and ``error`` (y's max query error).
+    :func:`dpcore.stats.wilson_interval`) and ``error`` (y's max query error).
 
     >>> law = smalldb_distribution([3, 1, 0, 2], epsilon=1.0, synthetic_size=2)
     >>> table = likeliest_releases(law, draws=[6, 6, 0, 6], count=2)
@@ -487,7 +487,8 @@ def smalldb_at_epsilon(distribution: SmallDBDistribution, *, epsilon: float) -> 
     """The same candidates and errors under another ε, without enumerating them again.
 
     P(y) ∝ exp(−ε · error(y) / (2/n)): the exponential mechanism (McSherry & Talwar 2007) on the utilities
-    −error(y) with sensitivity Δ = 1/n, computed by :func:`dpcore.exact.log_selection_probabilities` in log space.
+    −error(y) with sensitivity Δ = 1/n, computed by :func:`dpcore.selection.exact.log_selection_probabilities` in log
+    space.
     It agrees with :func:`smalldb_distribution` at that ε to a relative 1e-9 (that one runs on the exact integer
     scores); the candidate enumeration, the costly part, is reused. ε-DP (Dwork & Roth 2014, Alg. 4).
 

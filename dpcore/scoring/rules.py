@@ -6,7 +6,7 @@ same way), each with a one-sentence reason a non-specialist can read. The mechan
 
 Bad input raises :class:`~dpcore.validation.InvalidInputError` with a short message that says what is wrong and
 what to change, so a page can show it verbatim. Nothing here touches the disk or the network. Reading an
-upload (:func:`read_csv_bytes`) lives in :mod:`dpcore.csv_reader` and is re-exported here.
+upload (:func:`read_csv_bytes`) lives in :mod:`dpcore.ingest.csv_reader` and is re-exported here.
 
 Labels keep the text of the data exactly (a cell such as ``=SUM(A1)`` stays that string); making them safe for
 a spreadsheet is the job of whatever writes an export.
@@ -14,42 +14,18 @@ a spreadsheet is the job of whatever writes an export.
 
 from __future__ import annotations
 
-import functools
 import math
 import numbers
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
 from numpy.typing import ArrayLike
 
-from dpcore import cells
-from dpcore.cells import BLANK_LABELS, FALSE_WORDS, TRUE_WORDS, row_name
-from dpcore.csv_reader import DEFAULT_MAX_BYTES, DELIMITERS, MAX_CELLS, MAX_COLUMNS, read_csv_bytes
-from dpcore.validation import MAX_CANDIDATES, InvalidInputError, check_positive_finite, check_scores, show
-
-__all__ = [
-    "DEFAULT_MAX_BYTES",
-    "DELIMITERS",
-    "FALSE_WORDS",
-    "MAX_CELLS",
-    "MAX_COLUMNS",
-    "MAX_COUNT",
-    "MAX_PRICE",
-    "MAX_PRICES",
-    "TRUE_WORDS",
-    "ScoredCandidates",
-    "indicator_columns",
-    "price_grid",
-    "price_labels",
-    "read_csv_bytes",
-    "score_approval",
-    "score_availability",
-    "score_bids",
-    "score_counts",
-    "score_votes",
-]
+from dpcore.ingest import cells
+from dpcore.ingest.cells import BLANK_LABELS, row_name
+from dpcore.scoring.candidates import ScoredCandidates
+from dpcore.validation import MAX_CANDIDATES, InvalidInputError, check_positive_finite, show
 
 #: Most prices one bid grid may have.
 MAX_PRICES = 100_000
@@ -61,104 +37,10 @@ _ACCEPTED_WORDS = "1/0, yes/no, true/false, or x/✓ for yes and an empty cell f
 _MIN_PRICE_STEP = 1e-6
 _CHUNK_CELLS = 2_000_000  # cells classified at once when reading yes/no columns (bounds the memory)
 
-#: Most characters of a label in a chart, hover box or sentence (the CSV and tables have the full text).
-DISPLAY_LABEL_CHARACTERS = 48
-_SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
-
 ONE_PERSON_MONOTONE = (
     "Adding a person can only raise counts, never lower one, so scores are monotone and the exponent can use "
     "ε/Δ instead of ε/2Δ."
 )
-
-
-def display_labels(labels: Sequence[str], *, limit: int | None = None) -> tuple[str, ...]:
-    """Labels cut to ``limit`` characters (default ``DISPLAY_LABEL_CHARACTERS``) on one line, kept distinct.
-
-    >>> display_labels(["Dune", "A" * 60, "A" * 59 + "B"], limit=10)
-    ('Dune', 'AAAAAAAAA…', 'AAAAAAAA…²')
-    """
-    limit = limit or DISPLAY_LABEL_CHARACTERS
-    shown: list[str] = []
-    seen: set[str] = set()
-    for label in labels:
-        text = " ".join(label[: 4 * limit].split())  # (split() on a bounded prefix: a 2 MB cell stays cheap)
-        text = text if len(text) <= limit else text[: limit - 1] + "…"
-        suffix = 1
-        candidate = text
-        while candidate in seen:
-            suffix += 1
-            candidate = text[: limit - 2] + "…" + str(suffix).translate(_SUPERSCRIPTS)
-        seen.add(candidate)
-        shown.append(candidate)
-    return tuple(shown)
-
-
-@dataclass(frozen=True, eq=False)
-class ScoredCandidates:
-    """Candidates with their scores and the privacy facts a mechanism needs.
-
-    Parameters
-    ----------
-    labels : tuple of str
-        One distinct, human-readable name per candidate.
-    scores : numpy.ndarray
-        float64 quality scores, one per label (higher is better). Stored read-only.
-    sensitivity : float
-        Δ, the most one person's data can change any single score.
-    monotonic : bool
-        True when adding a person moves all scores in the same direction (counts under add/remove), which lets
-        the mechanisms use the range Δ instead of 2Δ (theory.md §0).
-    score_name : str
-        What a score measures, for axis titles ("people available").
-    sensitivity_reason, monotone_reason : str
-        One plain-language sentence each: why Δ has this value, why the scores are (not) monotone.
-    notes : tuple of str
-        Remarks about the input worth showing next to the result (ignored blank cells, an all-zero score...).
-    """
-
-    labels: tuple[str, ...]
-    scores: np.ndarray
-    sensitivity: float
-    monotonic: bool
-    score_name: str
-    sensitivity_reason: str
-    monotone_reason: str
-    notes: tuple[str, ...] = ()
-
-    def __post_init__(self) -> None:
-        if isinstance(self.labels, str) or not isinstance(self.labels, Iterable):
-            raise InvalidInputError(f"labels must be a list of names, got {show(self.labels)}.")
-        labels = tuple(str(label) for label in self.labels)
-        # Copy so that the caller's array cannot change a frozen object behind its back.
-        scores = np.array(check_scores(self.scores), dtype=np.float64, copy=True)
-        if len(labels) != scores.size:
-            raise InvalidInputError(f"got {len(labels)} labels for {scores.size} scores; give one label per score.")
-        _raise_on_duplicate_labels(labels)
-        scores.setflags(write=False)
-        object.__setattr__(self, "labels", labels)
-        object.__setattr__(self, "scores", scores)
-        object.__setattr__(self, "sensitivity", check_positive_finite(self.sensitivity, "sensitivity"))
-        object.__setattr__(self, "monotonic", bool(self.monotonic))
-        object.__setattr__(self, "notes", tuple(str(note) for note in self.notes))
-
-    def __len__(self) -> int:
-        return len(self.labels)
-
-    @functools.cached_property
-    def display_labels(self) -> tuple[str, ...]:
-        """The labels for charts, hover boxes and sentences: at most ``DISPLAY_LABEL_CHARACTERS`` characters
-        each ("…" marks a cut), one line, still distinct. The full labels stay in :attr:`labels` (and the CSV)."""
-        return display_labels(self.labels)
-
-    @property
-    def best_labels(self) -> tuple[str, ...]:
-        """Labels of every candidate with the top score (more than one on a tie)."""
-        top = self.scores.max()
-        return tuple(label for label, score in zip(self.labels, self.scores, strict=True) if score == top)
-
-    def to_frame(self) -> pd.DataFrame:
-        """The candidates as a two-column table: ``label`` and ``score``."""
-        return pd.DataFrame({"label": list(self.labels), "score": self.scores.copy()})
 
 
 # ----------------------------------------------------------------------------------------------------------
@@ -186,9 +68,9 @@ def score_votes(frame: pd.DataFrame, column: str) -> ScoredCandidates:
     ScoredCandidates
         Score = number of votes; Δ = 1 and monotone (one voter adds one vote to one candidate).
     """
-    series = _column(frame, column)
+    series = column_cells(frame, column)
     counts = series.value_counts(dropna=True, sort=False)
-    labels = ["" if (label := _label(value)).lower() in BLANK_LABELS else label for value in counts.index]
+    labels = ["" if (label := cell_label(value)).lower() in BLANK_LABELS else label for value in counts.index]
     per_label = pd.Series(counts.to_numpy(dtype=np.int64), index=labels).groupby(level=0, sort=False).sum()
     blank_labels = per_label.pop("") if "" in per_label.index else 0
     ignored = int(series.isna().sum()) + int(blank_labels)
@@ -213,7 +95,7 @@ def score_votes(frame: pd.DataFrame, column: str) -> ScoredCandidates:
     if per_label.size == int(votes.sum()) and per_label.size > 100:
         notes.append(f"Every value in {show(column)} is different: is it an ID column rather than the choices?")
     scores = votes[order].astype(np.float64)
-    return _one_per_person(
+    return one_per_person(
         names[order],
         scores,
         score_name="votes",
@@ -235,7 +117,7 @@ def score_approval(frame: pd.DataFrame, columns: Sequence[str]) -> ScoredCandida
         each candidate) and monotone.
     """
     names, counts = _indicator_counts(frame, columns, meaning="approves")
-    return _one_per_person(
+    return one_per_person(
         names,
         counts,
         score_name="approvals",
@@ -255,7 +137,7 @@ def score_availability(frame: pd.DataFrame, columns: Sequence[str]) -> ScoredCan
         Score = number of people available per column, in column order; Δ = 1 and monotone.
     """
     names, counts = _indicator_counts(frame, columns, meaning="is available")
-    return _one_per_person(
+    return one_per_person(
         names,
         counts,
         score_name="people available",
@@ -274,18 +156,18 @@ def score_counts(frame: pd.DataFrame, *, label_column: str, count_column: str) -
     ScoredCandidates
         Score = the count, in row order; Δ = 1 and monotone (one person changes one count by 1).
     """
-    labels_column = _column(frame, label_column)
+    labels_column = column_cells(frame, label_column)
     blank_rows = labels_column.map(lambda value: isinstance(value, str) and value.strip().lower() in BLANK_LABELS)
     notes = [
         f"Left out the row {show(str(value).strip())}: it counts answers left empty, not a candidate."
         for value in labels_column[blank_rows]
     ]
     frame, labels_column = frame[~blank_rows], labels_column[~blank_rows]
-    read = cells.read_numbers(_column(frame, count_column), what="count", column=count_column)
+    read = cells.read_numbers(column_cells(frame, count_column), what="count", column=count_column)
     counts = _numbers(frame[count_column], what="count", column=count_column, read=read)
     if read.convention:
         notes.append(f"Counts: {read.convention}.")
-    labels = [_label(value) if not pd.isna(value) else "" for value in labels_column]
+    labels = [cell_label(value) if not pd.isna(value) else "" for value in labels_column]
     for position, label in enumerate(labels):
         if not label:
             raise InvalidInputError(
@@ -307,7 +189,7 @@ def score_counts(frame: pd.DataFrame, *, label_column: str, count_column: str) -
             f"The count in {row_name(labels_column.index[position])} of {show(count_column)} is "
             f"{show(counts[position])}; {problem}."
         )
-    return _one_per_person(
+    return one_per_person(
         labels,
         counts,
         score_name=str(count_column).strip() or "count",
@@ -388,7 +270,7 @@ def score_bids(
     ----------
     bids : array_like or pandas.Series
         Non-negative finite numbers; text such as "1.30", "$1,310.00" or "3,50 €" is read by
-        :func:`dpcore.cells.read_numbers` (the notes say how, when it mattered).
+        :func:`dpcore.ingest.cells.read_numbers` (the notes say how, when it mattered).
     price_min, price_max, price_step : float, keyword-only
         The candidate prices (see :func:`price_grid`).
     currency : str, optional, keyword-only
@@ -456,20 +338,7 @@ def indicator_columns(frame: pd.DataFrame) -> tuple[str, ...]:
     return tuple(str(name) for name, bad in zip(names, first_bad, strict=True) if bad < 0)
 
 
-def _raise_on_duplicate_labels(labels: tuple[str, ...]) -> None:
-    if len(set(labels)) == len(labels):
-        return
-    seen: set[str] = set()
-    for duplicate in labels:
-        if duplicate in seen:
-            break
-        seen.add(duplicate)
-    raise InvalidInputError(
-        f"Candidate labels must be distinct, but {show(duplicate)} appears more than once; merge or rename them."
-    )
-
-
-def _column(frame: pd.DataFrame, column: object) -> pd.Series:
+def column_cells(frame: pd.DataFrame, column: object) -> pd.Series:
     if not isinstance(frame, pd.DataFrame):
         raise InvalidInputError(f"expected a table (pandas DataFrame), got {type(frame).__name__}.")
     try:
@@ -486,7 +355,7 @@ def _column(frame: pd.DataFrame, column: object) -> pd.Series:
     return series
 
 
-def _label(value: object) -> str:
+def cell_label(value: object) -> str:
     # Whole floats print without ".0": a column of 1, 2, 3 read with a blank becomes floats.
     if isinstance(value, float | np.floating) and math.isfinite(value) and float(value).is_integer():
         if abs(float(value)) < 2**53:
@@ -494,7 +363,7 @@ def _label(value: object) -> str:
     return str(value).strip()
 
 
-def _one_per_person(
+def one_per_person(
     labels: Iterable[str], scores: np.ndarray, *, score_name: str, sensitivity_reason: str, notes: Sequence[str] = ()
 ) -> ScoredCandidates:
     """Scores to which one person adds at most 1 each (votes, approvals, availability, counts): Δ = 1, monotone,
@@ -507,11 +376,11 @@ def _one_per_person(
         score_name=score_name,
         sensitivity_reason=sensitivity_reason,
         monotone_reason=ONE_PERSON_MONOTONE,
-        notes=tuple(notes) + _score_notes(scores),
+        notes=tuple(notes) + score_notes(scores),
     )
 
 
-def _score_notes(scores: np.ndarray) -> tuple[str, ...]:
+def score_notes(scores: np.ndarray) -> tuple[str, ...]:
     if scores.size == 1:
         return ("There is only one candidate, so every mechanism always picks it.",)
     if np.all(scores == scores[0]):
@@ -540,7 +409,7 @@ def _indicator_counts(
     if len(columns) == 0:
         raise InvalidInputError("Choose at least one column: each chosen column is one candidate.")
     for name in columns:
-        _column(frame, name)  # raises for a missing or repeated column
+        column_cells(frame, name)  # raises for a missing or repeated column
     if len({str(name).strip() for name in columns}) != len(columns):
         raise InvalidInputError("The same column is chosen twice; choose each candidate's column once.")
     yes, first_bad = _classify_indicator_cells(frame, columns)
@@ -584,7 +453,7 @@ def _classify_indicator_cells(frame: pd.DataFrame, columns: Sequence[object]) ->
 def _numbers(
     series: pd.Series, *, what: str, column: object = None, read: cells.NumberColumn | None = None
 ) -> np.ndarray:
-    """Read a column of numbers (:func:`dpcore.cells.read_numbers`); raise naming the first empty cell."""
+    """Read a column of numbers (:func:`dpcore.ingest.cells.read_numbers`); raise naming the first empty cell."""
     values = (read or cells.read_numbers(series, what=what, column=column)).values
     missing = np.isnan(values)
     if missing.any():

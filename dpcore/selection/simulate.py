@@ -1,7 +1,7 @@
 """Honest Monte Carlo simulation of the selection mechanisms: each one runs its own randomized procedure.
 
 Nothing here draws a multinomial from exact probabilities (that would make the comparison with
-:mod:`dpcore.exact` circular). Every trial is one run of the mechanism:
+:mod:`dpcore.selection.exact` circular). Every trial is one run of the mechanism:
 
 * ``"exponential"`` (McSherry & Talwar 2007): inverse-CDF sampling of the mechanism's own weights
   w_i = exp((q_i − q*)/b), b = R/ε, computed here in log space (shifted by the maximum, so nothing overflows). One
@@ -70,7 +70,7 @@ from dataclasses import dataclass, field
 import numpy as np
 from numpy.typing import ArrayLike
 
-from dpcore.mechanisms import (
+from dpcore.selection.mechanisms import (
     EXPONENTIAL,
     PERMUTE_AND_FLIP,
     REPORT_NOISY_MAX,
@@ -216,7 +216,8 @@ def counts_at(
     with the same ``rng``, exactly.
 
     ``checkpoints`` must be validated already: strictly increasing whole numbers from 1 to MAX_TRIALS (see
-    :func:`dpcore.batches.cumulative_counts`, the public entry point). The runs are the same units, streams and
+    :func:`dpcore.selection.batches.cumulative_counts`, the public entry point). The runs are the same units, streams
+    and
     blocks as :func:`simulate`'s; a block that a checkpoint splits is counted up to the checkpoint as well, so
     memory stays that of :func:`simulate` plus the (len(checkpoints), K) result. Row j is C_j(i) = #{t ≤ n_j :
     winner_t = i}, so it sums to n_j and never decreases from row to row.

@@ -1,11 +1,13 @@
 """Watching the runs: the counts of one seeded simulation after growing batches of runs.
 
 A histogram of 10,000 finished runs shows the result of sampling, never the sampling itself. Here the very runs
-that :func:`dpcore.simulate` makes for a seed are counted after 1, 2, 5, 10, 20, 50, … of them and after all of
+that :func:`dpcore.selection.simulate` makes for a seed are counted after 1, 2, 5, 10, 20, 50, … of them and after all
+of
 them, so a view can show the simulated shares settling on the exact probabilities, and the last picture is exactly
 the unanimated one (same seed, same counts).
 
-Pure: no I/O, randomness only from ``rng``; memory is that of :func:`dpcore.simulate` plus the result, one row of K
+Pure: no I/O, randomness only from ``rng``; memory is that of :func:`dpcore.selection.simulate` plus the result, one
+row of K
 counts per checkpoint, however many runs (the winners are never all kept).
 """
 
@@ -14,7 +16,7 @@ from __future__ import annotations
 import numpy as np
 from numpy.typing import ArrayLike
 
-from dpcore.simulate import counts_at
+from dpcore.selection.simulate import counts_at
 from dpcore.validation import MAX_TRIALS, InvalidInputError, check_trials
 
 __all__ = ["cumulative_counts", "growing_batches"]
@@ -66,7 +68,7 @@ def cumulative_counts(
     rng: int | np.random.Generator | None = None,
     checkpoints: ArrayLike | None = None,
 ) -> tuple[np.ndarray, np.ndarray]:
-    """Count the winners of :func:`dpcore.simulate`'s runs after each of a growing number of them.
+    """Count the winners of :func:`dpcore.selection.simulate`'s runs after each of a growing number of them.
 
     Row j holds, for each candidate, how often it was chosen in runs 1 … n_j of the one sequence of runs that
     ``simulate(scores, ..., trials=trials, rng=rng)`` makes: C_j(i) = #{t ≤ n_j : winner_t = i}. So each row sums
@@ -77,7 +79,8 @@ def cumulative_counts(
     Parameters
     ----------
     scores, epsilon, sensitivity, mechanism, trials, monotonic, rng
-        As for :func:`dpcore.simulate` (an int seed and ``numpy.random.default_rng(seed)`` give the same counts; a
+        As for :func:`dpcore.selection.simulate` (an int seed and ``numpy.random.default_rng(seed)`` give the same
+        counts; a
         Generator is advanced by one draw).
     checkpoints : array_like of int, optional
         Strictly increasing run counts from 1 to ``trials``, ending at ``trials``; default
@@ -91,7 +94,8 @@ def cumulative_counts(
     Raises
     ------
     InvalidInputError
-        For invalid inputs (as :func:`dpcore.simulate`) or checkpoints that do not increase from 1 to ``trials``.
+        For invalid inputs (as :func:`dpcore.selection.simulate`) or checkpoints that do not increase from 1 to
+        ``trials``.
 
     >>> import dpcore
     >>> runs, counts = cumulative_counts([3.0, 2.0, 0.0], epsilon=1.0, mechanism="exponential", trials=100, rng=7)

@@ -1,0 +1,2 @@
+"""One module per question asked of a mechanism: utility, audit, neighbours, composition, median, SmallDB,
+noisy max."""

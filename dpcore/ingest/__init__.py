@@ -1,0 +1,1 @@
+"""Reading uploads: bytes -> table (CSV, TSV, workbooks) -> what the table holds (cells, layout, readings)."""

@@ -1,0 +1,1 @@
+"""Scores from curator data: ScoredCandidates, the scoring rules (votes, approvals, counts, bids) and ballots."""

@@ -1,0 +1,1 @@
+"""The selection engine: mechanisms, exact laws, simulation, and the exact-vs-simulated summary per mechanism."""
