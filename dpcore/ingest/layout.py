@@ -34,6 +34,7 @@ import numpy as np
 import pandas as pd
 
 from dpcore.ingest import cells
+from dpcore.ingest.columns import looks_like_metadata_label
 from dpcore.ingest.table import is_summary_label
 from dpcore.scoring import ballots
 from dpcore.scoring.candidates import ScoredCandidates
@@ -62,9 +63,21 @@ KINDS = {
     "ranked": "Ranked ballots",
     "bids": "Bids: the price that earns the most",
     "counts": "A ready-made table of counts",
+    "ticks": "One column per option, ticked or empty",
+    "ratings": "Ratings or points per option, one column each",
+    "rank_grid": "One column per option holding its rank",
+    "points": "One row per voter, option and points",
 }
 
 _SAMPLE_ROWS = 10_000
+#: Words that head a column of results and are never an option themselves.
+HEADER_WORDS = frozenset(
+    {
+        "response", "responses", "answer", "answers", "answer choices", "option", "options", "choice", "choices",
+        "count", "percent", "percentage", "votes", "total votes", "participants", "respondents", "question",
+        "antwort", "antworten", "réponse", "réponses", "respuesta", "respuestas", "stimmen", "prozent",
+    }
+)  # fmt: skip
 _QUESTION_START = re.compile(
     r"^(which|what|who|where|when|how|favou?rite|choose|pick|select|preferred|your|vote|welche[rsn]?|quel(le)?s?|"
     r"wo|wann|wer|was)\b",
@@ -80,8 +93,13 @@ _NOT_CHOICE_WORDS = re.compile(
 )
 _BID_WORDS = re.compile(r"\bbids?\b|amount|price|gebot|montant|offer|offre|betrag|ench[èe]re|prix|pledge", re.I)
 _BIDDER_WORDS = re.compile(r"bidder|bieter|ench[ée]risseur|buyer|user|customer|\bname\b|k[äa]ufer|participant", re.I)
-_VOTER_WORDS = re.compile(r"voter|ballot|respondent|participant|user|person|\bid\b|_id$|^id", re.I)
-_COUNT_WORDS = re.compile(r"count|number|total|votes|anzahl|frequency|freq|^n$|respon|people|sum", re.I)
+VOTER_WORDS = re.compile(r"voter|ballot|respondent|participant|user|person|\bid\b|_id$|^id", re.I)
+#: Header words of a column of counts, in the languages exports come in.
+COUNT_WORDS = re.compile(
+    r"count|number|total|votes?|anzahl|stimmen|frequency|freq|^n$|respon|people|sum|votos|voix|stemmen|antal|"
+    r"liczba|głos|nombre|cantidad|quantité|réponses|antworten",
+    re.I,
+)
 _RANK_NAME = re.compile(
     r"(?:rank|choice|preference|pr[ée]f[ée]rence|wahl|platz|rang|place|priority)\D{0,3}(\d+)|"
     r"(\d+)(?:st|nd|rd|th|\.)?\s*(?:choice|preference|wahl|rank|place|priority)|"
@@ -126,6 +144,8 @@ class Layout:
         bids: (lowest price, highest price, step).
     score_name : str
         What a score counts ("people available", "approvals"...), when the kind alone does not say.
+    labels : tuple of str
+        ticks, ratings, rank_grid: the options' names, one per column (default: the column names).
     """
 
     kind: str
@@ -138,6 +158,7 @@ class Layout:
     rule: str = "first"
     price_grid: tuple[float, float, float] = (1.0, 10.0, 1.0)
     score_name: str = ""
+    labels: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -153,30 +174,21 @@ class Question:
 
 @dataclass(frozen=True)
 class Guess:
-    """A layout, at most one question, and notes on what was set aside."""
+    """A layout, at most one question, notes on what was set aside, the other readings offered (the layout is
+    the first), and whether the reading passed every check of the confidence gate with nothing left to ask."""
 
     layout: Layout
     question: Question | None = None
     notes: tuple[str, ...] = field(default_factory=tuple)
+    alternatives: tuple[Layout, ...] = ()
+    confident: bool = True
 
 
 def guess_layout(frame: pd.DataFrame, *, file_name: str = "") -> Guess:
-    """The layout a person would choose for ``frame`` (see the module docstring for the rules).
+    """The reading a person would choose (:func:`dpcore.ingest.readings.understand`)."""
+    from dpcore.ingest.readings import understand  # (readings builds on this module's shapes)
 
-    ``file_name`` is a hint: a column whose name appears in it ("adult_marital.csv" → "marital-status") is
-    preferred as the column of choices.
-    """
-    sample = frame.head(_SAMPLE_ROWS)
-    columns = [str(name) for name in frame.columns]
-    if not columns:
-        raise InvalidInputError("The table has no columns.")
-    empty = [name for name in columns if sample[name].isna().all()]
-    notes = (f"Ignored {_count(len(empty), 'empty column')}: {_names(empty)}.",) if empty else ()
-    for rule in (_grid, _ranked, _bids, _counts):
-        guess = rule(sample, columns, empty)
-        if guess is not None:
-            return replace(guess, notes=notes + guess.notes)
-    return replace(_choices(sample, columns, empty, file_name), notes=notes)
+    return understand(frame, file_name=file_name)
 
 
 def default_layout(frame: pd.DataFrame, kind: str, *, file_name: str = "") -> Layout:
@@ -185,7 +197,7 @@ def default_layout(frame: pd.DataFrame, kind: str, *, file_name: str = "") -> La
     sample = frame.head(_SAMPLE_ROWS)
     columns = [str(name) for name in frame.columns]
     empty = [name for name in columns if sample[name].isna().all()]
-    rules = {"grid": _grid, "ranked": _ranked, "bids": _bids, "counts": _counts}
+    rules = {"grid": grid_guess, "ranked": ranked_guess, "bids": bids_guess, "counts": _counts}
     guess = rules[kind](sample, columns, empty) if kind in rules else None
     if guess is not None:
         return guess.layout
@@ -203,6 +215,15 @@ def default_layout(frame: pd.DataFrame, kind: str, *, file_name: str = "") -> La
         return Layout(kind="bids", columns=(amount,), price_grid=guess_price_grid(values))
     if kind == "counts":
         return Layout(kind="counts", columns=((numbers or present)[-1],), label_column=(texts or present)[0])
+    if kind in ("ticks", "ratings", "rank_grid"):
+        return Layout(kind=kind, columns=tuple(numbers if kind != "ticks" else texts[1:] or present))
+    if kind == "points":
+        return Layout(
+            kind="points",
+            columns=((numbers or present)[-1],),
+            label_column=(texts or present)[-1],
+            voter_column=(texts or present)[0],
+        )
     if kind == "multi_choice":
         return Layout(kind="multi_choice", columns=choice.columns, separator=choice.separator or ";")
     if kind == "long":
@@ -235,6 +256,16 @@ def score_layout(frame: pd.DataFrame, layout: Layout) -> ScoredCandidates:
         )
     if kind == "ranked":
         return ballots.score_ranked(frame, columns, rule=layout.rule)
+    if kind == "ticks":
+        return ballots.score_ticks(frame, columns, labels=_labels(layout))
+    if kind == "ratings":
+        return ballots.score_points(frame, option_columns=columns, labels=_labels(layout), score_name="rating points")
+    if kind == "rank_grid":
+        return ballots.score_rank_grid(frame, columns, labels=_labels(layout))
+    if kind == "points":
+        return ballots.score_points(
+            frame, label_column=layout.label_column, points_column=columns[0], voter_column=layout.voter_column
+        )
     if kind == "bids":
         bids, notes = ballots.highest_bids(frame, amount_column=columns[0], bidder_column=layout.voter_column or None)
         low, high, step = layout.price_grid
@@ -251,7 +282,7 @@ def describe(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> s
     first = show(layout.columns[0]) if layout.columns else ""
     quoted = f"“{first[1:-1]}”" if first.startswith("'") else first
     rows = len(frame)
-    voter, label = f"“{_short(layout.voter_column)}”", f"“{_short(layout.label_column)}”"
+    voter, label = f"“{short(layout.voter_column)}”", f"“{short(layout.label_column)}”"
     responses = _count(rows, "response")
     if layout.kind == "votes":
         return f"{responses}; {quoted} holds one choice per response: {facts}."
@@ -276,6 +307,14 @@ def describe(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> s
             f"{_count(rows, 'ranked ballot')} ({len(layout.columns)} rank columns, from {quoted}), scored by {rule}: "
             f"{facts}."
         )
+    if layout.kind in ("ticks", "ratings", "rank_grid"):
+        what = {"ticks": "ticked or empty", "ratings": "a rating or points", "rank_grid": "a rank"}[layout.kind]
+        return f"{responses}; {_count(len(layout.columns), 'column')}, one per option, each cell {what}: {facts}."
+    if layout.kind == "points":
+        return (
+            f"{_count(rows, 'row')}, one per voter and option (voters in {voter}, options in {label}, points in "
+            f"{quoted}): {facts}."
+        )
     if layout.kind == "bids":
         low, high, step = layout.price_grid
         bidder = f", bidders in {voter}" if layout.voter_column else ""
@@ -295,15 +334,40 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
             "Every candidate has exactly one vote: each row is its own candidate. Is this a column of IDs, names or "
             "comments? Choose the column that holds the choices."
         )
+    if len(labels) >= 4 and layout.kind in ("votes", "multi_choice", "long") and len(labels) >= 0.9 * len(frame):
+        if not signs:
+            signs.append(
+                "Almost every row is its own candidate: is this a column of names, IDs or comments? Choose the "
+                "column that holds the choices."
+            )
+    if len(labels) >= 2 and np.all(scores == scores[0]) and len(frame) > 3:
+        signs.append(
+            f"All {len(labels):,} candidates have the same score, which a real poll of {len(frame):,} rows rarely "
+            "gives: check the column and the layout."
+        )
+    odd = [(label, kind) for label in labels if (kind := looks_like_metadata_label(label))]
+    if odd and len(odd) >= len(labels) / 2:
+        signs.append(
+            f"The candidates look like response details, not options (“{short(odd[0][0])}” is {odd[0][1]}): "
+            "choose the column that holds the choices."
+        )
+    headers = {str(name).strip().lower() for name in frame.columns} | HEADER_WORDS
+    from_cells = layout.kind in ("votes", "multi_choice", "long", "counts", "points", "ranked")
+    header_like = [label for label in labels if label.strip().lower() in headers] if from_cells else []
+    if header_like:
+        signs.append(
+            f"“{short(header_like[0])}” is a column name or a header word, not an option: the file may have more "
+            "than one header row. Check the rows at the top."
+        )
     totals = [label for label in labels if is_summary_label(label)]
     if totals:
         signs.append(
-            f"“{_short(totals[0])}” looks like a total, not a candidate. Delete that row, or choose another column."
+            f"“{short(totals[0])}” looks like a total, not a candidate. Delete that row, or choose another column."
         )
     if layout.kind == "counts" and len(scores) >= 3:
         for label, score in zip(labels, scores, strict=True):
             if score > 0 and np.isclose(score, scores.sum() - score):
-                signs.append(f"“{_short(label)}” has as much as all other candidates together: is it a total row?")
+                signs.append(f"“{short(label)}” has as much as all other candidates together: is it a total row?")
                 break
     words = [label for label in labels if cells.answer_kind(label) != cells.BAD and label.strip()]
     if layout.kind in ("votes", "multi_choice", "counts") and len(words) >= max(2, len(labels) - 1):
@@ -324,6 +388,51 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
             "the choices."
         )
     return tuple(signs)
+
+
+def detail_question(frame: pd.DataFrame, chosen: Layout) -> Question | None:
+    """The question a shape itself leaves open: what a middle answer counts (grids), which rule scores ranks."""
+    if chosen.kind == "grid":
+        codes = cells.answer_codes(frame[list(chosen.columns)].to_numpy(dtype=object))
+        if (codes == cells.MIDDLE).any():
+            middle = _first_middle_word(frame[list(chosen.columns)], codes)
+            return Question(
+                field="middle_weight",
+                text=f"What should the middle answer “{middle}” (if need be) count?",
+                options=ballots.MIDDLE_WEIGHTS,
+                labels=("nothing (0)", "half a yes (½)", "a full yes (1)"),
+                default=0.5,
+            )
+    if chosen.kind == "ranked":
+        return Question(
+            field="rule",
+            text="Ranked ballots: which rule should turn the rankings into scores?",
+            options=tuple(ballots.RANKED_RULES),
+            labels=tuple(ballots.RANKED_RULES.values()),
+            default="borda",
+        )
+    return None
+
+
+def choice_layouts(
+    sample: pd.DataFrame, columns: list[str], empty: list[str], file_name: str, *, allowed: set[str]
+) -> list[tuple[Layout, float]]:
+    """One reading per column that may hold choices (one or several per cell, or one row per voter and choice),
+    each with how much the column looks like the question (:func:`_choice_rank`)."""
+    hints = {token for token in re.split(r"[^a-zà-ÿ]+", file_name.lower()) if len(token) >= 4}
+    found = []
+    for position, name in enumerate(columns):
+        if name in empty or name not in allowed:
+            continue
+        series = sample[name]
+        filled = series.dropna()
+        filled = filled[filled.astype(str).str.strip() != ""]
+        if filled.nunique() < 2:
+            continue
+        separator = _separator(filled)
+        rank = _choice_rank(name, filled, separator, hints) - 0.01 * position
+        found.append((_choice_layout(sample, columns, empty, name, separator), rank))
+    return found
 
 
 def guess_price_grid(values: np.ndarray) -> tuple[float, float, float]:
@@ -349,7 +458,7 @@ def guess_price_grid(values: np.ndarray) -> tuple[float, float, float]:
 # --- the rules ------------------------------------------------------------------------------------------
 
 
-def _grid(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> Guess | None:
+def grid_guess(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> Guess | None:
     answers = [name for name in columns if name not in empty and _is_answer_column(sample[name])]
     if len(answers) < 2:
         return None
@@ -370,21 +479,10 @@ def _grid(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> Guess |
         options_in="rows" if rows_are_options else "columns",
         label_column=label_column,
     )
-    codes = cells.answer_codes(sample[options].to_numpy(dtype=object))
-    question = None
-    if (codes == cells.MIDDLE).any():
-        middle = _first_middle_word(sample[options], codes)
-        question = Question(
-            field="middle_weight",
-            text=f"What should the middle answer “{middle}” (if need be) count?",
-            options=ballots.MIDDLE_WEIGHTS,
-            labels=("nothing (0)", "half a yes (½)", "a full yes (1)"),
-            default=0.5,
-        )
-    return Guess(layout=layout, question=question)
+    return Guess(layout=layout, question=detail_question(sample, layout))
 
 
-def _ranked(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> Guess | None:
+def ranked_guess(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> Guess | None:
     ranked = sorted((rank, position, name) for position, name in enumerate(columns) if (rank := _rank_of(name)))
     if len(ranked) < 2:
         return None
@@ -392,17 +490,11 @@ def _ranked(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> Guess
     values = [set(sample[name].dropna().astype(str).str.strip()) for name in names]
     if len(names) < 2 or not values[0] or len(values[0] & values[1]) < max(1, len(values[0]) // 2):
         return None
-    question = Question(
-        field="rule",
-        text="Ranked ballots: which rule should turn the rankings into scores?",
-        options=tuple(ballots.RANKED_RULES),
-        labels=tuple(ballots.RANKED_RULES.values()),
-        default="borda",
-    )
-    return Guess(layout=Layout(kind="ranked", columns=tuple(names), rule="borda"), question=question)
+    chosen = Layout(kind="ranked", columns=tuple(names), rule="borda")
+    return Guess(layout=chosen, question=detail_question(sample, chosen))
 
 
-def _bids(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> Guess | None:
+def bids_guess(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> Guess | None:
     amounts = []
     for name in columns:
         if name in empty or cells.number_share(sample[name]) < 0.8:
@@ -433,44 +525,34 @@ def _counts(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> Guess
     texts = [name for name in present if name not in numbers]
     if len(texts) != 1 or not numbers or len(present) > 4 or not sample[texts[0]].dropna().is_unique:
         return None
-    count = next((name for name in numbers if _COUNT_WORDS.search(name)), numbers[0])
+    count = next((name for name in numbers if COUNT_WORDS.search(name)), numbers[0])
     values = cells.read_numbers(sample[count], coerce=True).values
     if np.nanmin(values) < 0:
         return None
     return Guess(layout=Layout(kind="counts", columns=(count,), label_column=texts[0]))
 
 
-def _choices(sample: pd.DataFrame, columns: list[str], empty: list[str], file_name: str) -> Guess:
-    hints = {token for token in re.split(r"[^a-zà-ÿ]+", file_name.lower()) if len(token) >= 4}
-    ranked = []
-    for position, name in enumerate(columns):
-        if name in empty:
-            continue
-        series = sample[name]
-        filled = series.dropna()
-        filled = filled[filled.astype(str).str.strip() != ""]
-        if filled.nunique() < 2:
-            continue
-        separator = _separator(filled)
-        ranked.append((_choice_rank(name, filled, separator, hints), -position, name, separator))
-    if not ranked:
-        return Guess(layout=Layout(kind="votes", columns=(columns[0],)))
-    _, _, column, separator = max(ranked)
+def _choice_layout(sample: pd.DataFrame, columns: list[str], empty: list[str], column: str, separator: str) -> Layout:
     voter = _voter_column(sample, columns, column, empty)
     if voter:
-        return Guess(layout=Layout(kind="long", columns=(column,), voter_column=voter))
+        return Layout(kind="long", columns=(column,), voter_column=voter)
     if separator:
         parts = ballots.split_choices(sample[column].dropna(), separator=separator)
         dated = _share_date_like(pd.Series([part for row in parts for part in row])) > 0.5
-        return Guess(
-            layout=Layout(
-                kind="multi_choice",
-                columns=(column,),
-                separator=separator,
-                score_name="people available" if dated else "approvals",
-            )
+        return Layout(
+            kind="multi_choice",
+            columns=(column,),
+            separator=separator,
+            score_name="people available" if dated else "approvals",
         )
-    return Guess(layout=Layout(kind="votes", columns=(column,)))
+    return Layout(kind="votes", columns=(column,))
+
+
+def _choices(sample: pd.DataFrame, columns: list[str], empty: list[str], file_name: str) -> Guess:
+    found = choice_layouts(sample, columns, empty, file_name, allowed=set(columns))
+    if not found:
+        return Guess(layout=Layout(kind="votes", columns=(columns[0],)))
+    return Guess(layout=max(found, key=lambda item: item[1])[0])
 
 
 def _choice_rank(name: str, filled: pd.Series, separator: str, hints: set[str]) -> float:
@@ -485,6 +567,8 @@ def _choice_rank(name: str, filled: pd.Series, separator: str, hints: set[str]) 
         score += 3
     if _NOT_CHOICE_WORDS.search(name):
         score -= 4
+    elif VOTER_WORDS.search(name) or _BIDDER_WORDS.search(name):
+        score -= 3  # a column naming people (voter, bidder, participant) holds who answered, not what
     distinct = texts.nunique()
     if separator:
         parts = [part for text in texts for part in text.split(separator) if part.strip()]
@@ -520,7 +604,7 @@ def _separator(filled: pd.Series) -> str:
 def _voter_column(sample: pd.DataFrame, columns: list[str], choice: str, empty: list[str]) -> str:
     """A voter-id column whose values repeat (several rows per voter), or ""."""
     for name in columns:
-        if name in (choice, *empty) or not _VOTER_WORDS.search(name):
+        if name in (choice, *empty) or not VOTER_WORDS.search(name):
             continue
         values = sample[name].dropna()
         if len(values) and values.nunique() < len(values) and values.nunique() > 1:
@@ -563,6 +647,10 @@ def _share_date_like(series: pd.Series) -> float:
     return float(texts.str.contains(_DATE_LIKE).mean()) if len(texts) else 0.0
 
 
+def _labels(layout: Layout) -> tuple[str, ...]:
+    return layout.labels if len(layout.labels) == len(layout.columns) else ()
+
+
 def _is_time_name(name: str) -> bool:
     return bool(re.search(r"time|date|zeit|datum|stamp", name, re.I))
 
@@ -573,9 +661,10 @@ def _count(number: int, noun: str) -> str:
 
 
 def _names(names: list[str]) -> str:
-    shown = ", ".join(f"“{_short(name)}”" for name in names[:3])
+    shown = ", ".join(f"“{short(name)}”" for name in names[:3])
     return shown + (f" and {len(names) - 3:,} more" if len(names) > 3 else "")
 
 
-def _short(text: str) -> str:
+def short(text: str) -> str:
+    """``text`` cut to 40 characters for a sentence."""
     return text if len(text) <= _SHOWN_LABEL else text[: _SHOWN_LABEL - 1] + "…"

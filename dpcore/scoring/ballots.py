@@ -13,6 +13,10 @@ explained, and raises :class:`~dpcore.validation.InvalidInputError` with what to
   instant runoff are not a sum of per-ballot scores, so they have no sensitivity and are out of reach of these
   mechanisms (McSherry & Talwar 2007 need a score function of bounded sensitivity).
 - Bid histories with several bids per bidder: each bidder's highest bid (:func:`highest_bids`).
+- One column per option whose ticked cells hold anything (the option's own name, ✓, Y, "Selected"): approvals,
+  Δ = 1 (:func:`score_ticks`).
+- Ratings or points per option, as one column per option (1–5 stars) or as a long table (voter, option, points):
+  sums of points, Δ = the most points one person can give one option (:func:`score_points`).
 
 >>> frame = pd.DataFrame({"Which books?": ["Dune, Hyperion", "Dune", "I, Robot, Dune"]})
 >>> scored = score_multi_choice(frame, "Which books?", separator=", ")
@@ -43,7 +47,10 @@ __all__ = [
     "score_grid",
     "score_long_format",
     "score_multi_choice",
+    "score_points",
+    "score_rank_grid",
     "score_ranked",
+    "score_ticks",
     "split_choices",
 ]
 
@@ -244,6 +251,146 @@ def score_ranked(frame: pd.DataFrame, columns: Sequence[str], *, rule: str = "fi
         "exponent can use ε/Δ instead of ε/2Δ.",
         notes=(f"Scored by {RANKED_RULES[rule]}. {RANKED_ONLY_SCORES}",) + score_notes(scores),
     )
+
+
+def score_ticks(frame: pd.DataFrame, columns: Sequence[str], *, labels: Sequence[str] = ()) -> ScoredCandidates:
+    """Approvals from one column per option: a filled cell (the option's name, ✓, Y, 1, "Selected") is a tick, an
+    empty or "no" cell is none; Δ = 1, monotone.
+
+    ``labels`` name the options (default: the column names); survey tools repeat the option's name in its
+    ticked cells, and a caller may pass those.
+    """
+    columns = list(columns)
+    if not columns:
+        raise InvalidInputError("Choose at least one column of ticks.")
+    names = list(labels) or [str(name).strip() for name in columns]
+    if len(names) != len(columns):
+        raise InvalidInputError(f"Got {len(names)} labels for {len(columns)} columns; give one per column.")
+    block = frame[[column_cells(frame, name).name for name in columns]].to_numpy(dtype=object)
+    texts = np.vectorize(_cell_label, otypes=[object])(block) if block.size else block
+    codes = cells.answer_codes(texts)
+    ticked = (texts != "") & (codes != cells.NO)
+    scores = ticked.sum(axis=0).astype(np.float64)
+    return one_per_person(
+        names,
+        scores,
+        score_name="approvals",
+        sensitivity_reason="A response ticks each option at most once, so it adds at most 1 to each count: Δ = 1.",
+    )
+
+
+def score_points(
+    frame: pd.DataFrame,
+    *,
+    option_columns: Sequence[str] = (),
+    label_column: str = "",
+    points_column: str = "",
+    voter_column: str = "",
+    labels: Sequence[str] = (),
+    score_name: str = "points",
+) -> ScoredCandidates:
+    """Sum points per option: ratings as one column per option (``option_columns``, cells 1–5, 0–10...), or a long
+    table with one row per (voter, option, points) (``label_column``, ``points_column``, ``voter_column``).
+
+    Score = Σ points. Δ = the most points one person gives one option in the data: the largest cell of a rating
+    grid, or the largest sum of one voter's points for one option (each row a person when there is no voter
+    column). Points must be ≥ 0, so adding a person only raises scores: monotone. Δ is read from the file, so it
+    is only as private as the scale is public: a rating scale (1–5) or a points budget fixed before the vote
+    keeps it so; the page lets the user set Δ to the scale's maximum.
+    """
+    if option_columns:
+        names = [str(name) for name in option_columns]
+        values = np.column_stack(
+            [cells.read_numbers(column_cells(frame, name), what="rating", column=name).values for name in names]
+        )
+        labels, per_person = list(labels) or [name.strip() for name in names], values
+        scores = np.nansum(values, axis=0)
+        people = int(np.any(~np.isnan(values), axis=1).sum())
+        what = f"Each of the {people:,} people gives each option at most"
+    else:
+        if not label_column or not points_column:
+            raise InvalidInputError("Choose the column naming the option and the column holding the points.")
+        options = column_cells(frame, label_column).map(_cell_label)
+        points = cells.read_numbers(column_cells(frame, points_column), what="point", column=points_column).values
+        keep = (options != "").to_numpy() & ~np.isnan(points)
+        table = pd.DataFrame({"option": options.to_numpy()[keep], "points": points[keep]})
+        if voter_column:
+            table["voter"] = column_cells(frame, voter_column).map(_cell_label).to_numpy()[keep]
+            per_person = table.groupby(["voter", "option"], sort=False)["points"].sum().to_numpy()
+        else:
+            per_person = table["points"].to_numpy()
+        totals = table.groupby("option", sort=False)["points"].sum()
+        labels, scores = [str(label) for label in totals.index], totals.to_numpy(dtype=np.float64)
+        what = "One voter gives one option at most"
+    if np.nanmin(per_person, initial=0.0) < 0:
+        raise InvalidInputError("Points must be 0 or more for a score that only grows with each person.")
+    if not labels:
+        raise InvalidInputError("There are no points to add up: every cell is empty.")
+    top = float(np.nanmax(per_person, initial=0.0)) or 1.0
+    order = sorted(range(len(labels)), key=lambda index: (-scores[index], labels[index]))
+    ordered_scores = np.asarray([scores[index] for index in order], dtype=np.float64)
+    return ScoredCandidates(
+        labels=tuple(labels[index] for index in order),
+        scores=ordered_scores,
+        sensitivity=top,
+        monotonic=True,
+        score_name=score_name,
+        sensitivity_reason=f"{what} {top:g} points in this file, so Δ = {top:g} (the top of the scale).",
+        monotone_reason="Points are 0 or more, so adding a person can only raise scores: monotone, and the exponent "
+        "can use ε/Δ instead of ε/2Δ.",
+        notes=score_notes(ordered_scores),
+    )
+
+
+def score_rank_grid(frame: pd.DataFrame, columns: Sequence[str], *, labels: Sequence[str] = ()) -> ScoredCandidates:
+    """Borda points from one column per option holding that option's rank (1, 2, ... or "1st choice"...).
+
+    With m options, rank r earns m − r points (a first place m − 1, the last 0); an empty cell earns nothing.
+    One ballot gives one option at most m − 1 points: Δ = m − 1, monotone (de Borda 1781; as :func:`score_ranked`).
+    """
+    columns = list(columns)
+    m = len(columns)
+    if m < 2:
+        raise InvalidInputError("Choose at least two columns of ranks, one per option.")
+    ranks = np.column_stack([[rank_of_cell(value) for value in column_cells(frame, name)] for name in columns])
+    bad = np.argwhere(ranks > m)
+    if bad.size:
+        row, col = (int(value) for value in bad[0])
+        raise InvalidInputError(
+            f"Column {show(columns[col])}, {cells.row_name(frame.index[row])}, ranks an option {int(ranks[row, col])} "
+            f"among only {m} options. Choose the columns that hold ranks."
+        )
+    points = np.where(ranks > 0, m - ranks, 0).astype(np.float64)
+    names = list(labels) or [str(name).strip() for name in columns]
+    scores = points.sum(axis=0)
+    return ScoredCandidates(
+        labels=tuple(names),
+        scores=scores,
+        sensitivity=float(m - 1),
+        monotonic=True,
+        score_name="Borda points",
+        sensitivity_reason=f"A ballot gives one option at most m − 1 = {m - 1} points, so Δ = {m - 1}.",
+        monotone_reason="Adding a ballot can only add points, never remove any, so scores are monotone and the "
+        "exponent can use ε/Δ instead of ε/2Δ.",
+        notes=("Scored by Borda points (m − rank for each option ranked).",) + score_notes(scores),
+    )
+
+
+def rank_of_cell(value: object) -> int:
+    """The rank a cell states: 3, "3", "3rd", "3rd choice", "Rank 3", "third"; 0 for an empty or unreadable cell."""
+    text = _cell_label(value).lower()
+    if not text:
+        return 0
+    match = _RANK_CELL.search(text)
+    if match is None:
+        return 0
+    return int(match.group(1)) if match.group(1) else _ORDINAL_WORDS[match.group(2)]
+
+
+_ORDINAL_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
+_RANK_CELL = re.compile(
+    r"^\D{0,12}?(\d{1,3})(?:\.0)?(?:st|nd|rd|th|e|er|ème|\.)?\b|\b(first|second|third|fourth|fifth|sixth|seventh)\b"
+)
 
 
 def highest_bids(frame: pd.DataFrame, *, amount_column: str, bidder_column: str | None) -> tuple[pd.Series, list[str]]:

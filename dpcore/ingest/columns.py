@@ -1,0 +1,168 @@
+"""What each column of a table holds, learnt from its cells first and its name second.
+
+A column's *role* says whether it can hold candidates at all. Survey, poll and form tools add columns that are
+never the question: response ids, timestamps, IP addresses, e-mail, durations, status and language codes, free
+text. Recognising them by content (an IP address looks like one whatever the tool calls its column) is what lets
+a reader work on exports from tools it has never seen.
+
+>>> frame = pd.DataFrame({"IP": ["10.0.0.1", "10.0.0.7", "10.2.0.9"], "Pick": ["A", "B", "A"]})
+>>> [profile.role for profile in profile_columns(frame)]
+['ip', 'choice']
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+from dpcore.ingest import cells
+
+__all__ = ["METADATA_ROLES", "ColumnProfile", "is_metadata_name", "looks_like_metadata_label", "profile_columns"]
+
+#: Roles of columns that describe a response rather than answer a question: never candidates.
+METADATA_ROLES = frozenset({"empty", "id", "timestamp", "ip", "email", "url", "duration", "metadata", "constant"})
+
+_SAMPLE = 2_000
+_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[a-z]{2,}$", re.I)
+_IP = re.compile(r"^(?:\d{1,3}\.){3}\d{1,3}$|^[0-9a-f]{0,4}(?::[0-9a-f]{0,4}){2,7}$", re.I)
+_URL = re.compile(r"^(?:https?://|www\.)", re.I)
+_TIMESTAMP = re.compile(
+    r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}[ T,]+\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}T|^\d{1,2}:\d{2}(:\d{2})?$|"
+    r"^\d{4}-\d{2}-\d{2}$|^\d{1,2}[./]\d{1,2}[./]\d{2,4}$"
+)
+_ID_TOKEN = re.compile(r"^[A-Za-z0-9_{}:.\-]+$")
+#: Header words of response metadata, in the languages exports come in. Content decides first; these only break
+#: ties for columns whose content alone is ambiguous (a status column of "Complete" on every row).
+_METADATA_NAME = re.compile(
+    r"\b(?:id|uuid|guid|ip|ip ?address|e-?mail|status|progress|finished|complete[d]?|duration|language|lang|"
+    r"locale|latitude|longitude|user ?agent|browser|device|platform|channel|distribution|collector|consent|"
+    r"recipient|external|reference|token|submission|submitted|start(?:ed)?|end(?:ed)?|date|time|timestamp|"
+    r"recorded|created|modified|updated|version|index|row|response ?id|respondent|sprache|dauer|zeitstempel|"
+    r"statut|durée|langue|idioma|duración|fecha|hora|estado)\b|^_|___|seconds",
+    re.I,
+)
+_LONG_TEXT = 60
+
+
+@dataclass(frozen=True)
+class ColumnProfile:
+    """One column, as its cells show it.
+
+    Attributes
+    ----------
+    name : str
+        The column's name.
+    role : str
+        ``choice`` (few values repeated: can hold candidates), ``answer`` (yes / no / maybe), ``tick`` (one
+        value or empty: a ticked option), ``number``, ``free_text``, or one of :data:`METADATA_ROLES`.
+    filled : int
+        Non-empty cells in the sample.
+    distinct : int
+        Distinct non-empty values in the sample.
+    """
+
+    name: str
+    role: str
+    filled: int
+    distinct: int
+
+    @property
+    def is_metadata(self) -> bool:
+        return self.role in METADATA_ROLES
+
+
+def profile_columns(frame: pd.DataFrame) -> tuple[ColumnProfile, ...]:
+    """The :class:`ColumnProfile` of every column, judged on at most the first 2,000 rows."""
+    sample = frame.head(_SAMPLE)
+    return tuple(_profile(str(name), sample.iloc[:, position]) for position, name in enumerate(frame.columns))
+
+
+def is_metadata_name(name: str) -> bool:
+    """A column name that usually heads response metadata (an id, a date, a status...), in several languages."""
+    return bool(_METADATA_NAME.search(name))
+
+
+def looks_like_metadata_label(text: str) -> str:
+    """What kind of non-candidate a label looks like ("an e-mail address", "a timestamp"...), or ""."""
+    text = text.strip()
+    for kind, pattern in (("an e-mail address", _EMAIL), ("an IP address", _IP), ("a link", _URL)):
+        if pattern.search(text):
+            return kind
+    if _TIMESTAMP.search(text) and re.search(r"\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}", text):
+        return "a timestamp"
+    if text.startswith("{") and text.endswith("}"):
+        return "an import id"
+    return ""
+
+
+def _profile(name: str, series: pd.Series) -> ColumnProfile:
+    texts = series.dropna().astype(str).str.strip()
+    texts = texts[(texts != "") & ~texts.str.lower().isin(cells.BLANK_LABELS)]
+    filled, distinct = len(texts), int(texts.nunique())
+    role = _role(name, series, texts, filled, distinct)
+    return ColumnProfile(name=name, role=role, filled=filled, distinct=distinct)
+
+
+def _role(name: str, series: pd.Series, texts: pd.Series, filled: int, distinct: int) -> str:
+    if filled == 0:
+        return "empty"
+    share = _share_matching(texts)
+    if share(_EMAIL) > 0.8:
+        return "email"
+    if share(_IP) > 0.8:
+        return "ip"
+    if share(_URL) > 0.8:
+        return "url"
+    unique = distinct == filled and filled >= 5
+    if share(_TIMESTAMP) > 0.8 and (distinct > 0.5 * filled or _METADATA_NAME.search(name)):
+        return "timestamp"
+    codes = cells.answer_codes(series.to_numpy(dtype=object))
+    if distinct == 1 and filled < len(series):
+        return "tick"  # one value or nothing: a ticked option ("Dune" / empty, "✓" / empty)
+    if (codes != cells.BAD).all() and (codes == cells.YES).any():
+        return "answer"
+    if distinct == 1:
+        return "constant"
+    numeric = cells.number_share(texts) > 0.9
+    if unique and (numeric or share(_ID_TOKEN) > 0.9) and (filled >= 8 or not _small_integers(texts)):
+        return "id"
+    if numeric:
+        return "duration" if re.search(r"duration|seconds|dauer|durée|time taken", name, re.I) else "number"
+    if _splits_into_repeats(texts):
+        return "choice"  # several choices per cell ("Dune, Hyperion"): long cells, but made of a few options
+    if texts.str.len().mean() > _LONG_TEXT or (distinct > 0.8 * filled and texts.str.split().str.len().mean() > 6):
+        return "free_text"
+    if unique and filled >= 20:
+        return "id"  # every answer different over many rows: names or codes, not a choice
+    if _METADATA_NAME.search(name) and distinct <= 3 and filled >= 5:
+        return "metadata"  # status / language / consent codes
+    return "choice"
+
+
+def _share_matching(texts: pd.Series):  # type: ignore[no-untyped-def]
+    distinct = pd.unique(texts)[:200]
+
+    def share(pattern: re.Pattern[str]) -> float:
+        return float(np.mean([bool(pattern.search(text)) for text in distinct])) if len(distinct) else 0.0
+
+    return share
+
+
+def _splits_into_repeats(texts: pd.Series) -> bool:
+    """Cells that split on a separator into parts that repeat across cells (several choices per cell)."""
+    head = texts.head(500)
+    for separator in (";", ", ", "|", "\n"):
+        if head.str.contains(separator, regex=False).mean() < 0.2:
+            continue
+        parts = [part.strip() for text in head for part in text.split(separator) if part.strip()]
+        if len(parts) > 1.2 * len(head) and len(set(parts)) <= 0.5 * len(parts):
+            return True
+    return False
+
+
+def _small_integers(texts: pd.Series) -> bool:
+    values = pd.to_numeric(texts, errors="coerce")
+    return bool(values.notna().all() and (values == values.round()).all() and values.between(-1, 100).all())

@@ -1,0 +1,343 @@
+"""Understanding a table: every plausible reading, weighed, the best one chosen, and a question when it matters.
+
+A *reading* is one way the table could hold ballots: one column of choices (one or several per cell, or one row
+per voter and choice), a group of columns with one option each (ticks, yes / no answers, ratings, ranks), rank
+columns, a long table of points, a ready-made table of counts, or bids. :func:`understand` enumerates them all
+(never "the first rule that matches"), scores each reading, and weighs it by general evidence:
+
+- what the header says (a question, words for votes, counts, points, bids, ranks);
+- what the cells are (the same few values repeated; ids, timestamps, IP addresses, e-mail, free text, which are
+  never candidates: :mod:`dpcore.ingest.columns`);
+- what the scores look like once read (:func:`dpcore.ingest.layout.misread_signs`, the confidence gate: one
+  candidate per row, every candidate tied, totals or header words as candidates...).
+
+When two readings of different questions both pass the gate and score close, or the file holds several
+questions, the page asks which one, with the best as its default; and only a reading that passes every check of
+the gate is called confident.
+
+>>> frame = pd.DataFrame({"ID": [1, 2, 3, 4, 5], "Which day?": ["Mon", "Tue", "Mon", "Mon", "Tue"]})
+>>> understood = understand(frame)
+>>> understood.layout.kind, understood.layout.columns, understood.confident
+('votes', ('Which day?',), True)
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, replace
+
+import pandas as pd
+
+from dpcore.ingest import cells
+from dpcore.ingest import layout as shapes
+from dpcore.ingest.columns import ColumnProfile, is_metadata_name, profile_columns
+from dpcore.ingest.layout import Guess, Layout, Question
+from dpcore.scoring import ballots
+from dpcore.validation import InvalidInputError
+
+__all__ = ["Reading", "readings", "understand"]
+
+_SAMPLE_ROWS = 10_000
+#: Two readings of different questions closer than this in plausibility make the page ask which one is meant.
+ASK_MARGIN = 1.5
+#: At most this many readings are offered in the question.
+MAX_OFFERED = 6
+_POINTS_WORDS = re.compile(r"points?|punkte|score|weight|stars?|rating|note|puntos|punti|budget|tokens?|credits?", re.I)
+_RANK_WORDS = re.compile(r"\brank|rang|platz|place|position|priorit|préférence|preference|order", re.I)
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One way of reading the table, with how plausible it is and what speaks against it."""
+
+    layout: Layout
+    plausibility: float
+    title: str
+    doubts: tuple[str, ...]
+
+
+def readings(frame: pd.DataFrame, *, file_name: str = "") -> list[Reading]:
+    """Every plausible reading of ``frame``, likeliest first (each scored; those that cannot be scored dropped)."""
+    sample = frame.head(_SAMPLE_ROWS)
+    columns = [str(name) for name in frame.columns]
+    if not columns:
+        raise InvalidInputError("The table has no columns.")
+    profiles = profile_columns(sample)
+    found: dict[Layout, float] = {}
+    for candidate, evidence in _candidate_layouts(sample, columns, profiles, file_name):
+        found[candidate] = max(found.get(candidate, -99.0), evidence)
+    weighed = []
+    for candidate, evidence in found.items():
+        try:
+            scored = shapes.score_layout(sample, candidate)
+        except (InvalidInputError, ValueError, KeyError, TypeError):
+            continue
+        doubts = shapes.misread_signs(sample, candidate, scored)
+        plausibility = evidence - 4.0 * len(doubts) + _spread_bonus(scored.scores)
+        weighed.append(Reading(candidate, plausibility, _title(candidate), doubts))
+    weighed.sort(key=lambda reading: -reading.plausibility)
+    return weighed
+
+
+def understand(frame: pd.DataFrame, *, file_name: str = "") -> Guess:
+    """What the page shows first: the likeliest reading, a question when the file needs one, and whether the
+    result may be called "the true best" (``confident``: the reading passed every check and nothing was asked)."""
+    columns = [str(name) for name in frame.columns]
+    empty = [name for name in columns if frame[name].head(_SAMPLE_ROWS).isna().all()]
+    notes = (f"Ignored {_count(len(empty), 'empty column')}: {_names(empty)}.",) if empty else ()
+    found = readings(frame, file_name=file_name)
+    if not found:
+        fallback = Layout(kind="votes", columns=(columns[0],))
+        return Guess(layout=fallback, notes=notes, confident=False)
+    best = found[0]
+    offered = _offered(found)
+    question = _which_reading(offered) if len(offered) > 1 else _detail_question(frame, best.layout)
+    confident = not best.doubts and len(offered) < 2
+    return Guess(
+        layout=best.layout,
+        question=question,
+        notes=notes,
+        alternatives=tuple(reading.layout for reading in offered),
+        confident=confident,
+    )
+
+
+# --- enumerating readings ---------------------------------------------------------------------------------
+
+
+def _candidate_layouts(
+    sample: pd.DataFrame, columns: list[str], profiles: tuple[ColumnProfile, ...], file_name: str
+) -> list[tuple[Layout, float]]:
+    """(layout, evidence) for every shape the table could have; evidence from names and cells only."""
+    empty = [profile.name for profile in profiles if profile.role == "empty"]
+    found: list[tuple[Layout, float]] = []
+    for rule, evidence in ((shapes.grid_guess, 3.0), (shapes.ranked_guess, 4.0), (shapes.bids_guess, 3.0)):
+        guess = rule(sample, columns, empty)
+        if guess is not None:
+            found.append((guess.layout, evidence))
+    found += _counts_layouts(sample, profiles)
+    found += _group_layouts(sample, profiles)
+    found += _points_layouts(sample, profiles)
+    found += shapes.choice_layouts(sample, columns, empty, file_name, allowed=_choice_columns(profiles))
+    return found
+
+
+def _choice_columns(profiles: tuple[ColumnProfile, ...]) -> set[str]:
+    return {profile.name for profile in profiles if profile.role in ("choice", "answer")}
+
+
+def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[tuple[Layout, float]]:
+    """Runs of neighbouring columns that hold one option each: ticks, ratings or ranks."""
+    found = []
+    for run in _runs(sample, profiles):
+        names = [profile.name for profile in run]
+        labels = _option_labels(sample, run)
+        shared = _shared_prefix(names)
+        evidence = 3.0 + (1.0 if len(shared) >= 4 else 0.0)
+        kind = run[0].role
+        if kind == "tick":
+            found.append((Layout(kind="ticks", columns=tuple(names), labels=labels), evidence + 1.0))
+        elif kind == "number":
+            ranks = _is_rank_grid(sample, names) or bool(_RANK_WORDS.search(shared))
+            what = "rank_grid" if ranks else "ratings"
+            found.append((Layout(kind=what, columns=tuple(names), labels=labels), evidence))
+        elif kind == "rank":
+            found.append((Layout(kind="rank_grid", columns=tuple(names), labels=labels), evidence + 1.0))
+    return found
+
+
+def _runs(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[list[ColumnProfile]]:
+    """Maximal runs (≥ 2) of neighbouring columns of one group role: tick, small whole numbers, or rank words."""
+    runs: list[list[ColumnProfile]] = []
+    current: list[ColumnProfile] = []
+    role = ""
+    for profile in profiles:
+        this = _group_role(sample, profile)
+        if this and (this == role or (this == "tick" and role == "tick")):
+            current.append(replace(profile, role=this))
+        else:
+            if len(current) >= 2:
+                runs.append(current)
+            current = [replace(profile, role=this)] if this else []
+            role = this
+    if len(current) >= 2:
+        runs.append(current)
+    return runs
+
+
+def _group_role(sample: pd.DataFrame, profile: ColumnProfile) -> str:
+    if profile.role == "tick":
+        return "tick"
+    if profile.role == "number":
+        values = _numbers(sample[profile.name]).dropna()
+        if len(values) and (values == values.round()).all() and values.between(0, 10).all():
+            return "number"
+    if profile.role in ("choice", "constant") and profile.distinct <= 12:
+        texts = sample[profile.name].dropna()
+        ranks = [ballots.rank_of_cell(value) for value in texts]
+        if ranks and all(ranks) and any(re.search(r"[a-z]", str(value), re.I) for value in texts):
+            return "rank"
+    return ""
+
+
+def _is_rank_grid(sample: pd.DataFrame, names: list[str]) -> bool:
+    """Each row ranks the options: its filled cells are distinct whole numbers from 1 up to the options' count."""
+    block = sample[names].apply(pd.to_numeric, errors="coerce")
+    m = len(names)
+    rows = [row.dropna().tolist() for _, row in block.iterrows()]
+    rows = [row for row in rows if row]
+    if not rows:
+        return False
+    ranked = sum(len(set(row)) == len(row) and min(row) >= 1 and max(row) <= m for row in rows)
+    return ranked >= 0.9 * len(rows) and any(len(row) >= 2 for row in rows)
+
+
+def _option_labels(sample: pd.DataFrame, run: list[ColumnProfile]) -> tuple[str, ...]:
+    """The options' names: each column's one ticked value when they all differ (tools repeat the option's name in
+    its cells), else what each column's name adds to the name the run shares."""
+    names = [profile.name for profile in run]
+    if run[0].role == "tick":
+        values = [_first_filled(sample[name]) for name in names]
+        if len(set(values)) == len(values) and not all(ballots.rank_of_cell(value) for value in values):
+            return tuple(values)
+    shared = _shared_prefix(names)
+    labels = [_strip_brackets(name[len(shared) :]) or name for name in names]
+    return tuple(labels) if len(set(labels)) == len(labels) else tuple(names)
+
+
+def _first_filled(series: pd.Series) -> str:
+    texts = series.dropna().astype(str).str.strip()
+    return str(texts[texts != ""].iloc[0])
+
+
+def _shared_prefix(names: list[str]) -> str:
+    """The longest prefix all names share, cut back to a word boundary ("Q3 - Which days? - " of "Q3 - ... - Mon")."""
+    prefix = os.path.commonprefix(names)
+    if len(prefix) == min(len(name) for name in names):
+        return ""
+    cut = max(prefix.rfind(mark) for mark in (" ", "-", "_", "/", "[", "(", ":", ".", "|"))
+    return prefix[: cut + 1] if cut >= 0 else ""
+
+
+def _strip_brackets(text: str) -> str:
+    return text.strip().strip("[](){}:-–—/|_.").strip()
+
+
+def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[tuple[Layout, float]]:
+    """A long table of points: an option column repeating, a voter column repeating, a column of numbers ≥ 0."""
+    options = [p for p in profiles if p.role == "choice" and p.distinct < p.filled]
+    voters = [p for p in profiles if p.role in ("choice", "id", "email") and p.distinct < p.filled and p.distinct > 1]
+    numbers = [p for p in profiles if p.role == "number"]
+    found = []
+    for number in numbers:
+        values = _numbers(sample[number.name])
+        if values.isna().mean() > 0.1 or (values < 0).any():
+            continue
+        named = bool(_POINTS_WORDS.search(number.name))
+        for option in options:
+            for voter in voters:
+                if voter.name == option.name or voter.distinct <= option.distinct:
+                    continue
+                if not (named or shapes.VOTER_WORDS.search(voter.name)):
+                    continue  # a number beside two repeating columns is points only when a name says so
+                layout = Layout(
+                    kind="points", columns=(number.name,), label_column=option.name, voter_column=voter.name
+                )
+                found.append((layout, 4.0 + 2.0 * named))
+    return found
+
+
+def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[tuple[Layout, float]]:
+    """A ready-made table: a column naming each candidate once beside a column of whole counts."""
+    labels = [
+        p
+        for p in profiles
+        if p.role in ("choice", "id", "free_text")
+        and p.distinct == p.filled >= 2
+        and cells.number_share(sample[p.name]) < 0.5
+        and not is_metadata_name(p.name)
+    ]
+    counts = [p for p in profiles if p.role in ("number", "id") and not is_metadata_name(p.name)]
+    wide = sum(not p.is_metadata for p in profiles) > 6  # a table of responses, not a summary
+    found = []
+    for label in labels:
+        for count in counts:
+            filled = _numbers(sample[count.name]).dropna()
+            if len(filled) < 2 or (filled < 0).any() or (filled != filled.round()).any():
+                continue
+            evidence = 3.0 + 2.0 * bool(shapes.COUNT_WORDS.search(count.name)) - 3.0 * wide
+            found.append((Layout(kind="counts", columns=(count.name,), label_column=label.name), evidence))
+    return found
+
+
+def _numbers(series: pd.Series) -> pd.Series:
+    """A column's cells as numbers the way :mod:`dpcore.ingest.cells` reads them ("12,345", "3,50 €"); NaN else."""
+    return pd.Series(cells.read_numbers(series, coerce=True).values, index=series.index)
+
+
+def _spread_bonus(scores: object) -> float:
+    """A little for readings whose scores differ (a real poll has a spread); nothing for all-equal scores."""
+    values = pd.Series(scores, dtype="float64")
+    return 0.5 if len(values) >= 2 and values.nunique() > 1 else 0.0
+
+
+# --- asking ------------------------------------------------------------------------------------------------
+
+
+def _offered(found: list[Reading]) -> list[Reading]:
+    """The readings worth asking about: the best, and others of different columns that pass the gate and score
+    within :data:`ASK_MARGIN` of it."""
+    best = found[0]
+    offered = [best]
+    for reading in found[1:]:
+        if len(offered) >= MAX_OFFERED:
+            break
+        close = reading.plausibility >= best.plausibility - ASK_MARGIN
+        distinct = all(not _same_question(reading.layout, other.layout) for other in offered)
+        if close and distinct and not reading.doubts:
+            offered.append(reading)
+    return offered
+
+
+def _same_question(first: Layout, second: Layout) -> bool:
+    """Two readings of the same columns (one choice per cell vs several) ask the same question."""
+    return bool(set(first.columns) & set(second.columns)) or (
+        bool(first.label_column) and first.label_column == second.label_column
+    )
+
+
+def _which_reading(offered: list[Reading]) -> Question:
+    titles = tuple(reading.title for reading in offered)
+    return Question(
+        field="reading",
+        text=f"This file can be read {len(offered)} ways (several questions, or several shapes). Which one?",
+        options=tuple(range(len(offered))),
+        labels=titles,
+        default=0,
+    )
+
+
+def _detail_question(frame: pd.DataFrame, chosen: Layout) -> Question | None:
+    """The question the chosen shape itself needs (what a middle answer counts; which rule ranks ballots)."""
+    return shapes.detail_question(frame.head(_SAMPLE_ROWS), chosen)
+
+
+def _title(chosen: Layout) -> str:
+    first = chosen.columns[0] if chosen.columns else ""
+    kind = shapes.KINDS[chosen.kind].lower()
+    if chosen.kind in ("ticks", "ratings", "rank_grid", "grid") and len(chosen.columns) > 1:
+        shared = _shared_prefix(list(chosen.columns)).strip(" -–—:[(/_|") or first
+        return f"“{shapes.short(shared)}” ({len(chosen.columns)} columns): {kind}"
+    if chosen.kind in ("counts", "points"):
+        return f"“{shapes.short(chosen.label_column)}” with “{shapes.short(first)}”: {kind}"
+    return f"“{shapes.short(first)}”: {kind}"
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number:,} {noun if number == 1 else noun + 's'}"
+
+
+def _names(names: list[str]) -> str:
+    shown = ", ".join(f"“{shapes.short(name)}”" for name in names[:3])
+    return shown + (f" and {len(names) - 3:,} more" if len(names) > 3 else "")

@@ -1,0 +1,105 @@
+"""Score the reader on a blind set: each file read as the page reads an upload, judged against its sealed answer.
+
+A file is *right* when the page's default reading names the expected winner (for bids: the best price within one
+step of the grid), or, for a file whose answer is "ask", when the page asks which reading is meant. It is a
+*confident wrong answer* when the page would call a different candidate "the true best" without asking: the one
+outcome an exactness tool must never show.
+
+Run ``python -m tests.blind.score tests/blind/set_a`` for the per-file table.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+from dpcore.ingest.cells import read_numbers
+from dpcore.ingest.layout import score_layout
+from dpcore.ingest.readings import understand
+from dpcore.ingest.table import read_table
+from dpcore.scoring.rules import price_grid
+from dpcore.validation import InvalidInputError
+
+
+@dataclass(frozen=True)
+class Outcome:
+    name: str
+    expected: str
+    shown: str
+    asked: bool
+    confident: bool
+    right: bool
+    confident_wrong: bool
+
+
+def evaluate(folder: Path) -> list[Outcome]:
+    """Every file of a blind set, judged (sorted by name)."""
+    manifest = json.loads((folder / "expected.json").read_text(encoding="utf-8"))
+    return [_judge(name, (folder / name).read_bytes(), entry) for name, entry in sorted(manifest.items())]
+
+
+def _judge(name: str, data: bytes, entry: dict) -> Outcome:
+    expected = entry.get("winner") or "ask: " + entry.get("ask_because", "")
+    try:
+        frame = read_table(data, sheet=None)
+        guess = understand(frame, file_name=name)
+        scored = score_layout(frame, guess.layout)
+    except InvalidInputError as error:
+        return Outcome(name, expected, f"refused: {error}", False, False, False, False)
+    asked = guess.question is not None and guess.question.field == "reading" or bool(frame.attrs.get("ask_sheet"))
+    best = scored.best_labels
+    shown = " | ".join(best[:3]) + (f" (+{len(best) - 3} tied)" if len(best) > 3 else "")
+    if entry["answer"] == "ask":
+        acceptable = {_norm(winner) for winner in entry.get("acceptable", {}).values()}
+        named_right = len(best) == 1 and _norm(best[0]) in acceptable
+        right = asked or (not guess.confident and named_right)
+        wrong = guess.confident and not named_right
+        return Outcome(name, expected, shown, asked, guess.confident, right, wrong)
+    if guess.layout.kind == "bids":
+        named_right = len(best) == 1 and _price_matches(best[0], entry["winner"], guess.layout.price_grid)
+    else:
+        named_right = len(best) == 1 and _same_label(best[0], entry["winner"])
+    return Outcome(name, expected, shown, asked, guess.confident, named_right, guess.confident and not named_right)
+
+
+def _norm(text: object) -> str:
+    text = unicodedata.normalize("NFKC", str(text)).casefold()
+    return " ".join(re.sub(r"[\"'“”‘’]", "", text).split())
+
+
+def _same_label(shown: str, winner: str) -> bool:
+    """The same candidate: equal once normalised, or one label inside the other (a question prefix kept)."""
+    a, b = _norm(shown), _norm(winner)
+    return a == b or (len(b) >= 3 and b in a) or (len(a) >= 3 and a in b)
+
+
+def _price_matches(shown: str, winner: object, grid: tuple[float, float, float]) -> bool:
+    value, target = read_numbers(pd.Series([shown, str(winner)]), coerce=True).values
+    if not (np.isfinite(value) and np.isfinite(target)):
+        return False
+    low, high, step = grid
+    prices = price_grid(price_min=low, price_max=high, price_step=step)
+    nearest = prices[abs(prices - target).argmin()]
+    return abs(value - nearest) <= step / 2 + 1e-9 or abs(value - target) <= step + 1e-9
+
+
+def main(folder: str) -> None:
+    outcomes = evaluate(Path(folder))
+    for outcome in outcomes:
+        mark = "right" if outcome.right else "CONFIDENT WRONG" if outcome.confident_wrong else "wrong (warned)"
+        asked = " asked" if outcome.asked else ""
+        print(f"{mark:16} {outcome.name:45} shown {outcome.shown[:50]!r:54} expected {outcome.expected[:40]!r}{asked}")
+    right = sum(outcome.right for outcome in outcomes)
+    wrong = sum(outcome.confident_wrong for outcome in outcomes)
+    print(f"right {right}/{len(outcomes)}, confident wrong {wrong}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
