@@ -71,6 +71,15 @@ MIDDLE_WORDS = frozenset(
         "~",
         "0.5",
         "½",
+        "si nécessaire",
+        "si besoin",
+        "wenn nötig",
+        "falls nötig",
+        "if needed",
+        "si es necesario",
+        "indien nodig",
+        "eventuell",
+        "se necessario",
     }
 )
 YES, NO, MIDDLE, BAD = 1, 0, 2, -1

@@ -41,7 +41,7 @@ _METADATA_NAME = re.compile(
     r"locale|latitude|longitude|user ?agent|browser|device|platform|channel|distribution|collector|consent|"
     r"recipient|external|reference|token|submission|submitted|start(?:ed)?|end(?:ed)?|date|time|timestamp|"
     r"recorded|created|modified|updated|version|index|row|response ?id|respondent|sprache|dauer|zeitstempel|"
-    r"statut|durée|langue|idioma|duración|fecha|hora|estado)\b|^_|___|seconds",
+    r"statut|durée|langue|idioma|duración|fecha|hora|estado)\b|^_|___|seconds|_id\b|\bid_",
     re.I,
 )
 _LONG_TEXT = 60
@@ -137,7 +137,7 @@ def _role(name: str, series: pd.Series, texts: pd.Series, filled: int, distinct:
         return "free_text"
     if unique and filled >= 20:
         return "id"  # every answer different over many rows: names or codes, not a choice
-    if _METADATA_NAME.search(name) and distinct <= 3 and filled >= 5:
+    if _METADATA_NAME.search(name) and len(name.split()) <= 3 and distinct <= 3 and filled >= 5:
         return "metadata"  # status / language / consent codes
     return "choice"
 

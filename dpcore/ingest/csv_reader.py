@@ -134,6 +134,7 @@ def read_csv_bytes(data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES) -> pd.Dat
         )
     frame = _drop_empty_unnamed_columns(frame, unnamed)
     notes += [f"A column has no name in the header; it is called “{name}” here." for name in unnamed if name in frame]
+    notes += _repeated_name_notes(header)
     frame.attrs["notes"] = notes
     frame.attrs["encoding"] = encoding
     frame.attrs["delimiter"] = delimiter
@@ -467,8 +468,8 @@ def _example(names: list[str]) -> str:
 
 
 def _check_header(header: list[str]) -> tuple[list[str], list[str]]:
-    """Return the column names (an empty name becomes "Column N") and those made up; raise when names repeat or
-    are all missing.
+    """Return the column names (an empty name becomes "Column N"; a repeated name "name (2)", "name (3)") and
+    those made up; raise when all are missing, or when a first row of numbers repeats (data, not names).
     """
     if len(header) > MAX_COLUMNS:
         raise InvalidInputError(
@@ -483,14 +484,21 @@ def _check_header(header: list[str]) -> tuple[list[str], list[str]]:
     for position, name in enumerate(names, start=1):
         if name:
             positions.setdefault(name, []).append(position)
-    for name, where in positions.items():
-        if len(where) > 1:
-            columns = ", ".join(str(position) for position in where[:5])
-            numbers = " If the first row is data, add a row of column names above it." if _is_number(name) else ""
-            raise InvalidInputError(
-                f"The column name {show(name)} appears {len(where)} times in the first row (columns {columns}). "
-                f"Give each column a different name.{numbers}"
-            )
+    repeated = {name: where for name, where in positions.items() if len(where) > 1}
+    if repeated and all(_is_number(name) for name in names if name) and len(names) > 2:
+        name, where = next(iter(repeated.items()))
+        raise InvalidInputError(
+            f"The first row holds only numbers, and {show(name)} appears {len(where)} times (columns "
+            f"{', '.join(str(position) for position in where[:5])}): it looks like data. Add a row of column names "
+            "above it."
+        )
+    for name, where in repeated.items():
+        for copy, position in enumerate(where[1:], start=2):
+            renamed = f"{name} ({copy})"
+            while renamed in positions:
+                renamed += "*"
+            names[position - 1] = renamed
+            positions[renamed] = [position]
     unnamed = []
     for position, name in enumerate(names, start=1):
         if not name:
@@ -500,6 +508,22 @@ def _check_header(header: list[str]) -> tuple[list[str], list[str]]:
             names[position - 1] = name
             unnamed.append(name)
     return names, unnamed
+
+
+def _repeated_name_notes(header: list[str]) -> list[str]:
+    """ "Columns 9, 11 and 13 are all named “1.0”: shown as “1.0”, “1.0 (2)”, “1.0 (3)”." for each repeated name."""
+    positions: dict[str, list[int]] = {}
+    for position, name in enumerate(header, start=1):
+        if name.strip():
+            positions.setdefault(name.strip(), []).append(position)
+    notes = []
+    for name, where in positions.items():
+        if len(where) > 1:
+            columns = ", ".join(str(position) for position in where[:-1]) + f" and {where[-1]}"
+            shown = ", ".join(f"“{name}”" if copy == 1 else f"“{name} ({copy})”" for copy in range(1, len(where) + 1))
+            all_ = "both" if len(where) == 2 else "all"
+            notes.append(f"Columns {columns} are {all_} named “{name}”: shown as {shown}.")
+    return notes
 
 
 def _is_number(text: str) -> bool:

@@ -80,7 +80,7 @@ HEADER_WORDS = frozenset(
 )  # fmt: skip
 _QUESTION_START = re.compile(
     r"^(which|what|who|where|when|how|favou?rite|choose|pick|select|preferred|your|vote|welche[rsn]?|quel(le)?s?|"
-    r"wo|wann|wer|was)\b",
+    r"wo|wann|wer|was|please (rank|rate|choose|select|pick|tick)|rank|rate|cu[aá]l|qu[eé]|wie|welk[e]?|jak[aie]?)\b",
     re.I,
 )
 _CHOICE_WORDS = re.compile(
@@ -92,6 +92,7 @@ _NOT_CHOICE_WORDS = re.compile(
     re.I,
 )
 _BID_WORDS = re.compile(r"\bbids?\b|amount|price|gebot|montant|offer|offre|betrag|ench[èe]re|prix|pledge", re.I)
+_BIDDER_ONLY = re.compile(r"bidder|bieter|ench[ée]risseur|buyer|k[äa]ufer|pujador|licitante", re.I)
 _BIDDER_WORDS = re.compile(r"bidder|bieter|ench[ée]risseur|buyer|user|customer|\bname\b|k[äa]ufer|participant", re.I)
 VOTER_WORDS = re.compile(r"voter|ballot|respondent|participant|user|person|\bid\b|_id$|^id", re.I)
 #: Header words of a column of counts, in the languages exports come in.
@@ -245,6 +246,9 @@ def score_layout(frame: pd.DataFrame, layout: Layout) -> ScoredCandidates:
         return ballots.score_multi_choice(frame, columns[0], separator=layout.separator or ";")
     if kind == "long":
         return ballots.score_long_format(frame, voter_column=layout.voter_column, choice_column=columns[0])
+    if kind == "grid" and layout.options_in == "columns" and _labels(layout):
+        scored = score_layout(frame, replace(layout, labels=()))
+        return replace(scored, labels=_labels(layout))
     if kind == "grid":
         return ballots.score_grid(
             frame,
@@ -511,7 +515,10 @@ def bids_guess(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> Gu
         for name in columns
         if name not in empty and name != amount and cells.number_share(sample[name]) < 0.5 and not _is_time_name(name)
     ]
-    named_bidders = [name for name in bidders if _BIDDER_WORDS.search(name)]
+    bidders = [name for name in bidders if sample[name].nunique() > 1]  # (an item's name on every row is no bidder)
+    named_bidders = sorted(
+        (name for name in bidders if _BIDDER_WORDS.search(name)), key=lambda name: not _BIDDER_ONLY.search(name)
+    )
     bidder = (named_bidders or [name for name in bidders if not sample[name].dropna().is_unique] or [""])[0]
     if bidder and sample[bidder].dropna().is_unique and not named_bidders:
         bidder = ""
@@ -555,17 +562,24 @@ def _choices(sample: pd.DataFrame, columns: list[str], empty: list[str], file_na
     return Guess(layout=max(found, key=lambda item: item[1])[0])
 
 
+def is_question(name: str) -> bool:
+    """A header that asks something: ends with "?", or starts like a question or an instruction to choose."""
+    text = re.sub(r"<[^>]{0,40}>", "", name).strip()  # (learning platforms keep the question's HTML)
+    text = re.sub(r"^[\w.]{1,12}[:.)]\s+", "", text)  # a question id before the text: "Q3. ", "48213377: "
+    return text.endswith("?") or bool(_QUESTION_START.search(text) and len(text.split()) >= 3)
+
+
 def _choice_rank(name: str, filled: pd.Series, separator: str, hints: set[str]) -> float:
     """How much a column looks like the choices a person means (higher is likelier)."""
     texts = filled.astype(str).str.strip()
     score = 0.0
-    if name.rstrip().endswith("?") or (_QUESTION_START.search(name) and len(name.split()) >= 3):
+    if is_question(name):
         score += 3
     elif _CHOICE_WORDS.search(name):
         score += 2
     if any(hint in name.lower() for hint in hints):
         score += 3
-    if _NOT_CHOICE_WORDS.search(name):
+    if _NOT_CHOICE_WORDS.search(name) and not is_question(name):  # ("Which date suits you?" is a question)
         score -= 4
     elif VOTER_WORDS.search(name) or _BIDDER_WORDS.search(name):
         score -= 3  # a column naming people (voter, bidder, participant) holds who answered, not what
@@ -607,7 +621,8 @@ def _voter_column(sample: pd.DataFrame, columns: list[str], choice: str, empty: 
         if name in (choice, *empty) or not VOTER_WORDS.search(name):
             continue
         values = sample[name].dropna()
-        if len(values) and values.nunique() < len(values) and values.nunique() > 1:
+        # Several rows per voter, and many voters (a column of party sizes 1–4 repeats too, but is no voter id).
+        if len(values) and values.nunique() < len(values) and values.nunique() >= max(3, len(values) / 8):
             pairs = sample[[name, choice]].dropna()
             if not pairs.duplicated().all():
                 return name

@@ -93,7 +93,9 @@ def understand(frame: pd.DataFrame, *, file_name: str = "") -> Guess:
     best = found[0]
     offered = _offered(found)
     question = _which_reading(offered) if len(offered) > 1 else _detail_question(frame, best.layout)
-    confident = not best.doubts and len(offered) < 2
+    confident = not best.doubts and len(offered) < 2 and not frame.attrs.get("ask_sheet")
+    if frame.attrs.get("ask_sheet"):
+        notes += ("Several sheets of this workbook hold tables: check that the sheet read is the one you mean.",)
     return Guess(
         layout=best.layout,
         question=question,
@@ -112,19 +114,39 @@ def _candidate_layouts(
     """(layout, evidence) for every shape the table could have; evidence from names and cells only."""
     empty = [profile.name for profile in profiles if profile.role == "empty"]
     found: list[tuple[Layout, float]] = []
-    for rule, evidence in ((shapes.grid_guess, 3.0), (shapes.ranked_guess, 4.0), (shapes.bids_guess, 3.0)):
+    for rule, evidence in ((shapes.ranked_guess, 4.0), (shapes.bids_guess, 3.0)):
         guess = rule(sample, columns, empty)
         if guess is not None:
             found.append((guess.layout, evidence))
+    grid = shapes.grid_guess(sample, columns, empty)
+    if grid is not None:
+        names = list(grid.layout.columns)
+        in_columns = grid.layout.options_in == "columns"
+        labels = _labels_from_names(names) if in_columns else ()
+        found.append((replace(grid.layout, labels=labels), _group_evidence(names) if in_columns else 4.0))
     found += _counts_layouts(sample, profiles)
-    found += _group_layouts(sample, profiles)
+    groups = _group_layouts(sample, profiles)
+    found += groups
+    in_groups = {name for candidate, _ in groups for name in candidate.columns}
+    profiles = tuple(profile for profile in profiles if profile.name not in in_groups or profile.role != "number")
     found += _points_layouts(sample, profiles)
-    found += shapes.choice_layouts(sample, columns, empty, file_name, allowed=_choice_columns(profiles))
+    choices = shapes.choice_layouts(sample, columns, empty, file_name, allowed=_choice_columns(profiles))
+    grouped = {_question_of(candidate) for candidate, _ in found if len(candidate.columns) > 1}
+    # A column that repeats, joined in one cell, the options that a group of columns holds one each (survey tools
+    # write both): the group is the question's ballot, the joined column a copy of it.
+    found += [(candidate, evidence - 4.0 * (candidate.columns[0] in grouped)) for candidate, evidence in choices]
     return found
 
 
+def _question_of(candidate: Layout) -> str:
+    return _shared_prefix(list(candidate.columns)).strip(" -–—:[(/_|.")
+
+
 def _choice_columns(profiles: tuple[ColumnProfile, ...]) -> set[str]:
-    return {profile.name for profile in profiles if profile.role in ("choice", "answer")}
+    """Columns that may hold choices: words repeated, or coded answers (a few whole numbers, as statistics
+    software writes categories)."""
+    coded = {p.name for p in profiles if p.role == "number" and 2 <= p.distinct <= 12 and p.distinct < p.filled / 2}
+    return {profile.name for profile in profiles if profile.role in ("choice", "answer")} | coded
 
 
 def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[tuple[Layout, float]]:
@@ -133,11 +155,13 @@ def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) ->
     for run in _runs(sample, profiles):
         names = [profile.name for profile in run]
         labels = _option_labels(sample, run)
-        shared = _shared_prefix(names)
-        evidence = 3.0 + (1.0 if len(shared) >= 4 else 0.0)
+        evidence = _group_evidence(names)
         kind = run[0].role
+        if kind == "number" and len(_shared_prefix(names)) < 4 and not _same_scale(sample, names):
+            continue  # coded answers side by side (gender 1–2, age group 1–5) are separate questions, not ratings
+        shared = _shared_prefix(names)
         if kind == "tick":
-            found.append((Layout(kind="ticks", columns=tuple(names), labels=labels), evidence + 1.0))
+            found.append((Layout(kind="ticks", columns=tuple(names), labels=labels), evidence + 2.0))
         elif kind == "number":
             ranks = _is_rank_grid(sample, names) or bool(_RANK_WORDS.search(shared))
             what = "rank_grid" if ranks else "ratings"
@@ -181,6 +205,23 @@ def _group_role(sample: pd.DataFrame, profile: ColumnProfile) -> str:
     return ""
 
 
+def _group_evidence(names: list[str]) -> float:
+    """How much a group of columns looks like one question with one option per column: a shared name (more if
+    it asks something), and a number of options a ballot has."""
+    shared = _shared_prefix(names)
+    evidence = 2.0 + (2.0 if len(shared) >= 4 else 0.0) + (3.0 if shapes.is_question(shared.strip()) else 0.0)
+    return evidence + (1.0 if 2 <= len(names) <= 60 else 0.0)
+
+
+def _same_scale(sample: pd.DataFrame, names: list[str]) -> bool:
+    """Columns rated on one scale: each uses three or more values, all within the same small range."""
+    columns = [_numbers(sample[name]).dropna() for name in names]
+    if any(column.nunique() < 3 for column in columns):
+        return False
+    lows, highs = [column.min() for column in columns], [column.max() for column in columns]
+    return max(highs) - min(lows) <= 10 and max(lows) - min(lows) <= 1 and max(highs) - min(highs) <= 1
+
+
 def _is_rank_grid(sample: pd.DataFrame, names: list[str]) -> bool:
     """Each row ranks the options: its filled cells are distinct whole numbers from 1 up to the options' count."""
     block = sample[names].apply(pd.to_numeric, errors="coerce")
@@ -201,6 +242,11 @@ def _option_labels(sample: pd.DataFrame, run: list[ColumnProfile]) -> tuple[str,
         values = [_first_filled(sample[name]) for name in names]
         if len(set(values)) == len(values) and not all(ballots.rank_of_cell(value) for value in values):
             return tuple(values)
+    return _labels_from_names(names)
+
+
+def _labels_from_names(names: list[str]) -> tuple[str, ...]:
+    """What each column's name adds to the name the columns share ("Q2 [Mon]", "Q2 [Tue]" → "Mon", "Tue")."""
     shared = _shared_prefix(names)
     labels = [_strip_brackets(name[len(shared) :]) or name for name in names]
     return tuple(labels) if len(set(labels)) == len(labels) else tuple(names)
@@ -253,6 +299,7 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
     labels = [
         p
         for p in profiles
+        if not _looks_like_codes(sample[p.name])
         if p.role in ("choice", "id", "free_text")
         and p.distinct == p.filled >= 2
         and cells.number_share(sample[p.name]) < 0.5
@@ -274,6 +321,12 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
 def _numbers(series: pd.Series) -> pd.Series:
     """A column's cells as numbers the way :mod:`dpcore.ingest.cells` reads them ("12,345", "3,50 €"); NaN else."""
     return pd.Series(cells.read_numbers(series, coerce=True).values, index=series.index)
+
+
+def _looks_like_codes(series: pd.Series) -> bool:
+    """Cells that are mostly machine codes (letters and digits run together, eight or more): response tokens."""
+    texts = series.dropna().astype(str).str.strip().head(200)
+    return bool(len(texts)) and float(texts.str.fullmatch(r"(?=.*\d)[A-Za-z0-9_\-]{8,}").mean()) >= 0.5
 
 
 def _spread_bonus(scores: object) -> float:

@@ -33,8 +33,21 @@ SUMMARY_WORDS = frozenset(
     {
         "total", "totals", "grand total", "sum", "count", "counts", "subtotal", "all", "overall", "summe",
         "gesamt", "gesamtergebnis", "insgesamt", "anzahl", "total général", "totaal", "totale", "average", "mean",
+        "total votes", "votes cast", "total responses", "responses", "respondents", "participants", "answered",
+        "skipped", "teilnehmer", "teilnehmende", "abgegebene stimmen", "stimmen gesamt", "participantes",
+        "total de votos", "votos totales", "votos emitidos", "nombre de réponses", "votants", "totaal stemmen",
+        "razem", "suma", "uczestnicy", "totale voti", "partecipanti",
     }
 )  # fmt: skip
+#: Rows of election results that count ballots but are no candidate: blank, invalid or spoilt votes, abstentions.
+_NOT_A_CANDIDATE = re.compile(
+    r"^(?:(?:votes?|ballots?|stimmen|votos|voix|bulletins)\s+)?(?:blank|invalid|spoilt|spoiled|null|void|"
+    r"ungültig|enthaltung(?:en)?|abstentions?|en blanco|nulos|blancs?|nuls)\b|\b(?:en blanco|nulos|ungültige)\b"
+)
+_SHEETS_LOOKED_AT = 12
+_PROSE_CHARACTERS = 40  # mean characters per cell above which a sheet reads as prose (a read-me), not answers
+_EXTRA_HEADER_ROWS = 3
+_CODE_NAME = re.compile(r"^[A-Za-z]{1,6}[_.]?\d+[A-Za-z0-9_.]*$|^[A-Z][A-Za-z]{0,20}$")  # Q1, QID4, Q3_4_TEXT
 _EDGE_ROWS = 3  # a labelled summary row must be among the first or last three rows
 _NUMBER_SHARE = 0.9  # a column whose cells are at least this share numbers is a number column
 
@@ -56,14 +69,21 @@ def read_table(data: bytes, *, sheet: str | None = None, max_bytes: int = DEFAUL
         else ``()``), ``"sheet"`` and ``"notes"``.
     """
     sheets: tuple[str, ...] = ()
+    tables: tuple[str, ...] = ()
     if is_workbook(data):
         if len(data) > max_bytes:
             raise InvalidInputError(f"The workbook is larger than the {max_bytes / 1024**2:,.0f} MB limit.")
         sheets = sheet_names(data)
-        sheet = sheet if sheet in sheets else sheets[0] if sheets else None
+        tables: tuple[str, ...] = ()
+        if sheet not in sheets:
+            sheet, tables = _sheet_with_a_table(data, sheets)
         data = workbook_csv(data, sheet=sheet)
     frame = read_csv_bytes(data, max_bytes=max_bytes)
     notes = list(frame.attrs.get("notes", []))
+    if sheets and len(sheets) > 1 and tables and sheet != sheets[0]:
+        notes.append(f"Read the sheet “{sheet}”: the first sheet, “{sheets[0]}”, holds no table of answers.")
+    frame, header_notes = _without_extra_header_rows(frame)
+    notes += header_notes
     numeric = {column: values for column in frame.columns if (values := _numbers_or_none(frame[column])) is not None}
     kept, left_out = _without_summary_rows(frame, numeric)
     if left_out:
@@ -73,15 +93,83 @@ def read_table(data: bytes, *, sheet: str | None = None, max_bytes: int = DEFAUL
     notes += left_out
     frame, left_out = _without_summary_columns(frame, numeric)
     notes += left_out
-    frame.attrs.update(sheets=sheets, sheet=sheet or "", notes=notes)
+    frame.attrs.update(sheets=sheets, sheet=sheet or "", notes=notes, ask_sheet=len(tables) > 1)
     return frame
+
+
+def _sheet_with_a_table(data: bytes, sheets: tuple[str, ...]) -> tuple[str | None, tuple[str, ...]]:
+    """The first sheet that holds a table (a read-me or cover sheet of prose is passed over), and every sheet that
+    holds one, so that a page can ask which when there are several. Looks at most at the first 12 sheets."""
+    tables = []
+    for name in sheets[:_SHEETS_LOOKED_AT]:
+        try:
+            frame = read_csv_bytes(workbook_csv(data, sheet=name))
+        except InvalidInputError:
+            continue
+        if _holds_a_table(frame):
+            tables.append(name)
+    return (tables[0] if tables else sheets[0] if sheets else None), tuple(tables)
+
+
+def _holds_a_table(frame: pd.DataFrame) -> bool:
+    """Two or more filled columns and three or more rows of short cells: answers, not a page of prose."""
+    filled = frame.dropna(axis=1, how="all")
+    if filled.shape[1] < 2 or len(filled) < 3:
+        return False
+    texts = filled.astype(str).where(filled.notna(), "")
+    return float(texts.map(len).to_numpy().mean()) < _PROSE_CHARACTERS
+
+
+def _without_extra_header_rows(frame: pd.DataFrame) -> tuple[pd.DataFrame, list[str]]:
+    """Rows right under the header that are more header (the question's text, import ids in braces, a row of
+    column ids), recognised by content: in the columns whose cells below are numbers or dates, these rows hold
+    words; or most of their cells are ``{...}`` codes. Their text replaces a short code name (Q1 → the question)."""
+    extra = 0
+    while extra < min(_EXTRA_HEADER_ROWS, len(frame) - 2) and _is_header_row(frame, extra):
+        extra += 1
+    if not extra:
+        return frame, []
+    names = [str(name) for name in frame.columns]
+    for position in range(extra):
+        for index, cell in enumerate(frame.iloc[position]):
+            text = "" if pd.isna(cell) else str(cell).strip()
+            if text and not text.startswith("{") and _CODE_NAME.match(names[index]) and text not in names:
+                names[index] = text
+    kept = frame.iloc[extra:].copy()
+    kept.columns = names
+    kept.index = frame.index[extra:]
+    rows = "row 1" if extra == 1 else f"rows 1–{extra}"
+    note = f"Under the header, {rows} held more header (question text or import ids): read as column names."
+    return kept, [note]
+
+
+def _is_header_row(frame: pd.DataFrame, position: int) -> bool:
+    row = frame.iloc[position]
+    texts = [str(cell).strip() for cell in row if not pd.isna(cell) and str(cell).strip()]
+    if not texts:
+        return False
+    if sum(text.startswith("{") and text.endswith("}") for text in texts) >= len(texts) / 2:
+        return True
+    below = frame.iloc[position + 1 : position + 201]
+    typed = 0
+    worded = 0
+    for column in frame.columns:
+        cell = row[column]
+        values = below[column].dropna()
+        if len(values) < 2 or number_share(values) < 0.9:
+            continue
+        typed += 1
+        text = "" if pd.isna(cell) else str(cell).strip()
+        worded += bool(text) and number_share(pd.Series([text])) == 0
+    return typed >= 2 and worded >= 0.8 * typed and len(texts) >= 0.5 * frame.shape[1]
 
 
 def is_summary_label(value: object) -> bool:
     """Whether a cell reads like the label of a summary row or column ("Grand Total", "Count:", "Summe")."""
     if not isinstance(value, str):
         return False
-    return value.strip().lower().rstrip(":").strip() in SUMMARY_WORDS
+    label = value.strip().lower().rstrip(":").strip()
+    return label in SUMMARY_WORDS or bool(_NOT_A_CANDIDATE.search(label))
 
 
 def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> tuple[pd.DataFrame, list[str]]:
@@ -114,7 +202,7 @@ def _row_is_summary_like(frame: pd.DataFrame, position: int, label_column: objec
     if not others:  # a one-column file: "Total" could be a vote; only the label says otherwise
         return False
     cells = frame.iloc[position][others]
-    return all(pd.isna(cell) or number_share(pd.Series([cell])) == 1.0 for cell in cells)
+    return all(pd.isna(cell) or number_share(pd.Series([str(cell).rstrip("% ")])) == 1.0 for cell in cells)
 
 
 def _last_row_is_sum(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> bool:
