@@ -4,6 +4,7 @@ fuzzing and scoring tests all score the same way and judge the outcome the same 
 from __future__ import annotations
 
 import io
+import os
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -13,6 +14,7 @@ import numpy as np
 import pandas as pd
 import pyarrow.ipc
 import pytest
+from hypothesis import settings
 
 import dpcore
 from dpcore.ingest.csv_reader import read_csv_bytes
@@ -20,6 +22,13 @@ from dpcore.scoring import rules as scoring
 from dpcore.scoring.candidates import ScoredCandidates
 
 ROOT = Path(__file__).resolve().parent.parent
+
+# ----- Hypothesis: the same examples on every run ------------------------------------------------------------
+# Derandomised (the examples follow from each test's own code, not from a random seed), so a failure seen once,
+# on CI or here, is the same failure on the next run; print_blob prints the @reproduce_failure line to replay it.
+# A test's own @settings(...) keeps these unless it names them. HYPOTHESIS_PROFILE=default explores at random.
+settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 # ----- scoring an upload as the Your-data page does ----------------------------------------------------------
 

@@ -10,8 +10,11 @@ the general scale); Gumbel = EM (theory.md §4); permute-and-flip never worse, a
 
 from __future__ import annotations
 
+import inspect
 import math
 import re
+from collections.abc import Callable
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -19,7 +22,8 @@ from scipy import stats
 
 import dpcore
 import lessons
-from lessons import BOOK_COUNTS, BOOK_RUNS, LESSONS, binomial_range
+from dpcore.analyses.noisy_max import laplace_from_exponential_mechanism
+from lessons import BOOK_COUNTS, BOOK_RUNS, LESSONS, LN2, binomial_range
 
 EXPONENTIAL, REPORT_NOISY_MAX = "exponential", "report_noisy_max"
 
@@ -206,23 +210,239 @@ def test_smalldb_error_chart_is_the_exact_law(epsilon):
 
 
 # ----------------------------------------------------------------------------------------------------------------
-# Every step
+# Every step: every number a narrative states
 
 
 ALL_STEPS = [(key, number) for key, lesson in LESSONS.items() for number in range(1, len(lesson.steps) + 1)]
 
+#: A number as the narratives write it (lessons/__init__.py formats every one from ``facts``):
+#: ``sci``   _scientific: "8.3 × 10⁻⁶" (mantissa to its decimals, exponent in superscripts);
+#: ``ln2``   _epsilon's exact name of ε = ln 2;
+#: ``frac``  an exact fraction "1/2" or "1/√2" (compared to within 1e-9, no rounding stated);
+#: ``num``   a plain, money ("$3.00") or percent ("99.9%") number, "," between thousands; its decimals are its
+#:           stated rounding, except that a plain whole number under 100 ("7", "24") is stated exactly ("×"
+#:           after a ratio, "th" after a percentile are words, not part of the number);
+#: ``sup``   a superscript digit outside the scientific form (α²): never a fact, so only in a structural phrase.
+NUMBER = re.compile(
+    r"(?P<sci>\d+(?:\.\d+)?) × 10(?P<exp>[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)"
+    r"|(?P<ln2>ln 2)"
+    r"|(?P<frac>(?P<top>\d+)/(?P<root>√?)(?P<bottom>\d+))"
+    r"|(?P<money>\$)?(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?P<percent>%)?"
+    r"|(?P<sup>[⁰¹²³⁴⁵⁶⁷⁸⁹]+)"
+)
+_FROM_SUPERSCRIPT = str.maketrans("⁻⁰¹²³⁴⁵⁶⁷⁸⁹", "-0123456789")
+
+
+def _states(token: re.Match[str], value: float) -> bool:
+    """Whether ``value``, rounded as the narrative rounds the number ``token``, is written as ``token``."""
+    if token["sci"]:
+        decimals = len(token["sci"].partition(".")[2])
+        exponent = int(token["exp"].translate(_FROM_SUPERSCRIPT))
+        return f"{value:.{decimals}e}" == f"{token['sci']}e{exponent:+03d}"
+    if token["ln2"]:
+        return math.isclose(value, math.log(2), rel_tol=1e-12)
+    if token["frac"]:
+        exact = int(token["top"]) / (math.sqrt if token["root"] else float)(int(token["bottom"]))
+        return math.isclose(value, exact, rel_tol=1e-9)
+    if token["num"]:
+        digits = token["num"].replace(",", "")
+        decimals = len(digits.partition(".")[2])
+        if token["percent"]:
+            return f"{value:.{decimals}%}" == f"{digits}%"
+        if not decimals and not token["money"] and int(digits) < 100:
+            # A small whole number is stated only for a whole quantity (a count, a size, ε = 1): 0.69 is never
+            # "1", 6.6 never "7". From 100 on, to the unit (a scale of 3,333.3 is "3,333"): at most 0.5% off.
+            return math.isclose(value, int(digits), rel_tol=1e-9)
+        return f"{value:.{decimals}f}" == digits
+    return False  # a superscript is never a stated value
+
+
+#: Per step, what a narrative may state besides its facts, each with its reason:
+#: ``structural``: phrases removed before the numbers are read: the digits in them are part of a formula, a name
+#: or a citation, not a quantity (each phrase must appear at every control position, so the list stays honest);
+#: ``settings``: quantities the step states but does not compute (the lesson's data and named constants, or a
+#: number read back from the step's own chart), as ``shown -> {name: (value, reason)}``. Each setting must be stated
+#: at some control position.
+Settings = Callable[[lessons.Shown], dict[str, tuple[float, str]]]
+NARRATIVE_EXTRAS: dict[tuple[str, int], tuple[tuple[tuple[str, str], ...], Settings]] = {
+    ("textbook", 1): (
+        (),
+        lambda shown: {
+            "statuses": (len(lessons.ADULT_LABELS), "the data's number of marital statuses"),
+            "epsilon": (lessons.ADULT_EPSILON, "the book's ε"),
+            "sensitivity": (lessons.ADULT_SENSITIVITY, "the book's Δ"),
+        },
+    ),
+    ("textbook", 2): (
+        (),
+        lambda shown: {
+            "runs": (BOOK_RUNS, "the ranges are for the book's 200 runs, whatever the control's runs"),
+            "level": (lessons.RANGE_LEVEL, "the ranges' probability"),
+            **{
+                f"book_{k}": (v, "the book's counts, quoted (checked against the ranges above)")
+                for k, v in BOOK_COUNTS.items()
+            },
+        },
+    ),
+    ("textbook", 3): ((), lambda shown: {}),
+    ("textbook", 4): (
+        (("−2|q − r|", "the score's definition (the construction), not a result"),),
+        lambda shown: {
+            "grid": (
+                inspect.signature(laplace_from_exponential_mechanism).parameters["points"].default,
+                "the grid dpcore compares the densities on (its default number of points)",
+            )
+        },
+    ),
+    ("book_poll", 1): (
+        (
+            ("e^(ε·votes/Δ) = 2^votes", "the identity e^(ln 2 · v) = 2^v the step explains"),
+            ("1/2^", "the halving written as a power of two; its exponent is the gap fact"),
+        ),
+        lambda shown: {"epsilon": (LN2, "the lesson's ε = ln 2")},
+    ),
+    ("book_poll", 2): (
+        (
+            ("exp(ε qᵢ / 2Δ)", "the general formula's factor 2, the subject of the step"),
+            ("the 2 protects", "the same factor 2, named"),
+            ("e^(−ε/2Δ)", "the per-vote factor's formula (its value is the formula fact)"),
+        ),
+        lambda shown: {
+            "epsilon_ln2": (LN2, "the claim is about ε = ln 2, whatever the control's ε"),
+            "per_vote_at_ln2": (facts_of("book_poll", 2, LN2)["formula"], "this step's formula fact at ε = ln 2"),
+            "monotone_per_vote": (facts_of("book_poll", 1, 0)["halving"], "step 1's per-vote factor (monotone)"),
+        },
+    ),
+    ("book_poll", 3): ((("not 2Δ", "the general range 2Δ, named"),), lambda shown: {}),
+    ("book_poll", 4): ((), lambda shown: {}),
+    ("book_poll", 5): (
+        (),
+        lambda shown: {
+            "ratio_from": (lessons.RATIO_EPSILONS[0], "the ε grid on which 'never worse' is checked"),
+            "ratio_to": (lessons.RATIO_EPSILONS[-1], "the ε grid on which 'never worse' is checked"),
+        },
+    ),
+    ("auction", 1): (
+        (),
+        lambda shown: {
+            **{f"bid_{i}": (b, "the auction's bids (the lesson's data)") for i, b in enumerate(lessons.BIDS)},
+            **_best_prices(),
+        },
+    ),
+    ("auction", 2): (
+        (("1¢", "one cent: the step just past each cliff (what it earns is a fact)"),),
+        lambda shown: {
+            "price_min": (lessons.PRICE_MIN, "the price grid's lowest price"),
+            "price_max": (lessons.PRICE_MAX, "the price grid's highest price"),
+            "spread": (lessons.PRICE_SPREAD, "the price's own sensitivity: the grid's width"),
+            **_best_prices(),
+        },
+    ),
+    ("auction", 3): (
+        (),
+        lambda shown: {
+            "price_min": (lessons.PRICE_MIN, "the price grid's lowest price"),
+            "price_max": (lessons.PRICE_MAX, "the price grid's highest price"),
+            "sensitivity": (lessons.AUCTION_SENSITIVITY, "the revenue's Δ"),
+            "past": (
+                lessons.PRICES[int(np.argmax(lessons.PRICE_SCORES)) + 1],
+                "the first price on the grid above the lowest best price",
+            ),
+        },
+    ),
+    ("smalldb", 1): (
+        (
+            ("00 to 11", "the codes of the first and last kinds of record: labels, not quantities"),
+            ("(00:", "the code of the kind whose count the example gives"),
+        ),
+        lambda shown: {
+            "kinds": (2 ** len(lessons.SMALLDB_ATTRIBUTES), "two yes/no questions: 2² kinds of record"),
+            "example": (
+                # The chart's first row is the likeliest table, written "00:9 01:11 10:3 11:1".
+                int(shown.chart.series[0].labels[0].split()[0].split(":")[1]),
+                "the likeliest table's count of kind 00, as the chart's first row names it",
+            ),
+        },
+    ),
+    ("smalldb", 2): (
+        (("1/n", "the score's sensitivity, a definition"),),
+        lambda shown: {"confidence": (1 - lessons.SMALLDB_BETA, "1 − β")},
+    ),
+    ("smalldb", 3): (
+        (
+            ("Thm 4.5", "the theorem's number in Dwork & Roth (a citation)"),
+            ("α + 2(ln|X| ln|Q|/α² + ln(1/β))/(εn)", "the bound's formula (its value is the theorem_bound fact)"),
+        ),
+        lambda shown: {
+            "confidence": (1 - lessons.SMALLDB_BETA, "1 − β, as a probability"),
+            "percentile": (100 * (1 - lessons.SMALLDB_BETA), "1 − β, as the percentile's rank"),
+        },
+    ),
+}
+
+
+def _best_prices() -> dict[str, tuple[float, str]]:
+    best = lessons.PRICES[lessons.PRICE_SCORES == lessons.PRICE_SCORES.max()]
+    return {f"best_price_{i}": (float(p), "a best price on the grid (a cliff)") for i, p in enumerate(best)}
+
+
+def unexplained_numbers(shown: lessons.Shown, key: tuple[str, int], used: set[str] | None = None) -> list[str]:
+    """The numbers in ``shown.narrative`` that are none of its facts (to their stated rounding) and none of the
+    step's listed settings; ``used`` collects the names of the settings the narrative states."""
+    structural, settings = NARRATIVE_EXTRAS[key]
+    text = shown.narrative
+    for phrase, _reason in structural:
+        assert phrase in text, f"structural phrase {phrase!r} is not in the narrative: {text}"
+        text = text.replace(phrase, " ")
+    allowed = {**{name: (value, "") for name, value in shown.facts.items()}, **settings(shown)}
+    wrong = []
+    for token in NUMBER.finditer(text):
+        names = [name for name, (value, _reason) in allowed.items() if _states(token, float(value))]
+        if not names:
+            wrong.append(token[0])
+        if used is not None:
+            used.update(name for name in names if name not in shown.facts)
+    leftover = NUMBER.sub(" ", text)
+    wrong += re.findall(r"[\d⁰¹²³⁴⁵⁶⁷⁸⁹½¼¾]", leftover)  # a digit no token read
+    return wrong
+
+
+def test_every_step_has_its_list_of_non_facts():
+    assert set(NARRATIVE_EXTRAS) == set(ALL_STEPS)
+
 
 @pytest.mark.parametrize(("lesson", "step"), ALL_STEPS)
 def test_every_number_in_a_narrative_is_a_computed_fact(lesson, step):
-    """Each number the narrative states is one of the step's facts or a setting of the lesson (ε, Δ, runs …)."""
+    """Each number the narrative states is one of the step's facts or a setting of the lesson (ε, Δ, runs …), at
+    every stop of the step's control: every number is read (see :data:`NUMBER`) and compared to each fact rounded
+    as the narrative rounds it; what is not a fact is listed in :data:`NARRATIVE_EXTRAS` with its reason."""
     current = LESSONS[lesson].steps[step - 1]
-    shown = current.show(current.control.default)
-    assert shown.narrative and shown.facts
-    assert all(math.isfinite(v) for v in shown.facts.values())
+    used: set[str] = set()
     for value in current.control.options:
-        assert current.show(value).narrative  # every stop of the control works
+        shown = current.show(value)
+        assert shown.narrative and shown.facts
+        assert all(math.isfinite(v) for v in shown.facts.values())
+        wrong = unexplained_numbers(shown, (lesson, step), used)
+        assert not wrong, f"at {current.control.encode(value)}: {wrong} in {shown.narrative!r}, facts {shown.facts}"
+    shown = current.show(current.control.default)
+    listed = set(NARRATIVE_EXTRAS[(lesson, step)][1](shown))
+    assert listed <= used, f"listed but never stated: {listed - used}"
     # Deterministic: the same value gives the same numbers (a link reproduces the step).
     assert current.show(current.control.default).facts == shown.facts
+
+
+@pytest.mark.parametrize(
+    ("lesson", "step", "fact"),
+    [("textbook", 2, "p_em"), ("textbook", 4, "scale"), ("book_poll", 3, "p_best_monotone")]
+    + [("auction", 2, "noisy_revenue"), ("smalldb", 3, "theorem_bound"), ("book_poll", 4, "runs")],
+)
+def test_the_narrative_check_catches_a_wrong_number(lesson, step, fact):
+    """The check above can fail: the same narrative against facts where one is off by 5% of its value."""
+    shown = LESSONS[lesson].steps[step - 1].show(LESSONS[lesson].steps[step - 1].control.default)
+    assert not unexplained_numbers(shown, (lesson, step))
+    facts = dict(shown.facts)
+    facts[fact] *= 1.05
+    assert unexplained_numbers(replace(shown, facts=facts), (lesson, step))
 
 
 def test_control_link_values_round_trip():

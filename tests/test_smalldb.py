@@ -5,7 +5,6 @@ from __future__ import annotations
 import doctest
 import itertools
 import math
-import time
 from fractions import Fraction
 
 import mpmath as mp
@@ -109,14 +108,31 @@ def test_candidates_are_all_size_m_histograms(n_universe: int, m: int) -> None:
     assert np.unique(candidates, axis=0).shape[0] == candidates.shape[0]
 
 
-def test_default_probabilities_sum_to_one_and_answer_fast() -> None:
-    smalldb_distribution(DEMO_COUNTS, epsilon=1.0)  # warm-up (imports, caches)
-    start = time.perf_counter()
+def test_default_probabilities_sum_to_one_in_one_vectorised_pass(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The work, not the clock: the 2,925 candidates are enumerated once and scored in one call of the exact law
+    (no loop over candidates), which is why it answers in milliseconds. The time itself (issue: under a second;
+    ~2 ms measured) is measured by bench/bench_unit_timings.py, not asserted here."""
+    calls: dict[str, list[int]] = {"enumerate": [], "law": []}
+    enumerate_once, law_once = (
+        dpcore.analyses.smalldb.enumerate_candidates,
+        dpcore.analyses.smalldb.log_selection_probabilities,
+    )
+
+    def counted_enumerate(*args, **kwargs):
+        found = enumerate_once(*args, **kwargs)
+        calls["enumerate"].append(found.shape[0])
+        return found
+
+    def counted_law(scores, **kwargs):
+        calls["law"].append(np.size(scores))
+        return law_once(scores, **kwargs)
+
+    monkeypatch.setattr(dpcore.analyses.smalldb, "enumerate_candidates", counted_enumerate)
+    monkeypatch.setattr(dpcore.analyses.smalldb, "log_selection_probabilities", counted_law)
     d = smalldb_distribution(DEMO_COUNTS, epsilon=1.0)
-    elapsed = time.perf_counter() - start
     assert d.candidates.shape[0] == math.comb(DEFAULT_SYNTHETIC_SIZE + 3, 3) == 2925
+    assert calls == {"enumerate": [2925], "law": [2925]}
     assert d.probabilities.sum() == pytest.approx(1.0, abs=1e-12)
-    assert elapsed < 1.0  # ~2 ms measured; the issue asks for under a second
     for epsilon in [1e-3, 0.1, 10.0, 1e3]:
         assert smalldb_distribution(DEMO_COUNTS, epsilon=epsilon).probabilities.sum() == pytest.approx(1, abs=1e-12)
 

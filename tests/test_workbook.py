@@ -193,13 +193,12 @@ def test_a_workbook_with_a_title_row_reads_as_the_table_below_it() -> None:
     assert frame.attrs["notes"] == ["Skipped lines 1–2 above the table (a title, a link or blank lines)."]
 
 
-def test_a_title_row_above_a_two_column_sheet_is_not_silently_misread() -> None:
-    data = _book({"Sheet1": [["Book club votes"], [], *VOTES]})
-    try:
-        frame = read_table(data)
-    except InvalidInputError:
-        return
+def test_a_title_row_above_a_two_column_sheet_is_read_as_the_table_below_it() -> None:
+    """Readable: the title and the blank row above a two-column sheet are skipped (and the note says so)."""
+    frame = read_table(_book({"Sheet1": [["Book club votes"], [], *VOTES]}))
     assert list(frame.columns) == ["Name", "Vote"]
+    assert frame.values.tolist() == VOTES[1:]
+    assert frame.attrs["notes"] == ["Skipped lines 1–2 above the table (a title, a link or blank lines)."]
 
 
 # --- read_table on workbooks ----------------------------------------------------------------------------------------
