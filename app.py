@@ -11,8 +11,8 @@ from dataclasses import replace
 import streamlit as st
 
 import dpcore
-from ui.params import to_query
-from ui.state import PAGES, publish, setup_page
+from ui.shell.params import to_query
+from ui.shell.state import PAGES, publish, setup_page
 
 ctx = setup_page("Home", "🎲")
 publish(ctx.params)

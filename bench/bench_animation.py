@@ -47,7 +47,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 
 import dpcore  # noqa: E402
 from tests.browser.conftest import launch_chromium, wait_for_app  # noqa: E402
-from ui.animation import FRAME_SECONDS  # noqa: E402
+from ui.widgets.animation import FRAME_SECONDS  # noqa: E402
 
 #: The phases of each scenario, in order: what the browser does while the visitors step.
 IDLE, SAMPLING, PLAYING, PLAYING_SAMPLED = (

@@ -7,7 +7,7 @@ BackMsg for the page (``page_name="Explorer"``, the link's query string), and th
 one stop of the ε slider: a ``rerun_script`` with the slider's widget state (its option label, as the frontend
 sends it) for the live fragment that holds it (``fragment_id`` from the slider's Delta). A step counts as done when
 its ``script_finished`` arrives; it is **checked**: the three "chance of choosing the best" cards that the rerun
-sent must be ``ui.text.chance`` of the P(best) that dpcore gives for that ε (book poll, Δ = 1, monotone). A step
+sent must be ``ui.shell.text.chance`` of the P(best) that dpcore gives for that ε (book poll, Δ = 1, monotone). A step
 without its ``script_finished`` within ``--step-timeout`` (or on a closed socket) is *lost*; one with an exception
 element, a failed run or a wrong card is *errored*.
 
@@ -61,8 +61,8 @@ from websockets.asyncio.client import connect  # noqa: E402
 
 import dpcore  # noqa: E402
 from tests.browser.conftest import free_port, free_ports, wait_until_healthy  # noqa: E402
-from ui.params import EPSILON_GRID, canonical  # noqa: E402
-from ui.text import chance  # noqa: E402
+from ui.shell.params import EPSILON_GRID, canonical  # noqa: E402
+from ui.shell.text import chance  # noqa: E402
 
 MAX_SESSIONS = 500
 SCENARIO = "book_poll"  # --scenario changes it (with QUERY and EXPECTED: see use_scenario)
@@ -596,7 +596,7 @@ No browser: each visitor speaks Streamlit's WebSocket protocol with the protobuf
 (`BackMsg.rerun_script` with a `ClientState`; `ForwardMsg` deltas and `script_finished`). It opens
 `/Explorer?{QUERY}` and walks the ε slider over the stops from {WALK[0]:g} to {WALK[-1]:g}, one stop per step, as a
 key press on the slider does in the browser (the slider's widget state, its option label, for the live fragment
-that holds it). Every step's three "chance of choosing the best" cards are compared with `ui.text.chance` of dpcore's
+that holds it). Every step's three "chance of choosing the best" cards are compared with `ui.shell.text.chance` of dpcore's
 exact P(best) for that ε. A browser also draws the page, and sends every widget's state with each step; the server's
 script run is the same (`--validate` compares with `bench_lecture_hall.py`, 20 browser sessions).
 """

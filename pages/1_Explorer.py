@@ -11,11 +11,11 @@ from dataclasses import replace
 import streamlit as st
 
 import dpcore
-from ui import controls
-from ui.curator import curator_view
-from ui.explorer import live_explorer
-from ui.memo import PUBLIC_MEMO
-from ui.state import setup_page
+from ui.explorer.curator import curator_view
+from ui.explorer.view import live_explorer
+from ui.shell.memo import PUBLIC_MEMO
+from ui.shell.state import setup_page
+from ui.widgets import controls
 
 ctx = setup_page("Explorer", "🔍")
 if ctx.params.present:

@@ -12,12 +12,14 @@ from contextlib import nullcontext
 
 import streamlit as st
 
-from ui import controls, text, your_data
-from ui.explorer import live_explorer
-from ui.guard import UNREADABLE_FILE, page_guard
-from ui.memo import session_memo
-from ui.state import publish, setup_page, widgets_fresh
-from ui.text import escape_markdown
+from ui.explorer.view import live_explorer
+from ui.shell import text
+from ui.shell.guard import upload_guard
+from ui.shell.memo import session_memo
+from ui.shell.state import changed, publish, setup_page, widgets_fresh
+from ui.shell.text import escape_markdown
+from ui.widgets import controls
+from ui.your_data import inputs
 
 ctx = setup_page("Your data", "📄")
 st.title("Your data")
@@ -29,25 +31,24 @@ st.markdown(
     "session's memory only: it is not stored on the server and never goes into the page's link."
 )
 
-with page_guard("reading the upload", failed=UNREADABLE_FILE, on_error=lambda: publish(ctx.params)):
-    file = your_data.choose_file()
+with upload_guard("reading the upload", on_error=lambda: publish(ctx.params)):
+    file = inputs.choose_file()
     if file is None:
         st.info("Upload a CSV or Excel file, or switch to “Use an example file”, to begin.")
         publish(ctx.params)
         st.stop()
-    fresh_file = your_data.new_file(file) | widgets_fresh(ctx, "scoring")
-    frame = your_data.read(file, fresh=fresh_file)
+    fresh_file = inputs.new_file(file) | widgets_fresh(ctx, "scoring")
+    frame = inputs.read(file, fresh=fresh_file)
     name = escape_markdown(file.name)  # file names, column names and cells are shown literally, never as Markdown
     shape = f"{text.count(len(frame), 'row')} × {text.count(len(frame.columns), 'column')}"
     st.caption(f"{name}: {shape}. First rows and columns:")
-    st.dataframe(your_data.preview_frame(frame), hide_index=True, width="stretch")  # only this goes to the browser
-    reading = your_data.understand(frame, file, fresh=fresh_file)
+    st.dataframe(inputs.preview_frame(frame), hide_index=True, width="stretch")  # only this goes to the browser
+    reading = inputs.understand(frame, file, fresh=fresh_file)
 
 st.divider()
 controls.seed_epsilon(ctx)
 # Δ and the monotone flag follow the chosen layout; they start again from its defaults when it changes.
-new_scoring = st.session_state.get("_yd_spec") != (file.data_id, reading.layout)
-st.session_state["_yd_spec"] = (file.data_id, reading.layout)
+new_scoring = changed("yd_scoring", (file.data_id, reading.layout))
 scored = reading.scored
 run = controls.sidebar_settings(
     ctx,
@@ -56,8 +57,8 @@ run = controls.sidebar_settings(
     sensitivity_reason=scored.sensitivity_reason,
     monotone_reason=scored.monotone_reason,
     new_defaults=new_scoring,
-    sensitivity_key=your_data.K_SENSITIVITY,
-    monotone_key=your_data.K_MONOTONE,
+    sensitivity_key=inputs.K_SENSITIVITY,
+    monotone_key=inputs.K_MONOTONE,
 )
 with view:
     live_explorer(

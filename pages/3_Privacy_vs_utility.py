@@ -11,10 +11,11 @@ from __future__ import annotations
 import streamlit as st
 
 import dpcore
-from ui import source, utility_result, utility_view, view_kit
-from ui.guard import page_guard
-from ui.state import open_page
-from ui.text import escape_markdown
+from ui.shell.guard import page_guard
+from ui.shell.state import open_page
+from ui.shell.text import escape_markdown
+from ui.utility import result, view
+from ui.widgets import controls, notes, score_source
 
 # Projector mode: ε and the first chart in `first`, everything else under them.
 ctx, first = open_page(
@@ -26,12 +27,12 @@ ctx, first = open_page(
     ),
 )
 
-scores_from = source.choose_source(ctx)
+scores_from = score_source.choose_source(ctx)
 if scores_from.scenario is not None:
     st.caption(escape_markdown(scores_from.scenario.tagline))
-epsilon = view_kit.epsilon_control(ctx, first)
-run = source.run_settings(ctx, scores_from)
-source.publish_for(
+epsilon = controls.epsilon_control(ctx, first)
+run = score_source.run_settings(ctx, scores_from)
+score_source.publish_for(
     ctx, scores_from, run.publishable(ctx.params, epsilon), sensitivity=run.sensitivity, monotone=run.monotonic
 )
 settings = run.with_epsilon(epsilon)
@@ -45,10 +46,10 @@ if scores_from.scores.size < 2 or (scores_from.scores == scores_from.scores.max(
 
 FAILED = "These curves could not be computed. Try another setting or reload the page."
 with page_guard("privacy-vs-utility", failed=FAILED), st.spinner("Computing the exact curves…"):
-    data = utility_result.compute(scores_from, settings)
+    data = result.compute(scores_from, settings)
 
-st.markdown(utility_view.summary(scores_from, data, epsilon))
-utility_view.metrics(scores_from, data, settings)
+st.markdown(view.summary(scores_from, data, epsilon))
+view.metrics(scores_from, data, settings)
 if data.skipped:
     names = ", ".join(dpcore.MECHANISM_LABELS[m] for m in data.skipped)
     st.info(
@@ -59,5 +60,5 @@ if not data.needed_exact:
         "These scores are slow to evaluate exactly, so the curves use fewer ε points and the ε for a 90% chance "
         "is read off the curve (approximate)."
     )
-utility_view.draw(scores_from, data, settings, present=ctx.params.present, first=first)
-view_kit.floating_point_note()
+view.draw(scores_from, data, settings, present=ctx.params.present, first=first)
+notes.floating_point_note()

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ui import audit_inputs, audit_view, source, view_kit
-from ui.guard import page_guard
-from ui.state import open_page
+from ui.audit import inputs, view
+from ui.shell.guard import page_guard
+from ui.shell.state import open_page
+from ui.widgets import controls, notes, score_source
 
 # Projector mode: ε and the chart in `first`, everything else under them.
 ctx, first = open_page(
@@ -26,23 +27,23 @@ ctx, first = open_page(
     intro_html=True,
 )
 
-scores_from = source.choose_source(ctx)
-epsilon = view_kit.epsilon_control(ctx, first)
-run = source.run_settings(ctx, scores_from)
+scores_from = score_source.choose_source(ctx)
+epsilon = controls.epsilon_control(ctx, first)
+run = score_source.run_settings(ctx, scores_from)
 settings = run.with_epsilon(epsilon)
 
 with page_guard("privacy audit", failed="The audit could not be computed. Try another setting or reload the page."):
-    choice = audit_inputs.controls(ctx, scores_from)
+    choice = inputs.controls(ctx, scores_from)
     params = run.publishable(ctx.params, epsilon)
     link = choice.link()
-    source.publish_for(ctx, scores_from, params, sensitivity=run.sensitivity, monotone=run.monotonic, extra=link)
-    st.markdown(audit_inputs.describe(scores_from, settings, choice))
+    score_source.publish_for(ctx, scores_from, params, sensitivity=run.sensitivity, monotone=run.monotonic, extra=link)
+    st.markdown(inputs.describe(scores_from, settings, choice))
     if not settings.mechanisms:
         st.info("Pick at least one mechanism in the sidebar to audit it.")
         st.stop()
     with st.spinner("Computing exact privacy losses and simulating both datasets…"):
-        results, trials = audit_view.compute(scores_from, settings, choice)
+        results, trials = view.compute(scores_from, settings, choice)
 
-st.markdown(audit_view.text_summary(results, epsilon), unsafe_allow_html=True)  # our labels and numbers only
-audit_view.draw(scores_from, settings, choice, results, trials, present=ctx.params.present, first=first)
-view_kit.floating_point_note()
+st.markdown(view.text_summary(results, epsilon), unsafe_allow_html=True)  # our labels and numbers only
+view.draw(scores_from, settings, choice, results, trials, present=ctx.params.present, first=first)
+notes.floating_point_note()

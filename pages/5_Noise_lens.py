@@ -12,12 +12,10 @@ from dataclasses import replace
 
 import streamlit as st
 
-from ui import noise_integer as integer
-from ui import noise_result as result
-from ui import noise_view as view
-from ui import source, view_kit
-from ui.guard import page_guard
-from ui.state import open_page, widgets_fresh
+from ui.noise import integer, result, view
+from ui.shell.guard import page_guard
+from ui.shell.state import open_page, widgets_fresh
+from ui.widgets import controls, score_source
 
 # Projector mode: ε and the noise densities in `first`, everything else under them.
 ctx, first = open_page(
@@ -29,11 +27,11 @@ ctx, first = open_page(
         "permute-and-flip, and Laplace noise a third mechanism of its own."
     ),
 )
-scores_from = source.choose_source(ctx)
-epsilon = view_kit.epsilon_control(ctx, first)
-run = source.noise_settings(ctx, scores_from)
+scores_from = score_source.choose_source(ctx)
+epsilon = controls.epsilon_control(ctx, first)
+run = score_source.noise_settings(ctx, scores_from)
 params = replace(ctx.params, epsilon=epsilon, trials=run.trials, seed=run.seed)
-source.publish_for(ctx, scores_from, params, sensitivity=run.sensitivity, monotone=run.monotonic)
+score_source.publish_for(ctx, scores_from, params, sensitivity=run.sensitivity, monotone=run.monotonic)
 
 with (
     page_guard("noise lens", failed="The noise lens could not be computed. Try another setting or reload the page."),

@@ -11,10 +11,10 @@ from dataclasses import replace
 
 import streamlit as st
 
-from ui import composition_view as view
-from ui import view_kit
-from ui.guard import page_guard
-from ui.state import open_page, publish
+from ui.composition import view
+from ui.shell.guard import page_guard
+from ui.shell.state import open_page, publish
+from ui.widgets import controls
 
 # Projector mode: ε and the chart in `first`, everything else under them.
 ctx, first = open_page(
@@ -29,7 +29,7 @@ ctx, first = open_page(
     ),
 )
 
-epsilon = view_kit.epsilon_control(ctx, first, label="**ε of each single selection**")
+epsilon = controls.epsilon_control(ctx, first, label="**ε of each single selection**")
 settings = view.controls(ctx, epsilon)
 publish(replace(ctx.params, epsilon=epsilon), settings.link())
 

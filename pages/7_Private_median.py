@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ui import median_inputs as inputs
-from ui import median_result, view_kit
-from ui import median_view as view
-from ui.guard import UNREADABLE_FILE, page_guard
-from ui.page_kit import PageLink
-from ui.state import open_page
+from ui.median import inputs, result, view
+from ui.shell.guard import page_guard, upload_guard
+from ui.shell.state import open_page
+from ui.widgets import controls, notes
+from ui.widgets.page_link import PageLink
 
 # Projector mode: ε and the density in `first`, everything else under them.
 ctx, first = open_page(
@@ -32,9 +31,8 @@ link = PageLink(ctx, "median_link", seed_help="Fixes the sampled outputs, so the
 seed = link.seed
 st.sidebar.caption(inputs.SENSITIVITY_WHY)
 
-with page_guard(
+with upload_guard(
     "reading the median data",
-    failed=UNREADABLE_FILE,
     on_error=lambda: link.notes_and_publish({"data": st.session_state.get(inputs.K_SOURCE, "ages")}),
 ):
     column = inputs.choose_column(ctx, link)
@@ -45,7 +43,7 @@ with page_guard(
     lower, upper, draws = inputs.bounds_and_draws(ctx, link, column)
 link.show_notes()
 
-epsilon = view_kit.epsilon_control(ctx, first)
+epsilon = controls.epsilon_control(ctx, first)
 whole = inputs.whole_range_toggle()
 link.publish(epsilon, {"data": column.source, "lower": f"{lower:.6g}", "upper": f"{upper:.6g}", "draws": str(draws)})
 
@@ -55,14 +53,9 @@ with (
     ),
     st.spinner("Working out the exact law and sampling…"),
 ):
-    result = median_result.compute(
-        column, lower=lower, upper=upper, epsilon=epsilon, draws=draws, seed=seed, whole=whole
-    )
+    median = result.compute(column, lower=lower, upper=upper, epsilon=epsilon, draws=draws, seed=seed, whole=whole)
 
-view.draw(column, result, epsilon=epsilon, seed=seed, present=ctx.params.present, first=first)
+view.draw(column, median, epsilon=epsilon, seed=seed, present=ctx.params.present, first=first)
 st.divider()
-view.curator_view(column, result, present=ctx.params.present)
-st.caption(
-    "The sampler uses numpy floating point, for teaching; it is not hardened against floating-point attacks "
-    "(Mironov 2012)."
-)
+view.curator_view(column, median, present=ctx.params.present)
+notes.floating_point_note()

@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ui import smalldb_inputs as inputs
-from ui import smalldb_view as view
-from ui import view_kit
-from ui.guard import UNREADABLE_FILE, page_guard
-from ui.page_kit import PageLink
-from ui.smalldb_result import compute
-from ui.state import open_page
+from ui.shell.guard import page_guard, upload_guard
+from ui.shell.state import open_page
+from ui.smalldb import inputs, view
+from ui.smalldb.result import compute
+from ui.widgets import controls, notes
+from ui.widgets.page_link import PageLink
 
 # Projector mode: ε and the likeliest tables in `first`, everything else under them.
 ctx, first = open_page(
@@ -36,7 +35,7 @@ link = PageLink(
 )
 seed = link.seed
 
-with page_guard("reading the SmallDB data", failed=UNREADABLE_FILE, on_error=lambda: link.notes_and_publish({})):
+with upload_guard("reading the SmallDB data", on_error=lambda: link.notes_and_publish({})):
     database = inputs.choose_database(ctx, link)
     if database is None:
         link.notes_and_publish({})
@@ -44,7 +43,7 @@ with page_guard("reading the SmallDB data", failed=UNREADABLE_FILE, on_error=lam
     m = inputs.synthetic_size(ctx, link, database)
 link.show_notes()
 
-epsilon = view_kit.epsilon_control(ctx, first)
+epsilon = controls.epsilon_control(ctx, first)
 link.publish(epsilon, {"data": database.source, "m": str(m)})
 
 with (
@@ -56,7 +55,4 @@ with (
 view.draw(database, result, epsilon=epsilon, seed=seed, present=ctx.params.present, first=first)
 st.divider()
 view.release_and_truth(database, result, seed=seed, present=ctx.params.present)
-st.caption(
-    "The sampler uses numpy floating point, for teaching; it is not hardened against floating-point attacks "
-    "(Mironov 2012)."
-)
+notes.floating_point_note()

@@ -8,11 +8,11 @@ chart that shows it; every number is computed by lessons, and each step has its 
 
 from __future__ import annotations
 
-from ui import lessons_view
-from ui.guard import page_guard
-from ui.state import setup_page
+from ui.lessons import view
+from ui.shell.guard import page_guard
+from ui.shell.state import setup_page
 
 ctx = setup_page("Lessons", "🎓")
-lesson, step = lessons_view.choose(ctx)
+lesson, step = view.choose(ctx)
 with page_guard("lesson step", failed="This lesson step could not be computed. Try Back, or reload the page."):
-    lessons_view.draw(lesson, step, present=ctx.params.present)
+    view.draw(lesson, step, present=ctx.params.present)

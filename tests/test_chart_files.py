@@ -1,4 +1,4 @@
-"""ui.chart_files: several standalone SVG charts stacked into one downloadable document."""
+"""ui.charts.chart_files: several standalone SVG charts stacked into one downloadable document."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from xml.etree import ElementTree
 
 import pytest
 
-from ui import chart_files, selection_svg
+from ui.charts import chart_files, selection_svg
 
 SVG = "{http://www.w3.org/2000/svg}svg"
 

@@ -35,7 +35,7 @@ def test_no_garbage_collection_after_every_run(streamlit_options) -> None:
 def test_no_code_freezes_the_collector_instead() -> None:
     """The configuration replaces ui/heap.py's gc.freeze(); nothing in the app's code tunes the collector."""
     assert not (ROOT / "ui" / "heap.py").exists()
-    for path in [ROOT / "app.py", *(ROOT / "pages").glob("*.py"), *(ROOT / "ui").glob("*.py")]:
+    for path in [ROOT / "app.py", *(ROOT / "pages").glob("*.py"), *(ROOT / "ui").rglob("*.py")]:
         assert "gc.freeze" not in path.read_text(encoding="utf-8"), path
 
 
@@ -45,5 +45,5 @@ def test_privacy_and_menu_settings(streamlit_options) -> None:
     assert streamlit_options("server.enableCORS") is True
     assert streamlit_options("client.showErrorDetails") == "none"
     assert streamlit_options("client.toolbarMode") == "viewer"
-    # The home page's menu entry reads "Home" only in the app's own menu (ui.state.PAGES).
+    # The home page's menu entry reads "Home" only in the app's own menu (ui.shell.state.PAGES).
     assert streamlit_options("client.showSidebarNavigation") is False

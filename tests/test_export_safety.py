@@ -2,9 +2,9 @@
 
 A spreadsheet runs a cell that starts with ``= + - @``, a tab or a carriage return as a formula (OWASP "CSV
 injection"); candidate labels come from uploaded files, so the export prefixes such text cells with a single quote.
-Checked on ``ui.export`` directly and on the bytes behind the pages' real "Download results (CSV)" buttons, which
-Streamlit builds only on click (a deferred callable): the test records the callable when the page registers it and
-calls it, as the server does when the button is clicked.
+Checked on ``ui.widgets.export`` directly and on the bytes behind the pages' real "Download results (CSV)" buttons,
+which Streamlit builds only on click (a deferred callable): the test records the callable when the page registers
+it and calls it, as the server does when the button is clicked.
 """
 
 from __future__ import annotations
@@ -17,14 +17,14 @@ from collections.abc import Callable
 import numpy as np
 import pandas as pd
 import pytest
-from dpcore.scoring.rules import score_counts
 from streamlit.runtime.media_file_manager import MediaFileManager
 
 import dpcore
 from dpcore.ingest.csv_reader import read_csv_bytes
-from ui.compute import MechanismResult, Settings, TrialPlan, run_mechanism
-from ui.export import csv_with_parameters, neutralise, results_csv
-from ui.memo import Memo
+from dpcore.scoring.rules import score_counts
+from ui.shell.memo import Memo
+from ui.shell.runs import MechanismResult, Settings, TrialPlan, run_mechanism
+from ui.widgets.export import csv_with_parameters, neutralise, results_csv
 
 DANGEROUS = ("=", "+", "-", "@", "\t", "\r")
 #: Columns holding text; every other column must hold numbers (or true/false).

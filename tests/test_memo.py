@@ -1,4 +1,4 @@
-"""The app's one memo (ui/memo.py): bounded by size, least recently used first out, arrays read-only."""
+"""The app's one memo (ui/shell/memo.py): bounded by size, least recently used first out, arrays read-only."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from ui.memo import Memo, remember, size_of
+from ui.shell.memo import Memo, remember, size_of
 
 
 def test_size_of_counts_buffers_and_containers() -> None:

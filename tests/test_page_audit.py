@@ -129,11 +129,14 @@ def test_upload_gets_one_record_neighbours(open_page):
 
 
 def test_exports_carry_the_numbers_and_every_parameter():
-    from ui import audit_chart, audit_view, charts, export
-    from ui.audit_inputs import AuditChoice
-    from ui.compute import Settings
-    from ui.export import chart_svg
-    from ui.source import ScoreSource
+    from ui.audit import charts as audit_chart
+    from ui.audit import view as audit_view
+    from ui.audit.inputs import AuditChoice
+    from ui.charts import vega as charts
+    from ui.shell.runs import Settings
+    from ui.widgets import export
+    from ui.widgets.export import chart_svg
+    from ui.widgets.score_source import ScoreSource
 
     s = dpcore.SCENARIOS["meeting_date"]
     source = ScoreSource(kind="scenario", candidates=s.candidates, name="Meeting", scenario_key="meeting_date")

@@ -10,8 +10,8 @@ import pytest
 
 from dpcore.analyses.composition import composition_table
 from tests.vega_datasets import datasets
-from ui import composition_chart as chart
-from ui import composition_view as view
+from ui.composition import charts as chart
+from ui.composition import view
 
 PAGE = "pages/6_Composition.py"
 PLOTTED = [m.column for m in chart.METHODS]
@@ -93,7 +93,7 @@ def test_exports_carry_numbers_and_parameters():
     spec = view.export_spec(values, settings)
     json.dumps(spec)  # plain JSON: what vl-convert needs
     assert spec["vconcat"][0]["layer"][0]["encoding"]["x"]["scale"]["type"] == "log"
-    from ui.export import chart_svg
+    from ui.widgets.export import chart_svg
 
     assert chart_svg(spec).startswith(b"<svg")
     frame = chart.curves_frame(values)

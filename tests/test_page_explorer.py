@@ -10,10 +10,10 @@ import pytest
 
 import dpcore
 from tests.conftest import svg_panels
-from ui import text
-from ui.compute import plan_trials
-from ui.export import chart_png, chart_svg, neutralise, results_frame
-from ui.params import SEED_MAX, TRIALS_OPTIONS
+from ui.shell import text
+from ui.shell.params import SEED_MAX, TRIALS_OPTIONS
+from ui.shell.runs import plan_trials
+from ui.widgets.export import chart_png, chart_svg, neutralise, results_frame
 
 PAGE = "pages/1_Explorer.py"
 FAST = {"trials": "100"}  # tiny simulations keep the suite quick; the exact numbers do not depend on them
@@ -132,7 +132,7 @@ def test_switching_scenario_resets_sensitivity_to_its_own(open_page, charts_of):
 
 
 def test_same_seed_same_counts_and_streams_are_independent(open_page, charts_of):
-    from ui.memo import PUBLIC_MEMO
+    from ui.shell.memo import PUBLIC_MEMO
 
     first = charts_of(open_page(PAGE, seed="123", **FAST))
     PUBLIC_MEMO.clear()  # as on a freshly started server: the counts are drawn again, not remembered
@@ -222,8 +222,8 @@ def test_full_run_is_capped_to_the_budget():
 
 
 def test_exports_carry_parameters_and_neutralise_formulas(open_page):
-    from ui.compute import Settings, run_mechanism
-    from ui.memo import PUBLIC_MEMO
+    from ui.shell.memo import PUBLIC_MEMO
+    from ui.shell.runs import Settings, run_mechanism
 
     settings = Settings(epsilon=0.5, sensitivity=1.0, monotonic=True, mechanisms=("exponential",), trials=100, seed=3)
     scores = np.array([3.0, 2.0, 0.0])
@@ -250,7 +250,7 @@ def test_exports_carry_parameters_and_neutralise_formulas(open_page):
 
 def test_chart_images_build_from_what_the_page_drew(open_page, charts_of):
     """The PNG/SVG buttons build from the explorer's latest results: the same panels as on the page."""
-    from ui.explorer import K_SHOWN, export_chart
+    from ui.explorer.view import K_SHOWN, export_chart
 
     at = open_page(PAGE, **FAST)
     shown = at.session_state[K_SHOWN]["shown"]
@@ -281,9 +281,9 @@ def test_side_by_side_numbers_share_their_decimals(values, shown):
 
 def test_cards_keep_a_hostile_score_name_inert():
     """A counts CSV names the score after its column: a blank line in it must not end the cards' HTML block."""
-    from ui.compute import Settings, run_mechanism
-    from ui.explorer import _summary
-    from ui.memo import PUBLIC_MEMO
+    from ui.explorer.view import _summary
+    from ui.shell.memo import PUBLIC_MEMO
+    from ui.shell.runs import Settings, run_mechanism
 
     hostile = 'votes\n\n![x](http://example.com/p.png) <img src="http://example.com/q.png">'
     scores = np.array([3.0, 1.0])
@@ -325,8 +325,8 @@ def _runs_shown(at) -> list[str]:
 
 
 def _press(at, action: str):
-    from ui.animation import control_key
-    from ui.explorer import PLAY_SCOPE
+    from ui.explorer.view import PLAY_SCOPE
+    from ui.widgets.animation import control_key
 
     at.segmented_control(key=control_key(PLAY_SCOPE)).set_value(action).run()
     assert at.segmented_control(key=control_key(PLAY_SCOPE)).value is None, "every press counts, even twice"
@@ -335,7 +335,7 @@ def _press(at, action: str):
 
 def test_play_pause_step_reset_and_the_end_is_the_unanimated_chart(open_page, charts_of, monkeypatch):
     """A fake clock decides which picture is showing when Pause is pressed (0.15 s per picture)."""
-    from ui import animation
+    from ui.widgets import animation
 
     now = [1000.0]
     monkeypatch.setattr(animation, "_clock", lambda: now[0])

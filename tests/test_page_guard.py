@@ -1,4 +1,4 @@
-"""AppTest of ui.guard.page_guard: input errors shown as they are, anything else as a plain message, never a
+"""AppTest of ui.shell.guard.page_guard: input errors shown as they are, anything else as a plain message, never a
 traceback; st.stop() passes through; on_error runs first."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ def _script(kind: str) -> None:
     import streamlit as st
 
     import dpcore
-    from ui.guard import page_guard
+    from ui.shell.guard import page_guard
 
     with page_guard("the test block", failed="Something went wrong.", on_error=lambda: st.warning("notes")):
         st.markdown("inside")

@@ -53,7 +53,7 @@ def test_crafted_link_cannot_inject_markdown(open_page):
 
 
 def test_sidebar_menu_names_every_page_in_order(open_page):
-    from ui.state import PAGES
+    from ui.shell.state import PAGES
 
     at = open_page(PAGE)
     menu = [link.proto.label for link in at.sidebar.get("page_link")]
@@ -64,7 +64,7 @@ def test_sidebar_menu_names_every_page_in_order(open_page):
 def test_menu_declares_every_page_file_in_streamlit_order():
     """The declared menu and the pages/ folder agree: every file once, in the order of the numeric prefixes, each
     labelled as Streamlit would label it (underscores as spaces), so deep links such as /Explorer match the menu."""
-    from ui.state import PAGES
+    from ui.shell.state import PAGES
 
     files = sorted((ROOT / "pages").glob("*.py"), key=lambda path: int(path.name.split("_", 1)[0]))
     assert [page.file for page in PAGES] == [f"pages/{path.name}" for path in files]
@@ -72,7 +72,7 @@ def test_menu_declares_every_page_file_in_streamlit_order():
 
 
 def test_home_names_every_page_with_what_it_is_for(open_page):
-    from ui.state import PAGES
+    from ui.shell.state import PAGES
 
     at = open_page(PAGE)
     main_links = {link.proto.label for link in at.main.get("page_link")}

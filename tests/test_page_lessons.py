@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from lessons import LESSONS, SelectionChart
-from ui.lessons_view import K_BACK, K_NEXT, control_key
+from ui.lessons.view import K_BACK, K_NEXT, control_key
 
 PAGE = "pages/9_Lessons.py"
 ALL_STEPS = [(key, number) for key, lesson in LESSONS.items() for number in range(1, len(lesson.steps) + 1)]
@@ -138,8 +138,8 @@ def _runs_shown(at) -> list[str]:
 def test_watching_the_books_200_runs(open_page, charts_of, monkeypatch):
     """Play, Pause (a fake clock: the fourth picture), Step, the end equal to the chart without animation, and a new
     seed back to the ordinary view."""
-    from ui import animation
-    from ui.lessons_view import PLAY_SCOPE
+    from ui.lessons.view import PLAY_SCOPE
+    from ui.widgets import animation
 
     now = [50.0]
     monkeypatch.setattr(animation, "_clock", lambda: now[0])
@@ -177,7 +177,7 @@ def test_steps_without_runs_have_no_play_control(open_page):
 
 def test_projector_stepper_moves_the_control_one_option(open_page):
     """On a projector ◀ / ▶ (also ← / →) beside the step's control move it one option, within its options."""
-    from ui.lessons_view import K_DOWN, K_UP
+    from ui.lessons.view import K_DOWN, K_UP
 
     at = open_page(PAGE, lesson="book_poll", step="2", present="1")
     control = LESSONS["book_poll"].steps[1].control

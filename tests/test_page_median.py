@@ -18,9 +18,10 @@ from dpcore.analyses.median import (
     sampled_error,
 )
 from tests.vega_datasets import datasets
-from ui import median_inputs as inputs
-from ui import median_result, median_view
-from ui.export import chart_svg
+from ui.median import inputs
+from ui.median import result as median_result
+from ui.median import view as median_view
+from ui.widgets.export import chart_svg
 
 PAGE = "pages/7_Private_median.py"
 AGES = inputs.demo_column("ages").values

@@ -15,13 +15,12 @@ from dpcore.analyses import noisy_max as noise
 from dpcore.stats import wilson_interval
 from tests.conftest import svg_panels
 from tests.vega_datasets import datasets
-from ui import noise_charts, text
-from ui import noise_integer as integer
-from ui import noise_result as result
-from ui import noise_view as view
-from ui.export import chart_png, chart_svg
-from ui.memo import PUBLIC_MEMO
-from ui.source import UPLOAD, NoiseSettings, ScoreSource
+from ui.noise import charts as noise_charts
+from ui.noise import integer, result, view
+from ui.shell import text
+from ui.shell.memo import PUBLIC_MEMO
+from ui.widgets.export import chart_png, chart_svg
+from ui.widgets.score_source import UPLOAD, NoiseSettings, ScoreSource
 
 PAGE = "pages/5_Noise_lens.py"
 FAST = {"trials": "100"}

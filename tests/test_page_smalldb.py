@@ -22,13 +22,12 @@ from dpcore.analyses.smalldb import (
 from dpcore.stats import wilson_interval
 from tests.conftest import svg_panels
 from tests.vega_datasets import datasets
-from ui import smalldb_charts as chart
-from ui import smalldb_inputs as inputs
-from ui import smalldb_view as view
-from ui import text
-from ui.export import chart_png, chart_svg
-from ui.memo import PUBLIC_MEMO
-from ui.smalldb_result import DRAWS, compute
+from ui.shell import text
+from ui.shell.memo import PUBLIC_MEMO
+from ui.smalldb import charts as chart
+from ui.smalldb import inputs, view
+from ui.smalldb.result import DRAWS, compute
+from ui.widgets.export import chart_png, chart_svg
 
 PAGE = "pages/8_Synthetic_data.py"
 SURVEY = inputs.demo_frame()

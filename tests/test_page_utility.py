@@ -13,8 +13,8 @@ import pytest
 import dpcore
 from dpcore.analyses.utility import epsilon_for_best_probability, regret_ratio, utility_curve
 from tests.vega_datasets import every_dataset as datasets
-from ui.utility_charts import BOUND_LABEL
-from ui.utility_result import curve_epsilons as epsilon_grid
+from ui.utility.charts import BOUND_LABEL
+from ui.utility.result import curve_epsilons as epsilon_grid
 
 PAGE = "pages/3_Privacy_vs_utility.py"
 FAST = {"trials": "100"}
@@ -119,10 +119,12 @@ def test_uploaded_scores_from_the_your_data_page(open_page):
 
 def test_exports_carry_the_numbers_and_every_parameter():
     """The CSV holds the plotted numbers plus the settings; the PNG/SVG document compiles (vl-convert)."""
-    from ui import charts, utility_result, utility_view
-    from ui.compute import Settings
-    from ui.export import chart_svg
-    from ui.source import ScoreSource
+    from ui.charts import vega as charts
+    from ui.shell.runs import Settings
+    from ui.utility import result as utility_result
+    from ui.utility import view as utility_view
+    from ui.widgets.export import chart_svg
+    from ui.widgets.score_source import ScoreSource
 
     s = dpcore.SCENARIOS["book_poll"]
     source = ScoreSource(kind="scenario", candidates=s.candidates, name="Book poll", scenario_key="book_poll")

@@ -12,11 +12,11 @@ import re
 import numpy as np
 import pandas as pd
 import pytest
-from dpcore.scoring.rules import score_availability, score_bids, score_counts, score_votes
 
 import dpcore
 from dpcore.data import demo_bytes
 from dpcore.ingest.csv_reader import read_csv_bytes
+from dpcore.scoring.rules import score_availability, score_bids, score_counts, score_votes
 
 PAGE = "pages/2_Your_data.py"
 VOTES = b"name,choice\nann,Tea\nbob,Coffee\ncy,Tea\ndi,Water\ned,Tea\nflo,Coffee\n"
@@ -210,7 +210,7 @@ def test_labels_are_shown_literally_never_as_markdown(open_page, charts_of):
 
 def test_preview_sends_only_the_files_shape_to_the_browser():
     """A wide upload with a huge cell: the preview is 10 rows × 30 columns of cells cut to 80 characters."""
-    from ui.your_data import PREVIEW_CHARS, PREVIEW_COLUMNS, PREVIEW_ROWS, preview_frame
+    from ui.your_data.inputs import PREVIEW_CHARS, PREVIEW_COLUMNS, PREVIEW_ROWS, preview_frame
 
     frame = pd.DataFrame({f"c{i}": ["x" * 10_000] * 50 for i in range(100)})
     shown = preview_frame(frame)

@@ -8,12 +8,19 @@ import numpy as np
 import pytest
 
 from tests.conftest import svg_panels
-from ui import selection_svg
-from ui.selection_svg import LABELS_ABOVE_BARS_UP_TO, panel_row, position, probability_domain, selection_panel, ticks
+from ui.charts import selection_svg
+from ui.charts.selection_svg import (
+    LABELS_ABOVE_BARS_UP_TO,
+    panel_row,
+    position,
+    probability_domain,
+    selection_panel,
+    ticks,
+)
 
 
 def rows(names: list[str], exact: list[float], simulated: list[float]) -> dict[str, list]:
-    """A chart's columns as ``ui.explorer.chart_rows`` gives them (intervals ±0.01 around the share)."""
+    """A chart's columns as ``ui.charts.selection.chart_rows`` gives them (intervals ±0.01 around the share)."""
     return {
         "candidate": names,
         "exact": exact,

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 import dpcore
-from ui.params import EPSILON_MIN, SEED_MAX, TRIALS_OPTIONS, parse_query
+from ui.shell.params import EPSILON_MIN, SEED_MAX, TRIALS_OPTIONS, parse_query
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = ["app.py", *sorted(f"pages/{path.name}" for path in (ROOT / "pages").glob("*.py"))]

@@ -1,4 +1,4 @@
-"""The named datasets of the Vega-Lite charts an AppTest page drew (``ui.charts.draw`` sends them as Arrow IPC)."""
+"""The named datasets of the Vega-Lite charts an AppTest page drew (``ui.charts.vega.draw`` sends them as Arrow IPC)."""
 
 from __future__ import annotations
 

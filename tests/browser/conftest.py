@@ -391,7 +391,7 @@ class Panel:
 def read_panels(page) -> list[Panel]:  # noqa: ANN001
     """Read every mechanism's card and chart (in page order, one of each per mechanism) from what the browser renders.
 
-    The charts are SVG drawn by the server (``ui.selection_svg``): each row carries its exact probability at full
+    The charts are SVG drawn by the server (``ui.charts.selection_svg``): each row carries its exact probability at full
     precision (``data-exact``) and its hover box the line "Simulated: 474 of 1,000 runs (47.4%)", so the numbers
     are read from what the page shows.
     """

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from ui.animation import FRAME_SECONDS
+from ui.widgets.animation import FRAME_SECONDS
 
 from .conftest import exception_texts, playwright_expect, screenshot, wait_for_app
 

@@ -260,7 +260,7 @@ def test_default_explorer_renders_without_parameters(server, page) -> None:
 
 def test_hovering_a_row_shows_its_numbers_at_once(server, page) -> None:
     """The chart's tooltip is CSS only: the row's box opens while the pointer is over that row, and closes after."""
-    from ui import text
+    from ui.shell import text
 
     open_explorer(page, server, DEEP_LINK)
     chart = page.get_by_test_id("pcChart").first

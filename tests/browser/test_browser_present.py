@@ -12,8 +12,8 @@ from __future__ import annotations
 import pytest
 
 import dpcore
-from ui.explorer import MAX_SHOWN_PRESENT
-from ui.params import EPSILON_GRID
+from ui.explorer.view import MAX_SHOWN_PRESENT
+from ui.shell.params import EPSILON_GRID
 
 from .conftest import ARTIFACTS, ROOT, playwright_expect, screenshot, wait_for_app
 

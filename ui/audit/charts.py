@@ -1,4 +1,4 @@
-"""The privacy-loss audit's chart (Vega-Lite, from the pieces in :mod:`ui.charts`): one row per outcome, a thin bar
+"""The privacy-loss audit's chart (Vega-Lite, from the pieces in :mod:`ui.charts.vega`): one row per outcome, a thin bar
 per mechanism for its exact log-ratio (or worst-case loss) against the shaded ±ε band, bars beyond it outlined and
 marked ✗, and, for one neighbour, the simulations' estimate as a black diamond with its 95% interval.
 """
@@ -11,8 +11,8 @@ import pandas as pd
 
 import dpcore
 from dpcore.analyses.audit import MechanismAudit, beyond, outcomes_to_show
-from ui import charts
-from ui.charts import INK, layer, n, q, series, tip
+from ui.charts import vega
+from ui.charts.vega import INK, layer, n, q, series, tip
 
 #: Most outcomes drawn (the ones with the largest exact loss); the table and CSV have them all.
 MAX_ROWS = 40
@@ -91,7 +91,7 @@ def chart_spec(frame: pd.DataFrame, mechanisms: list[str], epsilon: float, half:
         **row,
         "x": x,
         "x2": {"datum": 0},
-        "fill": series("mechanism", labels, [charts.MECHANISM_COLOURS[m] for m in mechanisms]),
+        "fill": series("mechanism", labels, [vega.MECHANISM_COLOURS[m] for m in mechanisms]),
         "stroke": {"condition": {"test": marked, "value": INK}, "value": None},
         "strokeWidth": {"condition": {"test": marked, "value": 2.5}, "value": 0},
         "tooltip": tooltip,
@@ -129,4 +129,4 @@ def chart_spec(frame: pd.DataFrame, mechanisms: list[str], epsilon: float, half:
                 transform=[{"filter": "isValid(datum.estimate)"}],
             ),
         ]
-    return charts.chart(layers, height=max(120, rows * (len(mechanisms) * per_bar + 8)))
+    return vega.chart(layers, height=max(120, rows * (len(mechanisms) * per_bar + 8)))

@@ -12,11 +12,11 @@ from dataclasses import dataclass
 import streamlit as st
 
 from dpcore.analyses import audit, neighbours
-from ui.compute import Settings
-from ui.links import LinkReader
-from ui.source import ScoreSource
-from ui.state import PageContext, seed_widget, widgets_fresh
-from ui.text import escape_markdown
+from ui.shell.links import LinkReader
+from ui.shell.runs import Settings
+from ui.shell.state import PageContext, seed_widget, widgets_fresh
+from ui.shell.text import escape_markdown
+from ui.widgets.score_source import ScoreSource
 
 K_MODE = "audit_mode"
 K_NEIGHBOUR = "audit_neighbour"  # prefix: the widget's key also names the data and the kind of change

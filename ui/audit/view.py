@@ -1,6 +1,6 @@
 """The privacy-loss audit's results: the audit itself (:mod:`dpcore.analyses.audit`: exact log-ratios, both datasets
 simulated from the link's seed, the certified ε; or the corner neighbours), the verdict sentence, the metrics, the
-chart (:mod:`ui.audit_chart`) with its caption and table, and the downloads. Inputs are :mod:`ui.audit_inputs`.
+chart (:mod:`ui.audit.charts`) with its caption and table, and the downloads. Inputs are :mod:`ui.audit.inputs`.
 """
 
 from __future__ import annotations
@@ -15,12 +15,14 @@ from streamlit.delta_generator import DeltaGenerator
 import dpcore
 from dpcore.analyses import audit
 from dpcore.analyses.audit import MechanismAudit, beyond
-from ui import charts, export, text, view_kit
-from ui.audit_chart import BEYOND_MARK, MAX_ROWS, PRESENT_HEIGHT, chart_frame, chart_spec
-from ui.audit_inputs import AuditChoice
-from ui.compute import Settings, plan_trials
-from ui.memo import remember
-from ui.source import ScoreSource
+from ui.audit.charts import BEYOND_MARK, MAX_ROWS, PRESENT_HEIGHT, chart_frame, chart_spec
+from ui.audit.inputs import AuditChoice
+from ui.charts import vega
+from ui.shell import text
+from ui.shell.memo import remember
+from ui.shell.runs import Settings, plan_trials
+from ui.widgets import export, notes
+from ui.widgets.score_source import ScoreSource
 
 
 def compute(source: ScoreSource, settings: Settings, choice: AuditChoice) -> tuple[list[MechanismAudit], int]:
@@ -150,18 +152,18 @@ def draw(
     first: DeltaGenerator | contextlib.nullcontext | None = None,
 ) -> None:
     """The metrics, the chart with its caption, the table and the downloads; the chart goes into ``first``
-    (projector mode: a slot under the ε control, ``ui.state.first_screen``), no taller than
-    :data:`ui.audit_chart.PRESENT_HEIGHT` there."""
+    (projector mode: a slot under the ε control, ``ui.shell.state.first_screen``), no taller than
+    :data:`ui.audit.charts.PRESENT_HEIGHT` there."""
     corners, epsilon = choice.corners, settings.epsilon
     metrics(results, epsilon, trials, corners=corners)
     frame, half = chart_frame(list(source.labels), results, epsilon)
     spec = chart_spec(frame, list(settings.mechanisms), epsilon, half, corners=corners)
     with first or contextlib.nullcontext():
         shown_spec = {**spec, "height": min(spec["height"], PRESENT_HEIGHT)} if present else spec
-        charts.draw(shown_spec, {"audit": frame}, present=present)
+        vega.draw(shown_spec, {"audit": frame}, present=present)
     st.caption(_caption(frame, source.scores.size, epsilon, trials, corners=corners))
     full = table(source, results, epsilon, corners=corners)
-    view_kit.numbers_table(full.assign(mechanism=full["mechanism"].map(dpcore.MECHANISM_LABELS)))
+    notes.numbers_table(full.assign(mechanism=full["mechanism"].map(dpcore.MECHANISM_LABELS)))
 
     parameters = {
         "source": source.name,
@@ -182,6 +184,6 @@ def draw(
     export.download_row(
         stem=f"privacy-audit_eps{epsilon:g}_seed{settings.seed}",
         csv=lambda: export.csv_with_parameters(full, parameters),
-        chart=lambda: charts.document([(spec, {"audit": frame})], title=title),
+        chart=lambda: vega.document([(spec, {"audit": frame})], title=title),
         key="audit",
     )

@@ -35,7 +35,7 @@ def inline_text(value: object) -> str:
 def cards(items: Sequence[Card], *, compact: bool = False) -> str:
     """The cards side by side in equal columns (``data-testid="pcCard"`` each, for tests and styling). Card ``i`` has
     CSS ``order`` 2i + 1 and chart ``i`` 2i + 2: on a phone each card is followed by its chart
-    (``ui.selection_svg.HOVER_CSS``).
+    (``ui.charts.selection_svg.HOVER_CSS``).
 
     ``compact`` (projector mode) shows only the title on one line, the value and its label (always three lines, so
     that the charts under the cards start at the same height at any width); the caller shows the detail lines

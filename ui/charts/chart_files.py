@@ -1,7 +1,7 @@
-"""One downloadable SVG file holding several charts: selection panels (:mod:`ui.selection_svg` documents) and
+"""One downloadable SVG file holding several charts: selection panels (:mod:`ui.charts.selection_svg` documents) and
 Vega-Lite charts drawn to SVG by vl-convert, one above the other under a title line.
 
-A page's PNG/SVG download is then the very selection chart the page draws, next to its curves; ``ui.export``
+A page's PNG/SVG download is then the very selection chart the page draws, next to its curves; ``ui.widgets.export``
 turns the SVG into PNG when that button is clicked.
 """
 
@@ -11,7 +11,7 @@ import html
 import re
 from collections.abc import Sequence
 
-from ui.charts import INK
+from ui.charts.vega import INK
 
 _SIZE = re.compile(r'<svg\b[^>]*?\bwidth="([\d.]+)"[^>]*?\bheight="([\d.]+)"')
 _TITLE_HEIGHT = 44
@@ -20,7 +20,7 @@ _GAP = 24
 
 
 def vega_svg(document: dict) -> str:
-    """A standalone Vega-Lite document (inline data, e.g. from :func:`ui.charts.document`) drawn as SVG."""
+    """A standalone Vega-Lite document (inline data, e.g. from :func:`ui.charts.vega.document`) drawn as SVG."""
     import vl_convert  # loaded on first use (~0.5 s): only a click on a download needs it
 
     return str(vl_convert.vegalite_to_svg(document))

@@ -122,7 +122,7 @@ def selection_panel(
     frames: Sequence[Mapping[str, Sequence[float]]] = (),
 ) -> Panel:
     """One panel for ``rows`` (columns candidate, exact, simulated, lower, upper, exact_text, simulated_text,
-    interval_text, as from ``ui.explorer.chart_rows``; a DataFrame with them works too) on the axis ``domain``;
+    interval_text, as from ``ui.explorer.view.chart_rows``; a DataFrame with them works too) on the axis ``domain``;
     ``more`` candidates left out are counted under the axis ("+ 11 more").
 
     ``width``, ``x`` and ``y`` place the panel inside a larger drawing (the downloads); on the page it fills its

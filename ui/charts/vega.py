@@ -6,7 +6,7 @@ the pieces here: :func:`layer` (one mark reading one dataset), :func:`chart` (la
 :func:`epsilon_x` (the log ε axis), :func:`marker` / :func:`moving_marker` (a labelled rule, e.g. at ε now),
 :func:`log_ticks`; :func:`draw` puts one on the page and :func:`document` makes the PNG/SVG download of several.
 
-The selection charts (exact against simulated, per candidate) are drawn as SVG by ``ui.selection_svg``; the
+The selection charts (exact against simulated, per candidate) are drawn as SVG by ``ui.charts.selection_svg``; the
 curator's views of the true data (:func:`bar_chart`, :func:`heat_strip`, :func:`revenue_curve`) are altair charts.
 
 Colours are Okabe & Ito's colour-blind-safe palette, the ink :data:`INK` near-black. Exact and simulated values are

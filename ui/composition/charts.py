@@ -1,4 +1,4 @@
-"""The composition page's chart (Vega-Lite, from the pieces in :mod:`ui.charts`): one line per bound on the total
+"""The composition page's chart (Vega-Lite, from the pieces in :mod:`ui.charts.vega`): one line per bound on the total
 ε against k, labelled at its end, and a dashed rule at the k read off. Solid lines hold for any ε-DP selection,
 dashed ones for the exponential mechanism only, so the lines differ by more than colour; the end labels name them.
 """
@@ -9,9 +9,9 @@ from dataclasses import dataclass
 
 import pandas as pd
 
-from ui import charts
-from ui.charts import GREY, layer, q, series, tip
-from ui.text import scientific
+from ui.charts import vega
+from ui.charts.vega import GREY, layer, q, series, tip
+from ui.shell.text import scientific
 
 ANY_DP = "Holds for any ε-DP selection (permute-and-flip, report-noisy-max, exponential mechanism)"
 EM_ONLY = "Holds for the exponential mechanism only (ε-bounded range)"
@@ -28,7 +28,7 @@ class Method:
 
 
 _SOLID, _DASHED = (1, 0), (7, 4)  # solid: any ε-DP selection; dashed: the exponential mechanism only
-_COLOUR = charts.OKABE_ITO
+_COLOUR = vega.OKABE_ITO
 METHODS: tuple[Method, ...] = (
     Method("basic", "Basic kε", "Basic", ANY_DP, _COLOUR["black"], _SOLID),
     Method("advanced", "Advanced composition", "Advanced", ANY_DP, _COLOUR["reddish_purple"], _SOLID),
@@ -90,7 +90,7 @@ def labels_frame(values: pd.DataFrame, top: float, *, present: bool) -> pd.DataF
     last = values.iloc[-1]
     ends = [float(last[m.column]) for m in METHODS]
     height = PRESENT_HEIGHT if present else HEIGHT
-    heights = charts.spread_labels(ends, top=top, gap=top * (22 if present else 17) / height)
+    heights = vega.spread_labels(ends, top=top, gap=top * (22 if present else 17) / height)
     text = [f"{m.short} {v:.3f}" if v <= top else f"{m.short} {v:,.4g} ↑" for m, v in zip(METHODS, ends, strict=True)]
     return pd.DataFrame(
         {"k": int(last["k"]), "label_y": heights, "method_label": [m.label for m in METHODS], "text": text}
@@ -102,7 +102,7 @@ def chart_data(values: pd.DataFrame, *, k_mark: int, present: bool) -> dict[str,
     return {
         "curves": curves_frame(values),
         "labels": labels_frame(values, y_top(values), present=present),
-        "mark": charts.marker_frame("k", k_mark, f"k = {k_mark}"),
+        "mark": vega.marker_frame("k", k_mark, f"k = {k_mark}"),
     }
 
 
@@ -145,7 +145,7 @@ def spec(values: pd.DataFrame, *, k_max: int, delta: float, log_k: bool, present
             {"type": "point", "clip": True, "filled": True, "size": 14},
             {"x": x, "y": q("total_epsilon"), "color": no_legend, "tooltip": tooltip},
         ),
-        *charts.moving_marker("k", "mark", colour=GREY, dash=(3, 3), font_size=font),
+        *vega.moving_marker("k", "mark", colour=GREY, dash=(3, 3), font_size=font),
         layer("labels", end, {"x": q("k"), "y": q("label_y"), "text": {"field": "text"}, "color": no_legend}),
     ]
-    return charts.chart(layers, height=PRESENT_HEIGHT if present else HEIGHT, width=width)
+    return vega.chart(layers, height=PRESENT_HEIGHT if present else HEIGHT, width=width)

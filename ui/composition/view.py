@@ -1,5 +1,5 @@
 """The composition page's controls, numbers, chart, table and downloads (numbers from dpcore.composition_table,
-chart :mod:`ui.composition_chart`).
+chart :mod:`ui.composition.charts`).
 
 Six ways to state the total privacy loss of k selections at ε each, all as (ε_total, δ) at one δ: basic kε,
 advanced composition, the optimal pure-DP composition (Kairouz, Oh & Viswanath 2015), zCDP with ε²/2 per
@@ -18,12 +18,12 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 from dpcore.analyses.composition import COMPOSITION_METHODS, composition_table, k_grid
-from ui import charts
-from ui.composition_chart import ANY_DP, METHODS, chart_data, delta_text, spec
-from ui.export import csv_with_parameters, download_row
-from ui.links import LinkReader
-from ui.memo import remember
-from ui.state import PageContext, seed_widget, widgets_fresh
+from ui.charts import vega
+from ui.composition.charts import ANY_DP, METHODS, chart_data, delta_text, spec
+from ui.shell.links import LinkReader
+from ui.shell.memo import remember
+from ui.shell.state import PageContext, seed_widget, widgets_fresh
+from ui.widgets.export import csv_with_parameters, download_row
 
 K_MAX_OPTIONS: tuple[int, ...] = (10, 20, 50, 100, 200, 500)
 K_MAX_DEFAULT = 50
@@ -130,7 +130,7 @@ def draw(
 ) -> None:
     """Chart (into ``first``: projector mode's slot under the ε control), caption, table and downloads."""
     with first or contextlib.nullcontext():
-        charts.draw(
+        vega.draw(
             _chart(values, settings, present=present, width="container"),
             chart_data(values, k_mark=settings.k_mark, present=present),
             present=present,
@@ -165,4 +165,4 @@ def export_spec(values: pd.DataFrame, settings: CompositionSettings) -> dict:
     """The chart with inline data, for PNG/SVG."""
     title = f"Total privacy loss of k selections at ε = {settings.epsilon:g} each, δ = {settings.delta:g}"
     chart = _chart(values, settings, present=False, width=760)
-    return charts.document([(chart, chart_data(values, k_mark=settings.k_mark, present=False))], title=title)
+    return vega.document([(chart, chart_data(values, k_mark=settings.k_mark, present=False))], title=title)

@@ -12,12 +12,12 @@ import json
 import altair as alt
 import pandas as pd
 import streamlit as st
-from dpcore.scoring.rules import price_grid
 
 from dpcore import Scenario
 from dpcore.ingest.cells import YES, answer_codes
-from ui import charts
-from ui.memo import remember
+from dpcore.scoring.rules import price_grid
+from ui.charts import vega
+from ui.shell.memo import remember
 
 TITLE = "Curator view — the true data, which a private release never shows"
 
@@ -62,7 +62,7 @@ def _picture(spec: str) -> str:
 def _show(chart: alt.TopLevelMixin, *, present: bool) -> None:
     """The chart as a picture, drawn once per spec: the shipped scenarios are public data, so the app's memo
     shares the pictures between sessions (few exist: one or two per scenario and display mode)."""
-    spec = charts.configure(chart.properties(width=PICTURE_WIDTH), present=present).to_json(indent=None)
+    spec = vega.configure(chart.properties(width=PICTURE_WIDTH), present=present).to_json(indent=None)
     st.image(remember(("curator_picture", spec), lambda: _picture(spec), public=True), width="stretch")
 
 
@@ -74,15 +74,15 @@ def curator_view(scenario: Scenario, *, present: bool) -> None:
         score_name = scenario.candidates.score_name
         if scenario.kind == "availability":
             st.markdown(f"Who can make which date ({len(scenario.data)} people):")
-            chart = charts.heat_strip(_availability_frame(scenario), person_title="Person", option_title="Date")
+            chart = vega.heat_strip(_availability_frame(scenario), person_title="Person", option_title="Date")
             _show(chart, present=present)
         if scenario.kind == "bids":  # the revenue curve is this scenario's score chart
             bids = scenario.data.iloc[:, 0]
             st.markdown(f"Revenue at each price from {len(bids)} bids (price × bids at or above it):")
-            chart = charts.revenue_curve(_revenue_frame(scenario), value_title=score_name.capitalize())
+            chart = vega.revenue_curve(_revenue_frame(scenario), value_title=score_name.capitalize())
             _show(chart, present=present)
         else:  # availability, votes and counts: the true count behind every candidate
             frame = pd.DataFrame({"candidate": list(scenario.labels), "score": scenario.scores})
             st.markdown(f"The true scores ({score_name}):")
-            chart = charts.bar_chart(frame, value="score", value_title=score_name.capitalize())
+            chart = vega.bar_chart(frame, value="score", value_title=score_name.capitalize())
             _show(chart, present=present)

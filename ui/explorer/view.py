@@ -6,12 +6,12 @@ Above: the "in N reruns" sentence; below: a table per chart (on request) and the
 
 The ε widgets and the view rerun on each ε change, and the browser redraws the page once per element the server
 sends, so what reruns is five elements: the slider, the exact box and the Play control in a row, and one Markdown
-block with the odds note, the sentence, the cards and the charts (SVG drawn here, ``ui.selection_svg``). The
+block with the odds note, the sentence, the cards and the charts (SVG drawn here, ``ui.charts.selection_svg``). The
 tables toggle and the downloads are drawn outside the rerunning part.
 
-Watching the runs (``ui.animation``): Play sends, in that same Markdown block, every picture of the runs after 1,
-2, 5, … of them (``dpcore.cumulative_counts`` of the very runs drawn, memoised like them), which the browser shows
-in turn by CSS; Pause, Step and Reset draw one picture, still; any other change draws the ordinary view.
+Watching the runs (``ui.widgets.animation``): Play sends, in that same Markdown block, every picture of the runs after
+1, 2, 5, … of them (``dpcore.cumulative_counts`` of the very runs drawn, memoised like them), which the browser shows in
+turn by CSS; Pause, Step and Reset draw one picture, still; any other change draws the ordinary view.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -27,9 +28,12 @@ from streamlit.delta_generator import DeltaGenerator
 
 import dpcore
 from dpcore import ScoredCandidates
-from ui import animation, charts, controls, selection_svg, text
-from ui import cards as cards_html
-from ui.compute import (
+from ui.charts import cards as cards_html
+from ui.charts import selection, selection_svg, vega
+from ui.charts.selection import EXPORT_PANEL_WIDTH, MAX_SHOWN, chart_rows, shown_indices
+from ui.shell import text
+from ui.shell.params import Params
+from ui.shell.runs import (
     MechanismResult,
     Memo,
     Settings,
@@ -39,21 +43,19 @@ from ui.compute import (
     run_mechanism,
     trials_budget,
 )
-from ui.controls import RunSettings
-from ui.export import download_row, results_csv
-from ui.params import Params
-from ui.state import publish
+from ui.shell.state import publish
+from ui.widgets import animation, controls
+from ui.widgets.controls import RunSettings
+from ui.widgets.export import download_row, results_csv
 
-#: More candidates than this are shown as the highest-scoring ones (every candidate stays in the CSV).
-MAX_SHOWN = 100
 #: The same on a projector, where every chart must fit on one screen with the ε control (present mode).
 MAX_SHOWN_PRESENT = 12
 #: What a projector's screen shows besides the charts' rows (title, ε control, cards, legend): the charts' rows
-#: share the rest of the window's height (``ui.selection_svg.panel_row``).
+#: share the rest of the window's height (``ui.charts.selection_svg.panel_row``).
 PRESENT_RESERVE = "18.5rem"
-#: The Play / Pause / Step / Reset buttons' state (``ui.animation``).
+#: The Play / Pause / Step / Reset buttons' state (``ui.widgets.animation``).
 PLAY_SCOPE = "explorer"
-#: Show a progress bar when a simulation takes at least this share of the time budget (ui.compute.trials_budget).
+#: Show a progress bar when a simulation takes at least this share of the time budget (ui.shell.runs.trials_budget).
 PROGRESS_FROM_BUDGET_SHARE = 0.1
 
 #: Hover texts of the cards' two detail lines.
@@ -62,9 +64,6 @@ _FIT_HELP = (
     "Chi-square goodness-of-fit p-value of the simulated counts against the exact probabilities: any value between "
     "0 and 1 is normal when they agree; below 0.001 would signal a real mismatch."
 )
-
-#: Width of each chart in the PNG/SVG downloads, in pixels.
-EXPORT_PANEL_WIDTH = 320
 
 K_RUN_FULL = "run_full"
 K_TABLE = "show_table"
@@ -76,38 +75,9 @@ K_SHOWN = "_pc_explorer_shown"
 _LOG = logging.getLogger(__name__)
 
 
-def shown_indices(scores: np.ndarray, limit: int = MAX_SHOWN) -> np.ndarray:
-    """Indices of the candidates to draw, in their own order: all of them, or the ``limit`` best-scoring."""
-    if scores.size <= limit:
-        return np.arange(scores.size)
-    best = np.argsort(-scores, kind="stable")[:limit]
-    return np.sort(best)
-
-
-def chart_rows(labels: Sequence[str], result: MechanismResult, index: np.ndarray) -> dict[str, list]:
-    """The chart's data, column by column: what it draws and its hover texts, one row per shown candidate.
-
-    Plain lists, not a DataFrame: this runs for every chart on every ε step, and building a DataFrame costs more
-    than drawing the chart.
-    """
-    counts, runs = result.counts[index], result.trials
-    shares = result.shares[index]
-    exact, log_exact = result.probabilities[index], result.log_probabilities[index]
-    lower, upper = result.lower[index], result.upper[index]
-    return {
-        "candidate": [labels[i] for i in index],
-        "exact": exact.tolist(),
-        "simulated": shares.tolist(),
-        "lower": lower.tolist(),
-        "upper": upper.tolist(),
-        "exact_text": [text.probability(p, lp) for p, lp in zip(exact, log_exact, strict=True)],
-        "simulated_text": [f"{c:,} of {runs:,} runs ({text.share(s)})" for c, s in zip(counts, shares, strict=True)],
-        "interval_text": [f"{text.share(lo)} – {text.share(hi)}" for lo, hi in zip(lower, upper, strict=True)],
-    }
-
-
 def table_frame(frame: Mapping[str, list], counts: np.ndarray, scores: np.ndarray, score_name: str) -> pd.DataFrame:
-    """The numbers behind a chart (its :func:`chart_rows`, and the simulated counts and true scores of its rows)."""
+    """The numbers behind a chart (its :func:`ui.charts.selection.chart_rows`, and the simulated counts and true
+    scores of its rows)."""
     return pd.DataFrame(
         {
             "Candidate": frame["candidate"],
@@ -266,7 +236,7 @@ def explorer_view(
     frames = [chart_rows(candidates.display_labels, r, index) for r in results]  # (labels bounded: a 2 MB cell)
     more = candidates.scores.size - index.size
     # Watching the runs (Play): the same axis as the normal view, other counts (a still picture) or moving bars.
-    domain = _domain(frames, log_scale=settings.log_scale)
+    domain = selection.shared_domain(frames, log_scale=settings.log_scale)
     play = animation.current(
         PLAY_SCOPE, (fingerprint(candidates.scores), settings, plan.run, index.size), animation.n_frames(plan.run)
     )
@@ -276,11 +246,11 @@ def explorer_view(
         drawing = animation.drawing(play, results, batches, [candidates.scores] * len(results), index)
         drawn, moving, runs, playback = drawing.results, drawing.frames, drawing.runs, drawing.playback
         rows = [chart_rows(candidates.display_labels, r, index) for r in drawn]
-    panels = selection_panels(
+    panels = mechanism_panels(
         drawn, rows, log_scale=settings.log_scale, present=present, more=more, domain=domain, moving=moving
     )
     # Note, sentence, cards and charts in one element: one message and one redraw in the browser per ε step. On a
-    # projector the page's style shows the cards and charts first (ui.state: the rest goes under them).
+    # projector the page's style shows the cards and charts first (ui.shell.state: the rest goes under them).
     summary = _summary(candidates, drawn, index, plan, certain=certain, present=present)
     charts_row = selection_svg.panel_row(
         panels, gap=cards_html.GAP, reserve=PRESENT_RESERVE, runs=runs, playback=playback
@@ -296,12 +266,6 @@ def explorer_view(
     st.session_state.setdefault(K_SHOWN, {})["shown"] = Shown(candidates, results, frames, settings, plan, source)
 
 
-def _domain(frames: Sequence[Mapping[str, list]], *, log_scale: bool) -> tuple[float, float]:
-    """The probability axis shared by the charts of ``frames``."""
-    values = [v for frame in frames for column in ("exact", "lower", "upper") for v in frame[column]]
-    return selection_svg.probability_domain(values, log_scale=log_scale)
-
-
 def _batches(memo: Memo, scores: np.ndarray, settings: Settings, mechanism: str, trials: int) -> animation.Frames:
     """The counts of the simulation's own runs after 1, 2, 5, … of them (the last: the chart's counts)."""
     common = (fingerprint(scores), settings.epsilon, settings.sensitivity, settings.monotonic, mechanism)
@@ -315,42 +279,22 @@ def _batches(memo: Memo, scores: np.ndarray, settings: Settings, mechanism: str,
             mechanism=mechanism,
             monotonic=settings.monotonic,
             trials=trials,
-            rng=dpcore.mechanism_rng(settings.seed, mechanism),  # the stream of ui.compute.run_mechanism
+            rng=dpcore.mechanism_rng(settings.seed, mechanism),  # the stream of ui.shell.runs.run_mechanism
         )
         memo.put(key, counts)
     return animation.Frames(np.asarray(dpcore.growing_batches(trials)), counts)
 
 
-def selection_panels(
-    results: Sequence[MechanismResult],
-    frames: Sequence[Mapping[str, list]],
-    *,
-    log_scale: bool,
-    present: bool = False,
-    more: int = 0,
-    panel_width: int | None = None,
-    domain: tuple[float, float] | None = None,
-    moving: Sequence[Sequence[Mapping[str, Sequence[float]]]] = (),
+def mechanism_panels(
+    results: Sequence[MechanismResult], frames: Sequence[Mapping[str, list]], **layout: Any
 ) -> list[selection_svg.Panel]:
-    """One chart per mechanism on one shared probability axis (``domain``, default that of ``frames``), ``more``
-    candidates left out of each; ``panel_width`` lays them out for a download; ``moving``: per chart the pictures
-    its bars play through (``ui.animation``)."""
-    domain = domain or _domain(frames, log_scale=log_scale)
-    return [
-        selection_svg.selection_panel(
-            frame,
-            domain=domain,
-            log_scale=log_scale,
-            colour=charts.MECHANISM_COLOURS[result.mechanism],
-            title=dpcore.MECHANISM_LABELS[result.mechanism],
-            present=present,
-            more=more,
-            hover=panel_width is None,
-            frames=moving[number] if moving else (),
-            **({} if panel_width is None else selection_svg.side_by_side(number, panel_width=panel_width)),
-        )
-        for number, (result, frame) in enumerate(zip(results, frames, strict=True))
-    ]
+    """One panel per mechanism (its colour, its name as title) by :func:`ui.charts.selection.selection_panels`."""
+    return selection.selection_panels(
+        frames,
+        colours=[vega.MECHANISM_COLOURS[r.mechanism] for r in results],
+        titles=[dpcore.MECHANISM_LABELS[r.mechanism] for r in results],
+        **layout,
+    )
 
 
 def _summary(
@@ -387,7 +331,7 @@ def _summary(
     cards = [
         cards_html.Card(
             title=names[r.mechanism],
-            colour=charts.MECHANISM_COLOURS[r.mechanism],
+            colour=vega.MECHANISM_COLOURS[r.mechanism],
             value=text.chance(r.probability_of_best),
             value_label="chance of the best" if present else "Chance of choosing the best",
             lines=() if present else lines,
@@ -423,7 +367,7 @@ def export_chart(shown: Shown) -> str:
         f"seed {settings.seed}"
     )
     more = shown.candidates.scores.size - len(shown.frames[0]["candidate"]) if shown.frames else 0
-    panels = selection_panels(
+    panels = mechanism_panels(
         shown.results, shown.frames, log_scale=settings.log_scale, more=more, panel_width=EXPORT_PANEL_WIDTH
     )
     return selection_svg.document(panels, title=title, panel_width=EXPORT_PANEL_WIDTH)

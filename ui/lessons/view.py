@@ -1,8 +1,8 @@
 """Drawing the guided lessons (:mod:`lessons`): one projector screen per step.
 
 Left: the step's title, its narrative, its one control and Back / Next with the step counter. Right: the step's
-chart. Exact-vs-simulated charts are the Explorer's own SVG panels (``ui.explorer.chart_rows``,
-``ui.selection_svg``); curves and bars are small altair charts in the pages' chart style (``ui.charts``).
+chart. Exact-vs-simulated charts are the Explorer's own SVG panels (``ui.charts.selection``,
+``ui.charts.selection_svg``); curves and bars are small altair charts in the pages' chart style (``ui.charts.vega``).
 
 The link is ``?lesson=<key>&step=<n>`` (1-based), plus ``value=`` when the control is off its default, and
 ``present=1`` when set: opened on a fresh server it shows exactly the same step and numbers (every simulation in
@@ -24,10 +24,12 @@ from streamlit.delta_generator import DeltaGenerator
 
 from dpcore.selection.exact_vs_simulated import MechanismResult, mechanism_result
 from lessons import LESSONS, BarChart, Lesson, LineChart, SelectionChart, SelectionSeries, Shown
-from ui import animation, cards, charts, links, selection_svg
-from ui.explorer import chart_rows
-from ui.state import PageContext
-from ui.text import escape_markdown
+from ui.charts import cards, selection_svg, vega
+from ui.charts.selection import chart_rows, selection_panels, shared_domain
+from ui.shell import links
+from ui.shell.state import PageContext
+from ui.shell.text import escape_markdown
+from ui.widgets import animation
 
 P_LESSON = "lesson"
 P_STEP = "step"
@@ -45,7 +47,7 @@ _LAST_URL = "_pc_lesson_url"
 DEFAULT_LESSON = next(iter(LESSONS))
 
 #: Colours of the lines of a curve chart, in series order (Okabe–Ito).
-_LINE_COLOURS = [charts.OKABE_ITO[name] for name in ("blue", "vermillion", "bluish_green", "orange")]
+_LINE_COLOURS = [vega.OKABE_ITO[name] for name in ("blue", "vermillion", "bluish_green", "orange")]
 
 
 def control_key(lesson: str, step: int) -> str:
@@ -235,7 +237,7 @@ def draw(lesson: Lesson, step: int, *, present: bool) -> Shown:
             )
         play = None
         if isinstance(shown.chart, SelectionChart) and watchable(shown.chart):
-            # Watch the runs (ui.animation): here rather than over the chart, whose rows need the height.
+            # Watch the runs (ui.widgets.animation): here rather than over the chart, whose rows need the height.
             animation.play_control(PLAY_SCOPE, compact=present, label=not present)
             runs = shown.chart.series[0].batch_runs
             play = animation.current(PLAY_SCOPE, (lesson.key, step, value), 0 if runs is None else runs.size)
@@ -247,7 +249,7 @@ def draw(lesson: Lesson, step: int, *, present: bool) -> Shown:
 
 
 def _chart(shown: Shown, *, present: bool, play: animation.Play | None = None) -> None:
-    """The step's chart; ``play``: simulated runs as they stood after some of them (``ui.animation``)."""
+    """The step's chart; ``play``: simulated runs as they stood after some of them (``ui.widgets.animation``)."""
     chart = shown.chart
     if isinstance(chart, SelectionChart):
         titles, panels = selection_markup(chart, present=present, play=play)
@@ -258,29 +260,22 @@ def _chart(shown: Shown, *, present: bool, play: animation.Play | None = None) -
             animation.sent(PLAY_SCOPE)
     elif isinstance(chart, LineChart):
         figure = line_chart(chart, present=present)
-        st.altair_chart(charts.configure(figure, present=present), width="stretch", height=_height(present))
+        st.altair_chart(vega.configure(figure, present=present), width="stretch", height=_height(present))
     elif isinstance(chart, BarChart):
         figure = bar_chart(chart, present=present)
-        st.altair_chart(charts.configure(figure, present=present), width="stretch", height=_height(present))
+        st.altair_chart(vega.configure(figure, present=present), width="stretch", height=_height(present))
 
 
 def selection_rows(series: SelectionSeries) -> Mapping[str, list]:
     """The Explorer's chart rows for one series (exact law, seeded counts, 95% intervals)."""
-    result = mechanism_result(
-        series.scores,
-        mechanism=series.mechanism,
-        counts=series.counts,
-        trials=series.trials,
-        log_probabilities=series.log_probabilities,
-    )
-    return chart_rows(series.labels, result, np.arange(len(series.labels)))
+    return chart_rows(series.labels, _results(series), np.arange(len(series.labels)))
 
 
 #: What a projector screen shows above the charts (the page's top padding, the step's title and the row of chart
 #: titles), which the charts' rows leave free when they size themselves to the window (``selection_svg.panel_row``'s
 #: ``reserve``).
 PRESENT_RESERVE = "8rem"
-#: The Play / Pause / Step / Reset state of the lessons (``ui.animation``).
+#: The Play / Pause / Step / Reset state of the lessons (``ui.widgets.animation``).
 PLAY_SCOPE = "lesson"
 
 
@@ -307,13 +302,12 @@ def _results(series: SelectionSeries) -> MechanismResult:
 
 def selection_markup(chart: SelectionChart, *, present: bool, play: animation.Play | None = None) -> tuple[str, str]:
     """The series side by side as the Explorer draws them: one probability axis, outline = exact, fill = runs;
-    ``play``: the runs as they stood after some of them, still or playing (``ui.animation``).
+    ``play``: the runs as they stood after some of them, still or playing (``ui.widgets.animation``).
 
     Returns (titles, charts). On a projector the panels leave their titles to the page (as the Explorer's cards
     name its charts), so ``titles`` is one line of them in the same columns, drawn just above; else it is empty."""
     frames = [selection_rows(series) for series in chart.series]
-    values = [v for frame in frames for column in ("exact", "lower", "upper") for v in frame[column]]
-    domain = selection_svg.probability_domain(values, log_scale=False)  # the normal view's axis, also while playing
+    domain = shared_domain(frames, log_scale=False)  # the normal view's axis, also while playing
     moving: list[list[dict[str, list[float]]]] = [[] for _ in frames]
     runs: list[str] = []
     playback = ""
@@ -329,18 +323,14 @@ def selection_markup(chart: SelectionChart, *, present: bool, play: animation.Pl
         frames = [chart_rows(series.labels, result, np.arange(len(series.labels))) for series, result in pairs]
         moving, runs, playback = drawn.frames, drawn.runs, drawn.playback
     titles = [f"{series.title} · {series.trials:,} runs" for series in chart.series]
-    panels = [
-        selection_svg.selection_panel(
-            frame,
-            domain=domain,
-            log_scale=False,
-            colour=charts.MECHANISM_COLOURS[series.mechanism],
-            title=title,
-            present=present,
-            frames=frames_of,
-        )
-        for series, frame, title, frames_of in zip(chart.series, frames, titles, moving, strict=True)
-    ]
+    panels = selection_panels(
+        frames,
+        colours=[vega.MECHANISM_COLOURS[series.mechanism] for series in chart.series],
+        titles=titles,
+        present=present,
+        domain=domain,
+        moving=moving,
+    )
     if not present:
         return "", selection_svg.panel_row(panels, gap=cards.GAP, runs=runs, playback=playback)
     heads = "".join(f'<div style="font-weight:600;line-height:1.25">{escape(title)}</div>' for title in titles)
@@ -422,7 +412,7 @@ def bar_chart(chart: BarChart, *, present: bool) -> alt.LayerChart:
     x = alt.X("value:Q", title=chart.value_title, scale=alt.Scale(domain=[0, top]), axis=alt.Axis(tickCount=6))
     bars = (
         alt.Chart(chart.frame)
-        .mark_bar(color=charts.MECHANISM_COLOURS["report_noisy_max"], stroke="#111111", strokeWidth=1)
+        .mark_bar(color=vega.MECHANISM_COLOURS["report_noisy_max"], stroke="#111111", strokeWidth=1)
         .encode(
             y=alt.Y("label:N", sort=None, title=None, axis=alt.Axis(labelLimit=260)),
             x=x,

@@ -1,4 +1,4 @@
-"""The private-median page's four charts (Vega-Lite, from the pieces in :mod:`ui.charts`): the output density with
+"""The private-median page's four charts (Vega-Lite, from the pieces in :mod:`ui.charts.vega`): the output density with
 sampled bars, the CDF, the expected error against ε, and the curator's histogram of the true data.
 
 Exact values are black line work; sampled ones orange bars or a dashed orange line, with grey 95% intervals.
@@ -6,13 +6,13 @@ Exact values are black line work; sampled ones orange bars or a dashed orange li
 
 from __future__ import annotations
 
-from ui import charts
-from ui.charts import GREY, INK, kind, layer, legend, n, q, series, tip
+from ui.charts import vega
+from ui.charts.vega import GREY, INK, kind, layer, legend, n, q, series, tip
 
 EXACT, SAMPLED, INTERVAL = "Exact density", "Sampled outputs", "95% interval"
 EXACT_CDF, SAMPLED_CDF = "Exact CDF", "Sampled outputs (share at or below)"
 EXACT_ERROR, SAMPLED_ERROR = "Exact expected error", "Mean error of the sampled outputs (95% interval)"
-_ORANGE = charts.OKABE_ITO["orange"]
+_ORANGE = vega.OKABE_ITO["orange"]
 _LEGEND = legend(labelLimit=500)
 
 
@@ -56,7 +56,7 @@ def density_spec(*, unit: str, window: tuple[float, float], width: int | str = "
             "steps", step, {"x": q("x"), "y": q("density"), "stroke": stroke}, transform=[kind(EXACT, "stroke_kind")]
         ),
     ]
-    return charts.chart(layers, height=300, width=width)
+    return vega.chart(layers, height=300, width=width)
 
 
 def cdf_spec(*, unit: str, window: tuple[float, float], width: int | str = "container") -> dict:
@@ -74,12 +74,12 @@ def cdf_spec(*, unit: str, window: tuple[float, float], width: int | str = "cont
         "tooltip": [tip("x", "x", ",.4g"), tip("kind", "Series", nominal=True), tip("value", "P(release ≤ x)", ".4f")],
     }
     mark = {"type": "line", "strokeWidth": 2, "clip": True}
-    return charts.chart([layer("cdf", mark, encoding, transform=fold)], height=260, width=width)
+    return vega.chart([layer("cdf", mark, encoding, transform=fold)], height=260, width=width)
 
 
 def curve_spec(*, width: int | str = "container") -> dict:
     """Datasets ``curve`` (ε, expected_error), ``now`` (the sampled mean error at the current ε, its interval) and
-    ``epsilon_now`` (:func:`ui.charts.epsilon_now`)."""
+    ``epsilon_now`` (:func:`ui.charts.vega.epsilon_now`)."""
     colour = series("kind", [EXACT_ERROR, SAMPLED_ERROR], [INK, _ORANGE], guide=_LEGEND)
     y = q("expected_error", title="Expected error (log scale)", scale={"type": "log"})
     exact = {"type": "line", "strokeWidth": 2, "point": {"filled": True, "size": 18}}
@@ -94,10 +94,10 @@ def curve_spec(*, width: int | str = "container") -> dict:
         layer(
             "curve",
             exact,
-            {"x": charts.epsilon_x(), "y": y, "color": colour, "tooltip": tooltip},
+            {"x": vega.epsilon_x(), "y": y, "color": colour, "tooltip": tooltip},
             transform=[kind(EXACT_ERROR)],
         ),
-        *charts.moving_marker("epsilon", "epsilon_now", colour=GREY, dash=(3, 3)),
+        *vega.moving_marker("epsilon", "epsilon_now", colour=GREY, dash=(3, 3)),
         layer(
             "now",
             {"type": "rule", "strokeWidth": 3},
@@ -111,7 +111,7 @@ def curve_spec(*, width: int | str = "container") -> dict:
             transform=sampled,
         ),
     ]
-    return charts.chart(layers, height=260, width=width)
+    return vega.chart(layers, height=260, width=width)
 
 
 def curator_spec(*, unit: str) -> dict:
@@ -126,10 +126,8 @@ def curator_spec(*, unit: str) -> dict:
     }
     note = {"type": "text", "align": "left", "dx": 5, "y": -4, "baseline": "bottom", "fontWeight": "bold"}
     layers = [
-        layer("values", {"type": "bar", "color": charts.OKABE_ITO["blue"], "binSpacing": 1}, bars),
-        layer(
-            "median", {"type": "rule", "color": charts.OKABE_ITO["vermillion"], "strokeWidth": 3}, {"x": q("median")}
-        ),
+        layer("values", {"type": "bar", "color": vega.OKABE_ITO["blue"], "binSpacing": 1}, bars),
+        layer("median", {"type": "rule", "color": vega.OKABE_ITO["vermillion"], "strokeWidth": 3}, {"x": q("median")}),
         layer("median", note, {"x": q("median"), "text": n("label")}),
     ]
-    return charts.chart(layers, height=200)
+    return vega.chart(layers, height=200)

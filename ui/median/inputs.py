@@ -1,6 +1,6 @@
 """The private-median page's inputs: which column of numbers, its public bounds [a, b], and how many outputs to
-sample. An uploaded file and its column stay in this session (``st.session_state``, :mod:`ui.memo`'s private
-store): never on disk, never shared between sessions, never in the link.
+sample. An uploaded file and its column stay in this session (the one upload path, :mod:`ui.shell.uploads`):
+never on disk, never shared between sessions, never in the link.
 """
 
 from __future__ import annotations
@@ -15,11 +15,10 @@ import dpcore
 from dpcore.analyses.median import read_values
 from dpcore.data import demo_bytes
 from dpcore.ingest.csv_reader import read_csv_bytes
-from ui import text
-from ui.links import LinkReader
-from ui.memo import remember
-from ui.page_kit import uploaded_frame
-from ui.state import PageContext, seed_widget, widgets_fresh
+from ui.shell import text, uploads
+from ui.shell.links import LinkReader
+from ui.shell.memo import remember
+from ui.shell.state import PageContext, seed_widget, widgets_fresh
 
 K_SOURCE = "md_source"
 K_UPLOAD = "md_upload"
@@ -123,19 +122,20 @@ def choose_column(ctx: PageContext, link: LinkReader) -> Column | None:
     )
     if source != "upload":
         return demo_column(source)
-    upload = uploaded_frame("CSV or Excel file (a header row, then one row per value)", key=K_UPLOAD)
+    upload = uploads.file_uploader("CSV or Excel file (a header row, then one row per value)", key=K_UPLOAD)
     if upload is None:
         return None
-    frame = upload.frame
+    frame = uploads.read_file(K_UPLOAD, upload)
     columns = [str(c) for c in frame.columns]
     numeric = [c for c in columns if pd.api.types.is_numeric_dtype(frame[c])]
     if st.session_state.get(K_COLUMN) not in columns:
         st.session_state[K_COLUMN] = (numeric or columns)[0]
-    column = st.selectbox("Column of numbers", options=columns, key=K_COLUMN)
+    shown = text.column_names(columns)
+    column = st.selectbox("Column of numbers", options=columns, format_func=shown.get, key=K_COLUMN)
     numbers = read_values(frame[column], column=column)
     if numbers.convention:
         st.caption(text.escape_markdown(f"Column “{column}”: {numbers.convention}."))
-    data_id = f"upload:{upload.file_id}:{column}"
+    data_id = f"{upload.data_id}:{column}"
     return Column(source="upload", name=f"{upload.name}: {column}", values=numbers.values, data_id=data_id)
 
 

@@ -1,5 +1,5 @@
 """The private median's numbers for one setting: dpcore.analyses.median's exact law, seeded samples, the binned law, the
-CDF table and the expected error against ε, kept in :mod:`ui.memo` (shared for the demo columns, this session's
+CDF table and the expected error against ε, kept in :mod:`ui.shell.memo` (shared for the demo columns, this session's
 own for an upload).
 """
 
@@ -13,8 +13,8 @@ import streamlit as st
 
 from dpcore.analyses import median
 from dpcore.analyses.median import MedianDistribution
-from ui.median_inputs import Column
-from ui.memo import remember
+from ui.median.inputs import Column
+from ui.shell.memo import remember
 
 #: draws × intervals per rerun: each draw races one Gumbel variate per interval (≈ 0.3 s on 2 cores).
 DRAW_BUDGET = 10_000_000

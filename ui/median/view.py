@@ -1,6 +1,6 @@
 """The private-median page's results: the sentence and metrics, the three charts with their captions and tables,
-the downloads, and the curator view. Inputs are :mod:`ui.median_inputs`, numbers :mod:`ui.median_result` (all from
-:mod:`dpcore.analyses.median`), chart specs :mod:`ui.median_charts`.
+the downloads, and the curator view. Inputs are :mod:`ui.median.inputs`, numbers :mod:`ui.median.result` (all from
+:mod:`dpcore.analyses.median`), chart specs :mod:`ui.median.charts`.
 """
 
 from __future__ import annotations
@@ -12,12 +12,13 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 from dpcore.analyses.median import outside_bounds, sampled_error, value_histogram
-from ui import charts, text
-from ui.export import csv_with_parameters, download_row
-from ui.median_charts import cdf_spec, curator_spec, curve_spec, density_spec
-from ui.median_inputs import Column
-from ui.median_result import BINS, MedianResult
-from ui.view_kit import numbers_table
+from ui.charts import vega
+from ui.median.charts import cdf_spec, curator_spec, curve_spec, density_spec
+from ui.median.inputs import Column
+from ui.median.result import BINS, MedianResult
+from ui.shell import text
+from ui.widgets.export import csv_with_parameters, download_row
+from ui.widgets.notes import numbers_table
 
 _NO_STEPS = pd.DataFrame({"x": [], "density": []})
 
@@ -43,7 +44,7 @@ def panels(column: Column, result: MedianResult, now: pd.DataFrame, *, epsilon: 
     return [
         (density_spec(unit=column.unit, window=result.window, width=width), {"bins": result.bins, "steps": steps}),
         (cdf_spec(unit=column.unit, window=result.window, width=width), {"cdf": result.cdf}),
-        (curve_spec(width=width), {"curve": result.curve, "now": now, "epsilon_now": charts.epsilon_now(epsilon)}),
+        (curve_spec(width=width), {"curve": result.curve, "now": now, "epsilon_now": vega.epsilon_now(epsilon)}),
     ]
 
 
@@ -97,7 +98,7 @@ def draw(
         column, result, now, epsilon=epsilon, width="container"
     )
     with first or contextlib.nullcontext():
-        charts.draw(density, density_data, present=present)
+        vega.draw(density, density_data, present=present)
     st.caption(
         f"Black line: the exact density of the released median, flat between neighbouring data values. Orange "
         f"bars: where {result.samples.size:,} runs of the mechanism (seed {seed}) landed, in {BINS} equal bins, "
@@ -107,7 +108,7 @@ def draw(
     )
     numbers_table(_bins_table(result.bins))
 
-    charts.draw(cdf, cdf_data, present=present)
+    vega.draw(cdf, cdf_data, present=present)
     st.caption(
         "The chance that the release is at or below each value: exact (black) and the share of sampled "
         "outputs (orange, dashed). Read off ranges: the release lands between two values with the difference "
@@ -115,7 +116,7 @@ def draw(
     )
     numbers_table(result.cdf, {"exact_cdf": "Exact P(release ≤ x)", "sampled_cdf": "Sampled share ≤ x"})
 
-    charts.draw(curve, curve_data, present=present)
+    vega.draw(curve, curve_data, present=present)
     st.caption(
         "How far the release lands from the true median on average, for every ε (exact), and the sampled "
         f"outputs' mean distance at the current ε = {epsilon:g} (diamond with its 95% interval). More ε, smaller "
@@ -176,7 +177,7 @@ def export_spec(column: Column, result: MedianResult, now: pd.DataFrame, *, epsi
         f"Private median of {column.name}: bounds [{dist.lower:g}, {dist.upper:g}], ε = {epsilon:g}, Δ = 1, "
         f"{result.samples.size:,} sampled outputs, seed {seed}"
     )
-    return charts.document(panels(column, result, now, epsilon=epsilon, width=charts.EXPORT_WIDTH), title=title)
+    return vega.document(panels(column, result, now, epsilon=epsilon, width=vega.EXPORT_WIDTH), title=title)
 
 
 def curator_view(column: Column, result: MedianResult, *, present: bool) -> None:
@@ -192,6 +193,6 @@ def curator_view(column: Column, result: MedianResult, *, present: bool) -> None
             f"**{dist.median:,.4g}** (of the values clipped to the bounds). {below:,} below and {above:,} above the "
             "bounds were moved onto them."
         )
-        charts.draw(curator_spec(unit=column.unit), {"values": frame, "median": median}, present=present)
+        vega.draw(curator_spec(unit=column.unit), {"values": frame, "median": median}, present=present)
         st.caption("How many values fall in each bin, with the true median (red line) a release tries to hit.")
         numbers_table(frame, {"bin_left": "From", "bin_right": "To", "count": "Values"})

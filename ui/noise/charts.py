@@ -1,9 +1,9 @@
 """The Noise lens's charts and chart files.
 
-* the three noise densities (Vega-Lite, from the pieces in :mod:`ui.charts`);
+* the three noise densities (Vega-Lite, from the pieces in :mod:`ui.charts.vega`);
 * what each noise picks, and the integer-only permute-and-flip: the selection chart of every page
-  (:mod:`ui.selection_svg`: exact probability outlined, simulated share filled, 95% interval), one panel per noise on
-  one shared probability axis;
+  (:mod:`ui.charts.selection_svg`: exact probability outlined, simulated share filled, 95% interval), one panel per
+  noise on one shared probability axis;
 * the Laplace mechanism recovered from the exponential mechanism (Vega-Lite).
 """
 
@@ -15,10 +15,10 @@ import pandas as pd
 
 from dpcore.analyses import noisy_max as noise
 from dpcore.selection.exact_vs_simulated import MechanismResult
-from ui import chart_files, charts, selection_svg
-from ui.charts import INK, OKABE_ITO, layer, q, series, tip
-from ui.explorer import EXPORT_PANEL_WIDTH, chart_rows, shown_indices
-from ui.source import ScoreSource
+from ui.charts import chart_files, selection, selection_svg, vega
+from ui.charts.selection import EXPORT_PANEL_WIDTH, chart_rows, shown_indices
+from ui.charts.vega import INK, OKABE_ITO, layer, q, series, tip
+from ui.widgets.score_source import ScoreSource
 
 TITLES = {
     noise.LAPLACE: "Laplace noise",
@@ -33,8 +33,8 @@ SUBTITLES = {
 DENSITIES_TITLE, PICKS_TITLE = "The three noises", "What each noise picks"
 INTEGER_TITLE = "Integer-only permute-and-flip"
 #: Each noise's colour is its mechanism's; the integer-only sampler has permute-and-flip's.
-COLOURS = {name: charts.MECHANISM_COLOURS[noise.NOISE_MECHANISM[name]] for name in noise.NOISES}
-INTEGER_COLOUR = charts.MECHANISM_COLOURS["permute_and_flip"]
+COLOURS = {name: vega.MECHANISM_COLOURS[noise.NOISE_MECHANISM[name]] for name in noise.NOISES}
+INTEGER_COLOUR = vega.MECHANISM_COLOURS["permute_and_flip"]
 _DASHES = {noise.LAPLACE: [1, 0], noise.GUMBEL: [7, 3], noise.ONE_SIDED_EXPONENTIAL: [2, 2]}
 
 
@@ -58,7 +58,7 @@ def density_spec(score_name: str) -> dict:
             tip("density", "Density", ".4g"),
         ],
     }
-    return charts.chart([layer("densities", {"type": "line", "strokeWidth": 2.5}, encoding)], height=260)
+    return vega.chart([layer("densities", {"type": "line", "strokeWidth": 2.5}, encoding)], height=260)
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -66,7 +66,7 @@ def density_spec(score_name: str) -> dict:
 
 
 def selection_rows(source: ScoreSource, results: Sequence[MechanismResult]) -> tuple[list[dict[str, list]], int]:
-    """Each result's chart rows (:func:`ui.explorer.chart_rows`: the highest-scoring candidates when there are
+    """Each result's chart rows (:func:`ui.charts.selection.chart_rows`: the highest-scoring candidates when there are
     many), and how many candidates are left out."""
     index = shown_indices(source.scores)
     rows = [chart_rows(source.candidates.display_labels, result, index) for result in results]
@@ -82,28 +82,14 @@ def selection_panels(
     more: int = 0,
     panel_width: int | None = None,
 ) -> list[selection_svg.Panel]:
-    """One panel per ``rows`` on one shared probability axis. On the page (no ``panel_width``) the panels are
-    untitled (the page's headings name them) and answer hover; for a download they are titled and laid side by side.
+    """One panel per ``rows`` on one shared probability axis (:func:`ui.charts.selection.selection_panels`). On the
+    page (no ``panel_width``) the panels are untitled (the page's headings name them) and answer hover; for a
+    download they are titled and laid side by side.
     """
-    values = [v for frame in rows for key in ("exact", "lower", "upper") for v in frame[key]]
-    domain = selection_svg.probability_domain(values, log_scale=False)
-    panels = []
-    for number, (frame, colour, title) in enumerate(zip(rows, colours, titles, strict=True)):
-        placed = {} if panel_width is None else selection_svg.side_by_side(number, panel_width=panel_width)
-        panels.append(
-            selection_svg.selection_panel(
-                frame,
-                domain=domain,
-                log_scale=False,
-                colour=colour,
-                title=None if panel_width is None else title,
-                present=present,
-                more=more,
-                hover=panel_width is None,
-                **placed,
-            )
-        )
-    return panels
+    shown_titles = [None] * len(rows) if panel_width is None else titles
+    return selection.selection_panels(
+        rows, colours=colours, titles=shown_titles, present=present, more=more, panel_width=panel_width
+    )
 
 
 def panel_html(panel: selection_svg.Panel) -> str:
@@ -122,7 +108,7 @@ def picks_file(
         more=more,
         panel_width=EXPORT_PANEL_WIDTH,
     )
-    curves = charts.document([(density_spec(score_name), {"densities": densities})], title=DENSITIES_TITLE)
+    curves = vega.document([(density_spec(score_name), {"densities": densities})], title=DENSITIES_TITLE)
     picks = selection_svg.document(panels, title=PICKS_TITLE, panel_width=EXPORT_PANEL_WIDTH)
     return chart_files.stack([chart_files.vega_svg(curves), picks], title=title)
 
@@ -156,4 +142,4 @@ def recovery_spec(score_name: str) -> dict:
             {"x": x, "y": q("laplace"), "tooltip": tooltip},
         ),
     ]
-    return charts.chart(layers, height=280)
+    return vega.chart(layers, height=280)

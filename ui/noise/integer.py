@@ -14,13 +14,14 @@ import streamlit as st
 import dpcore
 from dpcore.selection.discrete import discrete_noise_rate, simulate_discrete_permute_and_flip
 from dpcore.selection.exact_vs_simulated import MechanismResult, mechanism_result
-from ui import export, text, view_kit
-from ui import noise_charts as chart
-from ui.noise_result import NoiseLens
-from ui.noise_view import parameters
-from ui.params import format_number
-from ui.source import NoiseSettings, ScoreSource
-from ui.state import seed_widget
+from ui.noise import charts as chart
+from ui.noise.result import NoiseLens
+from ui.noise.view import parameters
+from ui.shell import text
+from ui.shell.params import format_number
+from ui.shell.state import seed_widget
+from ui.widgets import export, notes
+from ui.widgets.score_source import NoiseSettings, ScoreSource
 
 K_INTEGER_PF = "noise_integer_pf"
 #: Runs of the integer-only sampler (it draws exact coins, ≈ 15 µs per candidate and run).
@@ -86,7 +87,7 @@ def floating_point_section(
 ) -> None:
     """The floating-point note, and the integer-only permute-and-flip against its exact law (on request)."""
     st.subheader("Honest about floating point")
-    view_kit.floating_point_note()
+    notes.floating_point_note()
     why = integer_unavailable(source, run, epsilon)
     if not integer_toggle(fresh):
         return
@@ -115,7 +116,7 @@ def floating_point_section(
             "wilson95_upper": result.upper,
         }
     )
-    view_kit.numbers_table(table)
+    notes.numbers_table(table)
     extra = {"noise_rate_exact": str(integer_rate(run, epsilon)), "goodness_of_fit_pvalue": result.fit_pvalue}
     title = f"{source.name}: integer-only permute-and-flip, ε = {epsilon:g}, seed {run.seed}"
     export.download_row(

@@ -2,8 +2,8 @@
 (:func:`dpcore.analyses.noisy_max.noisy_max_probabilities`, never the closed forms, so comparing them is a real check),
 the five
 mechanisms' exact laws and seeded runs, and the Laplace mechanism recovered from the exponential mechanism. Kept in
-the app's one memo (:mod:`ui.memo`: shared for a shipped scenario, this session's own for an upload). The
-integer-only permute-and-flip has a module of its own, :mod:`ui.noise_integer`.
+the app's one memo (:mod:`ui.shell.memo`: shared for a shipped scenario, this session's own for an upload). The
+integer-only permute-and-flip has a module of its own, :mod:`ui.noise.integer`.
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ import numpy as np
 import dpcore
 from dpcore.analyses import noisy_max as noise
 from dpcore.selection.exact_vs_simulated import MechanismResult
-from ui.compute import Settings, fingerprint, plan_trials, run_mechanism
-from ui.memo import memo_for, remember
-from ui.source import NoiseSettings, ScoreSource
+from ui.shell.memo import memo_for, remember
+from ui.shell.runs import Settings, fingerprint, plan_trials, run_mechanism
+from ui.widgets.score_source import NoiseSettings, ScoreSource
 
 RECOVERY_POINTS = 4001
 RECOVERY_HALF_WIDTH = 20.0  # in units of Δ/ε

@@ -1,9 +1,9 @@
 """The Noise lens's sections, top to bottom: the three noise densities (into projector mode's first screen), what each
 noise picks with the same-law checks, and the Laplace mechanism recovered from the exponential mechanism; each with
 its caption, table and downloads. (Last on the page: floating point and the integer-only sampler,
-:mod:`ui.noise_integer`.)
+:mod:`ui.noise.integer`.)
 
-Numbers: :mod:`ui.noise_result` (all from dpcore); charts: :mod:`ui.noise_charts`. This module lays them out,
+Numbers: :mod:`ui.noise.result` (all from dpcore); charts: :mod:`ui.noise.charts`. This module lays them out,
 labels them and builds the CSV files.
 """
 
@@ -18,13 +18,16 @@ from streamlit.delta_generator import DeltaGenerator
 
 import dpcore
 from dpcore.analyses import noisy_max as noise
-from ui import charts, export, text, view_kit
-from ui import noise_charts as chart
-from ui.noise_result import RECOVERY_POINTS, NoiseLens
-from ui.source import NoiseSettings, ScoreSource
+from ui.charts import vega
+from ui.noise import charts as chart
+from ui.noise.result import RECOVERY_POINTS, NoiseLens
+from ui.shell import text
+from ui.widgets import export, notes
+from ui.widgets.score_source import NoiseSettings, ScoreSource
 
 K_INTEGER_PF = "noise_integer_pf"
-#: The columns of each selection chart's table: the chart's rows (``ui.explorer.chart_rows``) as the page names them.
+#: The columns of each selection chart's table: the chart's rows (``ui.charts.selection.chart_rows``) as the page
+#: names them.
 _TABLE = {
     "candidate": "Candidate",
     "exact_text": "Exact (from the noise)",
@@ -60,14 +63,14 @@ def density_section(
     densities = noise.density_table(lens.scale)
     with first or contextlib.nullcontext():
         st.subheader(chart.DENSITIES_TITLE)
-        charts.draw(chart.density_spec(source.score_name), {"densities": densities}, present=present)
+        vega.draw(chart.density_spec(source.score_name), {"densities": densities}, present=present)
     st.caption(
         f"How much random noise each variant adds to a score, at scale R/ε = {lens.scale:.4g} "
         f"{text.escape_markdown(source.score_name)}. Laplace noise is symmetric; Gumbel noise leans right with a "
         "long upper tail; one-sided exponential noise only ever adds."
     )
     coarse = densities.pivot(index="x", columns="noise", values="density").reset_index()
-    view_kit.numbers_table(coarse.iloc[::DENSITY_TABLE_EVERY])
+    notes.numbers_table(coarse.iloc[::DENSITY_TABLE_EVERY])
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -118,7 +121,7 @@ def selection_section(
             st.markdown(f"##### {chart.TITLES[name]}")
             st.caption(chart.SUBTITLES[name])
             st.markdown(chart.panel_html(panel), unsafe_allow_html=True)
-            view_kit.numbers_table(pd.DataFrame({label: frame[key] for key, label in _TABLE.items()}))
+            notes.numbers_table(pd.DataFrame({label: frame[key] for key, label in _TABLE.items()}))
     st.caption(
         "Outline: the probability of each candidate worked out from the noise density alone (an integral of one "
         f"density times the others' distribution functions). Filled bar: the share of {lens.trials:,} runs that "
@@ -223,7 +226,7 @@ def recovery_section(
     st.subheader("The Laplace mechanism is an exponential mechanism")
     shown = recovery_frame(recovered)
     spec = chart.recovery_spec(source.score_name)
-    charts.draw(spec, {"recovery": shown}, present=present)
+    vega.draw(spec, {"recovery": shown}, present=present)
     st.caption(
         f"To release the top score q(x) = {recovered.query_value:g} itself, run the exponential mechanism over "
         f"{RECOVERY_POINTS:,} possible answers r, {recovered.spacing:.3g} apart, scoring each by −2|q(x) − r| "
@@ -232,10 +235,10 @@ def recovery_section(
         f"difference is {recovered.max_relative_error:.2e}, within the bound {recovered.error_bound:.2e} set by "
         "the grid's spacing."
     )
-    view_kit.numbers_table(shown)
+    notes.numbers_table(shown)
     export.download_row(
         stem=f"laplace-from-em_eps{epsilon:g}",
         csv=lambda: recovery_csv(source, recovered, run, epsilon),
-        chart=lambda: charts.document([(spec, {"recovery": shown})], title=f"{source.name}: ε = {epsilon:g}"),
+        chart=lambda: vega.document([(spec, {"recovery": shown})], title=f"{source.name}: ε = {epsilon:g}"),
         key="noise_recovery",
     )

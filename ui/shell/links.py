@@ -3,15 +3,15 @@
 Every page reads its link here and writes it back here; nothing else touches ``st.query_params``. Values are
 strings, as in a real link; parameters only, never data. Three things a page does with its link:
 
-- :func:`read` the values of some keys (``{"epsilon": "0.5"}``), e.g. the shared ones of :mod:`ui.params`;
+- :func:`read` the values of some keys (``{"epsilon": "0.5"}``), e.g. the shared ones of :mod:`ui.shell.params`;
 - :func:`write` a whole new link (keys not given are dropped), or :func:`update` some keys of it; both touch the
   browser's address bar only when something changes, so a rerun that changes nothing sends nothing;
 - :class:`LinkReader`: a page's own extra parameters (``delta``, ``lower``, ``data``…) as validated values, each odd
   value clamped or replaced with a plain-language note. It never raises: links are typed, pasted and mangled by
   hand.
 
-The shared parameters (scenario, ε, Δ, …) are parsed by :func:`ui.params.parse_query` and kept in step with the
-session by :mod:`ui.state`.
+The shared parameters (scenario, ε, Δ, …) are parsed by :func:`ui.shell.params.parse_query` and kept in step with the
+session by :mod:`ui.shell.state`.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 import streamlit as st
 
-from ui.text import escape_markdown
+from ui.shell.text import escape_markdown
 
 
 def read(keys: Iterable[str]) -> dict[str, str]:

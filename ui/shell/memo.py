@@ -90,6 +90,12 @@ class Memo:
                 _, (_, dropped) = self._items.popitem(last=False)
                 self._bytes -= dropped
 
+    def forget(self, where: Callable[[Hashable], bool]) -> None:
+        """Drop every value whose key satisfies ``where`` (e.g. a previous upload's, before holding the next)."""
+        with self._lock:
+            for key in [key for key in self._items if where(key)]:
+                self._bytes -= self._items.pop(key)[1]
+
     def clear(self) -> None:
         with self._lock:
             self._items.clear()

@@ -1,5 +1,5 @@
 """Run dpcore for the explorer view: the trial plan within the time budget, and each mechanism's result, kept in
-the app's one memo (``ui.memo``: shared only for public data, else in the visitor's own session)."""
+the app's one memo (``ui.shell.memo``: shared only for public data, else in the visitor's own session)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import numpy as np
 import dpcore
 from dpcore.selection.exact_vs_simulated import MechanismResult, mechanism_result
 from dpcore.selection.simulate import max_trials_within_budget
-from ui.memo import Memo
+from ui.shell.memo import Memo
 
 #: A full run is offered beyond the budget only up to this multiple of it (about 10× "a few seconds").
 FULL_RUN_FACTOR = 10

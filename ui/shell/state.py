@@ -9,21 +9,22 @@ navigation drops query parameters. A page reads :func:`setup_page`, seeds its wi
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 import dpcore
-from ui import links
-from ui.params import URL_KEYS, Params, parse_query, to_query
-from ui.text import escape_markdown
+from ui.shell import links
+from ui.shell.params import URL_KEYS, Params, parse_query, to_query
+from ui.shell.text import escape_markdown
 
 _STORE = "_pc_params"  # last published Params (survives page switches)
 _LAST_URL = "_pc_last_url"  # the query dict we last wrote, to tell our own URL from a new link
 _SHOWN_NOW = "_pc_shown_now"  # widget groups drawn in this full run
 _SHOWN_BEFORE = "_pc_shown_before"  # ... and in the previous one
+_SEEN = "_pc_seen"  # what changed() saw last, per name
 
 APP_NAME = "Private Choices"
 
@@ -238,3 +239,16 @@ def seed_widget_with(key: str, make_value: Callable[[], object], fresh: bool) ->
     """:func:`seed_widget` for a default that costs something to work out (only computed when needed)."""
     if fresh or key not in st.session_state:
         st.session_state[key] = make_value()
+
+
+def changed(name: str, value: Hashable) -> bool:
+    """Whether ``value`` differs from what this session passed under ``name`` on the previous call (true on the
+    first call): "is this a new file / layout / attribute count since the last run", written once.
+
+    >>> # on a page: fresh = changed("yd_file", file.data_id)
+    """
+    seen = st.session_state.setdefault(_SEEN, {})
+    if name in seen and seen[name] == value:
+        return False
+    seen[name] = value
+    return True

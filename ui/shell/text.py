@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from dpcore.scoring.candidates import display_labels
+
 _SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
 # Characters Markdown (and Streamlit's $…$ maths) give a meaning; escaped, each shows as itself.
 _MARKDOWN_SPECIAL = str.maketrans({c: "\\" + c for c in "\\`*_{}[]()#+-.!|<>$~:"})
@@ -143,3 +145,10 @@ def _with_article(label: str) -> str:
     """ "the exponential mechanism", "report-noisy-max (Laplace)"."""
     lowered = label[0].lower() + label[1:]
     return f"the {lowered}" if lowered.endswith("mechanism") else lowered
+
+
+def column_names(names: Sequence[str]) -> dict[str, str]:
+    """Each column name's label for a picker or a table header: bounded and still distinct
+    (:func:`dpcore.scoring.candidates.display_labels`: a long question shared by many columns keeps the end that
+    tells them apart)."""
+    return dict(zip(names, display_labels(list(names)), strict=True))

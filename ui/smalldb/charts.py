@@ -1,9 +1,9 @@
 """The Synthetic-data page's four charts and its chart file.
 
-* the likeliest synthetic databases: the selection chart of every page (:mod:`ui.selection_svg`: exact probability
-  outlined, share of the sampled releases filled, 95% interval), one row per candidate table;
+* the likeliest synthetic databases: the selection chart of every page (:mod:`ui.charts.selection_svg`: exact
+  probability outlined, share of the sampled releases filled, 95% interval), one row per candidate table;
 * how far off a release is: the exact CDF of the released table's max error, the sampled one, and rules at the
-  95th percentile and both accuracy bounds (Vega-Lite, from the pieces in :mod:`ui.charts`);
+  95th percentile and both accuracy bounds (Vega-Lite, from the pieces in :mod:`ui.charts.vega`);
 * the error against ε: those four numbers over the ε grid, log-log;
 * the marginals of the true data and of one release (the curator view).
 """
@@ -16,9 +16,10 @@ import pandas as pd
 
 from dpcore.analyses import smalldb
 from dpcore.analyses.smalldb import SmallDBDistribution
-from ui import chart_files, charts, selection_svg, text
-from ui.charts import GREY, INK, OKABE_ITO, layer, legend, q, series, tip
-from ui.smalldb_result import SmallDBResult
+from ui.charts import chart_files, selection, selection_svg, vega
+from ui.charts.vega import GREY, INK, OKABE_ITO, layer, legend, q, series, tip
+from ui.shell import text
+from ui.smalldb.result import SmallDBResult
 
 #: Rows of the likeliest-tables chart; on a projector it shows the first few, to fit the first screen with ε.
 TOP = 10
@@ -27,7 +28,7 @@ PRESENT_TOP = 5
 PRESENT_RESERVE = "21rem"
 LIKELIEST_TITLE = "The likeliest synthetic databases"
 #: SmallDB is the exponential mechanism: its colour in every chart of the app.
-COLOUR = charts.MECHANISM_COLOURS["exponential"]
+COLOUR = vega.MECHANISM_COLOURS["exponential"]
 
 EXACT, SAMPLED = "Exact", "Sampled releases"
 QUANTILE, TIGHT, THEOREM = "Exact 95th percentile", "Tighter bound (exact |R|)", "SmallDB accuracy theorem"
@@ -52,7 +53,7 @@ def codes(distribution: SmallDBDistribution) -> list[str]:
 
 
 def likeliest_rows(result: SmallDBResult, *, count: int = TOP) -> dict[str, list]:
-    """The chart's rows (the columns :func:`ui.selection_svg.selection_panel` reads), likeliest table first, from
+    """The chart's rows (the columns :func:`ui.charts.selection_svg.selection_panel` reads), likeliest table first, from
     :func:`dpcore.analyses.smalldb.likeliest_releases`; ``index`` and ``error`` too, for the table and the caption."""
     dist, runs = result.distribution, result.draws.size
     table = smalldb.likeliest_releases(dist, draws=result.draws, count=count)
@@ -84,17 +85,10 @@ def likeliest_panel(
 ) -> selection_svg.Panel:
     """The selection chart of ``rows`` on its own probability axis, untitled (the page's heading, or the download's
     title line, names it); ``panel_width`` lays it out for a download."""
-    domain = selection_svg.probability_domain(rows["exact"] + rows["lower"] + rows["upper"], log_scale=log_scale)
-    placed = {} if panel_width is None else selection_svg.side_by_side(0, panel_width=panel_width)
-    return selection_svg.selection_panel(
-        rows,
-        domain=domain,
-        log_scale=log_scale,
-        colour=COLOUR,
-        present=present,
-        hover=panel_width is None,
-        **placed,
+    (panel,) = selection.selection_panels(
+        [rows], colours=[COLOUR], titles=[None], log_scale=log_scale, present=present, panel_width=panel_width
     )
+    return panel
 
 
 def likeliest_html(rows: dict[str, list], *, log_scale: bool, present: bool) -> str:
@@ -152,7 +146,7 @@ def error_spec(top: float, *, width: int | str = "container") -> dict:
     inside = [{"filter": f"datum.error <= {top}"}]
     rules = series("kind", (QUANTILE, TIGHT, THEOREM), _RULE_COLOURS, guide=_LEGEND)
     label = {"type": "text", "angle": 270, "align": "right", "baseline": "bottom", "dx": -4, "dy": -3, "y": 0}
-    spec = charts.chart(
+    spec = vega.chart(
         [
             layer(
                 "errors",
@@ -202,15 +196,15 @@ def curve_spec(floor: float, *, epsilon: float, width: int | str = "container") 
     with the current ε marked."""
     names = list(CURVE_SERIES.values())
     encoding = {
-        "x": charts.epsilon_x(),
+        "x": vega.epsilon_x(),
         "y": q("shown", title="Max query error (log scale)", scale={"type": "log", "domain": [floor, 1]}),
         "color": series("kind", names, _CURVE_COLOURS, guide=_LEGEND),
         "strokeDash": series("kind", names, _CURVE_DASHES, guide=_LEGEND),
         "tooltip": [tip("epsilon", "ε"), tip("kind", "Series", nominal=True), tip("value", "Value", ".4f")],
     }
     line = {"type": "line", "strokeWidth": 2.2, "clip": True, "point": {"filled": True, "size": 16}}
-    now = charts.marker("epsilon", epsilon, f"ε = {epsilon:g} (now)", colour=GREY, dash=(3, 3))
-    return charts.chart([layer("curve", line, encoding), *now], height=280, width=width)
+    now = vega.marker("epsilon", epsilon, f"ε = {epsilon:g} (now)", colour=GREY, dash=(3, 3))
+    return vega.chart([layer("curve", line, encoding), *now], height=280, width=width)
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -258,9 +252,10 @@ def chart_file(
     log_scale: bool,
     title: str,
 ) -> str:
-    """The likeliest-tables chart exactly as drawn (:mod:`ui.selection_svg`) above the ``curves`` (Vega-Lite specs
+    """The likeliest-tables chart exactly as drawn (:mod:`ui.charts.selection_svg`) above the ``curves`` (Vega-Lite
+    specs
     with their datasets), as one SVG document titled with every setting."""
-    width = charts.EXPORT_WIDTH
+    width = vega.EXPORT_WIDTH
     panel = likeliest_panel(rows, log_scale=log_scale, panel_width=width)
     selection = selection_svg.document([panel], title=LIKELIEST_TITLE, panel_width=width)
-    return chart_files.stack([selection, chart_files.vega_svg(charts.document(curves, title=""))], title=title)
+    return chart_files.stack([selection, chart_files.vega_svg(vega.document(curves, title=""))], title=title)

@@ -1,7 +1,8 @@
 """The Synthetic-data page's inputs: which records (the shipped survey or an upload), which two or three yes/no
 attributes, and m, the size of every candidate database.
 
-An upload stays in this session (``st.session_state``): never on disk, never in a shared memo, never in the link.
+An upload stays in this session (the one upload path, :mod:`ui.shell.uploads`): never on disk, never in a shared
+memo, never in the link.
 """
 
 from __future__ import annotations
@@ -11,16 +12,16 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 import streamlit as st
-from dpcore.scoring.rules import indicator_columns
 
 import dpcore
 from dpcore.analyses import smalldb
 from dpcore.data import demo_bytes
 from dpcore.ingest.csv_reader import read_csv_bytes
-from ui.links import LinkReader
-from ui.memo import remember
-from ui.page_kit import uploaded_frame
-from ui.state import PageContext, seed_widget, widgets_fresh
+from dpcore.scoring.rules import indicator_columns
+from ui.shell import text, uploads
+from ui.shell.links import LinkReader
+from ui.shell.memo import remember
+from ui.shell.state import PageContext, changed, seed_widget, widgets_fresh
 
 K_SOURCE = "sd_source"
 K_UPLOAD = "sd_upload"
@@ -69,25 +70,30 @@ def choose_database(ctx: PageContext, link: LinkReader) -> Database | None:
         frame, name, data_id = demo_frame(), DEMO_FILE, "demo"
         binary = tuple(frame.columns)
     else:
-        upload = uploaded_frame(
-            "CSV or Excel file: one row per person, yes/no columns (1/0, yes/no, true/false)",
-            key=K_UPLOAD,
-            derive=indicator_columns,
+        upload = uploads.file_uploader(
+            "CSV or Excel file: one row per person, yes/no columns (1/0, yes/no, true/false)", key=K_UPLOAD
         )
         if upload is None:
             st.info("Upload a CSV file with one row per person and at least two yes/no columns, to begin.")
             return None
-        name, frame, binary = upload.name, upload.frame, upload.derived
-        data_id = f"upload:{upload.file_id}"
+        name, frame, data_id = upload.name, uploads.read_file(K_UPLOAD, upload), upload.data_id
+        binary = uploads.from_file(K_UPLOAD, upload, "yes/no columns", lambda: indicator_columns(frame))
         if len(binary) < 2:
             raise dpcore.InvalidInputError(
                 f"{name} has {len(binary)} column(s) whose every cell reads as yes or no; SmallDB here needs two "
                 "or three. Use 1/0, yes/no or true/false (a blank cell counts as no)."
             )
-    if not set(st.session_state.get(K_ATTRIBUTES, ())) <= set(binary) or st.session_state.get("_sd_for") != data_id:
+    new_data = changed("sd_data", data_id)
+    if new_data or not set(st.session_state.get(K_ATTRIBUTES, ())) <= set(binary):
         st.session_state[K_ATTRIBUTES] = list(binary[:2])
-        st.session_state["_sd_for"] = data_id
-    chosen = st.multiselect("Two or three yes/no attributes", options=list(binary), key=K_ATTRIBUTES, max_selections=3)
+    shown = text.column_names(list(binary))
+    chosen = st.multiselect(
+        "Two or three yes/no attributes",
+        options=list(binary),
+        format_func=shown.get,
+        key=K_ATTRIBUTES,
+        max_selections=3,
+    )
     if len(chosen) < 2:
         st.info("Choose two or three attributes.")
         return None
@@ -109,8 +115,7 @@ def choose_database(ctx: PageContext, link: LinkReader) -> Database | None:
 def synthetic_size(ctx: PageContext, link: LinkReader, database: Database) -> int:
     """m, the number of records in every candidate database (its range depends on the number of attributes)."""
     d = len(database.attributes)
-    fresh = widgets_fresh(ctx, "smalldb_size") or st.session_state.get("_sd_size_for") != d
-    st.session_state["_sd_size_for"] = d
+    fresh = changed("sd_attribute_count", d) | widgets_fresh(ctx, "smalldb_size")
     seed_widget(
         K_SIZE,
         int(link.number("m", label="synthetic size m", low=1, high=MAX_SIZE[d], default=DEFAULT_SIZE[d], whole=True)),

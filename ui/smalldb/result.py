@@ -1,7 +1,7 @@
 """The Synthetic-data page's numbers, all from :mod:`dpcore.analyses.smalldb`: the exact law over every candidate
 database,
 its error curve over ε, the sampled releases and both accuracy bounds, kept in the app's one memo
-(:func:`ui.memo.remember`: shared for the shipped survey, this session's own for an upload).
+(:func:`ui.shell.memo.remember`: shared for the shipped survey, this session's own for an upload).
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ import pandas as pd
 
 from dpcore.analyses import smalldb
 from dpcore.analyses.smalldb import SmallDBDistribution
-from ui.memo import remember
-from ui.smalldb_inputs import Database
+from ui.shell.memo import remember
+from ui.smalldb.inputs import Database
 
 BETA = 0.05
 DRAWS = 1_000

@@ -2,8 +2,8 @@
 (into projector mode's first screen), how far off a release is, the error against ε, the downloads, and one release
 beside the curator's true table.
 
-Inputs: :mod:`ui.smalldb_inputs`; numbers: :mod:`ui.smalldb_result` (all from :mod:`dpcore.analyses.smalldb`); charts:
-:mod:`ui.smalldb_charts`. This module lays them out, labels them and builds the files.
+Inputs: :mod:`ui.smalldb.inputs`; numbers: :mod:`ui.smalldb.result` (all from :mod:`dpcore.analyses.smalldb`); charts:
+:mod:`ui.smalldb.charts`. This module lays them out, labels them and builds the files.
 """
 
 from __future__ import annotations
@@ -15,12 +15,13 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 from dpcore.analyses import smalldb
-from ui import charts, text
-from ui import smalldb_charts as chart
-from ui.export import csv_with_parameters, download_row
-from ui.smalldb_inputs import Database
-from ui.smalldb_result import BETA, DRAWS, SmallDBResult
-from ui.view_kit import numbers_table
+from ui.charts import vega
+from ui.shell import text
+from ui.smalldb import charts as chart
+from ui.smalldb.inputs import Database
+from ui.smalldb.result import BETA, DRAWS, SmallDBResult
+from ui.widgets.export import csv_with_parameters, download_row
+from ui.widgets.notes import numbers_table
 
 K_LOG = "sd_log"
 
@@ -106,7 +107,7 @@ def error_section(result: SmallDBResult, *, present: bool) -> tuple[dict, dict[s
         "rules": chart.error_rules(result),
     }
     spec = chart.error_spec(top)
-    charts.draw(spec, datasets, present=present)
+    vega.draw(spec, datasets, present=present)
     off = (
         ""
         if result.theorem_bound <= top
@@ -134,7 +135,7 @@ def curve_section(result: SmallDBResult, *, epsilon: float, present: bool) -> tu
     """The error against ε, caption and table."""
     datasets = {"curve": chart.curve_long(result.curve)}
     spec = chart.curve_spec(smalldb.curve_floor(result.curve), epsilon=epsilon)
-    charts.draw(spec, datasets, present=present)
+    vega.draw(spec, datasets, present=present)
     st.caption(
         "The same four numbers for every ε (exact): the error 95% of releases stay under, the expected error, "
         "and the two bounds. Values above 1 are cut off: every error is at most 1, so such a bound says "
@@ -194,7 +195,7 @@ def release_and_truth(database: Database, result: SmallDBResult, *, seed: int, p
         st.subheader("Curator view — the true data")
         st.caption("A private release never shows this.")
         st.dataframe(smalldb.combination_table(dist), hide_index=True, width="stretch")
-        charts.draw(chart.marginals_spec(), {"marginals": marginals}, present=present)
+        vega.draw(chart.marginals_spec(), {"marginals": marginals}, present=present)
         st.caption(
             "Every one- and two-way marginal: the share of records with those values, in the true data (black "
             "circle) and in the release (orange diamond). The longest grey line is the release's error."

@@ -1,4 +1,4 @@
-"""The privacy-vs-utility page's three charts (Vega-Lite, from the pieces in :mod:`ui.charts`): the chance of
+"""The privacy-vs-utility page's three charts (Vega-Lite, from the pieces in :mod:`ui.charts.vega`): the chance of
 choosing the best against ε, the expected shortfall against ε with the exponential mechanism's bound, and the
 EM ÷ permute-and-flip shortfall ratio. Each mechanism keeps its colour and a dash of its own, so lines differ by
 more than colour; the current ε is a black rule, the simulated value now a diamond with its 95% interval.
@@ -11,9 +11,10 @@ import pandas as pd
 
 import dpcore
 from dpcore.selection.exact_vs_simulated import simulated_best, simulated_regret
-from ui import charts, text
-from ui.charts import GREY, INK, layer, q, series, tip
-from ui.utility_result import EPSILON_MAX, EPSILON_MIN, TARGET, UtilityData
+from ui.charts import vega
+from ui.charts.vega import GREY, INK, layer, q, series, tip
+from ui.shell import text
+from ui.utility.result import EPSILON_MAX, EPSILON_MIN, TARGET, UtilityData
 
 BOUND_LABEL = "Bound for the exponential mechanism: (R/ε)·ln K"
 HEIGHT = 320
@@ -28,17 +29,17 @@ _DIAMOND = {"type": "point", "shape": "diamond", "size": 90, "filled": True, "st
 
 
 def _x() -> dict:
-    return charts.epsilon_x(low=EPSILON_MIN, high=EPSILON_MAX, title=_X_TITLE)
+    return vega.epsilon_x(low=EPSILON_MIN, high=EPSILON_MAX, title=_X_TITLE)
 
 
 def _lines(mechanisms: list[str], *, bound: bool = False) -> tuple[dict, dict]:
     """Colour and dash channels of the ``series`` field: one per mechanism (and the bound, black, long dashes)."""
     labels = [dpcore.MECHANISM_LABELS[m] for m in mechanisms]
-    colours = [charts.MECHANISM_COLOURS.get(m, INK) for m in mechanisms]
+    colours = [vega.MECHANISM_COLOURS.get(m, INK) for m in mechanisms]
     dashes = [_DASHES.get(m, _DASH_OTHERS) for m in mechanisms]
     if bound:
         labels, colours, dashes = [*labels, BOUND_LABEL], [*colours, INK], [*dashes, _BOUND_DASH]
-    guide = charts.legend(direction="vertical")
+    guide = vega.legend(direction="vertical")
     return series("series", labels, colours, guide=guide), series("series", labels, dashes, guide=guide)
 
 
@@ -74,7 +75,7 @@ def chance_frames(data: UtilityData, scores: np.ndarray, epsilon: float, *, log_
             }
         )
     simulated = pd.DataFrame(rows, columns=["series", "epsilon", "simulated", "lower", "upper", "text"])
-    return {"curves": curves, "needed": needed, "simulated": simulated, "now": charts.epsilon_now(epsilon)}
+    return {"curves": curves, "needed": needed, "simulated": simulated, "now": vega.epsilon_now(epsilon)}
 
 
 def chance_spec(frames: dict[str, pd.DataFrame], mechanisms: list[str], *, log_scale: bool) -> dict:
@@ -82,7 +83,7 @@ def chance_spec(frames: dict[str, pd.DataFrame], mechanisms: list[str], *, log_s
     colour, dash = _lines(mechanisms)
     if log_scale:
         positive = frames["curves"]["value"][frames["curves"]["value"] > 0]
-        domain, ticks = charts.log_ticks(max(float(positive.min()) if len(positive) else 1e-12, 1e-30), 1.0)
+        domain, ticks = vega.log_ticks(max(float(positive.min()) if len(positive) else 1e-12, 1e-30), 1.0)
         title = "Chance of missing the best (log)"
         y = q("value", scale={"type": "log", "domain": domain, "nice": False}, axis={"format": "~e", "values": ticks})
     else:
@@ -94,7 +95,7 @@ def chance_spec(frames: dict[str, pd.DataFrame], mechanisms: list[str], *, log_s
     at_now = {"x": q("epsilon"), "color": {**colour, "legend": None}}
     target = 1 - TARGET if log_scale else TARGET
     layers = [
-        *charts.marker("value", target, f"{TARGET:.0%} chance of the best", horizontal=True, colour=GREY, dash=(3, 3)),
+        *vega.marker("value", target, f"{TARGET:.0%} chance of the best", horizontal=True, colour=GREY, dash=(3, 3)),
         layer(
             "curves",
             {"type": "line", "strokeWidth": 2.5, "clip": True},
@@ -109,7 +110,7 @@ def chance_spec(frames: dict[str, pd.DataFrame], mechanisms: list[str], *, log_s
                 "tooltip": [mechanism, tip("text", f"ε for a {TARGET:.0%} chance", nominal=True)],
             },
         ),
-        *charts.moving_marker("epsilon", "now"),
+        *vega.moving_marker("epsilon", "now"),
         layer(
             "simulated",
             {"type": "rule", "color": INK, "strokeWidth": 2, "clip": True},
@@ -121,7 +122,7 @@ def chance_spec(frames: dict[str, pd.DataFrame], mechanisms: list[str], *, log_s
             {**at_now, "y": q("simulated"), "tooltip": [mechanism, tip("text", "Simulated now", nominal=True)]},
         ),
     ]
-    return charts.chart(layers, height=HEIGHT)
+    return vega.chart(layers, height=HEIGHT)
 
 
 def regret_frames(data: UtilityData, scores: np.ndarray, epsilon: float) -> dict[str, pd.DataFrame]:
@@ -140,7 +141,7 @@ def regret_frames(data: UtilityData, scores: np.ndarray, epsilon: float) -> dict
     return {
         "curves": pd.concat([curves, bound], ignore_index=True),
         "simulated": simulated,
-        "now": charts.epsilon_now(epsilon),
+        "now": vega.epsilon_now(epsilon),
     }
 
 
@@ -150,7 +151,7 @@ def regret_spec(frames: dict[str, pd.DataFrame], mechanisms: list[str]) -> dict:
     values = frames["curves"]["value"]
     positive = values[values > 0]
     top = float(positive.max()) if len(positive) else 1.0
-    domain, ticks = charts.log_ticks(max(float(positive.min()) if len(positive) else top * 1e-6, top * 1e-12), top)
+    domain, ticks = vega.log_ticks(max(float(positive.min()) if len(positive) else top * 1e-6, top * 1e-12), top)
     y = q(
         "value",
         scale={"type": "log", "domain": domain},
@@ -170,7 +171,7 @@ def regret_spec(frames: dict[str, pd.DataFrame], mechanisms: list[str]) -> dict:
             {"x": _x(), "y": y, "color": colour, "strokeDash": dash, "tooltip": tooltip},
             transform=[{"filter": "datum.value > 0"}],
         ),
-        *charts.moving_marker("epsilon", "now"),
+        *vega.moving_marker("epsilon", "now"),
         layer(
             "simulated",
             _DIAMOND,
@@ -178,12 +179,12 @@ def regret_spec(frames: dict[str, pd.DataFrame], mechanisms: list[str]) -> dict:
             transform=[{"filter": "datum.simulated > 0"}],
         ),
     ]
-    return charts.chart(layers, height=HEIGHT)
+    return vega.chart(layers, height=HEIGHT)
 
 
 def ratio_spec() -> dict:
     """Datasets ``ratio`` (the exponential mechanism's expected shortfall ÷ permute-and-flip's, in its band [1, 2])
-    and ``now`` (:func:`ui.charts.epsilon_now`)."""
+    and ``now`` (:func:`ui.charts.vega.epsilon_now`)."""
     band = [{"low": 1.0, "high": 2.0, "text": "always between 1 and 2 (McKenna & Sheldon 2020)"}]
     note = {"type": "text", "align": "left", "baseline": "top", "dx": 4, "dy": 4, "x": 0, "color": GREY}
     y = q("ratio", scale={"domain": [0.8, 2.2]}, title="Shortfall ratio EM ÷ P&F")
@@ -197,6 +198,6 @@ def ratio_spec() -> dict:
             {"x": _x(), "y": y, "tooltip": [tip("epsilon", "ε", ".3g"), tip("ratio", "Ratio", ".4f")]},
             transform=[{"filter": "isFinite(datum.ratio)"}],
         ),
-        *charts.moving_marker("epsilon", "now"),
+        *vega.moving_marker("epsilon", "now"),
     ]
-    return charts.chart(layers, height=240)
+    return vega.chart(layers, height=240)

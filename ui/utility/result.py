@@ -1,7 +1,7 @@
 """The privacy-vs-utility page's numbers: dpcore.analyses.utility's exact curves for the chosen mechanisms, the EM/P&F
 regret ratio, the ε each needs for a 90% chance of the best, and the seeded runs at the current ε.
 
-A shipped scenario's curves are remembered for every session (:func:`ui.memo.remember`, public inputs only); an
+A shipped scenario's curves are remembered for every session (:func:`ui.shell.memo.remember`, public inputs only); an
 upload's are computed in this session, on fewer ε points when its exact probabilities are slow.
 """
 
@@ -15,9 +15,9 @@ import pandas as pd
 
 import dpcore
 from dpcore.analyses import utility
-from ui.compute import MechanismResult, Settings, plan_trials, run_mechanism
-from ui.memo import memo_for, remember
-from ui.source import ScoreSource
+from ui.shell.memo import memo_for, remember
+from ui.shell.runs import MechanismResult, Settings, plan_trials, run_mechanism
+from ui.widgets.score_source import ScoreSource
 
 EPSILON_MIN, EPSILON_MAX = 0.01, 10.0
 #: ε values on every curve (log-spaced); uploads whose exact probabilities are slow get fewer.

@@ -1,6 +1,6 @@
 """The privacy-vs-utility page's results: one sentence, the per-mechanism numbers at the current ε, the three
-charts (:mod:`ui.utility_charts`) with their captions and tables, and the downloads. Numbers come from
-:mod:`ui.utility_result` (all exact, from dpcore.analyses.utility; the runs now are the Explorer's seeded simulation).
+charts (:mod:`ui.utility.charts`) with their captions and tables, and the downloads. Numbers come from
+:mod:`ui.utility.result` (all exact, from dpcore.analyses.utility; the runs now are the Explorer's seeded simulation).
 """
 
 from __future__ import annotations
@@ -15,11 +15,13 @@ from streamlit.delta_generator import DeltaGenerator
 
 import dpcore
 from dpcore.selection.exact_vs_simulated import simulated_best, simulated_regret
-from ui import charts, export, text, view_kit
-from ui.compute import Settings
-from ui.source import ScoreSource
-from ui.utility_charts import PRESENT_HEIGHT, chance_frames, chance_spec, ratio_spec, regret_frames, regret_spec
-from ui.utility_result import EPSILON_MAX, TARGET, UtilityData
+from ui.charts import vega
+from ui.shell import text
+from ui.shell.runs import Settings
+from ui.utility.charts import PRESENT_HEIGHT, chance_frames, chance_spec, ratio_spec, regret_frames, regret_spec
+from ui.utility.result import EPSILON_MAX, TARGET, UtilityData
+from ui.widgets import export, notes
+from ui.widgets.score_source import ScoreSource
 
 
 def needed_text(value: float) -> str:
@@ -93,7 +95,7 @@ def panels(data: UtilityData, scores: np.ndarray, settings: Settings) -> list[tu
     return [
         (chance_spec(chance, mechanisms, log_scale=settings.log_scale), chance),
         (regret_spec(regret, mechanisms), regret),
-        (ratio_spec(), {"ratio": data.ratio, "now": charts.epsilon_now(epsilon)}),
+        (ratio_spec(), {"ratio": data.ratio, "now": vega.epsilon_now(epsilon)}),
     ]
 
 
@@ -106,22 +108,22 @@ def draw(
     first: DeltaGenerator | contextlib.nullcontext | None = None,
 ) -> None:
     """The three charts, each with its caption and table, then the downloads; the first chart goes into ``first``
-    (projector mode: a slot under the ε control, ``ui.state.first_screen``), shorter on a projector."""
+    (projector mode: a slot under the ε control, ``ui.shell.state.first_screen``), shorter on a projector."""
     mechanisms = data.mechanisms
     (chance, chance_data), (regret, regret_data), (ratio, ratio_data) = panels(data, source.scores, settings)
     with first or contextlib.nullcontext():
         st.subheader("How often is the best chosen?")
-        charts.draw({**chance, "height": PRESENT_HEIGHT} if present else chance, chance_data, present=present)
+        vega.draw({**chance, "height": PRESENT_HEIGHT} if present else chance, chance_data, present=present)
     st.caption(
         f"Each line is the exact chance that a mechanism picks a top-scoring candidate as ε grows (more ε, less "
         f"privacy). Triangles mark the ε giving a {TARGET:.0%} chance; diamonds with a bar are the share of "
         f"{data.trials:,} simulated runs at the current ε and its 95% interval."
         + (" Log scale: the chance of missing the best." if settings.log_scale else "")
     )
-    view_kit.numbers_table(wide_table(data, "probability_of_best", mechanisms))
+    notes.numbers_table(wide_table(data, "probability_of_best", mechanisms))
 
     st.subheader("How much is lost on average?")
-    charts.draw(regret, regret_data, present=present)
+    vega.draw(regret, regret_data, present=present)
     st.caption(
         f"The expected shortfall is the gap between the best score and the chosen one, averaged over the "
         f"mechanism's randomness, in {text.escape_markdown(source.score_name)}. The black dashed line is the "
@@ -130,15 +132,15 @@ def draw(
     )
     table = wide_table(data, "expected_regret", mechanisms)
     table["Bound (R/ε)·ln K"] = data.bound["regret_bound"].to_numpy()
-    view_kit.numbers_table(table)
+    notes.numbers_table(table)
 
     st.subheader("Exponential mechanism against permute-and-flip")
-    charts.draw(ratio, ratio_data, present=present)
+    vega.draw(ratio, ratio_data, present=present)
     st.caption(
         "How many times more the exponential mechanism loses on average than permute-and-flip at the same ε: "
         "never less than 1 (permute-and-flip is never worse) and at most 2, reached when the leader is far ahead."
     )
-    view_kit.numbers_table(data.ratio, {"epsilon": "ε", "ratio": "EM ÷ P&F"})
+    notes.numbers_table(data.ratio, {"epsilon": "ε", "ratio": "EM ÷ P&F"})
 
     title = (
         f"{source.name}: ε now = {settings.epsilon:g}, Δ = {settings.sensitivity:g}, "
@@ -147,7 +149,7 @@ def draw(
     export.download_row(
         stem=f"privacy-vs-utility_eps{settings.epsilon:g}_seed{settings.seed}",
         csv=lambda: csv_bytes(source, data, settings),
-        chart=lambda: charts.document(panels(data, source.scores, settings), title=title),
+        chart=lambda: vega.document(panels(data, source.scores, settings), title=title),
         key="utility",
     )
 

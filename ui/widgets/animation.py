@@ -3,7 +3,7 @@
 Play does not rerun the page once per picture. The server computes every picture at once (``dpcore.selection.batches``:
 the
 counts of the very runs of the unanimated chart after 1, 2, 5, 10, … of them) and sends one Markdown element in
-which the pictures are shown in turn by a CSS animation (``ui.selection_svg.playback_style``): no script, no
+which the pictures are shown in turn by a CSS animation (``ui.charts.selection_svg.playback_style``): no script, no
 request, and nothing for the server to do while it plays, however many sessions watch. Pause works out from the
 time since Play which picture is showing and draws that one, still; Step draws the next one; Reset the first; Play
 resumes from the one shown. Any other change (ε, a setting, another lesson step) drops all this: the normal view.
@@ -23,7 +23,7 @@ import streamlit as st
 
 import dpcore
 from dpcore.selection.exact_vs_simulated import MechanismResult, mechanism_result
-from ui import selection_svg
+from ui.charts import selection_svg
 
 #: How long each picture stays: 0.15 s is 6.7 pictures per second (≥ 5 on a projector), and 10,000 runs
 #: (13 pictures) play in 2 s.

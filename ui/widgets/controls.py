@@ -7,15 +7,16 @@ afterwards.
 
 from __future__ import annotations
 
+import contextlib
 import secrets
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, replace
 
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 import dpcore
-from ui.compute import Settings
-from ui.params import (
+from ui.shell.params import (
     EPSILON_GRID,
     EPSILON_MAX,
     EPSILON_MIN,
@@ -27,8 +28,9 @@ from ui.params import (
     canonical,
     nearest_epsilon_stop,
 )
-from ui.state import PageContext, seed_widget, widgets_fresh
-from ui.text import odds_sentence
+from ui.shell.runs import Settings
+from ui.shell.state import PageContext, seed_widget, widgets_fresh
+from ui.shell.text import odds_sentence
 
 #: Mechanism names short enough for the sidebar's chips (the full names head the cards and charts).
 SHORT_LABELS = {
@@ -61,7 +63,7 @@ MONOTONE_WHY = (
 
 #: Width of the exact-ε entry beside the slider; the slider's end labels stop short of it.
 _EXACT_WIDTH_PX = 150
-#: Up to this width (CSS pixels) the ε slider gets a row of its own (``ui.selection_svg.PHONE_WIDTH_PX``).
+#: Up to this width (CSS pixels) the ε slider gets a row of its own (``ui.charts.selection_svg.PHONE_WIDTH_PX``).
 _PHONE_WIDTH_PX = 640
 # Streamlit shows a slider's end values only on hover, so the direction is written under its two ends. On a phone
 # the slider takes the whole width, the exact box and the stepper wrap under it (the ends then span the width too).
@@ -138,7 +140,7 @@ def seed_input(*, help_text: str | None = None) -> int:
     """The one seed control: the "Random seed" box and its Re-roll button, side by side in the sidebar.
 
     Every page uses the same keys (:data:`K_SEED`, :data:`K_REROLL`), so the seed follows the visitor from page to
-    page and browser tests find it everywhere. Seed the box first (:func:`ui.state.seed_widget`).
+    page and browser tests find it everywhere. Seed the box first (:func:`ui.shell.state.seed_widget`).
     """
     seed_col, button_col = st.sidebar.columns([3, 2], vertical_alignment="bottom")
     seed = seed_col.number_input(
@@ -354,3 +356,20 @@ def sidebar_settings(
         seed=int(seed),
         log_scale=bool(log_scale),
     )
+
+
+def epsilon_control(
+    ctx: PageContext, first: DeltaGenerator | contextlib.nullcontext, *, label: str | None = None
+) -> float:
+    """The page's ε (seeded from the link on a fresh visit) in ``first``, the first screen's slot
+    (:func:`ui.shell.state.first_screen`), under ``label`` if given; on a projector with ◀ ε / ε ▶ and the odds sentence
+    under it."""
+    seed_epsilon(ctx)
+    present = ctx.params.present
+    with first:
+        if label:
+            st.markdown(label)
+        epsilon = epsilon_widgets(stepper=present, odds=not present)
+    if present:
+        st.markdown(odds_sentence(epsilon), unsafe_allow_html=True)  # our own sentence: its e<sup>ε</sup>
+    return epsilon

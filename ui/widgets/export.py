@@ -10,7 +10,7 @@ import pandas as pd
 import streamlit as st
 
 import dpcore
-from ui.compute import MechanismResult, Settings, TrialPlan
+from ui.shell.runs import MechanismResult, Settings, TrialPlan
 
 _LOG = logging.getLogger(__name__)
 

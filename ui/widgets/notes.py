@@ -1,19 +1,13 @@
-"""What the pages and view modules share besides the charts (:mod:`ui.charts`): the ε control at the top of a
+"""What the pages and view modules share besides the charts (:mod:`ui.charts.vega`): the ε control at the top of a
 page, the table under a chart, and the note that the samplers are floating point.
 """
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Mapping
 
 import pandas as pd
 import streamlit as st
-from streamlit.delta_generator import DeltaGenerator
-
-from ui import controls
-from ui.state import PageContext
-from ui.text import odds_sentence
 
 FLOATING_POINT_NOTE = (
     "Floating point: the samplers here use numpy floating-point arithmetic, for teaching. They are not "
@@ -21,23 +15,6 @@ FLOATING_POINT_NOTE = (
     "(Mironov 2012, for the Laplace mechanism; Ilvento 2020, for the exponential mechanism). For real releases use "
     "a library with exact samplers, such as OpenDP."
 )
-
-
-def epsilon_control(
-    ctx: PageContext, first: DeltaGenerator | contextlib.nullcontext, *, label: str | None = None
-) -> float:
-    """The page's ε (seeded from the link on a fresh visit) in ``first``, the first screen's slot
-    (:func:`ui.state.first_screen`), under ``label`` if given; on a projector with ◀ ε / ε ▶ and the odds sentence
-    under it."""
-    controls.seed_epsilon(ctx)
-    present = ctx.params.present
-    with first:
-        if label:
-            st.markdown(label)
-        epsilon = controls.epsilon_widgets(stepper=present, odds=not present)
-    if present:
-        st.markdown(odds_sentence(epsilon), unsafe_allow_html=True)  # our own sentence: its e<sup>ε</sup>
-    return epsilon
 
 
 def floating_point_note() -> None:

@@ -1,8 +1,9 @@
 """Where the scores of the privacy-vs-utility, audit and noise-lens pages come from.
 
 Either the current scenario (picked with the shared scenario control, in the URL) or, if this browser session has
-one, the scored file from the Your-data page. That file is reused as the Your-data page left it in
-``st.session_state`` (never parsed again, never cached across sessions, never put into the URL).
+one, the scored file from the Your-data page. That file is reused as the Your-data page left it, through its
+handle (:class:`ui.shell.uploads.ScoredFile`: never parsed again, never cached across sessions, never put into
+the URL).
 """
 
 from __future__ import annotations
@@ -11,22 +12,22 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 import streamlit as st
-from dpcore.scoring.candidates import ScoredCandidates
 
 import dpcore
 from dpcore.scenarios import HoldsCandidates
-from ui import controls, your_data
-from ui.controls import RunSettings
-from ui.page_kit import seed_control
-from ui.params import TRIALS_OPTIONS, Params
-from ui.state import PageContext, publish, seed_widget, widgets_fresh
-from ui.text import escape_markdown
+from dpcore.scoring.candidates import ScoredCandidates
+from ui.shell.params import TRIALS_OPTIONS, Params
+from ui.shell.state import PageContext, changed, publish, seed_widget, widgets_fresh
+from ui.shell.text import escape_markdown
+from ui.shell.uploads import scored_file
+from ui.widgets import controls
+from ui.widgets.controls import RunSettings
+from ui.widgets.page_link import seed_control
 
 K_SOURCE = "src_source"
 K_UPLOAD_SENSITIVITY = "src_upload_sensitivity"
 K_UPLOAD_MONOTONE = "src_upload_monotone"
 _LAST_SOURCE = "_src_last"  # the last choice, kept across page switches (the radio's own key is not)
-_LAST_UPLOAD = "_src_upload_id"  # which upload the Δ / monotone widgets were seeded for
 
 SCENARIO = "scenario"
 UPLOAD = "upload"
@@ -41,7 +42,7 @@ class ScoreSource(HoldsCandidates):
     candidates: ScoredCandidates
     name: str  # for captions and exports, e.g. "Pick a meeting date (scenario=meeting_date)"
     scenario_key: str | None = None
-    upload_id: str = ""
+    upload_id: str = ""  # changes with the uploaded file or the way it was read (compared, never parsed)
 
     @property
     def public(self) -> bool:
@@ -55,7 +56,7 @@ class ScoreSource(HoldsCandidates):
 
 def choose_source(ctx: PageContext) -> ScoreSource:
     """A scenario picker, plus a choice between it and this session's upload when there is one."""
-    upload = your_data.current_upload()
+    upload = scored_file()
     kind = SCENARIO
     if upload is not None:
         seed_widget(K_SOURCE, st.session_state.get(_LAST_SOURCE, SCENARIO), widgets_fresh(ctx, "source"))
@@ -71,14 +72,14 @@ def choose_source(ctx: PageContext) -> ScoreSource:
         )
         st.session_state[_LAST_SOURCE] = kind
     if kind == UPLOAD and upload is not None:
-        upload_id, scored = upload
+        scored = upload.scored
         st.caption(
-            f"Scores from {escape_markdown(your_data.upload_name(upload_id))} as scored on the Your-data page: "
+            f"Scores from {escape_markdown(upload.described)} as scored on the Your-data page: "
             f"{len(scored):,} candidates ({escape_markdown(scored.score_name)}). They stay in this session and never "
             "go into the link."
         )
         return ScoreSource(
-            kind=UPLOAD, candidates=scored, name=f"Your data ({your_data.upload_name(upload_id)})", upload_id=upload_id
+            kind=UPLOAD, candidates=scored, name=f"Your data ({upload.described})", upload_id=upload.upload_id
         )
     key = controls.scenario_control(ctx)
     scenario = dpcore.SCENARIOS[key]
@@ -89,9 +90,7 @@ def choose_source(ctx: PageContext) -> ScoreSource:
 
 def _upload_defaults(source: ScoreSource) -> bool:
     """Whether the upload's Δ / monotone widgets must start again from its scoring's defaults."""
-    fresh = st.session_state.get(_LAST_UPLOAD) != source.upload_id
-    st.session_state[_LAST_UPLOAD] = source.upload_id
-    return fresh
+    return changed("src_upload", source.upload_id)
 
 
 def run_settings(ctx: PageContext, source: ScoreSource) -> RunSettings:

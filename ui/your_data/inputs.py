@@ -1,10 +1,11 @@
-"""Your-data helpers: get the file's bytes, read it once, show what dpcore understood and let every part change.
+"""The Your-data page's inputs: choose a file, read it once, preview it, show what dpcore understood and let every
+part change.
 
-Everything about reading and scoring is dpcore's (:mod:`dpcore.ingest.table`, :mod:`dpcore.ingest.layout`): this module
-only
-draws widgets seeded from dpcore's guess and hands their values back. Uploaded bytes and everything derived from
-them stay in this session's memory (``st.session_state``): never on disk, never in ``st.cache_*`` (shared by all
-users) and never in the URL.
+Everything about reading and scoring is dpcore's (:mod:`dpcore.ingest.table`, :mod:`dpcore.ingest.layout`): this
+module only draws widgets seeded from dpcore's guess and hands their values back. The file goes through the one
+upload path (:mod:`ui.shell.uploads`): its bytes and everything derived from them stay in this session's memory,
+never on disk, never in ``st.cache_*`` or the shared memo, and never in the URL; the scored file reaches the other
+pages as a :class:`ui.shell.uploads.ScoredFile`.
 """
 
 from __future__ import annotations
@@ -13,15 +14,16 @@ from dataclasses import dataclass
 
 import pandas as pd
 import streamlit as st
-from dpcore.scoring.candidates import ScoredCandidates, display_labels
 
-from dpcore.data import demo_bytes, demo_files
+from dpcore.data import demo_files
 from dpcore.ingest import layout
 from dpcore.ingest.layout import KINDS, Guess, Layout
-from dpcore.ingest.table import read_table
 from dpcore.scoring import ballots
-from ui.state import seed_widget
-from ui.text import escape_markdown
+from dpcore.scoring.candidates import ScoredCandidates, display_labels
+from ui.shell import uploads
+from ui.shell.state import changed, seed_widget
+from ui.shell.text import column_names, escape_markdown
+from ui.shell.uploads import DataFile, ScoredFile
 
 PRICE_STEP_MIN = 1e-6  # the price-step widget's minimum
 # The preview shows the file's shape, not its content: a 10,000-column or 1 MB-cell upload stays light.
@@ -51,18 +53,8 @@ OPTIONS_IN = {"columns": "Options are the columns (one row per person)", "rows":
 MIDDLE_LABELS = dict(zip(ballots.MIDDLE_WEIGHTS, ("nothing (0)", "half a yes (½)", "a full yes (1)"), strict=True))
 NO_COLUMN = ""  # "(none)" in a column picker
 
-_FRAME = "_yd_frame"  # ((data id, sheet), DataFrame) of the current file only
-_GUESS = "_yd_guess"  # ((data id, sheet), Guess)
-_SCORED = "_yd_scored"  # ((data id, sheet, Layout), ScoredCandidates) of the current choice only
-
-
-@dataclass(frozen=True)
-class DataFile:
-    """Bytes to read, with an id that changes whenever the file does."""
-
-    data_id: str
-    name: str
-    content: bytes
+#: This page's uploader, for :func:`ui.shell.uploads.from_file` (one file at a time).
+SLOT = "yd"
 
 
 @dataclass(frozen=True)
@@ -88,52 +80,25 @@ def choose_file() -> DataFile | None:
     )
     if source == "example":
         name = st.selectbox("Example file", options=example_files(), key=K_EXAMPLE)
-        if name is None:
-            return None
-        return DataFile(data_id=f"example:{name}", name=name, content=demo_bytes(name))
-    uploaded = st.file_uploader(
-        "A CSV, TSV or Excel (.xlsx) file: a form's responses, a poll, a calendar grid, bids or counts",
-        type=["csv", "tsv", "txt", "xlsx"],
-        key=K_UPLOAD,
-        help="The file stays in this browser session's memory: it is not saved and never goes into the link.",
+        return None if name is None else uploads.example_file(name)
+    return uploads.file_uploader(
+        "A CSV, TSV or Excel (.xlsx) file: a form's responses, a poll, a calendar grid, bids or counts", key=K_UPLOAD
     )
-    if uploaded is None:
-        return None
-    return DataFile(data_id=f"upload:{uploaded.file_id}", name=uploaded.name, content=uploaded.getvalue())
 
 
 def new_file(file: DataFile) -> bool:
     """True on the first run with this file (its widgets then get fresh defaults)."""
-    if st.session_state.get("_yd_seen") == file.data_id:
-        return False
-    st.session_state["_yd_seen"] = file.data_id
-    return True
+    return changed("yd_file", file.data_id)
 
 
 def read(file: DataFile, *, fresh: bool) -> pd.DataFrame:
     """Read the file with dpcore (a sheet picker for a workbook of several sheets); kept for this file only."""
-    frame = _read_sheet(file, None)
+    frame = uploads.read_file(SLOT, file)
     sheets = frame.attrs.get("sheets", ())
     if len(sheets) > 1:
         seed_widget(K_SHEET, sheets[0], fresh)
         sheet = st.selectbox("Sheet", options=list(sheets), key=K_SHEET, help="The workbook has several sheets.")
-        frame = _read_sheet(file, sheet)
-    return frame
-
-
-def _read_sheet(file: DataFile, sheet: str | None) -> pd.DataFrame:
-    key = (file.data_id, sheet)
-    stored = st.session_state.get(_FRAME, {})
-    if key in stored:
-        return stored[key]
-    if not any(old[0] == file.data_id for old in stored):
-        stored = {}  # drop the previous file before holding the new one
-        st.session_state.pop(_SCORED, None)
-        st.session_state.pop(_GUESS, None)
-    with st.spinner(f"Reading {file.name} ({len(file.content) / 1e6:.1f} MB)…"):
-        frame = read_table(file.content, sheet=sheet)
-    stored[key] = frame
-    st.session_state[_FRAME] = stored
+        frame = uploads.read_file(SLOT, file, sheet=sheet)
     return frame
 
 
@@ -144,7 +109,8 @@ def preview_frame(frame: pd.DataFrame) -> pd.DataFrame:
         return cell[:PREVIEW_CHARS] + "…" if isinstance(cell, str) and len(cell) > PREVIEW_CHARS else cell
 
     preview = frame.iloc[:PREVIEW_ROWS, :PREVIEW_COLUMNS].map(shorten)
-    preview.columns = [shorten(str(name)) for name in preview.columns]
+    # Headers bounded and still distinct (dpcore keeps the end that tells columns sharing a long question apart).
+    preview.columns = list(display_labels([str(name) for name in preview.columns], limit=PREVIEW_CHARS))
     return preview
 
 
@@ -176,33 +142,12 @@ def understand(frame: pd.DataFrame, file: DataFile, *, fresh: bool) -> Reading:
     return reading
 
 
-def current_upload() -> tuple[str, ScoredCandidates] | None:
-    """This session's scored file from the Your-data page: (an id that changes with file or layout, scores)."""
-    stored = st.session_state.get(_SCORED)
-    if not stored:
-        return None
-    key, scored = stored
-    return repr(key), scored
-
-
-def upload_name(upload_id: str) -> str:
-    """How other pages name the current upload ("example file book_poll.csv" or "your uploaded file")."""
-    if "example:" in upload_id:
-        return "example file " + upload_id.split("example:", 1)[1].split("'", 1)[0]
-    return "your uploaded file"
-
-
 # --- widgets --------------------------------------------------------------------------------------------
 
 
 def _guess(frame: pd.DataFrame, file: DataFile) -> Guess:
-    key = (file.data_id, frame.attrs.get("sheet", ""))
-    stored = st.session_state.get(_GUESS)
-    if stored is not None and stored[0] == key:
-        return stored[1]
-    guess = layout.guess_layout(frame, file_name=file.name)
-    st.session_state[_GUESS] = (key, guess)
-    return guess
+    sheet = frame.attrs.get("sheet", "")
+    return uploads.from_file(SLOT, file, ("guess", sheet), lambda: layout.guess_layout(frame, file_name=file.name))
 
 
 def _seed(chosen: Layout) -> None:
@@ -258,8 +203,10 @@ def _layout_widgets(frame: pd.DataFrame, file: DataFile, *, asked: str) -> Layou
     _keep_valid(K_VOTER, optional)
     st.session_state[K_COLUMNS] = [name for name in st.session_state.get(K_COLUMNS, []) if name in columns]
 
-    def name_of(column: str) -> str:  # (a column name can be a megabyte long: the browser gets a bounded prefix)
-        return display_labels([column])[0] if column else "(none)"
+    shown = column_names(columns)
+
+    def name_of(column: str) -> str:  # (a column name can be a megabyte long: the browser gets a bounded label)
+        return shown[column] if column else "(none)"
 
     if kind in ("votes", "multi_choice", "long"):
         column = st.selectbox("Column holding the choices", options=columns, format_func=name_of, key=K_COLUMN)
@@ -325,12 +272,10 @@ def _keep_valid(key: str, options: list[str]) -> None:
 
 
 def _scored(file: DataFile, frame: pd.DataFrame, chosen: Layout) -> ScoredCandidates:
-    """Score once per (file, sheet, layout); widget changes elsewhere on the page reuse it."""
-    key = (file.data_id, frame.attrs.get("sheet", ""), chosen)
-    stored = st.session_state.get(_SCORED)
-    if stored is not None and stored[0] == key:
-        return stored[1]
-    st.session_state.pop(_SCORED, None)  # a failed scoring must not leave the previous one as "current"
-    scored = layout.score_layout(frame, chosen)
-    st.session_state[_SCORED] = (key, scored)
+    """Score once per (file, sheet, layout); widget changes elsewhere on the page reuse it. The scored file is then
+    this session's handle for the other pages (none while a scoring fails)."""
+    reading = (frame.attrs.get("sheet", ""), chosen)
+    uploads.set_scored_file(None)  # a failed scoring must not leave the previous one as "current"
+    scored = uploads.from_file(SLOT, file, ("scored", reading), lambda: layout.score_layout(frame, chosen))
+    uploads.set_scored_file(ScoredFile(file.data_id, file.name, file.described, reading, scored))
     return scored

@@ -1,0 +1,1 @@
+"""The guided lessons feature: one projector screen per step of :mod:`lessons` (view)."""

@@ -1,0 +1,1 @@
+"""The private-median feature: inputs, numbers (result), charts and the page's results (view)."""

@@ -1,0 +1,1 @@
+"""The Noise lens feature: numbers (result), charts, sections (view), the integer-only sampler (integer)."""

@@ -1,0 +1,1 @@
+"""The Your-data feature: choose a file, preview it, show what dpcore understood and let every part change."""
