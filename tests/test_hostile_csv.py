@@ -110,8 +110,9 @@ EXPECTED: dict[str, Expect] = {
     "ragged_short_row.csv": refused("Line 3", "2 fields", "header has 3", "add the missing fields"),
     "ragged_long_row.csv": refused("Line 3", "3 fields", "header has 2", "double quotes"),
     "ragged_trailing_delimiter_on_data.csv": refused("Line 2", "3 fields", "remove the extra commas"),
-    "duplicate_column_names.csv": refused("'vote'", "2 times", "different name"),
-    "duplicate_names_after_strip.csv": refused("'vote'", "2 times", "different name"),
+    # Issue 25: repeated names are kept apart ("vote (2)") with a note, not refused.
+    "duplicate_column_names.csv": gives(votes("vote"), {"A": 1}, "Columns 1 and 2 are both named “vote”"),
+    "duplicate_names_after_strip.csv": gives(votes("vote"), {"A": 1}, "shown as “vote”, “vote (2)”"),
     "blank_header_cell.csv": gives(votes("Column 2"), {"2": 1}, "no name", "“Column 2”"),
     "blank_last_header_with_data.csv": gives(votes("Column 3"), {"3": 1}, "no name", "“Column 3”"),
     "all_blank_header.csv": refused("no column names", "first row"),

@@ -415,11 +415,10 @@ def test_check_header_names_unnamed_columns() -> None:
     assert _check_header(["", "Column 1"]) == (["Column 1*", "Column 1"], ["Column 1*"])
 
 
-def test_check_header_refuses_repeated_names_naming_the_columns() -> None:
-    with pytest.raises(InvalidInputError, match=r"'A' appears 2 times in the first row \(columns 1, 3\)") as caught:
-        _check_header(["A", "B", " A "])
-    assert "If the first row is data" not in str(caught.value)
-    with pytest.raises(InvalidInputError, match="If the first row is data, add a row of column names"):
+def test_check_header_keeps_repeated_names_apart_and_refuses_a_first_row_of_repeated_numbers() -> None:
+    assert _check_header(["A", "B", " A ", "A"]) == (["A", "B", "A (2)", "A (3)"], [])
+    assert _check_header(["A", "A (2)", "A"])[0] == ["A", "A (2)", "A (2)*"]
+    with pytest.raises(InvalidInputError, match="looks like data: add a row of column names above it"):
         _check_header(["1", "2", "1"])
 
 
@@ -432,9 +431,12 @@ def test_check_header_refuses_a_header_without_names_and_too_many_columns() -> N
     assert len(names) == MAX_COLUMNS and unnamed == []
 
 
-def test_the_reader_refuses_repeated_names() -> None:
-    with pytest.raises(InvalidInputError, match="appears 2 times"):
-        read_csv_bytes(b"Name,Q,Q\nAnn,yes,no\n")
+def test_the_reader_keeps_repeated_names_with_a_note_saying_which_columns() -> None:
+    """Issue 25: a learning platform heads several columns "1.0"; the file is read, and the page says how."""
+    frame = read_csv_bytes(b"Name,1.0,Q,1.0,R,1.0\nAnn,yes,a,no,b,1\nBob,no,c,yes,d,0\n")
+    assert list(frame.columns) == ["Name", "1.0", "Q", "1.0 (2)", "R", "1.0 (3)"]
+    assert frame["1.0 (2)"].tolist() == ["no", "yes"]
+    assert "Columns 2, 4 and 6 are all named “1.0”: shown as “1.0”, “1.0 (2)”, “1.0 (3)”." in frame.attrs["notes"]
 
 
 # --- realistic exports (tests/exports) ------------------------------------------------------------------------

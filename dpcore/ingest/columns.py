@@ -40,7 +40,7 @@ _METADATA_NAME = re.compile(
     r"\b(?:id|uuid|guid|ip|ip ?address|e-?mail|status|progress|finished|complete[d]?|duration|language|lang|"
     r"locale|latitude|longitude|user ?agent|browser|device|platform|channel|distribution|collector|consent|"
     r"recipient|external|reference|token|submission|submitted|start(?:ed)?|end(?:ed)?|date|time|timestamp|"
-    r"recorded|created|modified|updated|version|index|row|response ?id|respondent|sprache|dauer|zeitstempel|"
+    r"recorded|created|modified|updated|version|index|response ?id|respondent|sprache|dauer|zeitstempel|"
     r"statut|durée|langue|idioma|duración|fecha|hora|estado)\b|^_|___|seconds|_id\b|\bid_",
     re.I,
 )

@@ -489,8 +489,8 @@ def _check_header(header: list[str]) -> tuple[list[str], list[str]]:
         name, where = next(iter(repeated.items()))
         raise InvalidInputError(
             f"The first row holds only numbers, and {show(name)} appears {len(where)} times (columns "
-            f"{', '.join(str(position) for position in where[:5])}): it looks like data. Add a row of column names "
-            "above it."
+            f"{', '.join(str(position) for position in where[:5])}): it looks like data: add a row of column "
+            "names above it."
         )
     for name, where in repeated.items():
         for copy, position in enumerate(where[1:], start=2):

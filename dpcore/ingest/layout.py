@@ -91,6 +91,11 @@ _NOT_CHOICE_WORDS = re.compile(
     r"^id|timestamp|zeit|time|date|datum|\bip\b|phone|score|weight|^n$|fnlwgt|num\b",
     re.I,
 )
+_FREE_TEXT_WORDS = re.compile(
+    r"comment|remark|feedback|\bnotes?\b|\bwhy\b|anything|suggest|anmerkung|kommentar|wünsche|commentaire|remarque|"
+    r"comentario|opmerking|uwagi",
+    re.I,
+)
 _BID_WORDS = re.compile(r"\bbids?\b|amount|price|gebot|montant|offer|offre|betrag|ench[èe]re|prix|pledge", re.I)
 _BIDDER_ONLY = re.compile(r"bidder|bieter|ench[ée]risseur|buyer|k[äa]ufer|pujador|licitante", re.I)
 _BIDDER_WORDS = re.compile(r"bidder|bieter|ench[ée]risseur|buyer|user|customer|\bname\b|k[äa]ufer|participant", re.I)
@@ -217,7 +222,7 @@ def default_layout(frame: pd.DataFrame, kind: str, *, file_name: str = "") -> La
     if kind == "counts":
         return Layout(kind="counts", columns=((numbers or present)[-1],), label_column=(texts or present)[0])
     if kind in ("ticks", "ratings", "rank_grid"):
-        return Layout(kind=kind, columns=tuple(numbers if kind != "ticks" else texts[1:] or present))
+        return Layout(kind=kind, columns=tuple((numbers if kind != "ticks" else texts[1:]) or present))
     if kind == "points":
         return Layout(
             kind="points",
@@ -579,8 +584,8 @@ def _choice_rank(name: str, filled: pd.Series, separator: str, hints: set[str]) 
         score += 2
     if any(hint in name.lower() for hint in hints):
         score += 3
-    if _NOT_CHOICE_WORDS.search(name) and not is_question(name):  # ("Which date suits you?" is a question)
-        score -= 4
+    if _FREE_TEXT_WORDS.search(name) or (_NOT_CHOICE_WORDS.search(name) and not is_question(name)):
+        score -= 4  # (a comment box is never the vote; "Which date suits you?" is a question, not a timestamp)
     elif VOTER_WORDS.search(name) or _BIDDER_WORDS.search(name):
         score -= 3  # a column naming people (voter, bidder, participant) holds who answered, not what
     distinct = texts.nunique()
