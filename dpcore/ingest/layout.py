@@ -84,7 +84,9 @@ _QUESTION_START = re.compile(
     re.I,
 )
 _CHOICE_WORDS = re.compile(
-    r"choice|vote|option|project|candidate|favou?rite|prefer|answer|selection|book|title|film|movie|dish|venue", re.I
+    r"choice|vote|option|project|candidate|favou?rite|prefer|answer|selection|book|title|film|movie|dish|venue|"
+    r"\bstem\b|stimme|voto|\bvoix\b|głos|röst|keuze|\bwahl\b|choix|elecci[oó]n|opci[oó]n|optie|scelta|wybór",
+    re.I,
 )
 _NOT_CHOICE_WORDS = re.compile(
     r"comment|remark|feedback|note|why|anything|suggest|anmerkung|kommentar|e-?mail|mail|\bname\b|\bid\b|_id\b|"
@@ -626,6 +628,14 @@ def _voter_column(sample: pd.DataFrame, columns: list[str], choice: str, empty: 
         if name in (choice, *empty) or not VOTER_WORDS.search(name):
             continue
         values = sample[name].dropna()
+        numbers = cells.read_numbers(values, coerce=True).values
+        if (
+            len(values)
+            and np.isfinite(numbers).all()
+            and np.nanmax(numbers) <= 50
+            and not re.search(r"id\b", name, re.I)
+        ):
+            continue  # small whole numbers (a household's size, an age group) count something; they name no voter
         # Several rows per voter, and many voters (a column of party sizes 1–4 repeats too, but is no voter id).
         if len(values) and values.nunique() < len(values) and values.nunique() >= max(3, len(values) / 8):
             pairs = sample[[name, choice]].dropna()

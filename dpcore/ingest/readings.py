@@ -119,11 +119,15 @@ def _candidate_layouts(
         if guess is not None:
             found.append((guess.layout, evidence))
     grid = shapes.grid_guess(sample, columns, empty)
-    if grid is not None:
+    if grid is not None:  # both ways round: the gate tells options from people
         names = list(grid.layout.columns)
-        in_columns = grid.layout.options_in == "columns"
-        labels = _labels_from_names(names) if in_columns else ()
-        found.append((replace(grid.layout, labels=labels), _group_evidence(names) if in_columns else 4.0))
+        label = grid.layout.label_column
+        if any(p.name == label and p.is_metadata for p in profiles):
+            label = ""  # (a timestamp or id beside one column per option names the response, not the options)
+        by_columns = replace(grid.layout, options_in="columns", labels=_labels_from_names(names), label_column=label)
+        found.append((by_columns, _group_evidence(names)))
+        if grid.layout.options_in == "rows":
+            found.append((grid.layout, 4.0 + _group_evidence(names)))
     found += _counts_layouts(sample, profiles)
     groups = _group_layouts(sample, profiles)
     found += groups
@@ -219,7 +223,7 @@ def _same_scale(sample: pd.DataFrame, names: list[str]) -> bool:
     if any(column.nunique() < 3 for column in columns):
         return False
     lows, highs = [column.min() for column in columns], [column.max() for column in columns]
-    return max(highs) - min(lows) <= 10 and max(lows) - min(lows) <= 1 and max(highs) - min(highs) <= 1
+    return max(highs) - min(lows) <= 10 and max(highs) - min(highs) <= 1
 
 
 def _is_rank_grid(sample: pd.DataFrame, names: list[str]) -> bool:
@@ -249,7 +253,9 @@ def _labels_from_names(names: list[str]) -> tuple[str, ...]:
     """What each column's name adds to the name the columns share ("Q2 [Mon]", "Q2 [Tue]" → "Mon", "Tue")."""
     shared = _shared_prefix(names)
     labels = [_strip_brackets(name[len(shared) :]) or name for name in names]
-    return tuple(labels) if len(set(labels)) == len(labels) else tuple(names)
+    if len(set(labels)) < len(labels) or all(label.isdigit() for label in labels):
+        return tuple(names)  # ("field___3" says more than "3")
+    return tuple(labels)
 
 
 def _first_filled(series: pd.Series) -> str:

@@ -36,7 +36,8 @@ SUMMARY_WORDS = frozenset(
         "total votes", "votes cast", "total responses", "responses", "respondents", "participants", "answered",
         "skipped", "teilnehmer", "teilnehmende", "abgegebene stimmen", "stimmen gesamt", "participantes",
         "total de votos", "votos totales", "votos emitidos", "nombre de réponses", "votants", "totaal stemmen",
-        "razem", "suma", "uczestnicy", "totale voti", "partecipanti",
+        "razem", "suma", "uczestnicy", "totale voti", "partecipanti", "durchschnitt", "mittelwert", "moyenne",
+        "promedio", "media", "gemiddelde", "średnia", "median", "std", "standard deviation", "total général",
     }
 )  # fmt: skip
 #: Rows of election results that count ballots but are no candidate: blank, invalid or spoilt votes, abstentions.
