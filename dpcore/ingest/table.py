@@ -37,7 +37,7 @@ SUMMARY_WORDS = frozenset(
         "skipped", "teilnehmer", "teilnehmende", "abgegebene stimmen", "stimmen gesamt", "participantes",
         "total de votos", "votos totales", "votos emitidos", "nombre de réponses", "votants", "totaal stemmen",
         "razem", "suma", "uczestnicy", "totale voti", "partecipanti", "durchschnitt", "mittelwert", "moyenne",
-        "promedio", "media", "gemiddelde", "średnia", "median", "std", "standard deviation", "total général",
+        "promedio", "media", "gemiddelde", "średnia", "median", "std", "standard deviation",
     }
 )  # fmt: skip
 #: Rows of election results that count ballots but are no candidate: blank, invalid or spoilt votes, abstentions.
