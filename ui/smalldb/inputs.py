@@ -80,8 +80,8 @@ def choose_database(ctx: PageContext, link: LinkReader) -> Database | None:
         binary = uploads.from_file(K_UPLOAD, upload, "yes/no columns", lambda: indicator_columns(frame))
         if len(binary) < 2:
             raise dpcore.InvalidInputError(
-                f"{name} has {len(binary)} column(s) whose every cell reads as yes or no; SmallDB here needs two "
-                "or three. Use 1/0, yes/no or true/false (a blank cell counts as no)."
+                f"{name} has {text.count(len(binary), 'column')} whose every cell reads as yes or no; SmallDB here "
+                "needs two or three. Use 1/0, yes/no or true/false (a blank cell counts as no)."
             )
     new_data = changed("sd_data", data_id)
     if new_data or not set(st.session_state.get(K_ATTRIBUTES, ())) <= set(binary):
@@ -100,8 +100,8 @@ def choose_database(ctx: PageContext, link: LinkReader) -> Database | None:
     records = smalldb.records_from_answers(frame, chosen)
     if records.middle:
         st.caption(
-            f"{records.middle:,} cell(s) in these columns hold an “if need be” answer (maybe, (OK)…): SmallDB's "
-            "attributes are yes or no, so they count as no."
+            f"In these columns {text.count(records.middle, 'cell')} with an “if need be” answer (maybe, (OK)…) count "
+            "as no: SmallDB's attributes are yes or no."
         )
     return Database(
         source=source,
