@@ -31,9 +31,9 @@ Everything is in units of the noise scale: x_i = (q_i − q*)/b ≤ 0. Noise is 
   E = −ln(1 − U), U = (u + ½)·2⁻³² (Gumbel = −ln of a standard exponential); log1p keeps the upper tail accurate.
 * Using the midpoint of each of the 2³² (2³¹) levels is exact in distribution up to the level width 2⁻³²: the
   survival function of the noise is off by at most 2⁻³³ at any point, a sawtooth whose average over a level is 0.
-* The tail where that width would matter, the 2¹² lowest levels (exponential noise above ≈ 13.5 units, Laplace
-  noise beyond ±13.2, Gumbel noise above ≈ 13.5), is redrawn exactly in float64: V = (u + W)·2⁻³² (2⁻³¹) with a
-  fresh W ~ U(0, 1]. So far tails are never truncated (noise up to ≈ 59 units).
+* The tail where that width would matter, the 2¹² lowest levels (exponential noise above 20 ln 2 ≈ 13.86 units,
+  Laplace noise beyond ±19 ln 2 ≈ ±13.2, Gumbel noise above ≈ 13.86), is redrawn exactly in float64:
+  V = (u + W)·2⁻³² (2⁻³¹) with a fresh W ~ U(0, 1]. So far tails are never truncated (noise up to ≈ 59 units).
 * The Gumbel lower tail is clamped at G ≥ −2.81 (probability 6e-8 per value); a candidate with such low noise
   cannot be the argmax unless it is far ahead, and then clamping changes any probability by a relative ≤ 1e-7.
 * float32 rounding of x_i + noise perturbs each noisy value by at most a few 1e-6 noise units, symmetrically. The
