@@ -596,9 +596,10 @@ No browser: each visitor speaks Streamlit's WebSocket protocol with the protobuf
 (`BackMsg.rerun_script` with a `ClientState`; `ForwardMsg` deltas and `script_finished`). It opens
 `/Explorer?{QUERY}` and walks the ε slider over the stops from {WALK[0]:g} to {WALK[-1]:g}, one stop per step, as a
 key press on the slider does in the browser (the slider's widget state, its option label, for the live fragment
-that holds it). Every step's three "chance of choosing the best" cards are compared with `ui.shell.text.chance` of dpcore's
-exact P(best) for that ε. A browser also draws the page, and sends every widget's state with each step; the server's
-script run is the same (`--validate` compares with `bench_lecture_hall.py`, 20 browser sessions).
+that holds it). Every step's three "chance of choosing the best" cards are compared with
+`ui.shell.text.chance` of dpcore's exact P(best) for that ε. A browser also draws the page, and sends every
+widget's state with each step; the server's script run is the same (`--validate` compares with
+`bench_lecture_hall.py`, 20 browser sessions).
 """
 
 

@@ -38,12 +38,12 @@ with upload_guard("reading the upload", on_error=lambda: publish(ctx.params)):
         publish(ctx.params)
         st.stop()
     fresh_file = inputs.new_file(file) | widgets_fresh(ctx, "scoring")
-    frame = inputs.read(file, fresh=fresh_file)
+    frame, guess = inputs.read(file, fresh=fresh_file)
     name = escape_markdown(file.name)  # file names, column names and cells are shown literally, never as Markdown
     shape = f"{text.count(len(frame), 'row')} × {text.count(len(frame.columns), 'column')}"
     st.caption(f"{name}: {shape}. First rows and columns:")
     st.dataframe(inputs.preview_frame(frame), hide_index=True, width="stretch")  # only this goes to the browser
-    reading = inputs.understand(frame, file, fresh=fresh_file)
+    reading = inputs.understand(frame, file, guess, fresh=fresh_file)
 
 st.divider()
 controls.seed_epsilon(ctx)
@@ -68,5 +68,5 @@ with view:
         params=ctx.params,  # Δ and the flag stay out of the link here: they belong to the data, not the scenario
         source=f"Your data ({file.name})",
         present=ctx.params.present,
-        certain=not reading.signs,
+        certain=reading.certain,
     )

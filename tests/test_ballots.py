@@ -11,6 +11,11 @@ from collections import Counter
 import numpy as np
 import pandas as pd
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from dpcore.ingest.cells import read_numbers
+from dpcore.scoring import ballots
 from dpcore.scoring.ballots import (
     MIDDLE_WEIGHTS,
     RANKED_RULES,
@@ -22,11 +27,6 @@ from dpcore.scoring.ballots import (
     split_choices,
 )
 from dpcore.scoring.candidates import ScoredCandidates
-from hypothesis import given, settings
-from hypothesis import strategies as st
-
-from dpcore.ingest.cells import read_numbers
-from dpcore.scoring import ballots
 from dpcore.validation import InvalidInputError
 from tests.exports_expected import MANIFEST, read_export
 

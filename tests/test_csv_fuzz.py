@@ -11,12 +11,12 @@ from __future__ import annotations
 import math
 
 import pandas as pd
-from dpcore.scoring.candidates import ScoredCandidates
-from dpcore.scoring.rules import score_bids
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dpcore.ingest.csv_reader import read_csv_bytes
+from dpcore.scoring.candidates import ScoredCandidates
+from dpcore.scoring.rules import score_bids
 from dpcore.validation import InvalidInputError
 from tests.conftest import assert_clear_message, assert_valid_probabilities, every_scoring
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 import pytest
-from dpcore.scoring.rules import score_availability, score_bids, score_votes
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from dpcore.ingest.csv_reader import MAX_COLUMNS, read_csv_bytes
+from dpcore.scoring.rules import score_availability, score_bids, score_votes
 from dpcore.validation import InvalidInputError
 from tests.conftest import csv_frame
 

@@ -6,10 +6,11 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 import pytest
-from dpcore.scoring.rules import price_grid
 
 from dpcore.ingest import layout
-from dpcore.ingest.layout import Layout, default_layout, describe, guess_layout, misread_signs, score_layout
+from dpcore.ingest.layout import Layout, default_layout, describe, misread_signs, score_layout
+from dpcore.ingest.readings import understand as guess_layout
+from dpcore.scoring.rules import price_grid
 from tests.exports_expected import MANIFEST, best_price, expected, read_export
 
 

@@ -7,12 +7,12 @@ import math
 
 import numpy as np
 import pytest
-from dpcore.scoring.rules import price_grid
 from scipy import stats
 
 import dpcore
 from dpcore.analyses import neighbours
 from dpcore.ingest.cells import TRUE_WORDS
+from dpcore.scoring.rules import price_grid
 from dpcore.validation import InvalidInputError
 
 MAIN = dpcore.MAIN_MECHANISMS

@@ -111,7 +111,7 @@ def _raise(*args, **kwargs):
 
 
 def test_an_unexpected_failure_after_the_read_is_ours_with_a_reference_in_the_log(open_page, monkeypatch, caplog):
-    monkeypatch.setattr("dpcore.ingest.layout.guess_layout", _raise)  # the file is read; understanding it fails
+    monkeypatch.setattr("dpcore.ingest.readings.understand", _raise)  # the file is read; understanding it fails
     at = open_page(YOUR_DATA)
     at.file_uploader(key="yd_upload").upload("drinks.csv", VOTES, "text/csv")
     with caplog.at_level(logging.ERROR):
@@ -130,7 +130,7 @@ def test_an_input_error_keeps_its_precise_message(open_page, monkeypatch):
     def refuse(*args, **kwargs):
         raise dpcore.InvalidInputError("Row 3 of “drink” is empty; fill it or remove the row.")
 
-    monkeypatch.setattr("dpcore.ingest.layout.guess_layout", refuse)
+    monkeypatch.setattr("dpcore.ingest.readings.understand", refuse)
     at = open_page(YOUR_DATA)
     at.file_uploader(key="yd_upload").upload("drinks.csv", VOTES, "text/csv")
     at.run()

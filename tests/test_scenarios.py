@@ -14,10 +14,10 @@ import re
 import numpy as np
 import pandas as pd
 import pytest
-from dpcore.scoring.rules import score_bids
 
 from dpcore.data import demo_bytes
 from dpcore.scenarios import KINDS, SCENARIOS, Scenario
+from dpcore.scoring.rules import score_bids
 
 EXPECTED_KEYS = (
     "meeting_date",

@@ -7,6 +7,7 @@ import math
 import numpy as np
 import pandas as pd
 import pytest
+
 from dpcore.scoring.candidates import ScoredCandidates
 from dpcore.scoring.rules import (
     MAX_COUNT,
@@ -21,7 +22,6 @@ from dpcore.scoring.rules import (
     score_counts,
     score_votes,
 )
-
 from dpcore.validation import InvalidInputError
 from tests.conftest import csv_frame
 

@@ -8,6 +8,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
+from dpcore.ingest.cells import SUMMARY_WORDS, is_summary_label
 from dpcore.ingest.csv_reader import (
     MAX_COLUMNS,
     _check_header,
@@ -18,7 +19,7 @@ from dpcore.ingest.csv_reader import (
     _table_start,
     read_csv_bytes,
 )
-from dpcore.ingest.table import SUMMARY_WORDS, is_summary_label, read_table
+from dpcore.ingest.table import read_table
 from dpcore.validation import InvalidInputError
 from tests.exports_expected import MANIFEST, read_export
 

@@ -41,11 +41,13 @@ __all__ = [
     "MIDDLE",
     "MIDDLE_WORDS",
     "NO",
+    "SUMMARY_WORDS",
     "TRUE_WORDS",
     "YES",
     "NumberColumn",
     "answer_codes",
     "answer_kind",
+    "is_summary_label",
     "number_share",
     "read_numbers",
     "row_name",
@@ -84,7 +86,35 @@ MIDDLE_WORDS = frozenset(
 )
 YES, NO, MIDDLE, BAD = 1, 0, 2, -1
 #: Labels that stand for "no answer" in exports, such as a pivot table's "(blank)" (compared after lower()).
-BLANK_LABELS = frozenset({"(blank)", "(empty)", "(leer)", "(vide)", "(no answer)", "(none)"})
+BLANK_LABELS = frozenset(
+    {
+        "(blank)", "(empty)", "(leer)", "(vide)", "(no answer)", "(none)", "no answer", "not answered",
+        "not yet answered", "no response", "pas encore répondu", "pas de réponse", "non répondu", "keine antwort",
+        "nicht beantwortet", "noch nicht beantwortet", "sin respuesta", "no contesta", "ns/nc", "geen antwoord",
+        "brak odpowiedzi", "nessuna risposta",
+    }
+)  # fmt: skip
+
+#: Labels of summary rows and columns (compared after strip() and lower(), a trailing ":" ignored).
+SUMMARY_WORDS = frozenset(
+    {
+        "total", "totals", "grand total", "sum", "count", "counts", "subtotal", "all", "overall", "summe",
+        "gesamt", "gesamtergebnis", "insgesamt", "anzahl", "total général", "totaal", "totale", "average", "mean",
+        "total votes", "votes cast", "total responses", "responses", "respondents", "participants",
+        "answered question", "skipped question", "teilnehmer", "teilnehmende", "abgegebene stimmen",
+        "stimmen gesamt", "participantes",
+        "total de votos", "votos totales", "votos emitidos", "nombre de réponses", "votants", "totaal stemmen",
+        "razem", "suma", "uczestnicy", "totale voti", "partecipanti", "durchschnitt", "mittelwert", "moyenne",
+        "promedio", "media", "gemiddelde", "średnia", "median", "std", "standard deviation",
+    }
+)  # fmt: skip
+#: Rows of election results that count ballots but are no candidate: blank, invalid or spoilt votes, abstentions.
+_NOT_A_CANDIDATE = re.compile(
+    r"^(?:(?:votes?|ballots?|stimmen|votos|voix|bulletins)\s+)?(?:blank|invalid|spoilt|spoiled|null|void|"
+    r"ungültig|enthaltung(?:en)?|abstentions?|en blanco|nulos|blancs?|nuls)\b|\b(?:en blanco|nulos|ungültige)\b"
+)
+#: "Total voters", "Gesamt Stimmen", "Totaal stemmen": a total of something is no candidate either.
+_TOTAL_OF = re.compile(r"(?:grand |sub)?(?:total|totaal|totale|gesamt|summe|insgesamt|razem|suma)\b\W*\w")
 
 #: Currency symbols and codes recognised around a number, and the symbol each stands for.
 CURRENCIES = {"$": "$", "US$": "$", "USD": "$", "€": "€", "EUR": "€", "£": "£", "GBP": "£", "¥": "¥", "JPY": "¥"}
@@ -216,6 +246,14 @@ def number_share(series: pd.Series) -> float:
     decimal = _decimal_separator(stripped)
     readable = sum(bool(np.isfinite(_to_float(text, decimal))) for text in stripped)
     return readable / len(texts)
+
+
+def is_summary_label(value: object) -> bool:
+    """Whether a cell reads like the label of a summary row or column ("Grand Total", "Count:", "Summe")."""
+    if not isinstance(value, str):
+        return False
+    label = value.strip().lower().rstrip(":").strip()
+    return label in SUMMARY_WORDS or bool(_NOT_A_CANDIDATE.search(label) or _TOTAL_OF.match(label))
 
 
 def answer_kind(value: object) -> int:

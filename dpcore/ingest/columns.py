@@ -133,7 +133,8 @@ def _role(name: str, series: pd.Series, texts: pd.Series, filled: int, distinct:
         return "duration" if re.search(r"duration|seconds|dauer|durée|time taken", name, re.I) else "number"
     if _splits_into_repeats(texts):
         return "choice"  # several choices per cell ("Dune, Hyperion"): long cells, but made of a few options
-    if texts.str.len().mean() > _LONG_TEXT or (distinct > 0.8 * filled and texts.str.split().str.len().mean() > 6):
+    words = texts.str.count(r"\s+") + 1
+    if texts.str.len().mean() > _LONG_TEXT or (distinct > 0.8 * filled and words.mean() > 6):
         return "free_text"
     if unique and filled >= 20:
         return "id"  # every answer different over many rows: names or codes, not a choice

@@ -20,7 +20,7 @@ import re
 import numpy as np
 import pandas as pd
 
-from dpcore.ingest.cells import FALSE_WORDS, MIDDLE_WORDS, TRUE_WORDS
+from dpcore.ingest.cells import FALSE_WORDS, MIDDLE_WORDS, TRUE_WORDS, is_summary_label
 from dpcore.validation import InvalidInputError, show
 
 #: Largest upload :func:`read_csv_bytes` accepts by default (200 MiB, a 1,000,000-row file is about 20 MB).
@@ -66,6 +66,9 @@ _SIGNATURES: tuple[tuple[bytes, str, str], ...] = (
 )
 _WEB_PAGE = re.compile(rb"\A\s*<(!doctype\s+html|html[\s>]|\?xml)", re.IGNORECASE)
 _JSON = re.compile(rb"\A\s*(\[\s*[\[{\"]|\{\s*\")")  # [{..., [[..., ["..., {"...
+_BLOCK_BYTES = 1_000_000
+_RAGGED_EDGE_BYTES = 5_000_000  # larger files are checked line by line only by the fast ragged-row check
+_EMPTY_LINE = re.compile(rb'[\s,;\t|"]*')
 _SEP_LINE = re.compile(rb"\A[ \t]*sep=([,;\t|])[ \t]*(?=\r?\n)", re.IGNORECASE)  # Excel's "sep=;" first line
 _LEADING_SPACE = re.compile(rb"\s*")
 _PANDAS_LINE = re.compile(r"\bline (\d+)\b|\brow (\d+)\b")
@@ -121,6 +124,8 @@ def read_csv_bytes(data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES) -> pd.Dat
     names, unnamed = _check_header(header)
     text = _blank_lines(text, skipped_lines)
     _raise_on_too_many_cells(text, len(header))
+    text, ragged_notes = _forgive_ragged_edges(text, delimiter, len(header))
+    notes += ragged_notes
     _raise_on_ragged_rows(text, delimiter, len(header))
     text, blank_rows_left = _blank_empty_rows(text, delimiter)
     frame = _parse_with_pandas(text, delimiter, width=len(names))
@@ -139,6 +144,32 @@ def read_csv_bytes(data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES) -> pd.Dat
     frame.attrs["encoding"] = encoding
     frame.attrs["delimiter"] = delimiter
     return frame
+
+
+def text_blocks(data: bytes) -> list[bytes]:
+    """The tables a text file stacks one under another (results exports write one block per question), split at
+    empty lines: each block of three or more lines as UTF-8 CSV, or ``[]`` when the file holds one block (or is
+    larger than 1 MB, or an empty line may lie inside a quoted value)."""
+    data = _as_bytes(data)
+    if len(data) > _BLOCK_BYTES:
+        return []
+    try:
+        _raise_on_known_formats(data)
+        text, _ = _to_utf8(data)
+    except InvalidInputError:
+        return []
+    text, forced = _strip_sep_line(_normalise_line_endings(text))
+    blocks: list[list[bytes]] = [[]]
+    for line in text.split(b"\n"):
+        if _EMPTY_LINE.fullmatch(line):
+            blocks.append([])
+        else:
+            blocks[-1].append(line)
+    kept = [block for block in blocks if len(block) >= 3]
+    if len(kept) < 2 or any(b"".join(block).count(b'"') % 2 for block in kept):
+        return []
+    prefix = f"sep={forced}\n".encode() if forced else b""
+    return [prefix + b"\n".join(block) + b"\n" for block in kept]
 
 
 def _as_bytes(data: object) -> bytes:
@@ -544,6 +575,47 @@ def _raise_on_too_many_cells(text: bytes, width: int) -> None:
             f"The file has about {rows * width:,} cells ({width:,} columns × {rows:,} rows), more than the "
             f"{MAX_CELLS:,} allowed. Keep only the columns you need, or a sample of the rows."
         )
+
+
+def _forgive_ragged_edges(text: bytes, delimiter: str, width: int) -> tuple[bytes, list[str]]:
+    """Two ragged shapes that real exports write and that say what they are, fixed with a note: every data line
+    ending in one extra, empty field (a trailing delimiter, as some report tools write), and a last line with
+    fewer fields than the header that is a total ("Total;1067"). Any other ragged line is left for
+    :func:`_raise_on_ragged_rows` to name."""
+    if len(text) > _RAGGED_EDGE_BYTES:
+        return text, []
+    lines = text.split(b"\n")
+    filled = [index for index, line in enumerate(lines) if line.strip() and line.strip(b" \r")]
+    if len(filled) < 3 or any(lines[index].count(b'"') % 2 for index in filled):
+        return text, []  # (a quoted value spans lines: leave the file to the exact check)
+    mark = delimiter.encode()
+    fields = {index: _fields(lines[index], delimiter) for index in filled}
+    counts = {index: len(row) for index, row in fields.items()}
+    data = filled[1:]
+    notes = []
+    last = data[-1]
+    cells = [cell.encode() for cell in fields[last]]
+    if counts[last] < width and any(is_summary_label(cell.decode("utf-8", "replace")) for cell in cells):
+        lines[last] = b""
+        data = data[:-1]
+        notes.append(f"Left out the last line ({_shown_line(cells)}): a total, with fewer fields than the header.")
+    extra = [index for index in data if counts[index] == width + 1 and lines[index].rstrip(b"\r").endswith(mark)]
+    if data and len(extra) == len(data):
+        for index in extra:
+            line = lines[index]
+            cr = line.endswith(b"\r")
+            lines[index] = line.rstrip(b"\r")[: -len(mark)] + (b"\r" if cr else b"")
+        name = _DELIMITER_NAMES[delimiter]
+        notes.append(f"Every row ends with one extra {name} after its last field (as some tools write): ignored.")
+    return (b"\n".join(lines), notes) if notes else (text, [])
+
+
+def _fields(line: bytes, delimiter: str) -> list[str]:
+    return next(csv.reader([line.rstrip(b"\r").decode("utf-8", "replace")], delimiter=delimiter), [])
+
+
+def _shown_line(cells: list[bytes]) -> str:
+    return show(" ".join(cell.decode("utf-8", "replace").strip() for cell in cells if cell.strip()))
 
 
 def _raise_on_ragged_rows(text: bytes, delimiter: str, width: int) -> None:

@@ -1,26 +1,21 @@
-"""What a table holds and how to score it: the guess a person would make, stated, and the signs of a misread.
+"""The shapes a table of ballots can have, how each is scored and stated, and the signs of a misread.
 
-:func:`guess_layout` looks at the column names and at what the cells mean (answers such as OK / (OK) / Maybe,
-amounts with currencies, several choices in one cell, ranks, dates and times) and returns a :class:`Guess`: a
-:class:`Layout` (every part of which a page lets the user change), at most one :class:`Question` when the file is
-truly ambiguous, and notes. :func:`score_layout` turns a layout into scores, :func:`describe` says in one sentence
-what was understood, and :func:`misread_signs` lists what looks wrong before any "true best" is shown.
+A :class:`Layout` says how rows and columns become candidates and scores (every part of it a page lets the user
+change); :func:`score_layout` scores it, :func:`describe` says in one sentence what was understood, and
+:func:`misread_signs` is the confidence gate: what looks wrong before any "true best" is shown. The shape
+detectors here (:func:`grid_guess`, :func:`ranked_guess`, :func:`bids_guess`, :func:`choice_layouts`) each
+propose layouts from column names and what the cells mean (answers such as OK / (OK) / Maybe, amounts with
+currencies, several choices in one cell, ranks, dates and times); :mod:`dpcore.ingest.readings` weighs every
+proposal and chooses, or asks.
 
-The rules are general (names and content), not one per tool:
-
-1. A grid of answers (two or more columns whose every cell is yes / no / if-need-be): options in the columns,
-   or in the rows when the column names look like people and the first column like dates or times.
-2. Ranked ballots: two or more columns named with ranks (1st choice, Rank 2, ...).
-3. Bids: a column of amounts named like a bid or carrying a currency; a bidder column if one repeats.
-4. A counts table: a column of distinct names beside a column of counts.
-5. Long format: a voter column whose values repeat, beside the choice column.
-6. Otherwise one column of choices, one or several per cell, ranked by what its name and cells say.
+The shapes (:data:`KINDS`), general rather than one per tool: one choice per row; several choices in one cell;
+one row per voter and choice; a yes / no grid (options in the columns, or in the rows); ranked ballots (rank
+columns) or one column per option holding its rank; one column per option ticked or empty; ratings or points per
+option; one row per voter, option and points; bids (a posted price); a ready-made table of counts.
 
 >>> frame = pd.DataFrame({"Timestamp": ["9:41", "9:58", "10:02"], "Which books?": ["Dune;Hyperion", "Dune", "Dune;"]})
->>> guess = guess_layout(frame)
->>> guess.layout.kind, guess.layout.columns, guess.layout.separator
-('multi_choice', ('Which books?',), ';')
->>> print(describe(frame, guess.layout, score_layout(frame, guess.layout)))
+>>> chosen = Layout(kind="multi_choice", columns=("Which books?",), separator=";")
+>>> print(describe(frame, chosen, score_layout(frame, chosen)))
 3 responses; “Which books?” holds several choices per cell, separated by “;”: 2 candidates, approvals, Δ = 1, monotone.
 """
 
@@ -35,7 +30,6 @@ import pandas as pd
 
 from dpcore.ingest import cells
 from dpcore.ingest.columns import looks_like_metadata_label
-from dpcore.ingest.table import is_summary_label
 from dpcore.scoring import ballots
 from dpcore.scoring.candidates import ScoredCandidates
 from dpcore.scoring.rules import MAX_PRICE, score_bids, score_counts, score_votes
@@ -48,7 +42,6 @@ __all__ = [
     "Question",
     "default_layout",
     "describe",
-    "guess_layout",
     "guess_price_grid",
     "misread_signs",
     "score_layout",
@@ -190,13 +183,6 @@ class Guess:
     notes: tuple[str, ...] = field(default_factory=tuple)
     alternatives: tuple[Layout, ...] = ()
     confident: bool = True
-
-
-def guess_layout(frame: pd.DataFrame, *, file_name: str = "") -> Guess:
-    """The reading a person would choose (:func:`dpcore.ingest.readings.understand`)."""
-    from dpcore.ingest.readings import understand  # (readings builds on this module's shapes)
-
-    return understand(frame, file_name=file_name)
 
 
 def default_layout(frame: pd.DataFrame, kind: str, *, file_name: str = "") -> Layout:
@@ -351,10 +337,10 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
                 "Almost every row is its own candidate: is this a column of names, IDs or comments? Choose the "
                 "column that holds the choices."
             )
-    if len(labels) >= 2 and np.all(scores == scores[0]) and len(frame) > 3:
+    if len(labels) >= 2 and np.all(scores == scores[0]):
         signs.append(
-            f"All {len(labels):,} candidates have the same score, which a real poll of {len(frame):,} rows rarely "
-            "gives: check the column and the layout."
+            f"All {len(labels):,} candidates have the same score, which a real poll rarely gives: check the column "
+            "and the layout (or, if the tie is real, no mechanism can prefer one)."
         )
     odd = [(label, kind) for label in labels if (kind := looks_like_metadata_label(label))]
     if odd and len(odd) >= len(labels) / 2:
@@ -370,7 +356,7 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
             f"“{short(header_like[0])}” is a column name or a header word, not an option: the file may have more "
             "than one header row. Check the rows at the top."
         )
-    totals = [label for label in labels if is_summary_label(label)]
+    totals = [label for label in labels if cells.is_summary_label(label)]
     if totals:
         signs.append(
             f"“{short(totals[0])}” looks like a total, not a candidate. Delete that row, or choose another column."
@@ -576,20 +562,23 @@ def is_question(name: str) -> bool:
     return text.endswith("?") or bool(_QUESTION_START.search(text) and len(text.split()) >= 3)
 
 
-def _choice_rank(name: str, filled: pd.Series, separator: str, hints: set[str]) -> float:
-    """How much a column looks like the choices a person means (higher is likelier)."""
-    texts = filled.astype(str).str.strip()
-    score = 0.0
-    if is_question(name):
-        score += 3
-    elif _CHOICE_WORDS.search(name):
-        score += 2
-    if any(hint in name.lower() for hint in hints):
-        score += 3
+def name_evidence(name: str) -> float:
+    """How much a column's name says it holds the options: +3 a question, +2 a word for choices (in several
+    languages), −4 a comment box or response detail, −3 a column naming people."""
+    score = 3.0 if is_question(name) else 2.0 if _CHOICE_WORDS.search(name) else 0.0
     if _FREE_TEXT_WORDS.search(name) or (_NOT_CHOICE_WORDS.search(name) and not is_question(name)):
         score -= 4  # (a comment box is never the vote; "Which date suits you?" is a question, not a timestamp)
     elif VOTER_WORDS.search(name) or _BIDDER_WORDS.search(name):
         score -= 3  # a column naming people (voter, bidder, participant) holds who answered, not what
+    return score
+
+
+def _choice_rank(name: str, filled: pd.Series, separator: str, hints: set[str]) -> float:
+    """How much a column looks like the choices a person means (higher is likelier)."""
+    texts = filled.astype(str).str.strip()
+    score = name_evidence(name)
+    if any(hint in name.lower() for hint in hints):
+        score += 3
     distinct = texts.nunique()
     if separator:
         parts = [part for text in texts for part in text.split(separator) if part.strip()]

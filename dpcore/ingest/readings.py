@@ -32,17 +32,25 @@ import pandas as pd
 from dpcore.ingest import cells
 from dpcore.ingest import layout as shapes
 from dpcore.ingest.columns import ColumnProfile, is_metadata_name, profile_columns
+from dpcore.ingest.csv_reader import text_blocks
 from dpcore.ingest.layout import Guess, Layout, Question
+from dpcore.ingest.table import read_table
 from dpcore.scoring import ballots
 from dpcore.validation import InvalidInputError
 
-__all__ = ["Reading", "readings", "understand"]
+__all__ = ["READING_QUESTION", "TABLE_QUESTION", "Reading", "readings", "understand", "understand_upload"]
 
 _SAMPLE_ROWS = 10_000
 #: Two readings of different questions closer than this in plausibility make the page ask which one is meant.
 ASK_MARGIN = 1.5
 #: At most this many readings are offered in the question.
 MAX_OFFERED = 6
+#: Tables (sheets, stacked blocks) read to choose between them.
+MAX_TABLES = 16
+#: The field of the question "which reading?": its options index ``Guess.alternatives``.
+READING_QUESTION = "reading"
+#: The field of the question "which table?": its options are (sheet, block) places for read_table.
+TABLE_QUESTION = "table"
 _POINTS_WORDS = re.compile(r"points?|punkte|score|weight|stars?|rating|note|puntos|punti|budget|tokens?|credits?", re.I)
 _RANK_WORDS = re.compile(r"\brank|rang|platz|place|position|priorit|préférence|preference|order", re.I)
 
@@ -93,9 +101,7 @@ def understand(frame: pd.DataFrame, *, file_name: str = "") -> Guess:
     best = found[0]
     offered = _offered(found)
     question = _which_reading(offered) if len(offered) > 1 else _detail_question(frame, best.layout)
-    confident = not best.doubts and len(offered) < 2 and not frame.attrs.get("ask_sheet")
-    if frame.attrs.get("ask_sheet"):
-        notes += ("Several sheets of this workbook hold tables: check that the sheet read is the one you mean.",)
+    confident = not best.doubts and len(offered) < 2
     return Guess(
         layout=best.layout,
         question=question,
@@ -103,6 +109,72 @@ def understand(frame: pd.DataFrame, *, file_name: str = "") -> Guess:
         alternatives=tuple(reading.layout for reading in offered),
         confident=confident,
     )
+
+
+def understand_upload(
+    data: bytes, *, file_name: str = "", sheet: str | None = None, block: int | None = None
+) -> tuple[pd.DataFrame, Guess]:
+    """Read an upload and understand it, choosing among the tables it holds: a workbook's sheets, and tables
+    stacked one under another (split at empty lines). Each is read, and the one with the likeliest reading that
+    passes the gate is chosen; when another table's reading is as plausible and names other candidates, the guess
+    asks which table (:data:`TABLE_QUESTION`) and is not confident. ``sheet`` / ``block`` read that table only."""
+    if sheet is not None or block is not None:
+        frame = read_table(data, sheet=sheet, block=block)
+        return frame, understand(frame, file_name=file_name)
+    try:
+        frame = read_table(data)
+    except InvalidInputError:
+        blocks = text_blocks(data)  # (a report whose stacked tables differ in width cannot be read whole)
+        if len(blocks) < 2:
+            raise
+        frame = read_table(data, block=max(range(len(blocks)), key=lambda index: len(blocks[index])))
+        frame.attrs["blocks"] = len(blocks)
+    places: list[tuple[str | None, int | None]] = []
+    for name in frame.attrs.get("table_sheets", ()) or (None,):
+        places.append((name, None))
+        stacked = frame.attrs.get("blocks", 0) if name == (frame.attrs.get("sheet") or None) else 0
+        if name is not None and name != frame.attrs.get("sheet"):
+            stacked = read_table(data, sheet=name).attrs.get("blocks", 0)
+        places += [(name, index) for index in range(stacked)]
+    if len(places) < 2:
+        return frame, understand(frame, file_name=file_name)
+    weighed = []
+    for place in places[:MAX_TABLES]:
+        try:
+            candidate = read_table(data, sheet=place[0], block=place[1])
+        except InvalidInputError:
+            continue
+        passing = [reading for reading in readings(candidate, file_name=file_name) if not reading.doubts]
+        if passing:
+            labels = frozenset(shapes.score_layout(candidate.head(_SAMPLE_ROWS), passing[0].layout).labels)
+            weighed.append((passing[0].plausibility, place, candidate, labels))
+    if not weighed:
+        return frame, understand(frame, file_name=file_name)
+    weighed.sort(key=lambda item: -item[0])
+    top, chosen, frame, labels = weighed[0]
+    guess = understand(frame, file_name=file_name)
+    rivals = [
+        place for plausibility, place, _, other in weighed[1:] if plausibility >= top - ASK_MARGIN and other != labels
+    ]
+    if not rivals:
+        return frame, guess
+    options = (chosen, *rivals)
+    question = Question(
+        field=TABLE_QUESTION,
+        text=f"This file holds {len(options)} tables of results. Which one?",
+        options=options,
+        labels=tuple(_place_name(place, data) for place in options),
+        default=chosen,
+    )
+    return frame, replace(guess, question=question, confident=False)
+
+
+def _place_name(place: tuple[str | None, int | None], data: bytes) -> str:
+    sheet, block = place
+    where = f"sheet “{sheet}”" if sheet else "the file"
+    if block is None:
+        return where[0].upper() + where[1:]
+    return f"Table {block + 1} of {where}"
 
 
 # --- enumerating readings ---------------------------------------------------------------------------------
@@ -279,7 +351,9 @@ def _strip_brackets(text: str) -> str:
 def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[tuple[Layout, float]]:
     """A long table of points: an option column repeating, a voter column repeating, a column of numbers ≥ 0."""
     options = [p for p in profiles if p.role == "choice" and p.distinct < p.filled]
-    voters = [p for p in profiles if p.role in ("choice", "id", "email") and p.distinct < p.filled and p.distinct > 1]
+    # A voter column repeats, over many voters (a respondent id, an e-mail, a name; numbers too, as statistics
+    # software writes ids).
+    voters = [p for p in profiles if p.role != "empty" and max(3, p.filled / 8) <= p.distinct < p.filled]
     numbers = [p for p in profiles if p.role == "number"]
     found = []
     for number in numbers:
@@ -296,7 +370,7 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
                 layout = Layout(
                     kind="points", columns=(number.name,), label_column=option.name, voter_column=voter.name
                 )
-                found.append((layout, 4.0 + 2.0 * named))
+                found.append((layout, 4.0 + 2.0 * named + shapes.name_evidence(option.name)))
     return found
 
 
@@ -313,13 +387,12 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
     ]
     counts = [p for p in profiles if p.role in ("number", "id") and not is_metadata_name(p.name)]
     wide = sum(not p.is_metadata for p in profiles) > 6  # a table of responses, not a summary
+    whole = [p for p in counts if _whole_and_positive(sample[p.name])]
     found = []
     for label in labels:
-        for count in counts:
-            filled = _numbers(sample[count.name]).dropna()
-            if len(filled) < 2 or (filled < 0).any() or (filled != filled.round()).any():
-                continue
+        for count in whole:
             evidence = 3.0 + 2.0 * bool(shapes.COUNT_WORDS.search(count.name)) - 3.0 * wide
+            evidence -= 2.0 * (len(whole) - 1)  # several columns of counts: a grid of ratings, not one tally
             found.append((Layout(kind="counts", columns=(count.name,), label_column=label.name), evidence))
     return found
 
@@ -327,6 +400,11 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
 def _numbers(series: pd.Series) -> pd.Series:
     """A column's cells as numbers the way :mod:`dpcore.ingest.cells` reads them ("12,345", "3,50 €"); NaN else."""
     return pd.Series(cells.read_numbers(series, coerce=True).values, index=series.index)
+
+
+def _whole_and_positive(series: pd.Series) -> bool:
+    filled = _numbers(series).dropna()
+    return len(filled) >= 2 and bool((filled >= 0).all() and (filled == filled.round()).all())
 
 
 def _looks_like_codes(series: pd.Series) -> bool:
@@ -369,7 +447,7 @@ def _same_question(first: Layout, second: Layout) -> bool:
 def _which_reading(offered: list[Reading]) -> Question:
     titles = tuple(reading.title for reading in offered)
     return Question(
-        field="reading",
+        field=READING_QUESTION,
         text=f"This file can be read {len(offered)} ways (several questions, or several shapes). Which one?",
         options=tuple(range(len(offered))),
         labels=titles,

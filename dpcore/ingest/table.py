@@ -21,39 +21,27 @@ import re
 import numpy as np
 import pandas as pd
 
-from dpcore.ingest.cells import number_share, read_numbers
-from dpcore.ingest.csv_reader import DEFAULT_MAX_BYTES, read_csv_bytes
+from dpcore.ingest.cells import is_summary_label, number_share, read_numbers
+from dpcore.ingest.csv_reader import DEFAULT_MAX_BYTES, read_csv_bytes, text_blocks
 from dpcore.ingest.workbook import is_workbook, sheet_names, workbook_csv
 from dpcore.validation import InvalidInputError
 
-__all__ = ["SUMMARY_WORDS", "is_summary_label", "read_table"]
+__all__ = ["read_table"]
 
-#: Labels of summary rows and columns (compared after strip() and lower(), a trailing ":" ignored).
-SUMMARY_WORDS = frozenset(
-    {
-        "total", "totals", "grand total", "sum", "count", "counts", "subtotal", "all", "overall", "summe",
-        "gesamt", "gesamtergebnis", "insgesamt", "anzahl", "total général", "totaal", "totale", "average", "mean",
-        "total votes", "votes cast", "total responses", "responses", "respondents", "participants", "answered",
-        "skipped", "teilnehmer", "teilnehmende", "abgegebene stimmen", "stimmen gesamt", "participantes",
-        "total de votos", "votos totales", "votos emitidos", "nombre de réponses", "votants", "totaal stemmen",
-        "razem", "suma", "uczestnicy", "totale voti", "partecipanti", "durchschnitt", "mittelwert", "moyenne",
-        "promedio", "media", "gemiddelde", "średnia", "median", "std", "standard deviation",
-    }
-)  # fmt: skip
-#: Rows of election results that count ballots but are no candidate: blank, invalid or spoilt votes, abstentions.
-_NOT_A_CANDIDATE = re.compile(
-    r"^(?:(?:votes?|ballots?|stimmen|votos|voix|bulletins)\s+)?(?:blank|invalid|spoilt|spoiled|null|void|"
-    r"ungültig|enthaltung(?:en)?|abstentions?|en blanco|nulos|blancs?|nuls)\b|\b(?:en blanco|nulos|ungültige)\b"
-)
 _SHEETS_LOOKED_AT = 12
 _PROSE_CHARACTERS = 40  # mean characters per cell above which a sheet reads as prose (a read-me), not answers
 _EXTRA_HEADER_ROWS = 3
+_MADE_UP_NAME = re.compile(r"^Column \d+\**$")  # what the CSV reader calls a column without a name
+_BLOCK_ROWS = 1_000  # a stacked block of results starts within the first rows; responses tables are not searched
 _CODE_NAME = re.compile(r"^[A-Za-z]{1,6}[_.]?\d+[A-Za-z0-9_.]*$|^[A-Z][A-Za-z]{0,20}$")  # Q1, QID4, Q3_4_TEXT
 _EDGE_ROWS = 3  # a labelled summary row must be among the first or last three rows
+_SUMMARY_TABLE_ROWS = 500  # a table of results has at most this many rows; beyond, only the first columns label rows
 _NUMBER_SHARE = 0.9  # a column whose cells are at least this share numbers is a number column
 
 
-def read_table(data: bytes, *, sheet: str | None = None, max_bytes: int = DEFAULT_MAX_BYTES) -> pd.DataFrame:
+def read_table(
+    data: bytes, *, sheet: str | None = None, block: int | None = None, max_bytes: int = DEFAULT_MAX_BYTES
+) -> pd.DataFrame:
     """Read an uploaded CSV/TSV file or Excel workbook into a DataFrame, summary rows and columns left out.
 
     Parameters
@@ -61,13 +49,17 @@ def read_table(data: bytes, *, sheet: str | None = None, max_bytes: int = DEFAUL
     data : bytes
         The file's content, in memory (it is never written anywhere).
     sheet : str, optional, keyword-only
-        For a workbook, the sheet to read (default: the first).
+        For a workbook, the sheet to read (default: the first that holds a table).
+    block : int, optional, keyword-only
+        For a sheet or file that stacks several tables (split at empty lines), the one to read (default: all
+        of it, as one table).
 
     Returns
     -------
     pandas.DataFrame
         As :func:`dpcore.ingest.csv_reader.read_csv_bytes`; ``attrs`` also holds ``"sheets"`` (a workbook's sheet names,
-        else ``()``), ``"sheet"`` and ``"notes"``.
+        else ``()``), ``"sheet"``, ``"table_sheets"`` (the sheets holding a table), ``"blocks"`` (how many
+        stacked tables the sheet or file holds, 0 for one), ``"block"`` and ``"notes"``.
     """
     sheets: tuple[str, ...] = ()
     tables: tuple[str, ...] = ()
@@ -75,16 +67,22 @@ def read_table(data: bytes, *, sheet: str | None = None, max_bytes: int = DEFAUL
         if len(data) > max_bytes:
             raise InvalidInputError(f"The workbook is larger than the {max_bytes / 1024**2:,.0f} MB limit.")
         sheets = sheet_names(data)
-        tables: tuple[str, ...] = ()
         if sheet not in sheets:
             sheet, tables = _sheet_with_a_table(data, sheets)
         data = workbook_csv(data, sheet=sheet)
+    blocks = text_blocks(data)
+    if block is not None and 0 <= block < len(blocks):
+        data = blocks[block]
+    else:
+        block = None
     frame = read_csv_bytes(data, max_bytes=max_bytes)
     notes = list(frame.attrs.get("notes", []))
     if sheets and len(sheets) > 1 and tables and sheet != sheets[0]:
         notes.append(f"Read the sheet “{sheet}”: the first sheet, “{sheets[0]}”, holds no table of answers.")
     frame, header_notes = _without_extra_header_rows(frame)
     notes += header_notes
+    frame, block_notes = _first_block(frame)
+    notes += block_notes
     numeric = {column: values for column in frame.columns if (values := _numbers_or_none(frame[column])) is not None}
     kept, left_out = _without_summary_rows(frame, numeric)
     if left_out:
@@ -94,7 +92,9 @@ def read_table(data: bytes, *, sheet: str | None = None, max_bytes: int = DEFAUL
     notes += left_out
     frame, left_out = _without_summary_columns(frame, numeric)
     notes += left_out
-    frame.attrs.update(sheets=sheets, sheet=sheet or "", notes=notes, ask_sheet=len(tables) > 1)
+    frame.attrs.update(
+        sheets=sheets, sheet=sheet or "", notes=notes, table_sheets=tables, blocks=len(blocks), block=block
+    )
     return frame
 
 
@@ -113,9 +113,9 @@ def _sheet_with_a_table(data: bytes, sheets: tuple[str, ...]) -> tuple[str | Non
 
 
 def _holds_a_table(frame: pd.DataFrame) -> bool:
-    """Two or more filled columns and three or more rows of short cells: answers, not a page of prose."""
+    """Two or more filled columns and two or more rows of short cells: answers, not a page of prose."""
     filled = frame.dropna(axis=1, how="all")
-    if filled.shape[1] < 2 or len(filled) < 3:
+    if filled.shape[1] < 2 or len(filled) < 2:
         return False
     texts = filled.astype(str).where(filled.notna(), "")
     return float(texts.map(len).to_numpy().mean()) < _PROSE_CHARACTERS
@@ -132,9 +132,14 @@ def _without_extra_header_rows(frame: pd.DataFrame) -> tuple[pd.DataFrame, list[
         return frame, []
     names = [str(name) for name in frame.columns]
     for position in range(extra):
-        for index, cell in enumerate(frame.iloc[position]):
-            text = "" if pd.isna(cell) else str(cell).strip()
-            if text and not text.startswith("{") and _CODE_NAME.match(names[index]) and text not in names:
+        texts = ["" if pd.isna(cell) else str(cell).strip() for cell in frame.iloc[position]]
+        # A sparse header above a full one ("Multiple Choice, , 58 votes" over "Option, Votes, Percentage") is a
+        # subtitle: the full row names the columns.
+        subtitle = sum(map(bool, texts)) > sum(not _MADE_UP_NAME.match(name) for name in names)
+        for index, text in enumerate(texts):
+            if not text or text.startswith("{") or text in names:
+                continue
+            if subtitle or _CODE_NAME.match(names[index]) or _MADE_UP_NAME.match(names[index]):
                 names[index] = text
     kept = frame.iloc[extra:].copy()
     kept.columns = names
@@ -142,6 +147,33 @@ def _without_extra_header_rows(frame: pd.DataFrame) -> tuple[pd.DataFrame, list[
     rows = "row 1" if extra == 1 else f"rows 1–{extra}"
     note = f"Under the header, {rows} held more header (question text or import ids): read as column names."
     return kept, [note]
+
+
+def _first_block(frame: pd.DataFrame) -> tuple[pd.DataFrame, list[str]]:
+    """The first table of a sheet that stacks several (results exports: one block per question). A block ends
+    where a title row (only its first cell filled) is followed by a row of words where the block had numbers,
+    the next block's header."""
+    numeric = [column for column in frame.columns[1:] if number_share(frame[column].head(50).dropna()) >= 0.5]
+    if not numeric or len(frame) < 4:
+        return frame, []
+    for position in range(2, min(len(frame) - 1, _BLOCK_ROWS)):
+        row = frame.iloc[position]
+        title = not pd.isna(row.iloc[0]) and row.iloc[1:].isna().all()
+        following = frame.iloc[position + 1 : position + 3]
+        header_below = any(
+            sum(not pd.isna(cell) and number_share(pd.Series([str(cell)])) == 0 for cell in line[numeric]) >= 1
+            and line[numeric].notna().all()
+            for _, line in following.iterrows()
+        )
+        if title and header_below:
+            kept = frame.iloc[:position].copy()
+            below = len(frame) - position
+            note = (
+                f"The sheet holds more tables below this one (from row {position + 1} under the header, "
+                f"“{str(row.iloc[0])[:40]}”); read the first, {position} rows, and left out the {below} below."
+            )
+            return kept, [note]
+    return frame, []
 
 
 def _is_header_row(frame: pd.DataFrame, position: int) -> bool:
@@ -165,18 +197,16 @@ def _is_header_row(frame: pd.DataFrame, position: int) -> bool:
     return typed >= 2 and worded >= 0.8 * typed and len(texts) >= 0.5 * frame.shape[1]
 
 
-def is_summary_label(value: object) -> bool:
-    """Whether a cell reads like the label of a summary row or column ("Grand Total", "Count:", "Summe")."""
-    if not isinstance(value, str):
-        return False
-    label = value.strip().lower().rstrip(":").strip()
-    return label in SUMMARY_WORDS or bool(_NOT_A_CANDIDATE.search(label))
-
-
 def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> tuple[pd.DataFrame, list[str]]:
     if len(frame) < 2:
         return frame, []
-    label_columns = [column for column in frame.columns[:2] if not pd.api.types.is_numeric_dtype(frame[column])]
+    # The first two columns, and any column naming one thing per row (a summary's option column may come later).
+    label_columns = [
+        column
+        for position, column in enumerate(frame.columns)
+        if not pd.api.types.is_numeric_dtype(frame[column])
+        and (position < 2 or (len(frame) <= _SUMMARY_TABLE_ROWS and frame[column].nunique() >= 0.8 * len(frame)))
+    ]
     edge = sorted({*range(min(_EDGE_ROWS, len(frame))), *range(max(0, len(frame) - _EDGE_ROWS), len(frame))})
     summary = {
         position
@@ -202,8 +232,16 @@ def _row_is_summary_like(frame: pd.DataFrame, position: int, label_column: objec
     others = [column for column in frame.columns if column != label_column]
     if not others:  # a one-column file: "Total" could be a vote; only the label says otherwise
         return False
-    cells = frame.iloc[position][others]
-    return all(pd.isna(cell) or number_share(pd.Series([str(cell).rstrip("% ")])) == 1.0 for cell in cells)
+    row = frame.iloc[position]
+    rest = frame.drop(index=frame.index[position])
+
+    def plain(column: str) -> bool:  # a number, nothing, or context repeated from other rows ("Poll 1")
+        cell = row[column]
+        if pd.isna(cell) or number_share(pd.Series([str(cell).rstrip("% ")])) == 1.0:
+            return True
+        return bool((rest[column].astype(str) == str(cell)).any())
+
+    return all(plain(str(column)) for column in others)
 
 
 def _last_row_is_sum(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> bool:

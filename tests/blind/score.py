@@ -22,8 +22,7 @@ import pandas as pd
 
 from dpcore.ingest.cells import read_numbers
 from dpcore.ingest.layout import score_layout
-from dpcore.ingest.readings import understand
-from dpcore.ingest.table import read_table
+from dpcore.ingest.readings import understand_upload
 from dpcore.scoring.rules import price_grid
 from dpcore.validation import InvalidInputError
 
@@ -48,12 +47,11 @@ def evaluate(folder: Path) -> list[Outcome]:
 def _judge(name: str, data: bytes, entry: dict) -> Outcome:
     expected = entry.get("winner") or "ask: " + entry.get("ask_because", "")
     try:
-        frame = read_table(data, sheet=None)
-        guess = understand(frame, file_name=name)
+        frame, guess = understand_upload(data, file_name=name)
         scored = score_layout(frame, guess.layout)
     except InvalidInputError as error:
         return Outcome(name, expected, f"refused: {error}", False, False, False, False)
-    asked = guess.question is not None and guess.question.field == "reading" or bool(frame.attrs.get("ask_sheet"))
+    asked = guess.question is not None and guess.question.field in ("reading", "table")
     best = scored.best_labels
     shown = " | ".join(best[:3]) + (f" (+{len(best) - 3} tied)" if len(best) > 3 else "")
     if entry["answer"] == "ask":

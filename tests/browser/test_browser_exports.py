@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from dpcore.scoring.rules import price_grid
 
+from dpcore.scoring.rules import price_grid
 from tests.exports_expected import EXPORTS, MANIFEST, best_price, expected
 
 from .conftest import exception_texts, playwright_expect, screenshot, wait_for_app

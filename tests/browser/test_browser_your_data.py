@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from dpcore.scoring.rules import score_votes
 
 import dpcore
 from dpcore.ingest.csv_reader import read_csv_bytes
+from dpcore.scoring.rules import score_votes
 
 from .conftest import eventually, exception_texts, playwright_expect, read_panels, screenshot, wait_for_app
 

@@ -18,6 +18,7 @@ import streamlit as st
 from dpcore.data import demo_files
 from dpcore.ingest import layout
 from dpcore.ingest.layout import KINDS, Guess, Layout
+from dpcore.ingest.readings import READING_QUESTION, TABLE_QUESTION, understand_upload
 from dpcore.scoring import ballots
 from dpcore.scoring.candidates import ScoredCandidates, display_labels
 from ui.shell import uploads
@@ -32,7 +33,9 @@ PREVIEW_ROWS, PREVIEW_COLUMNS, PREVIEW_CHARS = 10, 30, 80
 K_SOURCE = "yd_source"
 K_UPLOAD = "yd_upload"
 K_EXAMPLE = "yd_example"
-K_SHEET = "yd_sheet"
+K_TABLE = "yd_table"
+K_READING = "yd_reading"
+K_ANSWERED = "yd_answered"  # whether the person chose a reading or table (the result may then be called certain)
 K_KIND = "yd_kind"
 K_COLUMN = "yd_column"
 K_COLUMNS = "yd_columns"
@@ -66,6 +69,7 @@ class Reading:
     sentence: str
     notes: tuple[str, ...]
     signs: tuple[str, ...]
+    certain: bool
 
 
 def example_files() -> list[str]:
@@ -91,15 +95,55 @@ def new_file(file: DataFile) -> bool:
     return changed("yd_file", file.data_id)
 
 
-def read(file: DataFile, *, fresh: bool) -> pd.DataFrame:
-    """Read the file with dpcore (a sheet picker for a workbook of several sheets); kept for this file only."""
-    frame = uploads.read_file(SLOT, file)
-    sheets = frame.attrs.get("sheets", ())
-    if len(sheets) > 1:
-        seed_widget(K_SHEET, sheets[0], fresh)
-        sheet = st.selectbox("Sheet", options=list(sheets), key=K_SHEET, help="The workbook has several sheets.")
-        frame = uploads.read_file(SLOT, file, sheet=sheet)
-    return frame
+def read(file: DataFile, *, fresh: bool) -> tuple[pd.DataFrame, Guess]:
+    """Read and understand the file with dpcore (:func:`dpcore.ingest.readings.understand_upload`), once per table
+    of it. A file holding several tables (a workbook's sheets, tables stacked in one sheet) gets a picker, asked
+    as a question when dpcore found more than one table of results."""
+    frame, guess = _understood(file, None)
+    places = _places(frame, guess)
+    if len(places) < 2:
+        return frame, guess
+    default = _place_of(frame)
+    seed_widget(K_TABLE, default, fresh)
+    names = dict(zip(places, _place_labels(frame, guess, places), strict=True))
+    if guess.question is not None and guess.question.field == TABLE_QUESTION:
+        with st.container(border=True, key="yd_table_question"):
+            st.markdown(f"**{escape_markdown(guess.question.text)}**")
+            place = st.radio(
+                guess.question.text, places, format_func=names.get, key=K_TABLE, label_visibility="collapsed"
+            )
+    else:
+        place = st.selectbox("Table", places, format_func=names.get, key=K_TABLE, help="The file holds several.")
+    if place != default:
+        st.session_state[K_ANSWERED] = True
+        return _understood(file, place)
+    return frame, guess
+
+
+def _understood(file: DataFile, place: tuple[str | None, int | None] | None) -> tuple[pd.DataFrame, Guess]:
+    sheet, block = place if place is not None else (None, None)
+
+    def compute() -> tuple[pd.DataFrame, Guess]:
+        with st.spinner(f"Reading {file.name} ({len(file.content) / 1e6:.1f} MB)…"):
+            return understand_upload(file.content, file_name=file.name, sheet=sheet, block=block)
+
+    return uploads.from_file(SLOT, file, ("understood", place), compute)
+
+
+def _places(frame: pd.DataFrame, guess: Guess) -> list[tuple[str | None, int | None]]:
+    if guess.question is not None and guess.question.field == TABLE_QUESTION:
+        return list(guess.question.options)
+    return [(sheet, None) for sheet in frame.attrs.get("sheets", ())]
+
+
+def _place_of(frame: pd.DataFrame) -> tuple[str | None, int | None]:
+    return (frame.attrs.get("sheet") or None, frame.attrs.get("block"))
+
+
+def _place_labels(frame: pd.DataFrame, guess: Guess, places: list) -> tuple[str, ...]:
+    if guess.question is not None and guess.question.field == TABLE_QUESTION:
+        return tuple(guess.question.labels)
+    return tuple(f"Sheet “{sheet}”" for sheet, _ in places)
 
 
 def preview_frame(frame: pd.DataFrame) -> pd.DataFrame:
@@ -114,40 +158,72 @@ def preview_frame(frame: pd.DataFrame) -> pd.DataFrame:
     return preview
 
 
-def understand(frame: pd.DataFrame, file: DataFile, *, fresh: bool) -> Reading:
+def understand(frame: pd.DataFrame, file: DataFile, guess: Guess, *, fresh: bool) -> Reading:
     """dpcore's guess as the default, stated in one sentence; the one question if the file is ambiguous; every part
-    editable below it; then what was set aside (notes) and any sign of a misread."""
-    guess = _guess(frame, file)
+    editable below it; then what was set aside (notes) and any sign of a misread. The result is called certain
+    only when dpcore's confidence gate passed and any question about which reading is meant was answered."""
     if fresh:
         _seed(guess.layout)
+        st.session_state[K_ANSWERED] = False
+        st.session_state.pop(K_READING, None)
     sentence_slot = st.empty()  # filled once the widgets below are read and the file scored
-    question = guess.question if st.session_state.get(K_KIND) == guess.layout.kind else None
-    if question is not None:
-        _ask(question)
+    question = guess.question
+    if question is not None and question.field == READING_QUESTION:
+        _ask_reading(question, guess)
+    # The question a shape leaves open (a middle answer's weight, a ranking rule), while that shape is in force.
+    detail = question if question is not None and question.field not in (READING_QUESTION, TABLE_QUESTION) else None
+    if detail is not None and st.session_state.get(K_KIND) == guess.layout.kind:
+        _ask(detail)
+    else:
+        detail = None
     with st.expander("Change how the file is read", expanded=False):
-        chosen = _layout_widgets(frame, file, asked=question.field if question else "")
+        chosen = _layout_widgets(frame, file, asked=detail.field if detail else "")
     scored = _scored(file, frame, chosen)
+    signs = layout.misread_signs(frame, chosen, scored)
+    open_question = guess.question is not None and guess.question.field in (READING_QUESTION, TABLE_QUESTION)
     reading = Reading(
         layout=chosen,
         scored=scored,
         sentence=layout.describe(frame, chosen, scored),
         notes=tuple(frame.attrs.get("notes", ())) + guess.notes + scored.notes,
-        signs=layout.misread_signs(frame, chosen, scored),
+        signs=signs,
+        certain=not signs and (not open_question or bool(st.session_state.get(K_ANSWERED))),
     )
     sentence_slot.success(f"**Understood:** {escape_markdown(reading.sentence)}")
     for note in reading.notes:
         st.caption(escape_markdown(note))
     for sign in reading.signs:
         st.warning(f"**This may be a misread.** {escape_markdown(sign)}")
+    if open_question and not st.session_state.get(K_ANSWERED):
+        st.info("Showing the first reading until you choose one above: its best is “the best as the file was read”.")
     return reading
 
 
+def _ask_reading(question: layout.Question, guess: Guess) -> None:
+    """Which of several readings (questions, shapes) is meant: nothing selected until the person answers, in one
+    click, the default in force meanwhile; an answer sets every layout widget to that reading."""
+    labels = dict(zip(question.options, question.labels, strict=True))
+
+    def answered() -> None:
+        index = st.session_state.get(K_READING)
+        if index is not None:
+            _seed(guess.alternatives[index])
+            st.session_state[K_ANSWERED] = True
+
+    with st.container(border=True, key="yd_question"):
+        st.markdown(f"**{escape_markdown(question.text)}**")
+        st.radio(
+            question.text,
+            options=list(question.options),
+            format_func=lambda index: escape_markdown(labels[index]),
+            key=K_READING,
+            index=None,
+            on_change=answered,
+            label_visibility="collapsed",
+        )
+
+
 # --- widgets --------------------------------------------------------------------------------------------
-
-
-def _guess(frame: pd.DataFrame, file: DataFile) -> Guess:
-    sheet = frame.attrs.get("sheet", "")
-    return uploads.from_file(SLOT, file, ("guess", sheet), lambda: layout.guess_layout(frame, file_name=file.name))
 
 
 def _seed(chosen: Layout) -> None:
