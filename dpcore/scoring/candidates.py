@@ -19,22 +19,33 @@ _SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 
 def display_labels(labels: Sequence[str], *, limit: int | None = None) -> tuple[str, ...]:
-    """Labels cut to ``limit`` characters (default ``DISPLAY_LABEL_CHARACTERS``) on one line, kept distinct.
+    """Labels cut to at most ``limit`` characters (default ``DISPLAY_LABEL_CHARACTERS``) on one line, kept distinct.
 
-    >>> display_labels(["Dune", "A" * 60, "A" * 59 + "B"], limit=10)
-    ('Dune', 'AAAAAAAAA…', 'AAAAAAAA…²')
+    A long label is cut in the middle, keeping its start and, at twice the length, its end: columns that share a
+    long question differ at the end ("… (choice=Thu 16 Oct)"). Labels that still collide get a superscript number,
+    within the limit.
+
+    >>> question = "Which dates suit you? (choice="
+    >>> display_labels(["Dune", question + "Thu 16 Oct)", question + "Fri 17 Oct)"], limit=24)
+    ('Dune', 'Which d…oice=Thu 16 Oct)', 'Which d…oice=Fri 17 Oct)')
+    >>> display_labels(["A" * 30, "A" * 30 + "B", "A" * 30 + "B"], limit=10)
+    ('AAA…AAAAAA', 'AAA…AAAAAB', 'AAA…AAAAA²')
     """
-    limit = limit or DISPLAY_LABEL_CHARACTERS
+    limit = max(limit or DISPLAY_LABEL_CHARACTERS, 4)
+    head = (limit - 1) // 3
     shown: list[str] = []
     seen: set[str] = set()
     for label in labels:
-        text = " ".join(label[: 4 * limit].split())  # (split() on a bounded prefix: a 2 MB cell stays cheap)
-        text = text if len(text) <= limit else text[: limit - 1] + "…"
-        suffix = 1
-        candidate = text
+        # (split() on a bounded start and end: a 2 MB cell stays cheap)
+        bounded = label if len(label) <= 4 * limit else label[: 2 * limit] + " " + label[-2 * limit :]
+        text = " ".join(bounded.split())
+        if len(text) > limit:
+            text = text[:head] + "…" + text[len(text) - (limit - 1 - head) :]
+        candidate, copy = text, 1
         while candidate in seen:
-            suffix += 1
-            candidate = text[: limit - 2] + "…" + str(suffix).translate(_SUPERSCRIPTS)
+            copy += 1
+            mark = str(copy).translate(_SUPERSCRIPTS)
+            candidate = text[: limit - len(mark)] + mark if len(text) + len(mark) > limit else text + mark
         seen.add(candidate)
         shown.append(candidate)
     return tuple(shown)
