@@ -95,18 +95,88 @@ def check_vector(values: ArrayLike, name: str, *, kind: str = "numbers", scalar:
     return array
 
 
-def check_trials(trials: object) -> int:
-    """Return ``trials`` as an int in [1, MAX_TRIALS], else raise (a whole float such as 1e4 is accepted).
+def check_whole(value: object, name: str, *, minimum: int, maximum: int | None = None) -> int:
+    """Return ``value`` as an int if it is a whole number ≥ ``minimum`` (and ≤ ``maximum``, when given), else raise.
+
+    A float that holds a whole number (``1e4``, ``24.0``) counts: it is the number it holds. Booleans, text,
+    fractions of a whole, NaN and infinities are refused, naming ``name`` and the value.
+
+    >>> check_whole(24.0, "synthetic_size", minimum=1)
+    24
+    >>> check_whole(2.5, "n_records", minimum=1)
+    Traceback (most recent call last):
+    ...
+    dpcore.validation.InvalidInputError: n_records must be a whole number ≥ 1, got 2.5.
+    """
+    allowed = f"≥ {minimum}" if maximum is None else f"from {minimum:,} to {maximum:,}"
+    refused = InvalidInputError(f"{name} must be a whole number {allowed}, got {value!r}.")
+    if isinstance(value, bool | np.bool_) or not isinstance(value, _REAL):
+        raise refused
+    if isinstance(value, int | np.integer):
+        number = int(value)  # exact, however large (float() would round or overflow)
+    else:
+        as_float = float(value)
+        if not math.isfinite(as_float) or not as_float.is_integer():
+            raise refused
+        number = int(as_float)
+    if number < minimum or (maximum is not None and number > maximum):
+        raise refused
+    return number
+
+
+def check_trials(trials: object, *, maximum: int | None = MAX_TRIALS) -> int:
+    """Return ``trials`` (how many runs) as an int from 1 to ``maximum``, else raise: the one check of a number of
+    trials, whether it is about to be run or was run already.
+
+    A whole float such as 1e4 is accepted. ``maximum`` is :data:`MAX_TRIALS` for runs to make (the simulators'
+    budget) and None for a sample that exists already (an interval says what n runs show, however many).
 
     >>> check_trials(1e4)
     10000
+    >>> check_trials(10**9, maximum=None)
+    1000000000
     """
-    if isinstance(trials, bool) or not isinstance(trials, _REAL):
-        raise InvalidInputError(f"trials must be a whole number from 1 to {MAX_TRIALS:,}, got {trials!r}.")
-    as_float = float(trials)
-    if not math.isfinite(as_float) or as_float != int(as_float) or not 1 <= as_float <= MAX_TRIALS:
-        raise InvalidInputError(f"trials must be a whole number from 1 to {MAX_TRIALS:,}, got {trials!r}.")
-    return int(as_float)
+    return check_whole(trials, "trials", minimum=1, maximum=maximum)
+
+
+def check_counts(counts: ArrayLike, *, trials: int | None = None, listed: bool = False) -> np.ndarray:
+    """Return ``counts`` as a float64 array (of any shape; a non-empty 1-D list when ``listed``) of whole numbers
+    ≥ 0, each at most ``trials`` when it is given, else raise naming the first bad count.
+
+    >>> check_counts([3, 0, 2.0])
+    array([3., 0., 2.])
+    >>> check_counts([3, 11], trials=10)
+    Traceback (most recent call last):
+    ...
+    dpcore.validation.InvalidInputError: counts must be whole numbers from 0 to trials = 10, but count #1 is 11.
+    """
+    allowed = "whole numbers ≥ 0" if trials is None else f"whole numbers from 0 to trials = {trials:,}"
+    if listed:
+        array = check_vector(counts, "counts", kind=allowed)
+    else:
+        try:
+            array = np.asarray(counts, dtype=np.float64)
+        except (TypeError, ValueError):
+            raise InvalidInputError(f"counts must be {allowed}, got {preview(counts)}.") from None
+    bad = ~np.isfinite(array) | (array < 0) | (array != np.round(array))
+    if trials is not None:
+        bad |= array > trials
+    if bad.any():
+        first = int(np.flatnonzero(bad)[0])
+        raise InvalidInputError(f"counts must be {allowed}, but count #{first} is {show(array.flat[first])}.")
+    return array
+
+
+def check_fraction(value: object, name: str) -> float:
+    """Return ``value`` as a float if it is a number strictly between 0 and 1 (a confidence level, a tail
+    probability β), else raise naming ``name`` and the value.
+
+    >>> check_fraction(0.95, "confidence")
+    0.95
+    """
+    if isinstance(value, bool | np.bool_) or not isinstance(value, _REAL) or not 0.0 < float(value) < 1.0:
+        raise InvalidInputError(f"{name} must be a number strictly between 0 and 1, got {value!r}.")
+    return float(value)
 
 
 def check_choice(value: object, allowed: tuple[str, ...], name: str) -> str:

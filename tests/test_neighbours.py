@@ -7,7 +7,6 @@ import math
 
 import numpy as np
 import pytest
-from scipy import stats
 
 import dpcore
 from dpcore.analyses import neighbours
@@ -164,20 +163,6 @@ def test_corner_neighbours_are_the_worst_case_of_the_analysis(model: str) -> Non
     # Permute-and-flip is tight: exactly ε for every non-maximal outcome (theory.md §7).
     loss_pf = dpcore.worst_case_privacy_loss(scores, epsilon=epsilon, mechanism="permute_and_flip", monotonic=True)
     np.testing.assert_allclose(loss_pf[scores < scores.max()], epsilon, rtol=1e-12)
-
-
-def test_clopper_pearson_matches_scipy() -> None:
-    n = 200
-    counts = np.array([0, 1, 17, 100, 199, 200])
-    low, high = neighbours.clopper_pearson_interval(counts, n, 0.9)
-    for c, lo, hi in zip(counts, low, high, strict=True):
-        ci = stats.binomtest(int(c), n).proportion_ci(confidence_level=0.9, method="exact")
-        assert lo == pytest.approx(ci.low, abs=1e-12) and hi == pytest.approx(ci.high, abs=1e-12)
-    assert low[0] == 0.0 and high[-1] == 1.0
-    with pytest.raises(InvalidInputError):
-        neighbours.clopper_pearson_interval([3], 2)
-    with pytest.raises(InvalidInputError):
-        neighbours.clopper_pearson_interval([1], 10, confidence=1.0)
 
 
 def test_empirical_log_ratio_covers_the_exact_value() -> None:

@@ -15,11 +15,14 @@ from dpcore.validation import (
     MAX_TRIALS,
     InvalidInputError,
     check_choice,
+    check_counts,
+    check_fraction,
     check_positive_finite,
     check_rng,
     check_scores,
     check_trials,
     check_vector,
+    check_whole,
     preview,
     show,
 )
@@ -124,6 +127,52 @@ def test_other_trials_are_refused_naming_the_range_and_the_value(trials: object)
     with pytest.raises(InvalidInputError) as raised:
         check_trials(trials)
     assert str(raised.value) == f"trials must be a whole number from 1 to {MAX_TRIALS:,}, got {trials!r}."
+
+
+def test_trials_that_were_run_already_have_no_upper_cap() -> None:
+    assert check_trials(1e4, maximum=None) == 10_000 and check_trials(10 * MAX_TRIALS, maximum=None) == 10 * MAX_TRIALS
+    with pytest.raises(InvalidInputError) as raised:
+        check_trials(2.5, maximum=None)
+    assert str(raised.value) == "trials must be a whole number ≥ 1, got 2.5."
+
+
+# ----- whole numbers, counts, fractions ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"), [(24, 24), (24.0, 24), (np.int64(3), 3), (fractions.Fraction(8, 2), 4), (10**30, 10**30)]
+)
+def test_whole_numbers_are_read_exactly(value: object, expected: int) -> None:
+    result = check_whole(value, "m", minimum=1)
+    assert type(result) is int and result == expected  # 10**30 stays exact: no float on the way
+
+
+@pytest.mark.parametrize("value", [0, 2.5, math.nan, math.inf, True, np.bool_(True), "3", None, 1 + 0.5j])
+def test_other_whole_numbers_are_refused_naming_the_rule(value: object) -> None:
+    with pytest.raises(InvalidInputError) as raised:
+        check_whole(value, "m", minimum=1)
+    assert str(raised.value) == f"m must be a whole number ≥ 1, got {value!r}."
+
+
+def test_counts_are_whole_and_within_the_trials() -> None:
+    np.testing.assert_array_equal(check_counts([[0, 2], [3.0, 1]]), [[0.0, 2.0], [3.0, 1.0]])
+    assert check_counts(4).shape == ()  # a single count is an array of shape ()
+    with pytest.raises(InvalidInputError, match=r"^counts must be whole numbers ≥ 0, but count #2 is -1\.$"):
+        check_counts([0, 1, -1])
+    with pytest.raises(InvalidInputError, match="from 0 to trials = 1,000, but count #0 is 1001"):
+        check_counts([1001], trials=1000)
+    with pytest.raises(InvalidInputError, match="non-empty one-dimensional"):
+        check_counts([], listed=True)
+    with pytest.raises(InvalidInputError, match="counts must be whole numbers ≥ 0, got 'x'"):
+        check_counts("x")
+
+
+@pytest.mark.parametrize("value", [0, 1, 1.0, -0.5, math.nan, True, "0.5", None])
+def test_a_fraction_is_strictly_between_0_and_1(value: object) -> None:
+    assert check_fraction(0.05, "beta") == 0.05
+    with pytest.raises(InvalidInputError) as raised:
+        check_fraction(value, "beta")
+    assert str(raised.value) == f"beta must be a number strictly between 0 and 1, got {value!r}."
 
 
 # ----- choices and generators ----------------------------------------------------------------------------------

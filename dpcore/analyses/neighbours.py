@@ -26,19 +26,26 @@ Everything here is pure: no I/O, no randomness.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
 from numpy.typing import ArrayLike
-from scipy import stats
 
 from dpcore.scenarios import Scenario
 from dpcore.scoring.rules import price_grid, score_approval, score_availability, score_bids, score_counts
 from dpcore.selection.exact import log_selection_probabilities
-from dpcore.validation import InvalidInputError, check_choice, check_positive_finite, check_scores, check_vector
+from dpcore.stats import clopper_pearson_interval
+from dpcore.validation import (
+    InvalidInputError,
+    check_choice,
+    check_counts,
+    check_fraction,
+    check_positive_finite,
+    check_scores,
+    check_trials,
+)
 
 __all__ = [
     "CHANGE_KINDS",
@@ -47,7 +54,6 @@ __all__ = [
     "Neighbour",
     "NeighbourOption",
     "ScoreChange",
-    "clopper_pearson_interval",
     "corner_neighbours",
     "empirical_log_ratio",
     "epsilon_lower_bound",
@@ -346,22 +352,6 @@ def log_ratio(
 # What samples can say
 
 
-def clopper_pearson_interval(counts: ArrayLike, trials: int, confidence: float = 0.95) -> tuple[np.ndarray, np.ndarray]:
-    """Exact (Clopper–Pearson 1934) two-sided interval for each binomial proportion counts/trials.
-
-    low = Beta(α/2; c, n − c + 1) quantile (0 when c = 0), high = Beta(1 − α/2; c + 1, n − c) quantile (1 when
-    c = n), α = 1 − confidence. Coverage is at least ``confidence`` for every true proportion.
-    """
-    n = _check_trials(trials)
-    confidence = _check_confidence(confidence)
-    c = _check_counts(counts, n)
-    alpha = 1.0 - confidence
-    with np.errstate(invalid="ignore"):
-        low = np.where(c > 0, stats.beta.ppf(alpha / 2.0, c, n - c + 1), 0.0)
-        high = np.where(c < n, stats.beta.ppf(1.0 - alpha / 2.0, c + 1, n - c), 1.0)
-    return np.asarray(low, dtype=np.float64), np.asarray(high, dtype=np.float64)
-
-
 @dataclass(frozen=True)
 class EmpiricalLogRatio:
     """Per-outcome estimates of ln P_D(r) − ln P_D′(r) from simulated counts (arrays aligned with the outcomes).
@@ -389,11 +379,11 @@ def empirical_log_ratio(
     1 − α/2 for each proportion (Bonferroni, α = 1 − confidence): [ln(low_D/high_D′), ln(high_D/low_D′)], so it
     covers the true log-ratio with probability ≥ ``confidence`` for each outcome.
     """
-    n = _check_trials(trials)
-    n_prime = n if neighbour_trials is None else _check_trials(neighbour_trials)
-    confidence = _check_confidence(confidence)
-    c = _check_counts(counts, n)
-    c_prime = _check_counts(neighbour_counts, n_prime)
+    n = check_trials(trials, maximum=None)
+    n_prime = n if neighbour_trials is None else check_trials(neighbour_trials, maximum=None)
+    confidence = check_fraction(confidence, "confidence")
+    c = check_counts(counts, trials=n, listed=True)
+    c_prime = check_counts(neighbour_counts, trials=n_prime, listed=True)
     if c.shape != c_prime.shape:
         raise InvalidInputError(f"counts on D and D′ must have the same length, got {c.size} and {c_prime.size}.")
     each = 1.0 - (1.0 - confidence) / 2.0
@@ -423,7 +413,7 @@ def epsilon_lower_bound(
     """
     c = np.asarray(counts)
     k = max(1, c.size)
-    simultaneous = 1.0 - (1.0 - _check_confidence(confidence)) / k
+    simultaneous = 1.0 - (1.0 - check_fraction(confidence, "confidence")) / k
     ratio = empirical_log_ratio(
         counts, neighbour_counts, trials=trials, neighbour_trials=neighbour_trials, confidence=simultaneous
     )
@@ -508,26 +498,3 @@ def _check_pair(scores: ArrayLike, neighbour_scores: ArrayLike) -> tuple[np.ndar
             f"a neighbour must score the same candidates: got {q.size} scores and {q_prime.size} neighbour scores."
         )
     return q, q_prime
-
-
-def _check_trials(trials: object) -> int:
-    if isinstance(trials, bool) or not isinstance(trials, int | np.integer) or trials < 1:
-        raise InvalidInputError(f"trials must be a whole number ≥ 1, got {trials!r}.")
-    return int(trials)
-
-
-def _check_confidence(confidence: object) -> float:
-    if isinstance(confidence, bool) or not isinstance(confidence, float | int | np.floating):
-        raise InvalidInputError(f"confidence must be a number strictly between 0 and 1, got {confidence!r}.")
-    value = float(confidence)
-    if not 0.0 < value < 1.0 or math.isnan(value):
-        raise InvalidInputError(f"confidence must be strictly between 0 and 1, got {confidence!r}.")
-    return value
-
-
-def _check_counts(counts: ArrayLike, trials: int) -> np.ndarray:
-    c = check_vector(counts, "counts", kind="whole numbers ≥ 0")
-    bad = ~np.isfinite(c) | (c < 0) | (c != np.round(c)) | (c > trials)
-    if bad.any():
-        raise InvalidInputError(f"counts must be whole numbers from 0 to trials = {trials:,}, got {c[bad][0]!r}.")
-    return c

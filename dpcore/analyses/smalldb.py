@@ -25,7 +25,6 @@ import itertools
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from numbers import Real
 
 import numpy as np
 import pandas as pd
@@ -35,7 +34,16 @@ from dpcore.ingest.cells import BAD, MIDDLE, YES, answer_codes, row_name
 from dpcore.selection.exact import log_selection_probabilities
 from dpcore.selection.mechanisms import EXPONENTIAL
 from dpcore.stats import wilson_interval
-from dpcore.validation import InvalidInputError, check_positive_finite, check_rng, check_vector, show
+from dpcore.validation import (
+    InvalidInputError,
+    check_counts,
+    check_fraction,
+    check_positive_finite,
+    check_rng,
+    check_vector,
+    check_whole,
+    show,
+)
 
 #: Synthetic database size m used by default: 2,925 candidates for 2 attributes (α ≈ 0.29), a few ms.
 DEFAULT_SYNTHETIC_SIZE = 24
@@ -292,10 +300,9 @@ def error_distribution(distribution: SmallDBDistribution) -> tuple[np.ndarray, n
 
 def error_quantile(distribution: SmallDBDistribution, *, level: float = 0.95) -> float:
     """Smallest error e with P(error ≤ e) ≥ ``level`` (exact; e.g. the 95th percentile)."""
-    if isinstance(level, bool) or not isinstance(level, Real) or not 0 < float(level) < 1:
-        raise InvalidInputError(f"level must be a probability strictly between 0 and 1, got {level!r}.")
+    level = check_fraction(level, "level")
     values, probabilities = error_distribution(distribution)
-    index = min(int(np.searchsorted(np.cumsum(probabilities), float(level), side="left")), values.size - 1)
+    index = min(int(np.searchsorted(np.cumsum(probabilities), level, side="left")), values.size - 1)
     return float(values[index])
 
 
@@ -331,7 +338,7 @@ def likeliest_candidates(distribution: SmallDBDistribution, *, count: int) -> np
     >>> law.candidates[likeliest_candidates(law, count=1)[0]].tolist()
     [1, 0, 0, 1]
     """
-    top = _check_whole(count, "count", 1)
+    top = check_whole(count, "count", minimum=1)
     return np.argsort(-distribution.probabilities, kind="stable")[:top]
 
 
@@ -459,12 +466,12 @@ def smalldb_accuracy_bound(
     ln|Q|/α² = m this equals α + 2(m ln|X| + ln(1/β))/(εn). Example: n = 1000, ε = 1, β = 0.05, |X| = 4,
     |Q| = 8, m = 24 gives 0.37.
     """
-    n = _check_whole(n_records, "n_records", 1)
-    universe = _check_whole(n_universe, "n_universe", 2)
-    n_q = _check_whole(n_queries, "n_queries", 2)
-    m = _check_whole(synthetic_size, "synthetic_size", 1)
+    n = check_whole(n_records, "n_records", minimum=1)
+    universe = check_whole(n_universe, "n_universe", minimum=2)
+    n_q = check_whole(n_queries, "n_queries", minimum=2)
+    m = check_whole(synthetic_size, "synthetic_size", minimum=1)
     epsilon = check_positive_finite(epsilon, "epsilon")
-    beta = _check_beta(beta)
+    beta = check_fraction(beta, "beta")
     alpha = math.sqrt(math.log(n_q) / m)
     return alpha + 2 * (math.log(universe) * math.log(n_q) / alpha**2 + math.log(1 / beta)) / (epsilon * n)
 
@@ -477,7 +484,7 @@ def exact_range_tail_bound(distribution: SmallDBDistribution, *, beta: float = 0
     (Dwork & Roth 2014, Thm 3.11, with OPT the best candidate's error, Δ = 1/n and |R| the exact number of
     candidates). Tighter than :func:`smalldb_accuracy_bound`, which replaces min error by α and ln|R| by m ln|X|.
     """
-    beta = _check_beta(beta)
+    beta = check_fraction(beta, "beta")
     size = distribution.candidates.shape[0]
     slack = 2 * (math.log(size) + math.log(1 / beta)) / (distribution.epsilon * distribution.n_records)
     return float(distribution.errors.min()) + slack
@@ -539,7 +546,7 @@ def error_curve(distribution: SmallDBDistribution, *, epsilons: ArrayLike, beta:
     >>> bool(curve["expected"].is_monotonic_decreasing)
     True
     """
-    beta = _check_beta(beta)
+    beta = check_fraction(beta, "beta")
     grid = check_vector(epsilons, "epsilons", kind="positive numbers", scalar=True)
     rows = []
     for epsilon in grid.tolist():
@@ -590,19 +597,12 @@ def sample_synthetic_database(
 
 
 def _check_counts(counts: ArrayLike) -> np.ndarray:
-    try:
-        array = np.asarray(counts, dtype=np.float64)
-    except (TypeError, ValueError):
-        raise InvalidInputError(f"counts must be whole numbers, got {counts!r}.") from None
+    array = check_counts(counts)
     if array.ndim != 1 or array.size not in (4, 8):
         raise InvalidInputError(
             f"counts must list one count per universe element: 4 (two binary attributes) or 8 (three), "
             f"got shape {array.shape}."
         )
-    bad = ~np.isfinite(array) | (array < 0) | (array != np.round(array))
-    if bad.any():
-        first = int(np.flatnonzero(bad)[0])
-        raise InvalidInputError(f"counts must be whole numbers ≥ 0, but count #{first} is {array[first]!r}.")
     if array.sum() < 1:
         raise InvalidInputError("counts are all zero: the database needs at least one record.")
     return array.astype(np.int64)
@@ -616,7 +616,7 @@ def _check_draws(draws: ArrayLike) -> np.ndarray:
 
 
 def _check_synthetic_size(synthetic_size: object, n_universe: int) -> int:
-    m = _check_whole(synthetic_size, "synthetic_size", 1)
+    m = check_whole(synthetic_size, "synthetic_size", minimum=1)
     if candidate_count(n_universe, m) > MAX_SMALLDB_CANDIDATES:
         raise InvalidInputError(
             f"synthetic_size {m} gives {candidate_count(n_universe, m):,} candidate databases over {n_universe} "
@@ -636,18 +636,3 @@ def _check_attributes(n_attributes: object, attribute_names: object) -> tuple[st
     if len(names) != n_attributes or len(set(names)) != len(names):
         raise InvalidInputError(f"attribute_names must be {n_attributes} distinct names, got {attribute_names!r}.")
     return names
-
-
-def _check_whole(value: object, name: str, minimum: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, Real) or not math.isfinite(float(value)):
-        raise InvalidInputError(f"{name} must be a whole number ≥ {minimum}, got {value!r}.")
-    number = float(value)
-    if not number.is_integer() or number < minimum:
-        raise InvalidInputError(f"{name} must be a whole number ≥ {minimum}, got {value!r}.")
-    return int(number)
-
-
-def _check_beta(beta: object) -> float:
-    if isinstance(beta, bool) or not isinstance(beta, Real) or not 0 < float(beta) < 1:
-        raise InvalidInputError(f"beta must be a probability strictly between 0 and 1, got {beta!r}.")
-    return float(beta)

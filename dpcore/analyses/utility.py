@@ -19,6 +19,7 @@ from scipy.optimize import brentq
 from dpcore.selection.exact import log_selection_probabilities
 from dpcore.selection.mechanisms import EXPONENTIAL, PERMUTE_AND_FLIP, check_mechanism, score_range
 from dpcore.selection.quality import em_regret_bound
+from dpcore.stats import log_sum_exp
 from dpcore.validation import InvalidInputError, check_positive_finite, check_scores, check_vector
 
 #: Most ε values one curve accepts.
@@ -282,19 +283,10 @@ def _log_summaries(log_p: np.ndarray, gaps: np.ndarray) -> tuple[float, float, f
     """ln P(best), ln P(miss), ln E[regret] from log-probabilities and gaps (−inf for an empty sum)."""
     best = gaps == 0
     return (
-        _log_sum_exp(log_p[best]),
-        _log_sum_exp(log_p[~best]),
-        _log_sum_exp(log_p[~best] + np.log(gaps[~best])),
+        float(log_sum_exp(log_p[best])),
+        float(log_sum_exp(log_p[~best])),
+        float(log_sum_exp(log_p[~best] + np.log(gaps[~best]))),
     )
-
-
-def _log_sum_exp(values: np.ndarray) -> float:
-    if values.size == 0:
-        return -math.inf
-    top = float(values.max())
-    if top == -math.inf:
-        return -math.inf
-    return top + math.log(float(np.exp(values - top).sum()))
 
 
 def _check_target(target: object) -> float:

@@ -26,6 +26,7 @@ from dpcore.selection.mechanisms import (
     check_mechanism,
     noise_scale,
 )
+from dpcore.stats import log_sum_exp
 from dpcore.validation import check_scores
 
 
@@ -263,11 +264,11 @@ def _log_rnm_laplace(gaps: np.ndarray) -> np.ndarray:
     result = np.empty(size)
     above = inverse >= first
     panel = first_panel[inverse[above] - first + 1]
-    result[above] = np.logaddexp(log_prefix[panel], _log_sum_exp_rows(halves + log_suffix[panel]))
+    result[above] = np.logaddexp(log_prefix[panel], log_sum_exp(halves + log_suffix[panel], axis=1))
     if not above.all():
         distance = cut - y[~above]
         with np.errstate(over="ignore", divide="ignore"):  # an infinite distance gives ln P = −∞, i.e. P = 0
-            result[~above] = _log_sum_exp_rows(halves + log_suffix[0] - np.outer(distance, m))
+            result[~above] = log_sum_exp(halves + log_suffix[0] - np.outer(distance, m), axis=1)
     return result
 
 
@@ -348,9 +349,3 @@ def _log_running_sums(breaks: np.ndarray, counts: np.ndarray, m: np.ndarray) -> 
     """ln T_m(k) = ln Σ_{l ≤ k} c_l e^{−m(a_k − a_l)} for every breakpoint k and order m, shape (D, M)."""
     exponent = np.log(counts)[:, None] + np.outer(breaks, m)
     return np.logaddexp.accumulate(exponent, axis=0) - np.outer(breaks, m)
-
-
-def _log_sum_exp_rows(matrix: np.ndarray) -> np.ndarray:
-    top = matrix.max(axis=1)
-    shift = np.where(np.isfinite(top), top, 0.0)  # a row of −∞ (an infinite gap) stays −∞, not NaN
-    return shift + np.log(np.exp(matrix - shift[:, None]).sum(axis=1))
