@@ -36,6 +36,7 @@ import pandas as pd
 from dpcore.ingest import cells
 from dpcore.scoring.candidates import ScoredCandidates
 from dpcore.scoring.rules import cell_label, column_cells, one_per_person, score_notes
+from dpcore.text import count
 from dpcore.validation import MAX_CANDIDATES, InvalidInputError, show
 
 __all__ = [
@@ -99,7 +100,7 @@ def score_multi_choice(frame: pd.DataFrame, column: str, *, separator: str) -> S
     rows = split_choices(series, separator=separator)
     counts = Counter(choice for choices in rows for choice in dict.fromkeys(choices))
     blank = sum(not choices for choices in rows)
-    notes = [f"{blank:,} empty answer{'s' if blank != 1 else ''} in {show(column)} ignored."] if blank else []
+    notes = [f"{count(blank, 'empty answer')} in {show(column)} ignored."] if blank else []
     return _approvals(
         counts,
         what=f"Column {show(column)}",
@@ -119,7 +120,7 @@ def score_long_format(frame: pd.DataFrame, *, voter_column: str, choice_column: 
     repeated = int(keep.sum()) - pairs.size
     per_label = pd.Series(labels[pairs % (len(choices) + 1)]).value_counts()
     counts = Counter(dict(zip(per_label.index, per_label.to_numpy().tolist(), strict=True)))
-    notes = [f"{repeated:,} repeated voter–choice row{'s' if repeated != 1 else ''} counted once."] if repeated else []
+    notes = [f"{count(repeated, 'repeated voter–choice row')} counted once."] if repeated else []
     notes.insert(0, f"{np.unique(pairs // (len(choices) + 1)).size:,} voters in {show(voter_column)}.")
     return _approvals(
         counts,

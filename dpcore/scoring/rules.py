@@ -25,6 +25,7 @@ from numpy.typing import ArrayLike
 from dpcore.ingest import cells
 from dpcore.ingest.cells import BLANK_LABELS, row_name
 from dpcore.scoring.candidates import ScoredCandidates
+from dpcore.text import count
 from dpcore.validation import MAX_CANDIDATES, InvalidInputError, check_positive_finite, show
 
 #: Most prices one bid grid may have.
@@ -91,7 +92,7 @@ def score_votes(frame: pd.DataFrame, column: str) -> ScoredCandidates:
     order = by_label[np.argsort(-votes[by_label], kind="stable")]
     notes = []
     if ignored:
-        notes.append(f"{ignored:,} blank cell{'s' if ignored != 1 else ''} in {show(column)} ignored.")
+        notes.append(f"{count(ignored, 'blank cell')} in {show(column)} ignored.")
     if per_label.size == int(votes.sum()) and per_label.size > 100:
         notes.append(f"Every value in {show(column)} is different: is it an ID column rather than the choices?")
     scores = votes[order].astype(np.float64)

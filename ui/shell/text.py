@@ -6,6 +6,7 @@ import math
 from collections.abc import Sequence
 
 from dpcore.scoring.candidates import display_labels
+from dpcore.text import count as count  # re-exported: pages say text.count(...)
 
 _SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
 # Characters Markdown (and Streamlit's $…$ maths) give a meaning; escaped, each shows as itself.
@@ -19,11 +20,6 @@ def escape_markdown(value: object) -> str:
     fetch an outside URL, and ``$a$`` would turn into maths.
     """
     return str(value).translate(_MARKDOWN_SPECIAL)
-
-
-def count(number: int, noun: str) -> str:
-    """ "1 column", "3 columns", "1,000,000 rows" (regular plurals only)."""
-    return f"{number:,} {noun}" + ("" if number == 1 else "s")
 
 
 def same_decimals(values: Sequence[float], *, significant: int = 3) -> list[str]:
