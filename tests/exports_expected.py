@@ -20,6 +20,13 @@ EXPORTS = Path(__file__).resolve().parent / "exports"
 MANIFEST: dict[str, dict] = json.loads((EXPORTS / "expected.json").read_text(encoding="utf-8"))
 
 
+#: Files whose columns hold several questions a person could mean, so the page asks which (issue 19): a form with
+#: a second question, and a census extract whose categorical columns are all plausible.
+SEVERAL_QUESTIONS = frozenset(name for name, entry in MANIFEST.items() if "other_question" in entry) | {
+    "adult_marital.csv"
+}
+
+
 def read_export(name: str) -> pd.DataFrame:
     """One of the exports, read as the app reads an upload (:func:`dpcore.ingest.table.read_table`)."""
     return read_table((EXPORTS / name).read_bytes())

@@ -33,6 +33,9 @@ _TIMESTAMP = re.compile(
     r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}[ T,]+\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}T|^\d{1,2}:\d{2}(:\d{2})?$|"
     r"^\d{4}-\d{2}-\d{2}$|^\d{1,2}[./]\d{1,2}[./]\d{2,4}$"
 )
+#: What every match of :data:`_TIMESTAMP` contains (a digit, then - / . or :): a cheap scan that rules a long cell
+#: out before the timestamp pattern tries each of its starts at every character (66 ms on a 2 MB cell, this 5 ms).
+_TIMESTAMP_HINT = re.compile(r"\d[-/.:]")
 _ID_TOKEN = re.compile(r"^[A-Za-z0-9_{}:.\-]+$")
 #: Header words of response metadata, in the languages exports come in. Content decides first; these only break
 #: ties for columns whose content alone is ambiguous (a status column of "Complete" on every row).
@@ -147,7 +150,9 @@ def _share_matching(texts: pd.Series):  # type: ignore[no-untyped-def]
     distinct = pd.unique(texts)[:200]
 
     def share(pattern: re.Pattern[str]) -> float:
-        return float(np.mean([bool(pattern.search(text)) for text in distinct])) if len(distinct) else 0.0
+        hint = _TIMESTAMP_HINT if pattern is _TIMESTAMP else None
+        found = [(hint is None or bool(hint.search(text))) and bool(pattern.search(text)) for text in distinct]
+        return float(np.mean(found)) if len(distinct) else 0.0
 
     return share
 

@@ -578,7 +578,7 @@ def _choice_rank(name: str, filled: pd.Series, separator: str, hints: set[str]) 
     texts = filled.astype(str).str.strip()
     score = name_evidence(name)
     if any(hint in name.lower() for hint in hints):
-        score += 3
+        score += 1.5  # the file's name names the column: a hint, not proof (other questions stay offered)
     distinct = texts.nunique()
     if separator:
         parts = [part for text in texts for part in text.split(separator) if part.strip()]

@@ -36,6 +36,7 @@ from dpcore.ingest.csv_reader import text_blocks
 from dpcore.ingest.layout import Guess, Layout, Question
 from dpcore.ingest.table import read_table
 from dpcore.scoring import ballots
+from dpcore.scoring.candidates import display_labels
 from dpcore.validation import InvalidInputError
 
 __all__ = ["READING_QUESTION", "TABLE_QUESTION", "Reading", "readings", "understand", "understand_upload"]
@@ -45,6 +46,7 @@ _SAMPLE_ROWS = 10_000
 ASK_MARGIN = 1.5
 #: At most this many readings are offered in the question.
 MAX_OFFERED = 6
+_TITLE_CHARACTERS = 80  # a question offered in full where it fits a line
 #: Tables (sheets, stacked blocks) read to choose between them.
 MAX_TABLES = 16
 #: The field of the question "which reading?": its options index ``Guess.alternatives``.
@@ -274,9 +276,15 @@ def _group_role(sample: pd.DataFrame, profile: ColumnProfile) -> str:
         if len(values) and (values == values.round()).all() and values.between(0, 10).all():
             return "number"
     if profile.role in ("choice", "constant") and profile.distinct <= 12:
-        texts = sample[profile.name].dropna()
-        ranks = [ballots.rank_of_cell(value) for value in texts]
-        if ranks and all(ranks) and any(re.search(r"[a-z]", str(value), re.I) for value in texts):
+        # Each distinct cell once, shortest first: the first that states no rank settles it (a 2 MB comment or
+        # 10,000 rows of a few repeated values are not read cell by cell).
+        distinct = {(type(value), value): value for value in sample[profile.name].dropna()}
+        texts = sorted(distinct.values(), key=lambda value: len(str(value)))
+        if (
+            texts
+            and all(ballots.rank_of_cell(value) for value in texts)
+            and any(re.search(r"[a-z]", str(value), re.I) for value in texts)
+        ):
             return "rank"
     return ""
 
@@ -446,9 +454,19 @@ def _same_question(first: Layout, second: Layout) -> bool:
 
 def _which_reading(offered: list[Reading]) -> Question:
     titles = tuple(reading.title for reading in offered)
+    questions = all(
+        shapes.is_question(_question_of(reading.layout) or reading.layout.columns[0]) for reading in offered
+    )
+    columns = all(reading.layout.kind in ("votes", "multi_choice", "long") for reading in offered)
+    if questions:
+        text = f"This file holds {len(offered)} questions. Which one is the vote?"
+    elif columns:
+        text = f"{len(offered)} columns of this file could hold the choices. Which one does?"
+    else:
+        text = f"This file can be read {len(offered)} ways. Which one is meant?"
     return Question(
         field=READING_QUESTION,
-        text=f"This file can be read {len(offered)} ways (several questions, or several shapes). Which one?",
+        text=text,
         options=tuple(range(len(offered))),
         labels=titles,
         default=0,
@@ -461,14 +479,19 @@ def _detail_question(frame: pd.DataFrame, chosen: Layout) -> Question | None:
 
 
 def _title(chosen: Layout) -> str:
+    """How a reading is offered in the question: the column or question it reads, and its shape."""
     first = chosen.columns[0] if chosen.columns else ""
     kind = shapes.KINDS[chosen.kind].lower()
     if chosen.kind in ("ticks", "ratings", "rank_grid", "grid") and len(chosen.columns) > 1:
-        shared = _shared_prefix(list(chosen.columns)).strip(" -–—:[(/_|") or first
-        return f"“{shapes.short(shared)}” ({len(chosen.columns)} columns): {kind}"
+        shared = _question_of(chosen) or first
+        return f"“{_shown(shared)}” ({len(chosen.columns)} columns): {kind}"
     if chosen.kind in ("counts", "points"):
-        return f"“{shapes.short(chosen.label_column)}” with “{shapes.short(first)}”: {kind}"
-    return f"“{shapes.short(first)}”: {kind}"
+        return f"“{_shown(chosen.label_column)}” with “{_shown(first)}”: {kind}"
+    return f"“{_shown(first)}”: {kind}"
+
+
+def _shown(name: str) -> str:
+    return display_labels([name], limit=_TITLE_CHARACTERS)[0]
 
 
 def _count(number: int, noun: str) -> str:

@@ -99,25 +99,39 @@ def read(file: DataFile, *, fresh: bool) -> tuple[pd.DataFrame, Guess]:
     """Read and understand the file with dpcore (:func:`dpcore.ingest.readings.understand_upload`), once per table
     of it. A file holding several tables (a workbook's sheets, tables stacked in one sheet) gets a picker, asked
     as a question when dpcore found more than one table of results."""
+    if fresh:
+        st.session_state[K_ANSWERED] = False
     frame, guess = _understood(file, None)
     places = _places(frame, guess)
     if len(places) < 2:
         return frame, guess
     default = _place_of(frame)
-    seed_widget(K_TABLE, default, fresh)
     names = dict(zip(places, _place_labels(frame, guess, places), strict=True))
     if guess.question is not None and guess.question.field == TABLE_QUESTION:
+        # Nothing selected until the person answers (one click, the default included); the default reads meanwhile.
+        if fresh:
+            st.session_state.pop(K_TABLE, None)
         with st.container(border=True, key="yd_table_question"):
             st.markdown(f"**{escape_markdown(guess.question.text)}**")
             place = st.radio(
-                guess.question.text, places, format_func=names.get, key=K_TABLE, label_visibility="collapsed"
+                guess.question.text,
+                places,
+                format_func=names.get,
+                key=K_TABLE,
+                index=None,
+                on_change=_answered,
+                label_visibility="collapsed",
             )
     else:
+        seed_widget(K_TABLE, default, fresh)
         place = st.selectbox("Table", places, format_func=names.get, key=K_TABLE, help="The file holds several.")
-    if place != default:
-        st.session_state[K_ANSWERED] = True
+    if place is not None and place != default:
         return _understood(file, place)
     return frame, guess
+
+
+def _answered() -> None:
+    st.session_state[K_ANSWERED] = True
 
 
 def _understood(file: DataFile, place: tuple[str | None, int | None] | None) -> tuple[pd.DataFrame, Guess]:
@@ -164,7 +178,6 @@ def understand(frame: pd.DataFrame, file: DataFile, guess: Guess, *, fresh: bool
     only when dpcore's confidence gate passed and any question about which reading is meant was answered."""
     if fresh:
         _seed(guess.layout)
-        st.session_state[K_ANSWERED] = False
         st.session_state.pop(K_READING, None)
     sentence_slot = st.empty()  # filled once the widgets below are read and the file scored
     question = guess.question
@@ -195,7 +208,10 @@ def understand(frame: pd.DataFrame, file: DataFile, guess: Guess, *, fresh: bool
     for sign in reading.signs:
         st.warning(f"**This may be a misread.** {escape_markdown(sign)}")
     if open_question and not st.session_state.get(K_ANSWERED):
-        st.info("Showing the first reading until you choose one above: its best is “the best as the file was read”.")
+        st.info(
+            "Until you answer the question above, the page shows dpcore's first choice, and its best is only "
+            "“the best as the file was read”."
+        )
     return reading
 
 
@@ -208,7 +224,7 @@ def _ask_reading(question: layout.Question, guess: Guess) -> None:
         index = st.session_state.get(K_READING)
         if index is not None:
             _seed(guess.alternatives[index])
-            st.session_state[K_ANSWERED] = True
+            _answered()
 
     with st.container(border=True, key="yd_question"):
         st.markdown(f"**{escape_markdown(question.text)}**")
