@@ -15,6 +15,7 @@ import math
 import re
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -23,7 +24,11 @@ from scipy import stats
 import dpcore
 import lessons
 from dpcore.analyses.noisy_max import laplace_from_exponential_mechanism
-from lessons import BOOK_COUNTS, BOOK_RUNS, LESSONS, LN2, binomial_range
+from dpcore.analyses.pricing import noisy_price_revenue
+from dpcore.scoring.rules import revenue
+from lessons import LESSONS, auction, book_poll, model, runs, smalldb, textbook
+from lessons.formats import LN2
+from lessons.textbook import BOOK_COUNTS, BOOK_RUNS
 
 EXPONENTIAL, REPORT_NOISY_MAX = "exponential", "report_noisy_max"
 
@@ -39,8 +44,8 @@ def facts_of(lesson: str, step: int, value: float | None = None) -> dict[str, fl
 
 def test_adult_data_is_the_textbooks():
     # theory.md §11: counts/1000 = (14.976, 10.683, 4.443, 1.025, 0.993, 0.418, 0.023).
-    np.testing.assert_array_equal(lessons.ADULT_COUNTS, [14976, 10683, 4443, 1025, 993, 418, 23])
-    assert lessons.ADULT_LABELS[0] == "Married-civ-spouse"
+    np.testing.assert_array_equal(textbook.ADULT_COUNTS, [14976, 10683, 4443, 1025, 993, 418, 23])
+    assert textbook.ADULT_LABELS[0] == "Married-civ-spouse"
 
 
 def test_textbook_exact_probabilities_match_the_source():
@@ -51,7 +56,7 @@ def test_textbook_exact_probabilities_match_the_source():
     assert facts["p_em"] == pytest.approx(0.888759, abs=5e-7)
     assert facts["p_rnm"] == pytest.approx(0.978468, abs=5e-7)
     # Δ = 1000 on counts is the book's Δ = 1 on counts/1000: the same law.
-    scaled = dpcore.selection_probabilities(lessons.ADULT_COUNTS / 1000, epsilon=1.0, mechanism=EXPONENTIAL)
+    scaled = dpcore.selection_probabilities(textbook.ADULT_COUNTS / 1000, epsilon=1.0, mechanism=EXPONENTIAL)
     assert scaled[0] == pytest.approx(facts["p_em"], rel=1e-12)
 
 
@@ -65,7 +70,7 @@ def test_the_books_200_run_counts_lie_in_their_999_ranges():
         assert stats.binom.sf(high, BOOK_RUNS, p) <= 0.0005 < stats.binom.sf(high - 1, BOOK_RUNS, p)
 
 
-@pytest.mark.parametrize("seed", [lessons.SEED, 1, 2, 3])
+@pytest.mark.parametrize("seed", [runs.SEED, 1, 2, 3])
 def test_a_lessons_200_runs_fall_in_the_range_and_are_seeded(seed):
     facts = facts_of("textbook", 1, seed)
     exact = facts_of("textbook", 2)
@@ -95,7 +100,7 @@ def test_report_noisy_max_costs_epsilon_not_n_epsilon(epsilon):
 
 def test_laplace_recovered_from_the_exponential_mechanism():
     facts = facts_of("textbook", 4)
-    assert facts["scale"] == pytest.approx(lessons.ADULT_SENSITIVITY / lessons.ADULT_EPSILON)
+    assert facts["scale"] == pytest.approx(textbook.ADULT_SENSITIVITY / textbook.ADULT_EPSILON)
     assert facts["max_relative_error"] <= facts["error_bound"] < 1e-4
 
 
@@ -123,7 +128,7 @@ def test_monotone_drops_the_factor_two_and_stays_epsilon_dp():
     assert facts["p_best_monotone"] > facts["p_best_general"]
     assert facts["max_loss"] <= math.log(2) * (1 + 1e-9)
     off, on = (LESSONS["book_poll"].steps[2].show(flag).chart.series[0] for flag in (False, True))
-    scores = lessons.POLL_SCORES
+    scores = book_poll.POLL_SCORES
     for series, per_vote in ((off, 2**-0.5), (on, 0.5)):
         p = np.exp(series.log_probabilities)
         np.testing.assert_allclose(p / p[0], per_vote ** (scores[0] - scores), rtol=1e-12)
@@ -147,7 +152,7 @@ def test_permute_and_flip_never_worse_at_most_twice_better():
 
 
 def test_auction_bids_and_the_cliffs():
-    np.testing.assert_array_equal(lessons.BIDS, [1.0, 1.0, 3.0])
+    np.testing.assert_array_equal(auction.BIDS, [1.0, 1.0, 3.0])
     at_one, just_above_one = facts_of("auction", 1, 1.0), facts_of("auction", 1, 1.05)
     assert at_one["revenue"] == pytest.approx(3.0) and at_one["best"] == pytest.approx(3.0)
     assert just_above_one["revenue"] == pytest.approx(1.05)  # two of three bidders drop out
@@ -158,16 +163,16 @@ def test_auction_bids_and_the_cliffs():
 
 
 def test_auction_price_grid_is_080_to_300_by_010():
-    np.testing.assert_allclose(lessons.PRICES, np.round(np.arange(0.8, 3.0001, 0.1), 2))
-    assert lessons.PRICE_LABELS[0] == "$0.80" and lessons.PRICE_LABELS[-1] == "$3.00" and len(lessons.PRICES) == 23
-    np.testing.assert_allclose(lessons.PRICE_SCORES, lessons.revenue(lessons.PRICES))
+    np.testing.assert_allclose(auction.PRICES, np.round(np.arange(0.8, 3.0001, 0.1), 2))
+    assert auction.PRICE_LABELS[0] == "$0.80" and auction.PRICE_LABELS[-1] == "$3.00" and len(auction.PRICES) == 23
+    np.testing.assert_allclose(auction.PRICE_SCORES, revenue(auction.PRICES, auction.BIDS))
 
 
 def test_noisy_price_revenue_matches_monte_carlo():
-    scale = lessons.PRICE_SPREAD
-    exact = lessons.noisy_price_revenue(1.0, scale=scale)
+    scale = auction.PRICE_SPREAD
+    exact = noisy_price_revenue(1.0, scale=scale, bids=auction.BIDS)
     rng = np.random.default_rng(7)
-    draws = lessons.revenue(1.0 + rng.laplace(scale=scale, size=200_000))
+    draws = revenue(1.0 + rng.laplace(scale=scale, size=200_000), auction.BIDS)
     assert abs(draws.mean() - exact) <= 5 * draws.std() / math.sqrt(draws.size)
 
 
@@ -215,9 +220,9 @@ def test_smalldb_error_chart_is_the_exact_law(epsilon):
 
 ALL_STEPS = [(key, number) for key, lesson in LESSONS.items() for number in range(1, len(lesson.steps) + 1)]
 
-#: A number as the narratives write it (lessons/__init__.py formats every one from ``facts``):
-#: ``sci``   _scientific: "8.3 × 10⁻⁶" (mantissa to its decimals, exponent in superscripts);
-#: ``ln2``   _epsilon's exact name of ε = ln 2;
+#: A number as the narratives write it (the lesson modules format every one from ``facts``):
+#: ``sci``   lessons.formats.scientific: "8.3 × 10⁻⁶" (mantissa to its decimals, exponent in superscripts);
+#: ``ln2``   lessons.formats.epsilon's exact name of ε = ln 2;
 #: ``frac``  an exact fraction "1/2" or "1/√2" (compared to within 1e-9, no rounding stated);
 #: ``num``   a plain, money ("$3.00") or percent ("99.9%") number, "," between thousands; its decimals are its
 #:           stated rounding, except that a plain whole number under 100 ("7", "24") is stated exactly ("×"
@@ -263,21 +268,21 @@ def _states(token: re.Match[str], value: float) -> bool:
 #: ``settings``: quantities the step states but does not compute (the lesson's data and named constants, or a
 #: number read back from the step's own chart), as ``shown -> {name: (value, reason)}``. Each setting must be stated
 #: at some control position.
-Settings = Callable[[lessons.Shown], dict[str, tuple[float, str]]]
+Settings = Callable[[model.Shown], dict[str, tuple[float, str]]]
 NARRATIVE_EXTRAS: dict[tuple[str, int], tuple[tuple[tuple[str, str], ...], Settings]] = {
     ("textbook", 1): (
         (),
         lambda shown: {
-            "statuses": (len(lessons.ADULT_LABELS), "the data's number of marital statuses"),
-            "epsilon": (lessons.ADULT_EPSILON, "the book's ε"),
-            "sensitivity": (lessons.ADULT_SENSITIVITY, "the book's Δ"),
+            "statuses": (len(textbook.ADULT_LABELS), "the data's number of marital statuses"),
+            "epsilon": (textbook.ADULT_EPSILON, "the book's ε"),
+            "sensitivity": (textbook.ADULT_SENSITIVITY, "the book's Δ"),
         },
     ),
     ("textbook", 2): (
         (),
         lambda shown: {
             "runs": (BOOK_RUNS, "the ranges are for the book's 200 runs, whatever the control's runs"),
-            "level": (lessons.RANGE_LEVEL, "the ranges' probability"),
+            "level": (textbook.RANGE_LEVEL, "the ranges' probability"),
             **{
                 f"book_{k}": (v, "the book's counts, quoted (checked against the ranges above)")
                 for k, v in BOOK_COUNTS.items()
@@ -318,34 +323,34 @@ NARRATIVE_EXTRAS: dict[tuple[str, int], tuple[tuple[tuple[str, str], ...], Setti
     ("book_poll", 5): (
         (),
         lambda shown: {
-            "ratio_from": (lessons.RATIO_EPSILONS[0], "the ε grid on which 'never worse' is checked"),
-            "ratio_to": (lessons.RATIO_EPSILONS[-1], "the ε grid on which 'never worse' is checked"),
+            "ratio_from": (book_poll.RATIO_EPSILONS[0], "the ε grid on which 'never worse' is checked"),
+            "ratio_to": (book_poll.RATIO_EPSILONS[-1], "the ε grid on which 'never worse' is checked"),
         },
     ),
     ("auction", 1): (
         (),
         lambda shown: {
-            **{f"bid_{i}": (b, "the auction's bids (the lesson's data)") for i, b in enumerate(lessons.BIDS)},
+            **{f"bid_{i}": (b, "the auction's bids (the lesson's data)") for i, b in enumerate(auction.BIDS)},
             **_best_prices(),
         },
     ),
     ("auction", 2): (
         (("1¢", "one cent: the step just past each cliff (what it earns is a fact)"),),
         lambda shown: {
-            "price_min": (lessons.PRICE_MIN, "the price grid's lowest price"),
-            "price_max": (lessons.PRICE_MAX, "the price grid's highest price"),
-            "spread": (lessons.PRICE_SPREAD, "the price's own sensitivity: the grid's width"),
+            "price_min": (auction.PRICE_MIN, "the price grid's lowest price"),
+            "price_max": (auction.PRICE_MAX, "the price grid's highest price"),
+            "spread": (auction.PRICE_SPREAD, "the price's own sensitivity: the grid's width"),
             **_best_prices(),
         },
     ),
     ("auction", 3): (
         (),
         lambda shown: {
-            "price_min": (lessons.PRICE_MIN, "the price grid's lowest price"),
-            "price_max": (lessons.PRICE_MAX, "the price grid's highest price"),
-            "sensitivity": (lessons.AUCTION_SENSITIVITY, "the revenue's Δ"),
+            "price_min": (auction.PRICE_MIN, "the price grid's lowest price"),
+            "price_max": (auction.PRICE_MAX, "the price grid's highest price"),
+            "sensitivity": (auction.AUCTION_SENSITIVITY, "the revenue's Δ"),
             "past": (
-                lessons.PRICES[int(np.argmax(lessons.PRICE_SCORES)) + 1],
+                auction.PRICES[int(np.argmax(auction.PRICE_SCORES)) + 1],
                 "the first price on the grid above the lowest best price",
             ),
         },
@@ -356,7 +361,7 @@ NARRATIVE_EXTRAS: dict[tuple[str, int], tuple[tuple[tuple[str, str], ...], Setti
             ("(00:", "the code of the kind whose count the example gives"),
         ),
         lambda shown: {
-            "kinds": (2 ** len(lessons.SMALLDB_ATTRIBUTES), "two yes/no questions: 2² kinds of record"),
+            "kinds": (2 ** len(smalldb.SMALLDB_ATTRIBUTES), "two yes/no questions: 2² kinds of record"),
             "example": (
                 # The chart's first row is the likeliest table, written "00:9 01:11 10:3 11:1".
                 int(shown.chart.series[0].labels[0].split()[0].split(":")[1]),
@@ -366,7 +371,7 @@ NARRATIVE_EXTRAS: dict[tuple[str, int], tuple[tuple[tuple[str, str], ...], Setti
     ),
     ("smalldb", 2): (
         (("1/n", "the score's sensitivity, a definition"),),
-        lambda shown: {"confidence": (1 - lessons.SMALLDB_BETA, "1 − β")},
+        lambda shown: {"confidence": (1 - smalldb.SMALLDB_BETA, "1 − β")},
     ),
     ("smalldb", 3): (
         (
@@ -374,19 +379,19 @@ NARRATIVE_EXTRAS: dict[tuple[str, int], tuple[tuple[tuple[str, str], ...], Setti
             ("α + 2(ln|X| ln|Q|/α² + ln(1/β))/(εn)", "the bound's formula (its value is the theorem_bound fact)"),
         ),
         lambda shown: {
-            "confidence": (1 - lessons.SMALLDB_BETA, "1 − β, as a probability"),
-            "percentile": (100 * (1 - lessons.SMALLDB_BETA), "1 − β, as the percentile's rank"),
+            "confidence": (1 - smalldb.SMALLDB_BETA, "1 − β, as a probability"),
+            "percentile": (100 * (1 - smalldb.SMALLDB_BETA), "1 − β, as the percentile's rank"),
         },
     ),
 }
 
 
 def _best_prices() -> dict[str, tuple[float, str]]:
-    best = lessons.PRICES[lessons.PRICE_SCORES == lessons.PRICE_SCORES.max()]
+    best = auction.PRICES[auction.PRICE_SCORES == auction.PRICE_SCORES.max()]
     return {f"best_price_{i}": (float(p), "a best price on the grid (a cliff)") for i, p in enumerate(best)}
 
 
-def unexplained_numbers(shown: lessons.Shown, key: tuple[str, int], used: set[str] | None = None) -> list[str]:
+def unexplained_numbers(shown: model.Shown, key: tuple[str, int], used: set[str] | None = None) -> list[str]:
     """The numbers in ``shown.narrative`` that are none of its facts (to their stated rounding) and none of the
     step's listed settings; ``used`` collects the names of the settings the narrative states."""
     structural, settings = NARRATIVE_EXTRAS[key]
@@ -455,19 +460,13 @@ def test_control_link_values_round_trip():
             assert control.nearest("nonsense") == control.default
 
 
-def test_binomial_range_is_central():
-    low, high = binomial_range(0.5, 100, level=0.95)
-    assert (low, high) == (40, 60)
-    with pytest.raises(dpcore.InvalidInputError):
-        binomial_range(0.5, 100, level=1.5)
-
-
 def test_narratives_quote_the_book_only_through_named_constants():
-    text = LESSONS["textbook"].steps[0].show(lessons.SEED).narrative
+    text = LESSONS["textbook"].steps[0].show(runs.SEED).narrative
     assert re.search(r"\b179\b", text) and re.search(r"\b192\b", text)
-    source = open(lessons.__file__, encoding="utf-8").read()
-    narrative_lines = [line for line in source.splitlines() if line.strip().startswith(('f"', '"'))]
-    assert not any(re.search(r"\b(179|192|0\.8888|0\.9785|0\.37)\b", line) for line in narrative_lines)
+    for path in sorted(Path(lessons.__file__).parent.glob("*.py")):  # every module of the package
+        source = path.read_text(encoding="utf-8")
+        narrative_lines = [line for line in source.splitlines() if line.strip().startswith(('f"', '"'))]
+        assert not any(re.search(r"\b(179|192|0\.8888|0\.9785|0\.37)\b", line) for line in narrative_lines)
 
 
 @pytest.mark.parametrize(
@@ -477,7 +476,7 @@ def test_every_selection_step_can_be_watched_and_ends_on_its_own_counts(lesson, 
     """Watching the runs: each series carries its runs' counts after 1, 2, 5, … runs; the last row is exactly the
     chart's counts (the same seeded runs), every row counts its runs, and no count ever goes down."""
     chart = LESSONS[lesson].steps[step - 1].show(LESSONS[lesson].steps[step - 1].control.default).chart
-    if not isinstance(chart, lessons.SelectionChart):
+    if not isinstance(chart, model.SelectionChart):
         return
     for series in chart.series:
         assert series.batch_runs is not None and series.batch_counts is not None

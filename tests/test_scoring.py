@@ -2,20 +2,24 @@
 
 from __future__ import annotations
 
+import doctest
 import math
 
 import numpy as np
 import pandas as pd
 import pytest
 
+import dpcore.scoring.rules
 from dpcore.scoring.candidates import ScoredCandidates
 from dpcore.scoring.rules import (
     MAX_COUNT,
     MAX_PRICE,
     MAX_PRICES,
+    buyers,
     indicator_columns,
     price_grid,
     price_labels,
+    revenue,
     score_approval,
     score_availability,
     score_bids,
@@ -241,6 +245,27 @@ def test_blog_example_revenue_at_every_price() -> None:
     assert result.scores.max() == pytest.approx(3.0)
     assert result.sensitivity == 3.0
     assert result.monotonic
+
+
+def test_the_rules_docstring_examples_hold() -> None:
+    result = doctest.testmod(dpcore.scoring.rules)
+    assert result.attempted >= 2 and result.failed == 0
+
+
+def test_one_tie_rule_for_posted_prices() -> None:
+    """score_bids, the auction lesson and the noisy-price analysis all count buyers with dpcore.scoring.rules.buyers:
+    a bid equal to the price buys, compared exactly. (The lesson used to allow 1e-12 of slack, bid ≥ p − 1e-12; no
+    price it shows is within 1e-12 of a bid without being equal to it, so none of its numbers changed: a snapshot
+    of every fact, narrative and chart at every control stop was identical before and after.)"""
+    bids = [1.00, 1.00, 3.00]
+    prices = price_grid(price_min=0.80, price_max=3.00, price_step=0.10)
+    scored = score_bids(bids, price_min=0.80, price_max=3.00, price_step=0.10)
+    np.testing.assert_array_equal(scored.scores, revenue(prices, bids))  # one function, to the bit
+    assert buyers([1.0, 3.0], bids).tolist() == [3, 1]  # a bid equal to the price buys
+    assert revenue(3.0, bids) == 3.0 and revenue(3.0 + 1e-13, bids) == 0.0  # no slack above the highest bid
+    assert revenue(1.0 - 1e-13, bids) == pytest.approx(3.0)
+    assert revenue(-1.0, bids) == 0.0 and revenue(0.0, bids) == 0.0  # nobody is paid to take the good
+    assert revenue([[0.5, 1.5]], bids).shape == (1, 2)  # the shape of the prices
 
 
 def test_price_grid_has_no_float_drift() -> None:

@@ -258,6 +258,30 @@ def price_labels(prices: ArrayLike, *, price_step: float | None = None, currency
     return tuple(f"{currency}{value:,.{decimals}f}" for value in values)
 
 
+def buyers(prices: ArrayLike, bids: ArrayLike) -> np.ndarray:
+    """How many bids reach each price: #{bids ≥ p}, the shape of ``prices``.
+
+    The one tie rule of posted prices: a bid *equal* to the price buys (compared exactly, no tolerance: prices from
+    :func:`price_grid` are rounded to 9 decimals, so $3.00 on the grid is the same float as a bid of 3.00).
+
+    >>> buyers([0.5, 1.0, 1.01, 3.0, 3.01], [1.0, 1.0, 3.0]).tolist()
+    [3, 3, 1, 1, 0]
+    """
+    ordered = np.sort(np.asarray(bids, dtype=np.float64).ravel())
+    return ordered.size - np.searchsorted(ordered, np.asarray(prices, dtype=np.float64), side="left")
+
+
+def revenue(prices: ArrayLike, bids: ArrayLike) -> np.ndarray:
+    """Posted-price revenue p × #{bids ≥ p} at each price (theory.md §13), the shape of ``prices``; 0 at a price ≤ 0
+    (nobody is paid to take the good). Ties as :func:`buyers`: a bid equal to the price buys.
+
+    >>> revenue([0.8, 1.0, 1.01, 3.0, 3.01, -1.0], [1.0, 1.0, 3.0]).tolist()
+    [2.4000000000000004, 3.0, 1.01, 3.0, 0.0, 0.0]
+    """
+    p = np.asarray(prices, dtype=np.float64)
+    return np.where(p > 0, p * buyers(p, bids), 0.0)
+
+
 def score_bids(
     bids: ArrayLike, *, price_min: float, price_max: float, price_step: float, currency: str | None = None
 ) -> ScoredCandidates:
@@ -292,17 +316,14 @@ def score_bids(
     read = _bid_values(bids)
     values = read.values
     currency = read.currency if currency is None else currency
-    ordered = np.sort(values)
-    buyers = values.size - np.searchsorted(ordered, prices, side="left")
-    revenue = prices * buyers
     labels = price_labels(prices, price_step=price_step, currency=currency)
     top_price = labels[-1]
     notes: tuple[str, ...] = (f"Bids: {read.convention}.",) if read.convention else ()
-    if not buyers[0]:
+    if not buyers(prices[0], values):
         notes += (f"No bid reaches the lowest price {labels[0]}, so every price earns {currency}0.",)
     return ScoredCandidates(
         labels=labels,
-        scores=revenue,
+        scores=revenue(prices, values),
         sensitivity=float(prices[-1]),
         monotonic=True,
         score_name=f"revenue ({currency})" if currency else "revenue",
