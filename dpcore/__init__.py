@@ -1,10 +1,15 @@
 """dpcore: exact selection probabilities and honest simulation of differentially private selection.
 
-Usable on its own from a notebook::
+Usable on its own from a notebook (``pip install .``; README.md, "dpcore from Python")::
 
     import dpcore
     dpcore.selection_probabilities([5, 4, 4, 2], epsilon=1.0, mechanism="permute_and_flip", monotonic=True)
     dpcore.simulate([5, 4, 4, 2], epsilon=1.0, mechanism="permute_and_flip", trials=10_000, rng=7)
+
+The packages: ``selection`` (mechanisms, exact laws, simulation), ``ingest`` (bytes → table → what the table
+holds), ``scoring`` (ScoredCandidates and the rules that turn ballots, bids and counts into scores), ``analyses``
+(one module per question), ``validation`` and ``stats`` (the single homes of input checks and shared statistics),
+``text`` (a number with its noun), ``data`` (the demo files, read on first use of ``SCENARIOS``).
 """
 
 from dpcore.analyses.privacy_loss import worst_case_privacy_loss

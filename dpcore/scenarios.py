@@ -2,8 +2,9 @@
 
 Each :class:`Scenario` keeps the curator's raw data (the calendar, the bids, the ballots, the counts) next to
 the scores the mechanisms see, with a short story: what is scored, why the sensitivity Δ has that value and
-why the scores are (or are not treated as) monotone. The CSV files are read once, at import, with the same
-:func:`~dpcore.ingest.csv_reader.read_csv_bytes` and scoring functions an upload goes through.
+why the scores are (or are not treated as) monotone. The CSV files are read once, on first use of
+:data:`SCENARIOS` (``import dpcore`` reads no file), with the same :func:`~dpcore.ingest.csv_reader.read_csv_bytes`
+and scoring functions an upload goes through.
 """
 
 from __future__ import annotations
