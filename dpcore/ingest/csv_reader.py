@@ -21,6 +21,7 @@ import numpy as np
 import pandas as pd
 
 from dpcore.ingest.cells import FALSE_WORDS, MIDDLE_WORDS, TRUE_WORDS, is_summary_label
+from dpcore.text import count
 from dpcore.validation import InvalidInputError, show
 
 #: Largest upload :func:`read_csv_bytes` accepts by default (200 MiB, a 1,000,000-row file is about 20 MB).
@@ -178,10 +179,6 @@ def _as_bytes(data: object) -> bytes:
     if isinstance(data, bytearray | memoryview):
         return bytes(data)
     raise InvalidInputError(f"expected the file's bytes, got {type(data).__name__}.")
-
-
-def _plural(count: int, noun: str) -> str:
-    return f"{count:,} {noun}" if count == 1 else f"{count:,} {noun}s"
 
 
 def _megabytes(size: int) -> str:
@@ -639,7 +636,7 @@ def _raise_on_ragged_rows(text: bytes, delimiter: str, width: int) -> None:
     else:
         fix = "add the missing fields (they may be empty, but their separators must be there)"
     raise InvalidInputError(
-        f"Line {line:,} has {_plural(fields, 'field')} but the header has {width:,} (the file looks "
+        f"Line {line:,} has {count(fields, 'field')} but the header has {width:,} (the file looks "
         f"{name}-separated). Every row needs as many fields as the header: {fix}."
     )
 

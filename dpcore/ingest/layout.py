@@ -33,6 +33,7 @@ from dpcore.ingest.columns import looks_like_metadata_label
 from dpcore.scoring import ballots
 from dpcore.scoring.candidates import ScoredCandidates
 from dpcore.scoring.rules import MAX_PRICE, score_bids, score_counts, score_votes
+from dpcore.text import count as _count
 from dpcore.validation import InvalidInputError, show
 
 __all__ = [
@@ -672,11 +673,6 @@ def _labels(layout: Layout) -> tuple[str, ...]:
 
 def _is_time_name(name: str) -> bool:
     return bool(re.search(r"time|date|zeit|datum|stamp", name, re.I))
-
-
-def _count(number: int, noun: str) -> str:
-    plural = "people" if noun == "person" else f"{noun}s"
-    return f"{number:,} {noun if number == 1 else plural}"
 
 
 def _names(names: list[str]) -> str:
