@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 import pandas as pd
@@ -39,7 +40,15 @@ from dpcore.scoring import ballots
 from dpcore.scoring.candidates import display_labels
 from dpcore.validation import InvalidInputError
 
-__all__ = ["READING_QUESTION", "TABLE_QUESTION", "Reading", "readings", "understand", "understand_upload"]
+__all__ = [
+    "READING_QUESTION",
+    "TABLE_QUESTION",
+    "Reading",
+    "option_labels",
+    "readings",
+    "understand",
+    "understand_upload",
+]
 
 _SAMPLE_ROWS = 10_000
 #: Two readings of different questions closer than this in plausibility make the page ask which one is meant.
@@ -198,7 +207,7 @@ def _candidate_layouts(
         label = grid.layout.label_column
         if any(p.name == label and p.is_metadata for p in profiles):
             label = ""  # (a timestamp or id beside one column per option names the response, not the options)
-        by_columns = replace(grid.layout, options_in="columns", labels=_labels_from_names(names), label_column=label)
+        by_columns = replace(grid.layout, options_in="columns", labels=option_labels(sample, names), label_column=label)
         found.append((by_columns, _group_evidence(names)))
         if grid.layout.options_in == "rows":
             found.append((grid.layout, 4.0 + _group_evidence(names)))
@@ -232,7 +241,7 @@ def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) ->
     found = []
     for run in _runs(sample, profiles):
         names = [profile.name for profile in run]
-        labels = _option_labels(sample, run)
+        labels = option_labels(sample, names)
         evidence = _group_evidence(names)
         kind = run[0].role
         if kind == "number" and len(_shared_prefix(names)) < 4 and not _same_scale(sample, names):
@@ -318,15 +327,24 @@ def _is_rank_grid(sample: pd.DataFrame, names: list[str]) -> bool:
     return ranked >= 0.9 * len(rows) and any(len(row) >= 2 for row in rows)
 
 
-def _option_labels(sample: pd.DataFrame, run: list[ColumnProfile]) -> tuple[str, ...]:
-    """The options' names: each column's one ticked value when they all differ (tools repeat the option's name in
-    its cells), else what each column's name adds to the name the run shares."""
-    names = [profile.name for profile in run]
-    if run[0].role == "tick":
-        values = [_first_filled(sample[name]) for name in names]
-        if len(set(values)) == len(values) and not all(ballots.rank_of_cell(value) for value in values):
+def option_labels(frame: pd.DataFrame, columns: Sequence[str]) -> tuple[str, ...]:
+    """The names of the options that ``columns`` hold one each: each column's one ticked value when those all
+    differ (survey tools repeat the option's name in its ticked cells), else what each column's name adds to the
+    name the columns share ("Q2 [Mon]", "Q2 [Tue]" → "Mon", "Tue")."""
+    names = [str(name) for name in columns]
+    sample = frame.head(_SAMPLE_ROWS)
+    values = [_the_one_value(sample[name]) for name in names]
+    if all(values) and len(set(values)) == len(values) and not all(ballots.rank_of_cell(value) for value in values):
+        if not all(cells.answer_kind(value) == cells.YES for value in values):
             return tuple(values)
     return _labels_from_names(names)
+
+
+def _the_one_value(series: pd.Series) -> str:
+    """The column's only non-empty value, or "" when it has none or several."""
+    texts = series.dropna().astype(str).str.strip()
+    distinct = pd.unique(texts[texts != ""])
+    return str(distinct[0]) if len(distinct) == 1 else ""
 
 
 def _labels_from_names(names: list[str]) -> tuple[str, ...]:
@@ -336,11 +354,6 @@ def _labels_from_names(names: list[str]) -> tuple[str, ...]:
     if len(set(labels)) < len(labels) or all(label.isdigit() for label in labels):
         return tuple(names)  # ("field___3" says more than "3")
     return tuple(labels)
-
-
-def _first_filled(series: pd.Series) -> str:
-    texts = series.dropna().astype(str).str.strip()
-    return str(texts[texts != ""].iloc[0])
 
 
 def _shared_prefix(names: list[str]) -> str:

@@ -18,7 +18,7 @@ import streamlit as st
 from dpcore.data import demo_files
 from dpcore.ingest import layout
 from dpcore.ingest.layout import KINDS, Guess, Layout
-from dpcore.ingest.readings import READING_QUESTION, TABLE_QUESTION, understand_upload
+from dpcore.ingest.readings import READING_QUESTION, TABLE_QUESTION, option_labels, understand_upload
 from dpcore.scoring import ballots
 from dpcore.scoring.candidates import ScoredCandidates, display_labels
 from ui.shell import uploads
@@ -329,7 +329,26 @@ def _layout_widgets(frame: pd.DataFrame, file: DataFile, *, asked: str) -> Layou
                 horizontal=True,
             )
         middle = float(st.session_state[K_MIDDLE])
-        return Layout(kind=kind, columns=tuple(chosen), options_in=options_in, label_column=label, middle_weight=middle)
+        labels = option_labels(frame, chosen) if options_in == "columns" and chosen else ()
+        return Layout(
+            kind=kind,
+            columns=tuple(chosen),
+            options_in=options_in,
+            label_column=label,
+            middle_weight=middle,
+            labels=labels,
+        )
+    if kind in ("ticks", "ratings", "rank_grid"):
+        what = {"ticks": "ticked or empty", "ratings": "a rating or points", "rank_grid": "a rank"}[kind]
+        chosen = st.multiselect(
+            f"Columns, one per option (each cell {what})", options=columns, format_func=name_of, key=K_COLUMNS
+        )
+        return Layout(kind=kind, columns=tuple(chosen), labels=option_labels(frame, chosen) if chosen else ())
+    if kind == "points":
+        label = st.selectbox("Column naming the option", options=columns, format_func=name_of, key=K_LABEL_COLUMN)
+        points = st.selectbox("Column holding the points", options=columns, format_func=name_of, key=K_COLUMN)
+        voter = st.selectbox("Column naming the voter", options=optional, format_func=name_of, key=K_VOTER)
+        return Layout(kind=kind, columns=(points,), label_column=label, voter_column=voter)
     if kind == "ranked":
         chosen = st.multiselect("Rank columns, first choice first", options=columns, format_func=name_of, key=K_COLUMNS)
         if asked != "rule":
