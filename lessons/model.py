@@ -12,18 +12,6 @@ from dataclasses import dataclass, field
 import numpy as np
 import pandas as pd
 
-__all__ = [
-    "BarChart",
-    "Chart",
-    "Control",
-    "Lesson",
-    "LineChart",
-    "SelectionChart",
-    "SelectionSeries",
-    "Shown",
-    "Step",
-]
-
 
 @dataclass(frozen=True)
 class SelectionSeries:

@@ -40,33 +40,26 @@ ADULT_COUNTS = _ADULT.data["count"].to_numpy(dtype=np.float64)
 ADULT_LABELS = tuple(str(label) for label in _ADULT.data["category"])
 ADULT_EPSILON = 1.0
 ADULT_SENSITIVITY = 1000.0
-# The book's exponential mechanism uses exp(ε q / 2Δ) (general scale), its report-noisy-max Lap(Δ/ε) (the monotone
-# scale, legitimate for a histogram under add/remove).
+#: The book's two mechanisms (title, mechanism, monotone): its exponential mechanism uses exp(ε q / 2Δ) (the general
+#: scale), its report-noisy-max Lap(Δ/ε) (the monotone scale, legitimate for a histogram under add/remove).
+BOOK_MECHANISMS = (("Exponential mechanism", EXPONENTIAL, False), ("Report-noisy-max", REPORT_NOISY_MAX, True))
 
 
 def textbook_runs(seed: int, trials: int = BOOK_RUNS) -> tuple[SelectionSeries, SelectionSeries]:
     """The book's experiment: each mechanism run ``trials`` times at ε = 1, Δ = 1000, from ``seed``."""
-    em = selection_series(
-        "Exponential mechanism",
-        ADULT_LABELS,
-        ADULT_COUNTS,
-        mechanism=EXPONENTIAL,
-        epsilon=ADULT_EPSILON,
-        sensitivity=ADULT_SENSITIVITY,
-        monotonic=False,
-        trials=trials,
-        seed=seed,
-    )
-    rnm = selection_series(
-        "Report-noisy-max",
-        ADULT_LABELS,
-        ADULT_COUNTS,
-        mechanism=REPORT_NOISY_MAX,
-        epsilon=ADULT_EPSILON,
-        sensitivity=ADULT_SENSITIVITY,
-        monotonic=True,
-        trials=trials,
-        seed=seed,
+    em, rnm = (
+        selection_series(
+            title,
+            ADULT_LABELS,
+            ADULT_COUNTS,
+            mechanism=mechanism,
+            epsilon=ADULT_EPSILON,
+            sensitivity=ADULT_SENSITIVITY,
+            monotonic=monotonic,
+            trials=trials,
+            seed=seed,
+        )
+        for title, mechanism, monotonic in BOOK_MECHANISMS
     )
     return em, rnm
 

@@ -176,6 +176,34 @@ def open_page():
 
 
 @pytest.fixture
+def open_with_upload(open_page):
+    """``open_with_upload(page, name, content, column)``: a file uploaded on the Your-data page (read as one vote
+    per row in ``column``), then ``page`` opened with the upload as its score source. Each step is checked: the
+    file read as votes in that column, and no exception or error on the page."""
+
+    def run(page: str, name: str, content: bytes, column: str) -> object:
+        at = open_page("pages/2_Your_data.py", trials="100")
+        at.file_uploader(key="yd_upload").upload(name, content, "text/csv")
+        at.run()
+        assert at.selectbox(key="yd_kind").value == "votes" and at.selectbox(key="yd_column").value == column
+        at.switch_page(page)
+        at.run()
+        assert not at.exception
+        at.radio(key="src_source").set_value("upload").run()
+        assert not at.exception and not at.error
+        return at
+
+    return run
+
+
+def link_warnings(at: object) -> str:
+    """The page's warnings as one text, once it has shown neither an exception nor an error (odd link values must
+    warn, never fail)."""
+    assert not at.exception and not at.error  # type: ignore[attr-defined]
+    return " ".join(w.value for w in at.warning)  # type: ignore[attr-defined]
+
+
+@pytest.fixture
 def charts_of():
     """``charts_of(at)``: the data of every exact-vs-simulated chart on the page."""
     return selection_charts

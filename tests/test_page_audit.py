@@ -10,6 +10,7 @@ import pandas as pd
 
 import dpcore
 from dpcore.analyses import neighbours
+from tests.conftest import link_warnings
 from tests.vega_datasets import every_dataset
 
 PAGE = "pages/4_Privacy_loss_audit.py"
@@ -106,21 +107,13 @@ def test_corner_neighbours_show_the_worst_case(open_page):
 
 def test_odd_link_values_warn_instead_of_failing(open_page):
     at = open_page(PAGE, audit="everything", wrong_scale="maybe", seed="-4", **FAST)
-    assert not at.exception
-    warnings = " ".join(w.value for w in at.warning)
+    warnings = link_warnings(at)
     assert "audit view" in warnings and "wrong\\_scale" in warnings and "seed" in warnings
     assert at.radio(key="audit_mode").value == "one" and not at.toggle(key="audit_wrong_scale").value
 
 
-def test_upload_gets_one_record_neighbours(open_page):
-    at = open_page("pages/2_Your_data.py", trials="100")
-    at.file_uploader(key="yd_upload").upload("votes.csv", b"v\nA\nA\nA\nB\nC\n", "text/csv")
-    at.run()
-    assert at.selectbox(key="yd_kind").value == "votes" and at.selectbox(key="yd_column").value == "v"
-    at.switch_page(PAGE)
-    at.run()
-    at.radio(key="src_source").set_value("upload").run()
-    assert not at.exception and not at.error
+def test_upload_gets_one_record_neighbours(open_with_upload):
+    at = open_with_upload(PAGE, "votes.csv", b"v\nA\nA\nA\nB\nC\n", column="v")
     assert neighbour_box(at).value == "remove:0"
     expected = neighbours.log_ratio(
         [3.0, 1.0, 1.0], [2.0, 1.0, 1.0], epsilon=1.0, mechanism="exponential", monotonic=True

@@ -98,17 +98,10 @@ def test_odd_link_values_warn_instead_of_failing(open_page):
     assert set(datasets(at)["curves"][0]["series"]) == {"Exponential mechanism"}
 
 
-def test_uploaded_scores_from_the_your_data_page(open_page):
+def test_uploaded_scores_from_the_your_data_page(open_with_upload):
     """The Your-data page's scored file is offered (from this session), used as is, and never enters the link."""
-    at = open_page("pages/2_Your_data.py", trials="100")
-    at.file_uploader(key="yd_upload").upload("drinks.csv", b"who,drink\na,Tea\nb,Tea\nc,Coffee\nd,Water\n", "text/csv")
-    at.run()
-    assert at.selectbox(key="yd_kind").value == "votes" and at.selectbox(key="yd_column").value == "drink"
-    at.switch_page(PAGE)
-    at.run()
-    assert not at.exception
-    at.radio(key="src_source").set_value("upload").run()
-    assert not at.exception and not at.error
+    drinks = b"who,drink\na,Tea\nb,Tea\nc,Coffee\nd,Water\n"
+    at = open_with_upload(PAGE, "drinks.csv", drinks, column="drink")
     chance = datasets(at)["curves"][0]
     expected = utility_curve([2.0, 1.0, 1.0], epsilons=epsilon_grid(), mechanism="exponential", monotonic=True)
     np.testing.assert_allclose(

@@ -189,19 +189,11 @@ def test_adult_reproduces_the_textbook_probabilities() -> None:
     scenario = SCENARIOS["adult_marital_status"]
     weights = np.exp(scenario.scores / 2)  # EM with ε = Δ = 1, general scale ε/2Δ, computed by hand
     assert weights[0] / weights.sum() == pytest.approx(0.888759, abs=5e-7)
-    em = exact.selection_probabilities(
-        scenario.scores,
-        epsilon=1.0,
-        sensitivity=scenario.sensitivity,
-        mechanism="exponential",
-        monotonic=False,
-    )
-    rnm = exact.selection_probabilities(
-        scenario.scores,
-        epsilon=1.0,
-        sensitivity=scenario.sensitivity,
-        mechanism="report_noisy_max",
-        monotonic=True,
+    em, rnm = (
+        exact.selection_probabilities(
+            scenario.scores, epsilon=1.0, sensitivity=scenario.sensitivity, mechanism=mechanism, monotonic=monotonic
+        )
+        for mechanism, monotonic in (("exponential", False), ("report_noisy_max", True))  # the book's two settings
     )
     assert em[0] == pytest.approx(0.888759, abs=5e-7)
     assert rnm[0] == pytest.approx(0.978468, abs=5e-7)
