@@ -253,10 +253,73 @@ class Watch:
 
 
 def wait_for_app(page, timeout: float = PAGE_TIMEOUT_MS) -> None:  # noqa: ANN001
-    """Wait until Streamlit finished the current run (after a short debounce for a run about to start)."""
-    page.wait_for_timeout(150)
+    """Wait until Streamlit's current run is over: a complement, never a wait on its own.
+
+    Call it once the change an action causes is on screen (``expect(...)`` on a text, a link, a step counter):
+    that change comes from the run the action started, so the run has begun and this waits for its end. Right
+    after an action, before any change, the app can still look idle (the run has not started yet), and this would
+    return at once.
+    """
     page.locator("[data-testid='stApp'][data-test-script-state='notRunning']").wait_for(timeout=timeout)
     page.locator("[data-testid='stStatusWidget']").filter(has_text="Running").wait_for(state="hidden", timeout=timeout)
+
+
+#: Keeps, across polls, the boxes of what the page draws; true once they were the same on ``frames`` animation
+#: frames in a row and the fonts are loaded (charts that take their size from the window re-lay themselves out).
+_LAYOUT_STILL = """(frames) => {
+    const main = document.querySelector('[data-testid="stMain"]');
+    if (!main || document.fonts.status !== 'loaded') return false;
+    const drawn = main.querySelectorAll('svg, canvas, h1, h3, [data-testid="stSlider"], [data-testid="pcCard"]');
+    const boxes = Array.from(drawn, el => {
+        const b = el.getBoundingClientRect();
+        return [b.left, b.top, b.width, b.height].map(Math.round).join(',');
+    });
+    const now = [window.innerWidth, window.innerHeight, main.scrollHeight, ...boxes].join(';');
+    const seen = window.__pcLayout;
+    window.__pcLayout = {now, same: seen && seen.now === now ? seen.same + 1 : 0};
+    return window.__pcLayout.same >= frames;
+}"""
+
+
+def wait_for_layout(page, *, frames: int = 3, timeout: float = PAGE_TIMEOUT_MS) -> None:  # noqa: ANN001
+    """Wait until the page's layout holds still: the fonts loaded and the boxes of its charts, titles, sliders and
+    cards unchanged over ``frames`` animation frames in a row (after a resize, a chart that takes its size from the
+    window is drawn again at the new size). A state, not a time: a slow machine only makes the frames slower."""
+    page.evaluate("() => { delete window.__pcLayout; }")
+    page.wait_for_function(_LAYOUT_STILL, arg=frames, polling="raf", timeout=timeout)
+
+
+def press_until(
+    page,  # noqa: ANN001
+    press: Callable[[], None],
+    changed: Callable[[float], None],
+    *,
+    attempts: int = 3,
+    patience: float = 10_000,
+) -> None:
+    """Press a key (``press()``), then wait for the change it should cause (``changed(timeout_ms)``: an
+    ``expect(...)`` with that timeout, raising AssertionError while the change is missing).
+
+    A press that changed nothing is sent again, at most ``attempts`` times in all: when the change has not come
+    within ``patience`` ms, the page is let finish any run under way (a slow press shows its change then, and is
+    not repeated) and is checked once more; only a press that still changed nothing, with the app idle, is
+    repeated. The last attempt waits the full page timeout.
+    """
+    for attempt in range(1, attempts + 1):
+        press()
+        last = attempt == attempts
+        try:
+            changed(PAGE_TIMEOUT_MS if last else patience)
+            return
+        except AssertionError:
+            if last:
+                raise
+        wait_for_app(page)
+        try:
+            changed(1_000)
+            return
+        except AssertionError:
+            continue  # nothing came of this press: the page is idle and unchanged, so press again
 
 
 def exception_texts(page) -> list[str]:  # noqa: ANN001
@@ -285,12 +348,13 @@ def screenshot(page, name: str, *, full_page: bool = True, also: Path | None = N
             }"""
         )
         page.set_viewport_size({"width": VIEWPORT["width"], "height": int(min(max(height, VIEWPORT["height"]), 12000))})
-        page.wait_for_timeout(600)  # charts re-lay themselves out for the new window
+        wait_for_layout(page)  # charts that take their size from the window are drawn again for the new one
     try:
         page.screenshot(path=str(path), full_page=full_page, animations="disabled", caret="hide")
     finally:
         if full_page:
             page.set_viewport_size(VIEWPORT)
+            wait_for_layout(page)
     if also is not None:
         also.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(path, also)

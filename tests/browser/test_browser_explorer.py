@@ -16,6 +16,7 @@ from .conftest import (
     Panel,
     eventually,
     playwright_expect,
+    press_until,
     read_panels,
     readme_screenshot,
     screenshot,
@@ -75,6 +76,28 @@ def metric_values(page) -> list[str]:  # noqa: ANN001
     return page.get_by_test_id("pcCardValue").all_inner_texts()
 
 
+def step_epsilon(page, key: str, shown: str) -> None:  # noqa: ANN001
+    """Press ``key`` on the ε slider and wait until the page says ε = ``shown`` and its run is over (a press that
+    changed nothing is sent again, see ``press_until``)."""
+    slider = page.get_by_role("slider", name=EPSILON_SLIDER)
+    sentence = page.get_by_test_id("stMain")
+    press_until(
+        page, lambda: slider.press(key), lambda ms: expect(sentence).to_contain_text(f"With ε = {shown},", timeout=ms)
+    )
+    expect(slider).to_have_attribute("aria-valuetext", shown)
+    wait_for_app(page)
+
+
+#: True once the app is idle and the ε slider and the exact box show the same ε (no change still on its way).
+_EPSILON_SETTLED = """() => {
+    const app = document.querySelector('[data-testid="stApp"]');
+    const slider = document.querySelector('input[type="range"][aria-label="Privacy budget ε (log scale)"]');
+    const exact = document.querySelector('input[aria-label="Exact ε"]');
+    return Boolean(app && slider && exact) && app.getAttribute('data-test-script-state') === 'notRunning'
+        && slider.getAttribute('aria-valuetext') === exact.value;
+}"""
+
+
 def test_deep_link_on_fresh_servers_shows_dpcore_numbers_and_same_counts(fresh_server, pages) -> None:
     first = fresh_server()
     page = pages().page
@@ -111,29 +134,23 @@ def test_moving_the_epsilon_slider_updates_metrics_chart_and_link(server, page) 
 
     slider = page.get_by_role("slider", name=EPSILON_SLIDER)
     expect(slider).to_have_attribute("aria-valuetext", "1")
-    slider.focus()
-    slider.press("ArrowRight")  # the next log-spaced stop: 10^(1/20) ≈ 1.12, shown as 1.1
-    expect(page.get_by_test_id("stMain")).to_contain_text("With ε = 1.1,")
+    step_epsilon(page, "ArrowRight", "1.1")  # the next log-spaced stop: 10^(1/20) ≈ 1.12, shown as 1.1
     expect(page.get_by_test_id("pcCardValue").first).not_to_have_text(before[0])
     expect(page.get_by_label("Exact ε", exact=True)).to_have_value("1.1")
-    wait_for_app(page)
     assert metric_values(page) != before
     eventually(lambda: assert_panels_match(read_panels(page), expected_panels(epsilon=1.1)))
     expect(page).to_have_url(re.compile(r"[?&]epsilon=1\.1(&|$)"))
 
-    slider.press("ArrowLeft")
-    slider.press("ArrowLeft")  # two stops down: 10^(-1/20) ≈ 0.89
-    expect(page.get_by_test_id("stMain")).to_contain_text("With ε = 0.89,")
-    wait_for_app(page)
+    step_epsilon(page, "ArrowLeft", "1")
+    step_epsilon(page, "ArrowLeft", "0.89")  # two stops down: 10^(-1/20) ≈ 0.89
     eventually(lambda: assert_panels_match(read_panels(page), expected_panels(epsilon=0.89)))
 
     # A burst of presses interrupts reruns (and Streamlit may drop a press that lands mid-rerun): wherever the slider
-    # stops, the exact box, the sentence, the link and the charts must all show that same ε.
+    # stops, the exact box, the sentence, the link and the charts must all show that same ε. It has stopped when
+    # the app is idle and the slider and the exact box agree (a press not yet sent shows on the slider only).
     for _ in range(6):
         slider.press("ArrowLeft")
-    wait_for_app(page)
-    page.wait_for_timeout(1000)
-    wait_for_app(page)
+    page.wait_for_function(_EPSILON_SETTLED)
     shown = slider.get_attribute("aria-valuetext")
     assert float(shown) < 0.89, shown
     expect(page.get_by_label("Exact ε", exact=True)).to_have_value(shown)
@@ -148,14 +165,9 @@ def test_back_steps_epsilon_back_with_link_slider_and_charts_agreeing(server, pa
     open_explorer(page, server, {"scenario": SCENARIO, "trials": TRIALS, "seed": SEED})
     slider = page.get_by_role("slider", name=EPSILON_SLIDER)
     expect(slider).to_have_attribute("aria-valuetext", "1")
-    shown = []
-    for _ in range(2):
-        slider.focus()
-        slider.press("ArrowLeft")
-        wait_for_app(page)
-        shown.append(slider.get_attribute("aria-valuetext"))
-        expect(page).to_have_url(re.compile(rf"[?&]epsilon={re.escape(shown[-1])}(&|$)"))
-    assert shown == ["0.89", "0.79"]
+    for shown in ("0.89", "0.79"):
+        step_epsilon(page, "ArrowLeft", shown)
+        expect(page).to_have_url(re.compile(rf"[?&]epsilon={re.escape(shown)}(&|$)"))
     page.go_back()
     expect(page).to_have_url(re.compile(r"[?&]epsilon=0\.89(&|$)"))
     expect(slider).to_have_attribute("aria-valuetext", "0.89")
@@ -203,11 +215,7 @@ def test_downloads_carry_parameters_probabilities_and_counts(server, page) -> No
     assert drawing.count('data-testid="pcChart"') == len(dpcore.MAIN_MECHANISMS)
 
     # The buttons sit outside the live part of the page: after ε moves, they still save what is on screen.
-    slider = page.get_by_role("slider", name=EPSILON_SLIDER)
-    slider.focus()
-    slider.press("ArrowRight")  # from the stop nearest 0.693 (0.71) to the next one
-    expect(page.get_by_test_id("stMain")).to_contain_text("With ε = 0.79,")
-    wait_for_app(page)
+    step_epsilon(page, "ArrowRight", "0.79")  # from the stop nearest 0.693 (0.71) to the next one
     with page.expect_download() as again:
         button.click()
     moved = pd.read_csv(again.value.path())
@@ -270,11 +278,17 @@ def test_hovering_a_row_shows_its_numbers_at_once(server, page) -> None:
     def shown() -> str:
         return box.evaluate("el => getComputedStyle(el, '::after').content")
 
+    def wait_until(is_open: bool) -> None:
+        """Wait until the box's hover text is (or is no longer) drawn: CSS, so no run of the app to wait for."""
+        page.wait_for_function(
+            "([el, open]) => (getComputedStyle(el, '::after').content !== 'none') === open",
+            arg=[box.element_handle(), is_open],
+        )
+
     assert shown() == "none"
     box.evaluate("el => el.scrollIntoView({block: 'center'})")  # so that the screenshot shows the open box
     box.hover()
-    page.wait_for_timeout(100)
-    assert shown() != "none"
+    wait_until(True)
     screenshot(page, "explorer_hover", full_page=False)
     want = expected_panels(epsilon=EPSILON)[dpcore.MECHANISM_LABELS["exponential"]]
     probability = want["exact"][name]
@@ -286,5 +300,5 @@ def test_hovering_a_row_shows_its_numbers_at_once(server, page) -> None:
     ]
     assert lines[3].startswith("95% interval: ") and len(lines) == 4
     page.mouse.move(1, 1)
-    page.wait_for_timeout(100)
+    wait_until(False)
     assert shown() == "none"

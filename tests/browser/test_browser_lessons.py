@@ -3,6 +3,9 @@ dpcore's numbers; its title (one line), control, chart (with its Play control an
 and source caption inside the first screen, and a screenshot of the screen is saved
 (``tests/artifacts/lesson_<lesson>_<step>.png``, ``…_1024x768.png``). Next and Back, and Page Down / Page Up,
 move between steps and rewrite the link.
+
+Every action is followed by a wait for the change it causes (the step's title, the counter, the link, the slider's
+value), never by a pause; a key press that changed nothing is sent again (``press_until``).
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ import pytest
 
 from lessons import LESSONS
 
-from .conftest import exception_texts, playwright_expect, screenshot, wait_for_app
+from .conftest import exception_texts, playwright_expect, press_until, screenshot, wait_for_app
 
 pytestmark = pytest.mark.browser
 expect = playwright_expect()
@@ -106,9 +109,12 @@ def test_page_down_and_page_up_move_one_step(server, page) -> None:
     wait_for_app(page)
     page.mouse.click(5, PROJECTOR["height"] - 5)  # focus on the page, not in a control
     for key, number in (("PageDown", 3), ("PageDown", 4), ("PageUp", 3)):
-        page.keyboard.press(key)
+        press_until(
+            page,
+            lambda key=key: page.keyboard.press(key),
+            lambda ms, number=number: expect(main).to_contain_text(f"Step {number} of {len(steps)}", timeout=ms),
+        )
         expect(main.get_by_role("heading", name=steps[number - 1].title)).to_be_visible()
-        expect(main).to_contain_text(f"Step {number} of {len(steps)}")
         expect(page).to_have_url(re.compile(rf"lesson=book_poll&step={number}"))
         wait_for_app(page)
     assert exception_texts(page) == []
@@ -116,7 +122,12 @@ def test_page_down_and_page_up_move_one_step(server, page) -> None:
 
 def test_arrow_keys_move_the_steps_control_one_option(server, page) -> None:
     """← / → (the ◀ / ▶ buttons' shortcuts) move the step's control one option from anywhere on the page; with the
-    slider focused the slider takes the key itself, once."""
+    slider focused the slider takes the key itself, once.
+
+    "Once" without waiting for a second move that might come: after the focused press, one more ← from the page's
+    body. Whatever the focused press sent reached the server before that ←, so the control ends one option below
+    where the focused press left it only if that press moved it exactly once.
+    """
     page.set_viewport_size(PROJECTOR)
     page.goto(server.url("/Lessons", {"lesson": "book_poll", "step": 2, "present": 1}))
     main = page.get_by_test_id("stMain")
@@ -125,19 +136,26 @@ def test_arrow_keys_move_the_steps_control_one_option(server, page) -> None:
     slider = main.get_by_role("slider", name=control.label)
     expect(slider).to_have_attribute("aria-valuetext", control.describe(control.options[start]))
     wait_for_app(page)
-    page.mouse.click(PROJECTOR["width"] - 5, PROJECTOR["height"] - 5)
-    page.evaluate("() => document.activeElement && document.activeElement.blur()")
-    for key, index in (("ArrowRight", start + 1), ("ArrowRight", start + 2), ("ArrowLeft", start + 1)):
-        page.keyboard.press(key)
+
+    def on_the_body() -> None:
+        page.mouse.click(PROJECTOR["width"] - 5, PROJECTOR["height"] - 5)
+        page.evaluate("() => document.activeElement && document.activeElement.blur()")
+
+    def moved_to(index: int, ms: float | None = None) -> None:
+        value = re.escape(control.encode(control.options[index]))
+        expect(page).to_have_url(re.compile(rf"value={value}(&|$)"), timeout=ms)  # written by the server's run
         expect(slider).to_have_attribute("aria-valuetext", control.describe(control.options[index]))
-        expect(page).to_have_url(re.compile(rf"value={re.escape(control.encode(control.options[index]))}"))
+
+    on_the_body()
+    for key, index in (("ArrowRight", start + 1), ("ArrowRight", start + 2), ("ArrowLeft", start + 1)):
+        press_until(page, lambda key=key: page.keyboard.press(key), lambda ms, index=index: moved_to(index, ms))
         wait_for_app(page)
-    slider.focus()
-    slider.press("ArrowRight")
-    expect(slider).to_have_attribute("aria-valuetext", control.describe(control.options[start + 2]))
+    press_until(page, lambda: slider.press("ArrowRight"), lambda ms: moved_to(start + 2, ms))  # focused
     wait_for_app(page)
-    page.wait_for_timeout(1500)  # a second move would have arrived by now
-    expect(slider).to_have_attribute("aria-valuetext", control.describe(control.options[start + 2]))
+    on_the_body()
+    press_until(page, lambda: page.keyboard.press("ArrowLeft"), lambda ms: moved_to(start + 1, ms))
+    wait_for_app(page)
+    moved_to(start + 1)
     expect(main).to_contain_text("Step 2 of 5")
     assert exception_texts(page) == []
 
@@ -155,11 +173,18 @@ def test_watching_the_books_200_runs(server, page) -> None:
     expect(labels).to_have_count(8)  # 1, 2, 5, 10, 20, 50, 100, 200 runs
     expect(labels.first).to_have_text("After 1 of 200 runs")
     expect(main.get_by_test_id("pcRuns")).to_have_text(re.compile("All 200 runs"))  # the label shown last…
-    page.wait_for_timeout(8 * 150 + 400)
+    # …and only it, once the animation is over (a state: the last label visible, alone).
+    page.wait_for_function(
+        """() => {
+            const shown = Array.from(document.querySelectorAll('[data-testid="pcRuns"] .pc-f'))
+                .filter(l => getComputedStyle(l).visibility === 'visible');
+            return shown.length === 1 && shown[0].classList.contains('pc-fl');
+        }"""
+    )
     visible = labels.evaluate_all(
         "ls => ls.filter(l => getComputedStyle(l).visibility === 'visible').map(l => l.textContent)"
     )
-    assert visible == ["All 200 runs"]  # …and only it, once the animation is over
+    assert visible == ["All 200 runs"]
     assert drawn_numbers(page) == before  # the rows carry the step's own numbers
     main.get_by_role("radio", name="▸|", exact=True).click()
     expect(main.get_by_test_id("pcRuns")).to_have_text("After 1 of 200 runs")

@@ -13,7 +13,7 @@ import pytest
 
 import dpcore
 
-from .conftest import exception_texts, playwright_expect, screenshot, wait_for_app
+from .conftest import exception_texts, playwright_expect, press_until, screenshot, wait_for_app
 
 pytestmark = pytest.mark.browser
 expect = playwright_expect()
@@ -21,6 +21,12 @@ expect = playwright_expect()
 
 def query_of(url: str) -> dict[str, list[str]]:
     return parse_qs(urlsplit(url).query)
+
+
+def tab_title(label: str) -> re.Pattern[str]:
+    """The browser tab's title a page's own run sets, from its menu label ("Privacy loss audit" titles itself
+    "Privacy-loss audit")."""
+    return re.compile("^" + re.escape(label).replace(r"\ ", "[ -]") + " · Private Choices$")
 
 
 def test_home_cards_open_the_explorer_on_their_scenario(server, page) -> None:
@@ -45,18 +51,22 @@ def test_home_cards_open_the_explorer_on_their_scenario(server, page) -> None:
 
 
 def move_first_slider_and_back(page, name: str) -> int:
-    """Press ArrowRight on the page's first slider (ε on every page that has one), check that it moved and the page
-    reran cleanly, then ArrowLeft back so the shared parameters stay as the link set them. Returns 1 if moved."""
+    """Press ArrowRight on the page's first slider (ε on every page that has one, a lesson step's control), check
+    that it moved and the page reran cleanly, then ArrowLeft back so the shared parameters stay as the link set
+    them. Returns 1 if moved.
+
+    The page's run writes the slider's value into the link (ε, or a lesson's ``value``), so a new link is the sign
+    that the run the press started has begun; a press that changed nothing is sent again (``press_until``)."""
     sliders = page.get_by_test_id("stMain").get_by_role("slider")
     if sliders.count() == 0:
         return 0
     thumb = sliders.first
-    before = thumb.input_value()
-    thumb.focus()
-    thumb.press("ArrowRight")
+    before, link = thumb.input_value(), page.url
+    press_until(page, lambda: thumb.press("ArrowRight"), lambda ms: expect(page).not_to_have_url(link, timeout=ms))
     expect(thumb).not_to_have_value(before)
     wait_for_app(page)
-    thumb.press("ArrowLeft")
+    moved = page.url
+    press_until(page, lambda: thumb.press("ArrowLeft"), lambda ms: expect(page).not_to_have_url(moved, timeout=ms))
     expect(thumb).to_have_value(before)
     wait_for_app(page)
     return 1
@@ -77,8 +87,9 @@ def test_every_page_renders_without_errors_or_outside_requests(server, pages) ->
     visited, moved = [], 0
     for index, name in enumerate(names):
         links.nth(index).click()
-        page.wait_for_load_state()
-        wait_for_app(page)
+        # The page's own run names the tab (st.set_page_config, first thing every page does), so this title is
+        # the sign that the run has begun; then its end.
+        expect(page).to_have_title(tab_title(name))
         expect(page.get_by_test_id("stMain").locator("h1").first).to_be_visible()
         wait_for_app(page)
         # Shared parameters survive sidebar navigation (re-emitted into the URL by every page); a lesson's link is
@@ -102,6 +113,7 @@ def test_every_page_renders_without_errors_or_outside_requests(server, pages) ->
 
     # Your data with a shipped example file: results without any upload.
     links.nth(names.index("Your data")).click()
+    expect(page).to_have_title(tab_title("Your data"))
     page.get_by_test_id("stMain").get_by_text("Use an example file", exact=True).click()
     expect(page.get_by_test_id("pcCardValue").first).to_be_visible()
     wait_for_app(page)

@@ -9,13 +9,15 @@ the width; ← / → move ε one stop (once, also with the slider focused). Each
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import dpcore
 from ui.explorer.view import MAX_SHOWN_PRESENT
 from ui.shell.params import EPSILON_GRID
 
-from .conftest import ARTIFACTS, ROOT, playwright_expect, screenshot, wait_for_app
+from .conftest import ARTIFACTS, ROOT, playwright_expect, press_until, screenshot, wait_for_app, wait_for_layout
 
 pytestmark = pytest.mark.browser
 expect = playwright_expect()
@@ -70,7 +72,7 @@ def open_at(page, server, query: dict, size: tuple[int, int]) -> dict:  # noqa: 
     page.goto(server.url("/Explorer", query))
     expect(page.get_by_test_id("pcChart").first).to_be_visible()
     wait_for_app(page)
-    page.wait_for_timeout(300)  # the charts take their height from the window (CSS) once laid out
+    wait_for_layout(page)  # the charts take their height from the window (CSS) once laid out
     return page.evaluate(_MEASURE)
 
 
@@ -151,41 +153,50 @@ def test_stepper_moves_epsilon_one_stop_and_the_charts_stay_on_screen(server, pa
     wait_for_app(page)
     page.get_by_role("button", name="◀ ε").click()
     expect(exact).to_have_value(f"{EPSILON_GRID[stop - 1]:g}")
+    expect(page).to_have_url(re.compile(rf"[?&]epsilon={EPSILON_GRID[stop - 1]:g}(&|$)"))
     wait_for_app(page)
-    assert f"epsilon={EPSILON_GRID[stop - 1]:g}" in page.url
+    wait_for_layout(page)
     found = page.evaluate(_MEASURE)
     screenshot(page, "present_explorer_after_stepping", full_page=False)
     assert_first_screen(found, size, mechanisms=3)
     # The slider's own keys move it too (Tab to its thumb, then ← / →).
-    page.get_by_test_id("stMain").get_by_role("slider").press("ArrowRight")
-    expect(exact).to_have_value("1")
+    slider = page.get_by_test_id("stMain").get_by_role("slider")
+    press_until(page, lambda: slider.press("ArrowRight"), lambda ms: expect(exact).to_have_value("1", timeout=ms))
+    wait_for_app(page)
 
 
 def test_arrow_keys_move_epsilon_one_stop(server, page) -> None:
     """← / → (the stepper buttons' shortcuts) move ε one stop from anywhere on the page; with the slider's thumb
-    focused the slider takes the key itself and the shortcut stays silent, so ε moves once, not twice."""
+    focused the slider takes the key itself and the shortcut stays silent, so ε moves once, not twice.
+
+    "Once" without waiting for a second move that might come: every press is followed by another one whose result
+    is known, and whatever a press sent reaches the server before the next press's, so a press that moved ε twice
+    shows in the value the next one leaves. The last, from the page's body, checks the focused press."""
     size = PROJECTORS[0]
     open_at(page, server, {"scenario": "book_poll", "present": 1, "epsilon": 1}, size)
     exact = page.get_by_role("spinbutton", name="Exact ε")
     slider = page.get_by_test_id("stMain").get_by_role("slider", name="Privacy budget ε (log scale)")
     stop = EPSILON_GRID.index(1.0)
-    page.mouse.click(size[0] - 5, size[1] - 5)  # focus on the page's body, in no control
-    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+
+    def on_the_body() -> None:
+        page.mouse.click(size[0] - 5, size[1] - 5)  # focus on the page's body, in no control
+        page.evaluate("() => document.activeElement && document.activeElement.blur()")
+
+    def moved_to(index: int, ms: float | None = None) -> None:
+        expect(exact).to_have_value(f"{EPSILON_GRID[index]:g}", timeout=ms)
+        expect(slider).to_have_attribute("aria-valuetext", f"{EPSILON_GRID[index]:g}")
+        expect(page).to_have_url(re.compile(rf"[?&]epsilon={EPSILON_GRID[index]:g}(&|$)"))
+
+    on_the_body()
     for key, expected in (("ArrowRight", stop + 1), ("ArrowRight", stop + 2), ("ArrowLeft", stop + 1)):
-        page.keyboard.press(key)
-        expect(exact).to_have_value(f"{EPSILON_GRID[expected]:g}")
-        expect(slider).to_have_attribute("aria-valuetext", f"{EPSILON_GRID[expected]:g}")
+        press_until(page, lambda key=key: page.keyboard.press(key), lambda ms, i=expected: moved_to(i, ms))
         wait_for_app(page)
-    page.wait_for_timeout(800)  # nothing else arrives late
-    expect(exact).to_have_value(f"{EPSILON_GRID[stop + 1]:g}")
-    slider.focus()
-    slider.press("ArrowRight")
-    expect(exact).to_have_value(f"{EPSILON_GRID[stop + 2]:g}")
+    press_until(page, lambda: slider.press("ArrowRight"), lambda ms: moved_to(stop + 2, ms))  # focused
     wait_for_app(page)
-    page.wait_for_timeout(1500)  # a second move would have arrived by now
-    expect(exact).to_have_value(f"{EPSILON_GRID[stop + 2]:g}")
-    expect(slider).to_have_attribute("aria-valuetext", f"{EPSILON_GRID[stop + 2]:g}")
-    assert f"epsilon={EPSILON_GRID[stop + 2]:g}" in page.url
+    on_the_body()
+    press_until(page, lambda: page.keyboard.press("ArrowLeft"), lambda ms: moved_to(stop + 1, ms))
+    wait_for_app(page)
+    moved_to(stop + 1)
 
 
 def test_phone_stacks_each_card_over_its_chart(server, page) -> None:
@@ -203,14 +214,13 @@ def test_phone_stacks_each_card_over_its_chart(server, page) -> None:
         tops += [card["top"], card["bottom"], chart[1], chart[3]]
     assert tops == sorted(tops), "cards and charts overlap or are out of order"
     # Chart titles are the card headings now, each on its own row: nothing overlaps.
-    page.wait_for_timeout(200)
     height = page.evaluate("document.querySelector('[data-testid=\"stMain\"]').scrollHeight")
     page.set_viewport_size({"width": size[0], "height": int(height)})
-    page.wait_for_timeout(500)
+    wait_for_layout(page)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "phone_explorer.png"))
     page.set_viewport_size({"width": size[0], "height": size[1]})
-    page.wait_for_timeout(300)
+    wait_for_layout(page)
     screenshot(page, "phone_explorer_first_screen", full_page=False)
 
 
@@ -224,7 +234,7 @@ def test_your_data_on_a_projector_shows_epsilon_and_charts_first(server, page, s
     )
     expect(page.get_by_test_id("pcCardValue")).to_have_count(3)
     wait_for_app(page)
-    page.wait_for_timeout(300)
+    wait_for_layout(page)
     found = page.evaluate(_MEASURE)
     screenshot(page, f"present_your_data_{size[0]}x{size[1]}", full_page=False)
     assert_first_screen(found, size, mechanisms=3)
@@ -242,7 +252,7 @@ def test_other_pages_show_epsilon_and_their_headline_chart_first(server, page, p
     chart = page.get_by_test_id("stVegaLiteChart").or_(page.get_by_test_id("pcCharts")).first
     expect(chart.locator("canvas, svg").first).to_be_visible()
     wait_for_app(page)
-    page.wait_for_timeout(500)
+    wait_for_layout(page)
     found = page.evaluate(_MEASURE)
     screenshot(page, f"present{path.lower().replace('/', '_')}_{size[0]}x{size[1]}", full_page=False)
     assert found["titleLines"] < 1.5 and not found["titleClipped"]

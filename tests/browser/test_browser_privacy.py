@@ -14,7 +14,8 @@
   message only (no traceback, not even the exception's text); the same script with ``showErrorDetails=full`` does
   show them, proving the check can see them. Hostile inputs on the real app show no exception box at all.
 
-Marked ``browser``; the fixtures in conftest.py fail (never skip) when chromium is missing and ``CI=true``.
+Marked ``browser``; required under CI: with ``CI=true`` a missing chromium or playwright fails these tests (the
+fixtures in conftest.py), never skips them (tests/browser/test_browser_required_in_ci.py runs them so).
 """
 
 from __future__ import annotations
@@ -25,14 +26,12 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import time
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import expect
 
 from .conftest import (
     PAGE_TIMEOUT_MS,
@@ -41,6 +40,8 @@ from .conftest import (
     Watch,
     exception_texts,
     free_port,
+    playwright_expect,
+    press_until,
     require_browser,
     stop_process,
     wait_for_app,
@@ -48,6 +49,7 @@ from .conftest import (
 )
 
 pytestmark = pytest.mark.browser
+expect = playwright_expect()  # without the package: skipped here, a failure under CI
 
 AUDIT_TAG = "PC-AUDIT"
 #: Runs ``streamlit run`` in this interpreter after installing an audit hook that reports, on stderr (the server
@@ -197,6 +199,7 @@ def votes_csv(labels: dict[str, int]) -> bytes:
 
 def upload(page, server: Server, name: str, content: bytes) -> None:  # noqa: ANN001
     page.goto(server.url("/Your_data", "trials=1000&seed=11"))
+    expect(page.get_by_test_id("stFileUploader")).to_be_visible()
     wait_for_app(page)
     page.locator("[data-testid='stFileUploader'] input[type=file]").set_input_files(
         {"name": name, "mimeType": "text/csv", "buffer": content}
@@ -219,6 +222,7 @@ def page_text(page) -> str:  # noqa: ANN001
 def upload_on(page, server: Server, path: str, name: str, content: bytes, shown: str) -> None:  # noqa: ANN001
     """Upload on a page with its own uploader (``?data=upload`` selects it) and wait until ``shown`` is on screen."""
     page.goto(server.url(path, "data=upload"))
+    expect(page.get_by_test_id("stFileUploader")).to_be_visible()
     wait_for_app(page)
     page.locator("[data-testid='stFileUploader'] input[type=file]").set_input_files(
         {"name": name, "mimeType": "text/csv", "buffer": content}
@@ -228,11 +232,17 @@ def upload_on(page, server: Server, path: str, name: str, content: bytes, shown:
 
 
 def move_epsilon(page, steps: int) -> None:  # noqa: ANN001
+    """Move the page's ε slider ``steps`` stops up, one at a time: each press waits for the new ε in the link (the
+    page's run writes it) and for that run's end."""
     slider = page.get_by_test_id("stMain").get_by_test_id("stSlider").get_by_role("slider").first
-    slider.focus()
     for _ in range(steps):
-        slider.press("ArrowRight")
-    wait_for_app(page)
+        link = page.url
+        press_until(
+            page,
+            lambda: slider.press("ArrowRight"),
+            lambda ms, link=link: expect(page).not_to_have_url(link, timeout=ms),
+        )
+        wait_for_app(page)
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -301,13 +311,16 @@ def test_upload_never_reaches_the_disk(app_server: Server, browser) -> None:  # 
         people = f"{marker}_a,smokes\n" + "\n".join(f"{i % 2},{(i // 2) % 2}" for i in range(40))
         upload_on(page, app_server, "/Synthetic_data", f"{marker}-people.csv", people.encode(), marker)
         assert not exception_texts(page)
-        time.sleep(0.5)  # let anything written asynchronously land
-        after = snapshot(roots)
+        during = snapshot(roots)  # every run has finished (each upload waited for its page's), the download is saved
     finally:
         session.context.close()
+    # Anything written late or on closing: read again once the context is gone (Playwright returns when it is).
+    after = snapshot(roots)
 
-    new = sorted(set(after) - set(before))
-    changed = sorted(path for path in set(after) & set(before) if after[path] != before[path])
+    new = sorted((set(during) | set(after)) - set(before))
+    changed = sorted(
+        path for path in set(before) if any(path in seen and seen[path] != before[path] for seen in (during, after))
+    )
     leaked = [path for path in new + changed if path != str(download) and holds(path, needles)]
     server_files = [path for path in new if path.startswith(str(app_server.tmpdir.resolve()))]
     unexplained = [path for path in new if not _BROWSER_DIRS.search(path) and "__pycache__" not in path]
@@ -444,6 +457,7 @@ def test_hostile_inputs_show_no_exception_box(app_server: Server, browser) -> No
         wait_for_app(page)
         assert not exception_texts(page)
         page.goto(app_server.url("/Your_data"))
+        expect(page.get_by_test_id("stFileUploader")).to_be_visible()
         wait_for_app(page)
         page.locator("[data-testid='stFileUploader'] input[type=file]").set_input_files(
             {"name": "garbage.csv", "mimeType": "text/csv", "buffer": b"\x00\xff\xfe garbage \x81" * 200}

@@ -22,7 +22,17 @@ from urllib.parse import urlencode
 
 import pytest
 
-from .conftest import ROOT, eventually, free_ports, in_ci, playwright_expect, read_panels, require_browser, wait_for_app
+from .conftest import (
+    ROOT,
+    eventually,
+    free_ports,
+    in_ci,
+    playwright_expect,
+    press_until,
+    read_panels,
+    require_browser,
+    wait_for_app,
+)
 from .test_browser_explorer import assert_panels_match, expected_panels, open_explorer
 from .test_browser_your_data import GOOD_CSV, VOTES, assert_matches, expected_for, open_your_data, upload
 
@@ -122,9 +132,12 @@ def test_two_visitors_land_on_two_replicas_and_stay_there(proxy, pages) -> None:
 
     # Moving ε in the Explorer reruns on the first visitor's replica.
     slider = first.get_by_role("slider", name="Privacy budget ε (log scale)")
-    slider.focus()
-    slider.press("ArrowRight")
-    expect(first.get_by_test_id("stMain")).to_contain_text("With ε = 1.1,")
+    sentence = first.get_by_test_id("stMain")
+    press_until(
+        first,
+        lambda: slider.press("ArrowRight"),
+        lambda ms: expect(sentence).to_contain_text("With ε = 1.1,", timeout=ms),
+    )
     wait_for_app(first)
     eventually(lambda: assert_panels_match(read_panels(first), expected_panels(epsilon=1.1)))
 
@@ -138,10 +151,11 @@ def test_two_visitors_land_on_two_replicas_and_stay_there(proxy, pages) -> None:
     # Working on the uploaded data afterwards: ε moves, the data is still there, the download comes from the same
     # replica (a file under /media/ exists only in the replica that made it).
     slider = second.get_by_test_id("stMain").get_by_role("slider").first
-    slider.focus()
     before = second.get_by_test_id("pcCardValue").all_inner_texts()
-    slider.press("ArrowRight")
-    expect(second.get_by_test_id("pcCardValue").first).not_to_have_text(before[0])
+    value = second.get_by_test_id("pcCardValue").first
+    press_until(
+        second, lambda: slider.press("ArrowRight"), lambda ms: expect(value).not_to_have_text(before[0], timeout=ms)
+    )
     wait_for_app(second)
     expect(second.get_by_test_id("stMain")).to_contain_text("fruit_votes.csv")
     with second.expect_download() as download:
@@ -180,9 +194,10 @@ def test_a_reconnecting_tab_keeps_its_session_on_its_replica(proxy, browser) -> 
 
         before = page.get_by_test_id("pcCardValue").all_inner_texts()
         slider = page.get_by_test_id("stMain").get_by_role("slider").first
-        slider.focus()
-        slider.press("ArrowRight")
-        expect(page.get_by_test_id("pcCardValue").first).not_to_have_text(before[0])
+        value = page.get_by_test_id("pcCardValue").first
+        press_until(
+            page, lambda: slider.press("ArrowRight"), lambda ms: expect(value).not_to_have_text(before[0], timeout=ms)
+        )
         wait_for_app(page)
         expect(page.get_by_test_id("pcCardValue")).to_have_count(3)
         expect(page.get_by_test_id("stMain")).to_contain_text(f"fruit_votes.csv: {sum(VOTES.values())} rows")
