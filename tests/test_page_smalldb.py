@@ -4,7 +4,7 @@ likeliest tables drawn by the one selection-chart renderer (SVG), on the page an
 from __future__ import annotations
 
 import io
-import time
+import math
 
 import numpy as np
 import pandas as pd
@@ -90,15 +90,51 @@ def test_log_scale_and_projector_mode_redraw_the_svg_chart(open_page, charts_of)
     assert "Probability (log scale)" in markup
 
 
-def test_default_size_answers_in_under_a_second_and_an_upload_stays_out_of_the_shared_memo():
+def test_default_size_does_its_work_in_one_enumeration_and_an_upload_stays_out_of_the_shared_memo(monkeypatch):
+    """The work, not the clock: at the default size (|X| = 4, m = 24) a result new to the memo enumerates the 2,925
+    candidate databases once, runs the exact law once at ε and once per ε of the error curve (each one vectorised
+    pass over the 2,925) and draws the 1,000 releases in one call; a second call finds the law and the curve in the
+    memo. Its time (the page's "under a second", with no warm-up) is measured by bench/bench_unit_timings.py, not
+    asserted here."""
+    calls: dict[str, list[int]] = {"enumerate": [], "law": [], "draws": []}
+    enumerate_candidates, law, draws = (
+        smalldb.enumerate_candidates,
+        smalldb.log_selection_probabilities,
+        smalldb.sample_synthetic_indices,
+    )
+
+    def counted_enumerate(*args, **kwargs):
+        found = enumerate_candidates(*args, **kwargs)
+        calls["enumerate"].append(found.shape[0])
+        return found
+
+    def counted_law(scores, **kwargs):
+        calls["law"].append(np.size(scores))
+        return law(scores, **kwargs)
+
+    def counted_draws(distribution, **kwargs):
+        calls["draws"].append(kwargs["size"])
+        return draws(distribution, **kwargs)
+
+    monkeypatch.setattr(smalldb, "enumerate_candidates", counted_enumerate)
+    monkeypatch.setattr(smalldb, "log_selection_probabilities", counted_law)
+    monkeypatch.setattr(smalldb, "sample_synthetic_indices", counted_draws)
     upload = database(("smoker", "exercises_weekly"), source="upload", data_id="upload:test-file")
     before = len(PUBLIC_MEMO)
-    started = time.perf_counter()
-    compute(upload, epsilon=1.0, m=24, seed=7)  # new to the memo: exact law, curve over ε, draws
-    assert time.perf_counter() - started < 1.0
+    result = compute(upload, epsilon=1.0, m=24, seed=7)  # new to the memo: exact law, curve over ε, draws
+    size = math.comb(24 + 3, 3)
+    assert result.distribution.candidates.shape[0] == size == 2925
+    assert calls == {"enumerate": [size], "law": [size] * (1 + len(smalldb.CURVE_EPSILONS)), "draws": [DRAWS]}
+    assert len(result.curve) == len(smalldb.CURVE_EPSILONS) and result.draws.shape == (DRAWS,)
     assert len(PUBLIC_MEMO) == before  # only the session's own memo holds an upload's results
-    compute(database(("smoker", "exercises_weekly"), data_id="demo:test"), epsilon=1.0, m=24, seed=7)
+    shared = database(("smoker", "exercises_weekly"), data_id="demo:test")
+    compute(shared, epsilon=1.0, m=24, seed=7)
     assert len(PUBLIC_MEMO) == before + 2  # the shipped survey's law and curve are shared
+    for call in calls.values():
+        call.clear()
+    again = compute(shared, epsilon=1.0, m=24, seed=7)  # law and curve from the memo: only the draws are redone
+    assert calls == {"enumerate": [], "law": [], "draws": [DRAWS]}
+    np.testing.assert_array_equal(again.draws, compute(shared, epsilon=1.0, m=24, seed=7).draws)  # seeded
 
 
 def test_controls_change_the_output(open_page):
