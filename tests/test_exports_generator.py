@@ -1,9 +1,11 @@
-"""The export fixtures' own consistency check runs in the suite.
+"""The export fixtures' own consistency check runs in the suite, and can fail.
 
 ``tests/exports/make_exports.py --check`` re-reads every fixture in tests/exports with csv / openpyxl (not with the
 app's reader) and compares what it finds with ``expected.json``, the answers the page tests hold the app to. Run here
 as README.md in tests/exports says to run it, so a fixture edited by hand, or an ``expected.json`` out of date,
-fails the suite rather than only a manual run.
+fails the suite rather than only a manual run. For every fixture, a copy of ``expected.json`` with its candidate
+count, its respondents or its delimiter wrong is reported for that fixture and no other; and the generator, run in a
+scratch folder, writes every fixture and ``expected.json`` again byte for byte.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import copy
 import importlib.util
 import json
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -19,9 +22,12 @@ import pytest
 
 EXPORTS = Path(__file__).resolve().parent / "exports"
 SCRIPT = EXPORTS / "make_exports.py"
+EXPECTED = json.loads((EXPORTS / "expected.json").read_text(encoding="utf-8"))
 
 
-def _generator():
+@pytest.fixture(scope="module")
+def generator():  # noqa: ANN201
+    """tests/exports/make_exports.py as a module (its check, builders and readers)."""
     spec = importlib.util.spec_from_file_location("make_exports_checked", SCRIPT)
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
@@ -36,55 +42,52 @@ def test_make_exports_check_passes() -> None:
         [sys.executable, str(SCRIPT), "--check"], capture_output=True, text=True, timeout=120, check=False
     )
     assert done.returncode == 0, done.stdout + done.stderr
-    expected = json.loads((EXPORTS / "expected.json").read_text(encoding="utf-8"))
-    assert done.stdout.splitlines()[-1] == f"{len(expected)} fixtures, 0 problems", done.stdout
+    assert done.stdout.splitlines()[-1] == f"{len(EXPECTED)} fixtures, 0 problems", done.stdout
     assert {path.name: path.read_bytes() for path in EXPORTS.iterdir() if path.is_file()} == before
 
 
-def test_every_builder_has_its_fixture_and_answers() -> None:
-    generator = _generator()
-    expected = json.loads((EXPORTS / "expected.json").read_text(encoding="utf-8"))
-    assert set(expected) == set(generator.BUILDERS)
-    assert all((EXPORTS / name).is_file() for name in expected)
+def test_every_builder_has_its_fixture_and_answers(generator) -> None:  # noqa: ANN001
+    assert generator.check(EXPECTED) == []
+    assert set(EXPECTED) == set(generator.BUILDERS)
+    assert all((EXPORTS / name).is_file() for name in EXPECTED)
 
 
-#: Fixtures whose candidate count make_exports.check() does not re-count from the file (it checks other answers of
-#: theirs: the best slot and its column, the best price, the first-choice and Borda winners, the Count row). Strict
-#: xfail: once the check counts them, these tests pass and the set must shrink.
-CANDIDATES_NOT_RECOUNTED = {
-    "doodle_export.csv",
-    "doodle_export.xlsx",
-    "findtime_yes_no_maybe.csv",
-    "findtime_maybe_decides.csv",
-    "bids_history.csv",
-    "sealed_bids_eur.csv",
-    "ranked_ballots.csv",
+def test_every_fixture_regenerates_byte_for_byte(tmp_path: Path) -> None:
+    """The generator run in a copy of tests/exports rewrites each fixture and expected.json with the very same
+    bytes (so the check's answers are the generator's, not edits made by hand)."""
+    scratch = tmp_path / "exports"
+    shutil.copytree(EXPORTS, scratch, ignore=shutil.ignore_patterns("__pycache__"))
+    for name in EXPECTED:
+        (scratch / name).unlink()
+    (scratch / "expected.json").unlink()
+    done = subprocess.run(
+        [sys.executable, str(scratch / SCRIPT.name)], capture_output=True, text=True, timeout=300, check=False
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    for name in [*EXPECTED, "expected.json"]:
+        assert (scratch / name).read_bytes() == (EXPORTS / name).read_bytes(), name
+
+
+def _wrong_delimiter(entry: dict) -> str:
+    return {",": ";", ";": ",", None: ","}[entry.get("delimiter")]
+
+
+#: What each case puts wrong in a copy of expected.json, per fixture.
+WRONG = {
+    "candidates": lambda entry: entry["candidates"] + 1,
+    "respondents": lambda entry: entry["respondents"] + 1,
+    "delimiter": _wrong_delimiter,
 }
 
 
-def _fixtures() -> list[object]:
-    names = json.loads((EXPORTS / "expected.json").read_text(encoding="utf-8"))
-    return [
-        pytest.param(
-            name,
-            marks=pytest.mark.xfail(
-                strict=True, raises=AssertionError, reason="make_exports.check() does not re-count its candidates"
-            ),
-        )
-        if name in CANDIDATES_NOT_RECOUNTED
-        else name
-        for name in names
-    ]
-
-
-@pytest.mark.parametrize("name", _fixtures())
-def test_the_check_catches_a_wrong_candidate_count(name: str) -> None:
-    """The check can fail: a fixture's candidate count, one too many in a copy of expected.json, is reported for
-    that fixture and no other."""
-    generator = _generator()
-    expected = json.loads((EXPORTS / "expected.json").read_text(encoding="utf-8"))
-    assert generator.check(expected) == []
-    wrong = copy.deepcopy(expected)
-    wrong[name]["candidates"] += 1
+@pytest.mark.parametrize("what", sorted(WRONG))
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_the_check_catches_a_wrong_answer(generator, name: str, what: str) -> None:  # noqa: ANN001
+    """The check can fail: a fixture's candidate count or respondents (one too many) or its delimiter (another one;
+    a workbook has none), wrong in a copy of expected.json, is reported for that fixture and no other (the
+    unchanged copy passes: test_every_builder_has_its_fixture_and_answers)."""
+    wrong = copy.deepcopy(EXPECTED)
+    wrong[name][what] = WRONG[what](EXPECTED[name])
     problems = generator.check(wrong)
     assert problems and all(problem.startswith(f"{name}: ") for problem in problems), problems
+    assert any(what in problem for problem in problems), problems

@@ -1106,9 +1106,28 @@ def _read_text(name: str, encoding: str) -> str:
     return data.decode(encoding)
 
 
-def _rows(name: str, encoding: str = "utf-8", delimiter: str = ",", skipinitialspace=False) -> list[list[str]]:
+DELIMITERS = (",", ";", "\t", "|")
+
+
+def _delimiter(text: str) -> str:
+    """The file's delimiter, found from the file alone: of ``DELIMITERS``, the one that splits the most non-blank
+    lines into one same number (more than one) of fields (a decimal comma splits only some lines; a ';' inside a
+    quoted multi-select cell, only some)."""
+
+    def agreement(delimiter: str) -> tuple[int, int]:
+        rows = [row for row in csv.reader(io.StringIO(text, newline=""), delimiter=delimiter) if any(row)]
+        width, lines = Counter(len(row) for row in rows).most_common(1)[0] if rows else (1, 0)
+        return (lines, width) if width > 1 else (0, 0)
+
+    return max(DELIMITERS, key=agreement)
+
+
+def _rows(name: str, encoding: str = "utf-8", skipinitialspace=False) -> list[list[str]]:
+    """The file's rows, split at the delimiter :func:`_delimiter` finds (never the one expected.json states)."""
     text = _read_text(name, encoding)
-    return list(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, skipinitialspace=skipinitialspace))
+    return list(
+        csv.reader(io.StringIO(text, newline=""), delimiter=_delimiter(text), skipinitialspace=skipinitialspace)
+    )
 
 
 def _yes_middle(header, body, yes_word, middle_word):
@@ -1118,7 +1137,11 @@ def _yes_middle(header, body, yes_word, middle_word):
 
 
 def check(expected: dict) -> list[str]:
-    """Re-read every fixture from disk with csv / openpyxl and recompute its answers; return the disagreements."""
+    """Re-read every fixture from disk with csv / openpyxl and recompute its answers; return the disagreements.
+
+    For every fixture at least its candidate count, its respondents and its delimiter (a CSV's found from the file
+    by :func:`_delimiter`, which also splits it for every other check; none for a workbook) are compared with
+    expected.json, besides each one's own answers (best, scores, rows to ignore, …)."""
     from openpyxl import load_workbook
 
     problems = []
@@ -1139,7 +1162,9 @@ def check(expected: dict) -> list[str]:
             crlf = raw.count(b"\r\n")
             ending = "CRLF" if crlf and crlf == raw.count(b"\n") else "LF" if not crlf else "mixed"
             same(name, "line ending", ending, e["line_ending"])
-            raw.decode(e["encoding"])
+            same(name, "delimiter", _delimiter(raw.decode(e["encoding"])), e["delimiter"])
+        else:  # a workbook has cells, no delimiter
+            same(name, "delimiter", None, e.get("delimiter"))
     # Google Forms / Sheets
     for name, sep in (("google_forms_checkboxes.csv", ";"), ("google_sheets_checkboxes.csv", ", ")):
         e = expected[name]
@@ -1169,7 +1194,7 @@ def check(expected: dict) -> list[str]:
     # Microsoft Forms, German CSV
     name = "ms_forms_german.csv"
     e = expected[name]
-    header, *body = _rows(name, "utf-8-sig", ";")
+    header, *body = _rows(name, "utf-8-sig")
     col = header.index(e["intended_column"])
     scores = Counter(item for row in body for item in row[col].split(";") if item)
     scores = {t: scores[t] for t in TERMINE}
@@ -1206,9 +1231,11 @@ def check(expected: dict) -> list[str]:
             labels.append(f"{day} {times[i]}")
         body = [row for row in rows[6:] if row[0] != "Count"]
         same(name, "last row", rows[-1][0], "Count")
+        same(name, "candidates", len(set(labels[1:])), e["candidates"])  # one column per (day, time)
+        same(name, "distinct labels", len(set(labels[1:])), len(labels) - 1)
         yes, middle = _yes_middle(labels, body, "OK", "(OK)")
         same(name, "best at every (OK) weight", _best_any_middle(yes, middle), e["best"])
-        same(name, "best column", labels.index(e["best"]), e["best_column"])
+        same(name, "best column", labels.index(e["best"]) if e["best"] in labels else None, e["best_column"])
         same(name, "respondents", len(body), e["respondents"])
         same(name, "Count row", [int(float(v)) for v in rows[-1][1:]], list(yes.values()))
     # When2meet
@@ -1221,6 +1248,8 @@ def check(expected: dict) -> list[str]:
     for name in ("findtime_yes_no_maybe.csv", "findtime_maybe_decides.csv"):
         e = expected[name]
         header, *body = _rows(name, "cp1252")
+        same(name, "candidates", len(set(header[1:])), e["candidates"])  # one column per proposed time
+        same(name, "distinct slots", len(set(header[1:])), len(header) - 1)
         yes, middle = _yes_middle(header, body, "Yes", "Maybe")
         if e["best_any_middle"]:
             same(name, "best at every Maybe weight", _best_any_middle(yes, middle), e["best"])
@@ -1229,20 +1258,22 @@ def check(expected: dict) -> list[str]:
             same(name, "best by Maybe weight", got, e["best_by_middle"])
         same(name, "respondents", len(body), e["respondents"])
     # bids
-    for name, delimiter in (("bids_history.csv", ","), ("sealed_bids_eur.csv", ";")):
+    for name, decimal_comma in (("bids_history.csv", False), ("sealed_bids_eur.csv", True)):
         e = expected[name]
-        header, *body = _rows(name, "cp1252", delimiter)
+        header, *body = _rows(name, "cp1252")
         who, amount = header.index(e["bidder_column"]), header.index(e["bid_column"])
         highest = {}
         for row in body:
             if row[who] in e.get("ignored_rows", []):
                 continue
             text = row[amount].replace("$", "").replace("€", "").strip()
-            value = float(text.replace(".", "").replace(",", ".")) if delimiter == ";" else float(text.replace(",", ""))
+            value = float(text.replace(".", "").replace(",", ".")) if decimal_comma else float(text.replace(",", ""))
             highest[row[who]] = max(value, highest.get(row[who], 0.0))
         same(name, "max bid per bidder", highest, e["max_bid_per_bidder"])
         same(name, "best price", _revenue_best(highest)[0], e["best_price"])
         same(name, "best as written", e["best"] in {row[amount] for row in body}, True)
+        same(name, "candidates", len(set(highest.values())), e["candidates"])  # the price points: the highest bids
+        same(name, "respondents", len(highest), e["respondents"])  # the bidders
     # ranked
     name = "ranked_ballots.csv"
     e = expected[name]
@@ -1256,6 +1287,8 @@ def check(expected: dict) -> list[str]:
                 borda[row[c]] += points
     same(name, "first-choice best", _best(dict(first)), e["first_choice_best"])
     same(name, "Borda best", _best(dict(borda)), e["borda_best"])
+    same(name, "candidates", len({row[c] for row in body for c in cols if row[c]}), e["candidates"])  # names ranked
+    same(name, "respondents", len(body), e["respondents"])  # one ballot per row
     # counts tables
     for name in ("pivot_table.csv", "counts_table.csv"):
         e = expected[name]
@@ -1265,7 +1298,7 @@ def check(expected: dict) -> list[str]:
         scores = {r[label]: int(r[count].replace(",", "")) for r in body if r[label] not in e["ignored_rows"]}
         common(name, e, scores)
         total = next(int(r[count].replace(",", "")) for r in body if r[label] in ("Grand Total", "Total"))
-        same(name, "total", total, e["respondents"])
+        same(name, "respondents (the total row)", total, e["respondents"])
     # Adult
     name = "adult_marital.csv"
     e = expected[name]
@@ -1280,7 +1313,7 @@ def check(expected: dict) -> list[str]:
     header, *body = _rows(name)
     scores = dict(Counter(row[header.index("project_name")] for row in body))
     common(name, e, scores)
-    same(name, "voters", len({row[0] for row in body}), e["respondents"])
+    same(name, "respondents (voters)", len({row[0] for row in body}), e["respondents"])
     same(name, "at most 3 per voter", max(Counter(row[0] for row in body).values()) <= 3, True)
     # Windows Excel
     name = "excel_windows.csv"
@@ -1288,6 +1321,7 @@ def check(expected: dict) -> list[str]:
     header, *body = _rows(name, "cp1252")
     scores = dict(Counter(row[header.index(e["intended_column"])] for row in body))
     common(name, e, scores)
+    same(name, "respondents", len(body), e["respondents"])
     same(name, "euro byte", b"\x80" in (HERE / name).read_bytes(), True)
     # huge cell
     limit = csv.field_size_limit(10_000_000)
