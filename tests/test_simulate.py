@@ -221,7 +221,8 @@ def test_textbook_adult_marital_status() -> None:
     ("mechanism", "gap", "probability"),
     [
         # K = 2, scores (gap, 0), b = 1 (monotone, ε = Δ = 1). The lower candidate needs noise ≳ gap, which only
-        # the refined levels produce (noise above ≈ 13.5 units).
+        # the refined levels produce (exponential and Gumbel noise above 20 ln 2 ≈ 13.86 units, Laplace noise
+        # beyond 19 ln 2 ≈ 13.17: dpcore.selection.simulate's docstring).
         ("report_noisy_max", 14.0, 0.25 * math.exp(-14.0) * (2 + 14.0)),  # theory.md §2
         ("report_noisy_max_exponential", 14.0, math.exp(-14.0) / 2),  # P&F: p₂/2
         ("report_noisy_max_gumbel", 14.0, 1 / (1 + math.exp(14.0))),  # EM: logistic
