@@ -116,6 +116,11 @@ _DATE_LIKE = re.compile(
     re.I,
 )
 _LONG_LABEL_CHARACTERS = 60
+# The gate's thresholds: more than 10 candidates of one vote each, or at least 4 candidates for 90% of the rows,
+# is a column of ids or names; a candidate holding as much as all others together is a total.
+_ONE_VOTE_EACH = 10
+_ROW_CANDIDATES = 4
+_ROW_SHARE = 0.9
 _SHOWN_LABEL = 40
 
 
@@ -327,18 +332,14 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
     labels, scores = scored.labels, scored.scores
     if len(labels) == 1:
         signs.append("There is only one candidate. Check the column and the layout: a choice needs two or more.")
-    if layout.kind in ("votes", "multi_choice", "long") and len(labels) > 10 and np.all(scores == 1):
+    one_vote_each = len(labels) > _ONE_VOTE_EACH and bool(np.all(scores == 1))
+    one_per_row = len(labels) >= _ROW_CANDIDATES and len(labels) >= _ROW_SHARE * len(frame)
+    if layout.kind in ("votes", "multi_choice", "long") and (one_vote_each or one_per_row):
         signs.append(
-            "Every candidate has exactly one vote: each row is its own candidate. Is this a column of IDs, names or "
+            "Each row is its own candidate (almost every candidate has one vote): is this a column of IDs, names or "
             "comments? Choose the column that holds the choices."
         )
-    if len(labels) >= 4 and layout.kind in ("votes", "multi_choice", "long") and len(labels) >= 0.9 * len(frame):
-        if not signs:
-            signs.append(
-                "Almost every row is its own candidate: is this a column of names, IDs or comments? Choose the "
-                "column that holds the choices."
-            )
-    if len(labels) >= 2 and np.all(scores == scores[0]):
+    elif len(labels) >= 2 and np.all(scores == scores[0]):
         signs.append(
             f"All {len(labels):,} candidates have the same score, which a real poll rarely gives: check the column "
             "and the layout (or, if the tie is real, no mechanism can prefer one)."

@@ -9,6 +9,7 @@ from dpcore.scoring.candidates import display_labels
 from dpcore.text import count as count  # re-exported: pages say text.count(...)
 
 _SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
+_SMALLEST_FIXED = 1e-4  # below this, numbers shown side by side are written in scientific notation
 # Characters Markdown (and Streamlit's $…$ maths) give a meaning; escaped, each shows as itself.
 _MARKDOWN_SPECIAL = str.maketrans({c: "\\" + c for c in "\\`*_{}[]()#+-.!|<>$~:"})
 
@@ -25,6 +26,8 @@ def escape_markdown(value: object) -> str:
 def same_decimals(values: Sequence[float], *, significant: int = 3) -> list[str]:
     """Numbers shown side by side with one number of decimals: ``significant`` digits for the largest of them."""
     largest = max((abs(v) for v in values if math.isfinite(v) and v != 0), default=1.0)
+    if largest < _SMALLEST_FIXED:  # (3.6e-40 would need 41 decimals: the side-by-side numbers go scientific)
+        return [scientific(v) if v else "0" for v in values]
     decimals = max(0, significant - 1 - math.floor(math.log10(largest)))
     return [f"{v:,.{decimals}f}" for v in values]
 
@@ -57,11 +60,13 @@ def scientific(value: float) -> str:
     return f"{float(mantissa):.3g} × 10{str(int(exponent)).translate(_SUPERSCRIPT)}"
 
 
-def chance(value: float) -> str:
-    """An exact probability as a percentage that never rounds a private choice to certainty: 0.99954 is ">99.9%"."""
-    if 0.999 < value < 1:
+def chance(value: float, *, certain: bool = False) -> str:
+    """An exact probability as a percentage that never rounds a private choice to certainty or impossibility:
+    0.99954 is ">99.9%", and so is 1.0 (a float that rounded 1 − 10⁻⁴⁰ up) unless ``certain`` says the event truly
+    always happens (every candidate is best); 0.00046 is "<0.1%", and 0 is "<0.1%" unless ``certain``."""
+    if 0.999 < value < 1 or (value >= 1 and not certain):
         return ">99.9%"
-    if 0 < value < 0.001:
+    if 0 < value < 0.001 or (value <= 0 and not certain):
         return "<0.1%"
     return f"{value:.1%}"
 
@@ -118,7 +123,8 @@ def reruns_sentence(
         who = f"**{escape_markdown(best_labels[0])}** ({which})"
     else:
         shown = ", ".join(escape_markdown(label) for label in best_labels[:3]) + (", …" if len(best_labels) > 3 else "")
-        who = f"one of the {len(best_labels):,} tied best (**{shown}**)"
+        read = "" if certain else " as the file was read"
+        who = f"one of the {len(best_labels):,} tied best{read} (**{shown}**)"
     if not expected_by_mechanism:
         return ""
     phrases = [f"{_with_article(label)} {_times_phrase(chance * reruns)}" for label, chance in expected_by_mechanism]
