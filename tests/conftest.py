@@ -146,10 +146,50 @@ def svg_panels(markup: str) -> list[pd.DataFrame]:
 _TIP_LINES = ("exact_text", "simulated_text", "interval_text")
 
 
+def live_payloads(at: object) -> tuple[bytes | None, bytes | None]:
+    """The live explorer's view and step payloads (``ui.charts.live``) in an AppTest page, or None each."""
+    from ui.charts import live
+
+    view = step = None
+    for element in at.get("bidi_component"):  # type: ignore[attr-defined]
+        data = element.proto.bytes
+        if data[:4] != live.MAGIC:
+            continue
+        role = live.unpack(data)[0]["role"]
+        if role == live.ROLE_VIEW:
+            view = data
+        elif role == live.ROLE_STEP:
+            step = data
+    return view, step
+
+
+def release_epsilon(at: object, epsilon: float, seq: int = 1) -> object:
+    """Rerun an AppTest page as the browser does when the hand lets go of the live ε slider at ``epsilon``: the
+    step's mount sends the trigger ``epsilon`` with the stop and a sequence number (``ui.charts.live``)."""
+    import json
+
+    from streamlit.proto.WidgetStates_pb2 import WidgetState
+
+    from ui.charts import live
+
+    step = next(e for e in at.get("bidi_component") if e.proto.id.endswith(live.K_STEP))  # type: ignore[attr-defined]
+    states = at._tree.get_widget_states()  # type: ignore[attr-defined]  # (AppTest has no public setter for it)
+    payload = [{"event": live.EVENT_EPSILON, "value": {"epsilon": epsilon, "seq": seq}}]
+    states.widgets.append(
+        WidgetState(id=f"$$STREAMLIT_INTERNAL_KEY_{step.proto.id}__events", json_trigger_value=json.dumps(payload))
+    )
+    return at._run(states)  # type: ignore[attr-defined]
+
+
 def selection_charts(at: object) -> list[pd.DataFrame]:
-    """The data of every exact-vs-simulated chart on the page, in order: the Explorer's SVG charts (read from the
-    drawing), then Vega-Lite ones (those with an ``exact`` column)."""
-    found = [frame for element in at.markdown for frame in svg_panels(element.value)]  # type: ignore[attr-defined]
+    """The data of every exact-vs-simulated chart on the page, in order: the Explorer's live charts (what the browser
+    draws from the laws and runs it was sent, ``ui.explorer.view.drawn_frames``), the SVG charts of other views (read
+    from the drawing), then Vega-Lite ones (those with an ``exact`` column)."""
+    from ui.explorer.view import drawn_frames
+
+    view, step = live_payloads(at)
+    found = [pd.DataFrame(frame) for frame in drawn_frames(view, step)] if view and step else []
+    found += [frame for element in at.markdown for frame in svg_panels(element.value)]  # type: ignore[attr-defined]
     for element in at.get("vega_lite_chart"):  # type: ignore[attr-defined]
         for frame in chart_data(element):
             if "exact" in frame.columns:

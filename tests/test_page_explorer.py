@@ -1,19 +1,23 @@
-"""AppTest of the Explorer page: the charts carry dpcore's exact numbers, widgets and links drive them."""
+"""AppTest of the Explorer page: the charts carry dpcore's exact numbers, widgets and links drive them.
+
+The charts, cards and sentences are drawn in the browser from what the page sends (``ui.charts.live``): the laws at
+every ε stop (the view) and the runs at the ε last sent (the step). ``charts_of`` reads what the browser would draw
+from them; ``live(at)`` gives both payloads.
+"""
 
 from __future__ import annotations
-
-import re
 
 import numpy as np
 import pandas as pd
 import pytest
 
 import dpcore
-from tests.conftest import svg_panels
+from tests.conftest import live_payloads, release_epsilon
+from ui.charts import live as live_charts
 from ui.shell import text
-from ui.shell.params import SEED_MAX, TRIALS_OPTIONS
+from ui.shell.params import EPSILON_GRID, SEED_MAX, TRIALS_OPTIONS
 from ui.shell.runs import plan_trials
-from ui.widgets.export import chart_png, chart_svg, neutralise, results_frame
+from ui.widgets.export import neutralise, results_frame
 
 PAGE = "pages/1_Explorer.py"
 FAST = {"trials": "100"}  # tiny simulations keep the suite quick; the exact numbers do not depend on them
@@ -28,6 +32,13 @@ def exact(scenario: str, *, epsilon: float, mechanism: str, sensitivity=None, mo
         mechanism=mechanism,
         monotonic=s.monotonic if monotonic is None else monotonic,
     )
+
+
+def live(at) -> tuple[dict, dict, dict, dict]:  # noqa: ANN001
+    """The view's and the step's header and arrays."""
+    view, step = live_payloads(at)
+    assert view is not None and step is not None
+    return (*live_charts.unpack(view), *live_charts.unpack(step))
 
 
 def test_default_page_renders_with_dpcore_probabilities(open_page, charts_of):
@@ -46,31 +57,33 @@ def test_default_page_renders_with_dpcore_probabilities(open_page, charts_of):
         assert (frame["lower"] <= frame["simulated"] + 1e-12).all()
         assert (frame["simulated"] <= frame["upper"] + 1e-12).all()
     assert any("Curator view" in h.value for h in at.subheader)
-    assert any("e<sup>ε</sup> = 2.72×" in m.value for m in at.markdown)
+    view, _, step, _ = live(at)
+    stop = step["stop"]
+    assert step["epsilon"] == 1.0 and step["on_grid"] and EPSILON_GRID[stop] == 1.0
+    assert "e<sup>ε</sup> = 2.72×" in view["odds"][stop]
     # One card per mechanism, in order, with dpcore's exact chance of choosing the best.
-    cards = next(m.value for m in at.markdown if "pcCard" in m.value)
-    values = re.findall(r'data-testid="pcCardValue"[^>]*>([^<]*)<', cards)
+    values = [mechanism["chance"][stop] for mechanism in view["mechanisms"]]
     expected = [
         text.chance(dpcore.probability_of_best(exact("meeting_date", epsilon=1.0, mechanism=m), scenario.scores))
         for m in dpcore.MAIN_MECHANISMS
     ]
     assert values == expected
-    assert not at.dataframe, "the table is shown on request only"
+    assert not view["layout"]["tables"] and view["scores"] is None, "the tables (and the true scores) on request only"
 
 
 def test_table_toggle_puts_a_table_under_each_chart(open_page, charts_of):
     at = open_page(PAGE, **FAST)
     at.toggle(key="show_table").set_value(True).run()
     assert not at.exception
-    frames = charts_of(at)
-    assert len(at.dataframe) == len(frames) == len(dpcore.MAIN_MECHANISMS)
+    view, _, step, arrays = live(at)
+    assert view["layout"]["tables"]
     scenario = dpcore.SCENARIOS["meeting_date"]
-    for table, frame in zip(at.dataframe, frames, strict=True):
-        shown = table.value
-        assert list(shown["Candidate"]) == list(scenario.labels)
-        assert list(shown[f"Score ({scenario.candidates.score_name})"]) == list(scenario.scores)  # the true scores
-        assert list(shown["Exact"]) == list(frame["exact_text"])
-        assert list(shown["Runs"]) == [round(s * 100) for s in frame["simulated"]]
+    assert view["names"] == list(scenario.labels)
+    assert view["scores"] == list(scenario.scores)  # the true scores, for the tables' Score column
+    frames = charts_of(at)
+    assert len(frames) == len(dpcore.MAIN_MECHANISMS)
+    for number, frame in enumerate(frames):
+        assert arrays["counts"][number].tolist() == [round(s * 100) for s in frame["simulated"]]  # the Runs column
 
 
 def test_url_preselects_scenario_and_epsilon(open_page, charts_of):
@@ -78,7 +91,9 @@ def test_url_preselects_scenario_and_epsilon(open_page, charts_of):
     assert not at.exception
     assert at.selectbox(key="scenario").value == "book_poll"
     assert at.number_input(key="epsilon").value == pytest.approx(0.693)
-    assert at.select_slider(key="eps_slider").value == pytest.approx(0.71)  # nearest stop of the log slider
+    _, _, step, _ = live(at)
+    assert EPSILON_GRID[step["stop"]] == pytest.approx(0.71)  # the slider's nearest stop
+    assert not step["on_grid"], "0.693 is between stops: its exact law comes from the server"
     for frame, mechanism in zip(charts_of(at), dpcore.MAIN_MECHANISMS, strict=True):
         np.testing.assert_allclose(frame["exact"], exact("book_poll", epsilon=0.693, mechanism=mechanism), rtol=1e-12)
     # The full state is written back, so the address bar holds a complete, shareable link.
@@ -97,11 +112,14 @@ def test_changing_epsilon_changes_the_charts(open_page, charts_of):
     after = charts_of(at)[0]["exact"].to_numpy()
     assert not np.allclose(before, after)
     np.testing.assert_allclose(after, exact("meeting_date", epsilon=2.5, mechanism="exponential"), rtol=1e-12)
-    assert at.select_slider(key="eps_slider").value == pytest.approx(2.5)
+    _, _, step, _ = live(at)
+    assert EPSILON_GRID[step["stop"]] == 2.5 and step["on_grid"]
     assert at.query_params["epsilon"] == "2.5"
-    # Moving the slider moves the exact entry too.
-    at.select_slider(key="eps_slider").set_value(0.1).run()
+    # Letting go of the slider moves the exact entry too, and the link.
+    release_epsilon(at, 0.1)
+    assert not at.exception
     assert at.number_input(key="epsilon").value == pytest.approx(0.1)
+    assert at.query_params["epsilon"] == "0.1"
     np.testing.assert_allclose(
         charts_of(at)[0]["exact"], exact("meeting_date", epsilon=0.1, mechanism="exponential"), rtol=1e-12
     )
@@ -152,14 +170,11 @@ def test_log_scale_toggle(open_page, charts_of):
     at = open_page(PAGE, scenario="adult_marital_status", log="1", **FAST)
     assert not at.exception
     assert at.toggle(key="log_scale").value is True
-    charts = next(m.value for m in at.markdown if "pcChart" in m.value)
-    assert charts.count("Probability (log scale)") == len(dpcore.MAIN_MECHANISMS)
-    # Labels are powers of ten, and the axis reaches down to the smallest exact probability drawn (or its floor).
-    powers = [
-        int(p.translate(str.maketrans("⁻⁰¹²³⁴⁵⁶⁷⁸⁹", "-0123456789"))) for p in re.findall(r">10([⁻⁰-⁹¹²³]+)<", charts)
-    ]
-    smallest = min(v for frame in charts_of(at) for v in frame["exact"] if v > 0)
-    assert powers and 10.0 ** min(powers) <= max(smallest, 1e-12) * 10
+    view, _, step, _ = live(at)
+    assert view["layout"]["log"] is True  # the browser draws a log axis (tests/browser checks its labels)
+    # The exact laws the axis reaches down to are sent at full precision, tiny ones included.
+    assert min(v for frame in charts_of(at) for v in frame["exact"] if v > 0) < 1e-3
+    assert step["axis"] and 0 < step["axis"][0] <= step["axis"][1] <= 1
 
 
 def test_no_mechanism_selected_asks_for_one(open_page, charts_of):
@@ -248,21 +263,25 @@ def test_exports_carry_parameters_and_neutralise_formulas(open_page):
     assert neutralise(-1.5) == -1.5  # numbers are left alone
 
 
-def test_chart_images_build_from_what_the_page_drew(open_page, charts_of):
-    """The PNG/SVG buttons build from the explorer's latest results: the same panels as on the page."""
-    from ui.explorer.view import K_SHOWN, export_chart
+def test_downloads_are_what_the_live_view_last_ran(open_page, charts_of):
+    """The CSV (built on the server when clicked) holds the runs the browser draws; the PNG/SVG are made in the
+    browser from its drawing, titled with every setting (tests/browser/test_browser_live_epsilon.py reads them)."""
+    import io
+
+    from ui.explorer.view import K_SHOWN, export_csv
 
     at = open_page(PAGE, **FAST)
-    shown = at.session_state[K_SHOWN]["shown"]
-    document = export_chart(shown)
-    assert chart_png(document).startswith(b"\x89PNG")
-    svg = chart_svg(document).decode()
-    assert svg.startswith('<svg xmlns="http://www.w3.org/2000/svg"') and "ε = 1, Δ = 1, monotone scale" in svg
-    page = charts_of(at)
-    downloaded = svg_panels(f'<div data-testid="pcCharts">{svg}</div>')
-    assert len(downloaded) == len(page) == len(dpcore.MAIN_MECHANISMS)
-    for drawn, saved in zip(page, downloaded, strict=True):
-        pd.testing.assert_frame_equal(drawn[list(saved.columns)], saved)  # the download has no hover boxes
+    release_epsilon(at, 0.5)
+    table = pd.read_csv(io.BytesIO(export_csv(at.session_state[K_SHOWN]["shown"])))
+    assert table["epsilon"].unique().tolist() == [0.5]
+    for mechanism, frame in zip(dpcore.MAIN_MECHANISMS, charts_of(at), strict=True):
+        rows = table[table["mechanism"] == mechanism]
+        assert rows["candidate"].tolist() == list(frame["candidate"])
+        assert (rows["simulated_count"] / 100).tolist() == list(frame["simulated"])
+        np.testing.assert_allclose(rows["exact_probability"], frame["exact"], rtol=1e-15)
+    view, _, _, _ = live(at)
+    assert view["export"]["title_after"] == ", Δ = 1, monotone scale, 100 runs per mechanism, seed 7"
+    assert view["export"]["title_before"].endswith(": ε = ") and view["export"]["stem"] == "private-choices_seed7"
 
 
 @pytest.mark.parametrize(
@@ -279,49 +298,62 @@ def test_side_by_side_numbers_share_their_decimals(values, shown):
     assert text.same_decimals(values) == shown
 
 
-def test_cards_keep_a_hostile_score_name_inert():
-    """A counts CSV names the score after its column: a blank line in it must not end the cards' HTML block."""
-    from ui.explorer.view import _summary
-    from ui.shell.memo import PUBLIC_MEMO
-    from ui.shell.runs import Settings, run_mechanism
+def test_cards_keep_a_hostile_score_name_and_labels_inert():
+    """A counts CSV names the score after its column, and labels come from cells: the browser puts the cards' and
+    sentences' text in as HTML, so they arrive escaped (no tag, no Markdown image that would fetch a URL)."""
+    from ui.explorer.laws import stop_laws
+    from ui.explorer.view import _build_view_payload, laws_token
+    from ui.shell.memo import Memo
+    from ui.widgets.controls import RunSettings
 
     hostile = 'votes\n\n![x](http://example.com/p.png) <img src="http://example.com/q.png">'
-    scores = np.array([3.0, 1.0])
-    settings = Settings(epsilon=1.0, sensitivity=1.0, monotonic=True, mechanisms=("exponential",), trials=100, seed=1)
-    result = run_mechanism(PUBLIC_MEMO, scores, settings, "exponential", trials=100)
-    summary = _summary(
-        dpcore.ScoredCandidates(
-            labels=("a", "b"),
-            scores=scores,
-            sensitivity=1.0,
-            monotonic=True,
-            score_name=hostile,
-            sensitivity_reason="",
-            monotone_reason="",
-        ),
-        [result],
-        np.arange(2),
-        plan_trials(2, 100, ("exponential",)),
+    candidates = dpcore.ScoredCandidates(
+        labels=("<b>a</b>", "![y](http://example.com/r.png)"),
+        scores=np.array([3.0, 1.0]),
+        sensitivity=1.0,
+        monotonic=True,
+        score_name=hostile,
+        sensitivity_reason="",
+        monotone_reason="",
     )
-    cards = summary.split("\n\n")[1]
-    assert cards.startswith("<div") and cards.endswith("</div>"), "the cards stay one HTML block"
-    assert "<img" not in summary and "&lt;img" in cards
+    run = RunSettings(sensitivity=1.0, monotonic=True, mechanisms=("exponential",), trials=100, seed=1, log_scale=False)
+    index = np.arange(2)
+    options = {"sensitivity": 1.0, "monotonic": True, "mechanism": "exponential", "index": index, "around": 40}
+    laws = [stop_laws(Memo(10**7), candidates.scores, **options)]
+    labels = list(candidates.display_labels)
+    payload = _build_view_payload(
+        candidates,
+        run,
+        laws,
+        plan_trials(2, 100, ("exponential",)),
+        index,
+        laws_token(laws, index, labels),
+        labels,
+        present=False,
+        certain=True,
+        source="test",
+        show_tables=False,
+    )
+    view, _ = live_charts.unpack(payload)
+    assert "<img" not in view["score_name"] and "&lt;img" in view["score_name"] and "\n" not in view["score_name"]
+    for sentence in view["sentences"]:
+        assert "<b>" not in sentence and "&lt;b&gt;a&lt;/b&gt;" in sentence, sentence
+    assert view["names"] == list(candidates.display_labels)  # names go in as text (textContent / escaped markup)
 
 
 # ----------------------------------------------------------------------------------------------------------------
 # Watching the runs: Play, Pause, Step, Reset
 
 
-def _charts_block(at) -> str:
-    """The Markdown element holding the charts (not the projector's style, which names them too)."""
-    return next(m.value for m in at.markdown if '<div data-testid="pcCharts"' in m.value)
+def _charts_block(at) -> bytes:
+    """What the step sent (the runs, or Play's pictures)."""
+    return live_payloads(at)[1]
 
 
 def _runs_shown(at) -> list[str]:
     """The "After N of M runs" line(s) above the charts: one while still, one per picture while playing."""
-    block = _charts_block(at)
-    found = re.search(r'data-testid="pcRuns"[^>]*>(.*?)</div>', block)
-    return [] if found is None else re.findall(r"<span[^>]*>([^<]*)</span>", found[1])
+    play = live(at)[2]["play"]
+    return [] if play is None else play["runs"]
 
 
 def _press(at, action: str):
@@ -343,7 +375,7 @@ def test_play_pause_step_reset_and_the_end_is_the_unanimated_chart(open_page, ch
     at = open_page(PAGE, scenario="book_poll", trials="1000", seed="11")
     unanimated = charts_of(at)
     normal = _charts_block(at)
-    assert _runs_shown(at) == [] and "pc-f" not in normal  # nothing playing: the ordinary view
+    assert _runs_shown(at) == [] and "frame_sim" not in live(at)[3]  # nothing playing: the ordinary view
 
     # The pictures' counts: the same seeded runs, counted after 1, 2, 5, … of them (the last: the chart's own).
     expected = {}
@@ -358,9 +390,11 @@ def test_play_pause_step_reset_and_the_end_is_the_unanimated_chart(open_page, ch
     _press(at, "play")  # every picture at once, shown in turn by the browser
     labels = [f"After {n:,} of 1,000 runs" for n in runs[:-1]] + ["All 1,000 runs"]
     assert _runs_shown(at) == labels
-    block = _charts_block(at)
-    assert "@keyframes pc-play-1" in block and block.count('class="pc-f pc-f9 pc-fl"') == 3 * 7 + 1
-    assert "<script" not in block
+    _, _, step, arrays = live(at)
+    assert "@keyframes pc-play-1" in step["play"]["style"] and "<script" not in step["play"]["style"]
+    assert arrays["frame_sim"].shape == (3, 10, 7)  # three charts, ten pictures, seven books
+    for number, mechanism in enumerate(dpcore.MAIN_MECHANISMS):
+        np.testing.assert_allclose(arrays["frame_sim"][number], expected[mechanism] / runs[:, None], rtol=1e-12)
     for drawn, before in zip(charts_of(at), unanimated, strict=True):  # rows carry the final numbers
         assert drawn["simulated"].tolist() == before["simulated"].tolist()
 
@@ -377,7 +411,7 @@ def test_play_pause_step_reset_and_the_end_is_the_unanimated_chart(open_page, ch
 
     _press(at, "play")  # resumes from the picture shown
     assert _runs_shown(at) == labels[3:]
-    assert "@keyframes pc-play-2" in _charts_block(at)
+    assert "@keyframes pc-play-2" in live(at)[2]["play"]["style"]
     playing = _charts_block(at)
     now[0] += 0.5
     _press(at, "play")  # already playing: left alone (the very same markup, so the browser's animation runs on)
@@ -403,17 +437,18 @@ def test_play_pause_step_reset_and_the_end_is_the_unanimated_chart(open_page, ch
     _press(at, "step")
     _press(at, "step")
     assert _runs_shown(at) == ["After 5 of 1,000 runs"]
-    at.select_slider(key="eps_slider").set_value(2.0).run()  # another ε: back to the ordinary view
+    release_epsilon(at, 2.0)  # another ε: back to the ordinary view
     assert _runs_shown(at) == []
     _press(at, "pause")  # nothing playing: nothing to pause
     assert _runs_shown(at) == []
     assert not at.exception and not at.error
 
 
-def test_play_on_a_projector_keeps_the_runs_in_the_legend_line(open_page):
+def test_play_on_a_projector_sends_the_picture_for_the_legend_line(open_page):
+    """On a projector the browser writes the runs at the end of the legend line (no line of its own; the browser
+    test of Play checks where): the step says which picture, the view that it is a projector."""
     at = open_page(PAGE, scenario="book_poll", trials="100", present="1")
     _press(at, "step")
-    block = _charts_block(at)
-    legend = block[block.index('data-testid="pcLegend"') :]
-    assert 'data-testid="pcRuns"' in legend and "After 1 of 100 runs" in legend  # no line of its own
+    assert _runs_shown(at) == ["After 1 of 100 runs"]
+    assert live(at)[0]["layout"]["present"] is True
     assert not at.exception

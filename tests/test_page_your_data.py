@@ -180,12 +180,16 @@ def test_too_many_runs_are_capped_with_an_offer(open_page, charts_of):
     assert at.button(key="run_full").label.startswith("Run all 1,000,000")
     runs = charts_of(at)[0]["simulated_text"].iloc[0]
     assert "of 1,000,000 runs" not in runs  # the capped number is what was simulated
-    # Page order: the slider's "more privacy" ends stay right under the ε widgets, the offer comes after them.
-    shown = [getattr(node, "value", "") for node in _walk(at.main)]
-    ends = next(i for i, v in enumerate(shown) if isinstance(v, str) and "more privacy" in v)
+    # Page order: the ε row (the live slider with its "more privacy" ends, and the exact box) first, the offer
+    # under it, then the live view (ui.charts.live).
+    nodes = list(_walk(at.main))
+    shown = [getattr(node, "value", "") for node in nodes]
     offer = next(i for i, v in enumerate(shown) if isinstance(v, str) and "too much to simulate" in v)
-    number = next(i for i, node in enumerate(_walk(at.main)) if getattr(node, "key", None) == "epsilon")
-    assert number < ends < offer
+    number = next(i for i, node in enumerate(nodes) if getattr(node, "key", None) == "epsilon")
+    ids = [getattr(getattr(node, "proto", None), "id", "") or "" for node in nodes]
+    slider = next(i for i, found in enumerate(ids) if found.endswith("pc_live_control"))
+    drawing = next(i for i, found in enumerate(ids) if found.endswith("pc_live_view"))
+    assert slider < number < offer < drawing
 
 
 def _walk(node):  # noqa: ANN001, ANN202
@@ -199,12 +203,14 @@ def test_labels_are_shown_literally_never_as_markdown(open_page, charts_of):
     content = b"choice\n![x](http://example.com/p.png)\n![x](http://example.com/p.png)\n$a$\n"
     at = upload(open_page, "tricky.csv", content)
     assert not at.exception and not at.error
-    block = next(m.value for m in at.markdown if "reruns" in m.value)
-    # Markdown before the charts: escaped, so no image is fetched from an outside host. The charts are one raw HTML
-    # block (no Markdown inside it) whose names are escaped text, read back below.
-    sentence = block[: block.index('<div data-testid="pcCharts"')]
-    assert "![x](http" not in sentence
-    assert r"\!\[x\]" in sentence
+    # The sentences reach the browser as HTML with the labels as escaped text (never Markdown, never a tag), so no
+    # image is fetched from an outside host; the charts' names are text, read back below.
+    from tests.conftest import live_payloads
+    from ui.charts import live
+
+    view = live.unpack(live_payloads(at)[0])[0]
+    sentence = view["sentences"][view["labels"].index("1")]
+    assert "<img" not in sentence and "![x](http://example.com/p.png)" in sentence
     assert "![x](http://example.com/p.png)" in set(charts_of(at)[0]["candidate"])
 
 

@@ -1,21 +1,29 @@
-"""The explorer view shared by the Explorer and Your-data pages: exact vs simulated, per mechanism.
+"""The explorer view shared by the Explorer and Your-data pages: exact vs simulated, per mechanism, following ε.
 
-For each chosen mechanism: a card with three metrics and a chart (exact probability as a black outline,
-simulated share as a filled bar with its 95% Wilson interval) on one probability axis shared by all mechanisms.
-Above: the "in N reruns" sentence; below: a table per chart (on request) and the downloads.
+Drawn in the browser by the live component (:mod:`ui.charts.live`): for each chosen mechanism a card (the chance of
+choosing the best, the expected shortfall, the fit of the runs) and a chart (exact probability as a black outline,
+simulated share as a filled bar with its 95% Wilson interval) on one probability axis shared by all mechanisms,
+under the odds sentence and the "in N reruns" sentence, with a table per chart on request.
 
-The ε widgets and the view rerun on each ε change, and the browser redraws the page once per element the server
-sends, so what reruns is five elements: the slider, the exact box and the Play control in a row, and one Markdown
-block with the odds note, the sentence, the cards and the charts (SVG drawn here, ``ui.charts.selection_svg``). The
-tables toggle and the downloads are drawn outside the rerunning part.
+What runs where:
 
-Watching the runs (``ui.widgets.animation``): Play sends, in that same Markdown block, every picture of the runs after
-1, 2, 5, … of them (``dpcore.cumulative_counts`` of the very runs drawn, memoised like them), which the browser shows in
-turn by CSS; Pause, Step and Reset draw one picture, still; any other change draws the ordinary view.
+* the page's full run sends every mechanism's exact law at every stop of the ε slider (:mod:`ui.explorer.laws`,
+  memoised per data and setting, so a warm open computes nothing) with the page's texts for each stop: the browser
+  redraws outlines, cards and sentences while ε is dragged, with no request;
+* when the hand stops, the stop goes to the live fragment (:func:`live_explorer`'s ``step``), which runs each
+  mechanism at that ε (seeded, memoised like before), writes ε into the link and sends the runs back; the exact box
+  and the Play control live in the same fragment;
+* the CSV download (every candidate, every parameter) is built on the server when clicked; the PNG/SVG downloads are
+  made in the browser from the drawing on screen.
+
+Watching the runs (``ui.widgets.animation``): Play sends, in the step, every picture of the runs after 1, 2, 5, … of
+them (``dpcore.cumulative_counts`` of the very runs drawn, memoised like them), which the browser shows in turn by
+CSS; Pause, Step and Reset send one picture, still; any other change sends the ordinary view.
 """
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -29,10 +37,11 @@ from streamlit.delta_generator import DeltaGenerator
 import dpcore
 from dpcore import ScoredCandidates
 from ui.charts import cards as cards_html
-from ui.charts import selection, selection_svg, vega
-from ui.charts.selection import EXPORT_PANEL_WIDTH, MAX_SHOWN, chart_rows, shown_indices
+from ui.charts import live, selection_svg, vega
+from ui.charts.selection import EXPORT_PANEL_WIDTH, MAX_SHOWN, shown_indices
+from ui.explorer.laws import STOPS, StopLaws, stop_laws, stop_of
 from ui.shell import text
-from ui.shell.params import Params
+from ui.shell.params import EPSILON_GRID, EPSILON_MAX, EPSILON_MIN, Params, canonical, nearest_epsilon_stop
 from ui.shell.runs import (
     MechanismResult,
     Memo,
@@ -46,17 +55,19 @@ from ui.shell.runs import (
 from ui.shell.state import publish
 from ui.widgets import animation, controls
 from ui.widgets.controls import RunSettings
-from ui.widgets.export import download_row, results_csv
+from ui.widgets.export import results_csv
 
 #: The same on a projector, where every chart must fit on one screen with the ε control (present mode).
 MAX_SHOWN_PRESENT = 12
 #: What a projector's screen shows besides the charts' rows (title, ε control, cards, legend): the charts' rows
-#: share the rest of the window's height (``ui.charts.selection_svg.panel_row``).
+#: share the rest of the window's height.
 PRESENT_RESERVE = "18.5rem"
 #: The Play / Pause / Step / Reset buttons' state (``ui.widgets.animation``).
 PLAY_SCOPE = "explorer"
 #: Show a progress bar when a simulation takes at least this share of the time budget (ui.shell.runs.trials_budget).
 PROGRESS_FROM_BUDGET_SHARE = 0.1
+#: Width of the exact-ε entry beside the slider.
+EXACT_WIDTH_PX = 150
 
 #: Hover texts of the cards' two detail lines.
 _SHORTFALL_HELP = "The expected gap between the best score and the score of the chosen candidate."
@@ -64,6 +75,7 @@ _FIT_HELP = (
     "Chi-square goodness-of-fit p-value of the simulated counts against the exact probabilities: any value between "
     "0 and 1 is normal when they agree; below 0.001 would signal a real mismatch."
 )
+_EPSILON_HELP = "ε bounds how much one person's data can change the odds of any outcome: by at most a factor e^ε."
 
 K_RUN_FULL = "run_full"
 K_TABLE = "show_table"
@@ -71,17 +83,30 @@ K_TABLE = "show_table"
 #: is handed to the download callables: Streamlit calls them on click, outside any script run, where
 #: ``st.session_state`` cannot be read.
 K_SHOWN = "_pc_explorer_shown"
+#: The last ε the control sent (its sequence number, echoed in each step so the browser knows its ε has landed).
+_K_SEQ = "_pc_live_seq"
 
 _LOG = logging.getLogger(__name__)
 
 
+@dataclass(frozen=True)
+class Shown:
+    """What the explorer view last drew, for the downloads."""
+
+    candidates: ScoredCandidates
+    results: list[MechanismResult]
+    settings: Settings
+    plan: TrialPlan
+    source: str
+
+
 def table_frame(frame: Mapping[str, list], counts: np.ndarray, scores: np.ndarray, score_name: str) -> pd.DataFrame:
     """The numbers behind a chart (its :func:`ui.charts.selection.chart_rows`, and the simulated counts and true
-    scores of its rows)."""
+    scores of its rows), as the tables under the charts show them."""
     return pd.DataFrame(
         {
             "Candidate": frame["candidate"],
-            f"Score ({score_name})": scores,  # never the same name as another column, whatever the file called it
+            f"Score ({score_name})": scores,
             "Exact": frame["exact_text"],
             "Runs": counts,
             "Share": [text.share(v) for v in frame["simulated"]],
@@ -100,38 +125,36 @@ def _progress_callback(label: str, trials: int) -> tuple[DeltaGenerator, Callabl
     return bar, report
 
 
-def _compute(candidates: ScoredCandidates, settings: Settings, memo: Memo, plan: TrialPlan) -> list[MechanismResult]:
-    results = []
-    for mechanism in settings.mechanisms:
-        label = dpcore.MECHANISM_LABELS[mechanism]
-        slow = plan.run >= PROGRESS_FROM_BUDGET_SHARE * trials_budget(candidates.scores.size, (mechanism,))
-        bar, report = _progress_callback(label, plan.run) if slow else (None, None)
-        results.append(run_mechanism(memo, candidates.scores, settings, mechanism, trials=plan.run, progress=report))
-        if bar is not None:
-            bar.empty()
-    return results
+def _full_run_token(candidates: ScoredCandidates, run: RunSettings) -> tuple:
+    return (fingerprint(candidates.scores), run.trials, run.mechanisms)
 
 
-def _full_run_token(candidates: ScoredCandidates, settings: Settings) -> tuple:
-    return (fingerprint(candidates.scores), settings.trials, settings.mechanisms)
-
-
-def _trial_plan(candidates: ScoredCandidates, settings: Settings) -> TrialPlan:
+def _trial_plan(candidates: ScoredCandidates, run: RunSettings) -> TrialPlan:
     """Cap the runs to stay interactive, unless the full run was asked for this exact configuration."""
-    asked = st.session_state.get("_pc_full") == _full_run_token(candidates, settings)
-    return plan_trials(candidates.scores.size, settings.trials, settings.mechanisms, full_run=asked)
+    asked = st.session_state.get("_pc_full") == _full_run_token(candidates, run)
+    return plan_trials(candidates.scores.size, run.trials, run.mechanisms, full_run=asked)
 
 
-def _offer_full_run(candidates: ScoredCandidates, settings: Settings, plan: TrialPlan) -> None:
+def _offer_full_run(candidates: ScoredCandidates, run: RunSettings, plan: TrialPlan) -> None:
     """Say why the runs are capped; a button lifts the cap for this exact configuration."""
     st.info(
-        f"{settings.trials:,} runs × {candidates.scores.size:,} candidates is too much to simulate in a few "
+        f"{run.trials:,} runs × {candidates.scores.size:,} candidates is too much to simulate in a few "
         f"seconds, so each mechanism runs {plan.run:,} times. The exact probabilities are unaffected; the "
         "intervals are just wider."
     )
-    if plan.full_run_reasonable and st.button(f"Run all {settings.trials:,} runs (slower)", key=K_RUN_FULL):
-        st.session_state["_pc_full"] = _full_run_token(candidates, settings)
+    if plan.full_run_reasonable and st.button(f"Run all {run.trials:,} runs (slower)", key=K_RUN_FULL):
+        st.session_state["_pc_full"] = _full_run_token(candidates, run)
         st.rerun()
+
+
+def _epsilon_sent() -> None:
+    """The control's callback (the hand stopped): its ε becomes the exact box's, which the step then uses."""
+    sent = live.sent_epsilon()
+    if sent is None:
+        return
+    value, seq = sent
+    st.session_state[controls.K_EPSILON] = canonical(min(max(value, EPSILON_MIN), EPSILON_MAX))
+    st.session_state[_K_SEQ] = seq
 
 
 def live_explorer(
@@ -144,12 +167,11 @@ def live_explorer(
     present: bool,
     certain: bool = True,
 ) -> None:
-    """The live explorer (a fragment: moving ε reruns only it), then the downloads of what it last showed.
+    """The ε control, the live view and the downloads (see the module's docstring for what runs where).
 
-    Everything else (sidebar, story, curator view) is read in the page's full run and passed in. The tables
-    toggle (in the sidebar) and the download buttons are drawn in that full run too, outside the fragment: inside,
-    they would be sent again on every ε step, and each element sent costs the browser a redraw
-    (bench/results_latency.md). The buttons build their files from the fragment's latest results when clicked.
+    Everything else (sidebar, story, curator view) is read in the page's full run and passed in; ``memo`` is where
+    results may be kept (the shared one only for public data); ``certain`` false when the data may be misread (the
+    best is then not called "the true best").
     """
     show_tables = st.sidebar.toggle(
         "Tables under the charts",
@@ -159,111 +181,449 @@ def live_explorer(
     )
     last_shown = st.session_state.setdefault(K_SHOWN, {})
     last_shown.clear()
+    epsilon = canonical(float(st.session_state.get(controls.K_EPSILON, params.epsilon)))
+    plan = _trial_plan(candidates, run) if run.mechanisms else None
+    index = shown_indices(candidates.scores, MAX_SHOWN_PRESENT if present else MAX_SHOWN)
+    laws: list[StopLaws] = []
+    problem = ""
+    try:
+        laws = _laws(candidates, run, memo, around=EPSILON_GRID.index(nearest_epsilon_stop(epsilon)))
+    except dpcore.InvalidInputError as error:
+        problem = text.escape_markdown(error)
 
     @st.fragment
-    def live() -> None:
-        """ε controls plus the explorer view, on this full run's settings."""
-        # Play / Pause / Step / Reset: one element at the end of the ε row (a row of its own would take a
-        # projector's first screen; four buttons would be four more elements sent on every ε step).
-        play = (lambda: animation.play_control(PLAY_SCOPE, compact=present)) if run.mechanisms else None
-        play_px = animation.control_width(compact=present) if run.mechanisms else 0
-        epsilon = controls.epsilon_widgets(note=False, stepper=present, after=play, after_px=play_px)
-        publish(run.publishable(params, epsilon))
+    def step() -> None:
+        """The exact box, Play, and the server's numbers at the ε the control last sent."""
+        with st.container(horizontal=True, vertical_alignment="top", key="pc_live_fixed"):
+            _exact_box()
+            if run.mechanisms:
+                animation.play_control(PLAY_SCOPE, compact=present)
+        now = canonical(float(st.session_state[controls.K_EPSILON]))
+        publish(run.publishable(params, now))
         try:
-            explorer_view(
-                candidates,
-                run.with_epsilon(epsilon),
-                memo,
-                source=source,
-                present=present,
-                note=controls.epsilon_note(epsilon, stepper=present, after_px=play_px),
-                show_tables=show_tables,
-                certain=certain,
+            payload, shown = _step_payload(
+                candidates, run, memo, laws, plan, index, epsilon=now, certain=certain, present=present, source=source
             )
+            if shown is not None:
+                last_shown["shown"] = shown
+        except dpcore.InvalidInputError as error:
+            payload = _error_payload(now, str(error))
         except Exception:  # never show a traceback; the server log keeps the details
             _LOG.exception("explorer view failed")
-            st.error("Something went wrong while computing these results. Try another setting or reload the page.")
+            message = "Something went wrong while computing these results. Try another setting or reload the page."
+            payload = _error_payload(now, message)
+        live.step(payload, on_epsilon=_epsilon_sent)
 
-    live()
-    if run.mechanisms:
-        _downloads(last_shown, seed=run.seed)
-
-
-@dataclass(frozen=True)
-class Shown:
-    """What the explorer view last drew, for the downloads."""
-
-    candidates: ScoredCandidates
-    results: list[MechanismResult]
-    frames: list[dict[str, list]]
-    settings: Settings
-    plan: TrialPlan
-    source: str
-
-
-def explorer_view(
-    candidates: ScoredCandidates,
-    settings: Settings,
-    memo: Memo,
-    *,
-    source: str,
-    present: bool,
-    note: str = "",
-    show_tables: bool = False,
-    certain: bool = True,
-) -> None:
-    """Draw the whole comparison for ``candidates`` under ``settings``, under the Markdown ``note`` (the ε
-    controls' caption); ``source`` names the data in exports; ``certain`` false when the data may be misread (the
-    best is then not called "the true best"). Leaves what it drew in ``st.session_state``."""
-    if not settings.mechanisms:
-        st.markdown(note, unsafe_allow_html=True)
+    with st.container(horizontal=True, vertical_alignment="top", key="pc_live_row"):
+        stop = EPSILON_GRID.index(nearest_epsilon_stop(epsilon))
+        live.control(
+            labels=[f"{value:g}" for value in EPSILON_GRID],
+            values=list(EPSILON_GRID),
+            stop=stop,
+            present=present,
+            help_text=_EPSILON_HELP,
+        )
+        step()
+    if problem:
+        st.error(problem)
+        return
+    if not run.mechanisms:
         st.info("Pick at least one mechanism in the sidebar to see its choices.")
         return
-    plan = _trial_plan(candidates, settings)
-    if plan.capped:  # the offer goes under the note, so that the note stays right under the ε controls
-        st.markdown(note, unsafe_allow_html=True)
-        note = ""
-        _offer_full_run(candidates, settings, plan)
-    try:
-        results = _compute(candidates, settings, memo, plan)
-    except dpcore.InvalidInputError as error:
-        if note:
-            st.markdown(note, unsafe_allow_html=True)
-        st.error(text.escape_markdown(error))
-        return
+    assert plan is not None
+    if plan.capped:
+        _offer_full_run(candidates, run, plan)
+    live.view(
+        _view_payload(
+            candidates,
+            run,
+            memo,
+            laws,
+            plan,
+            index,
+            present=present,
+            certain=certain,
+            source=source,
+            show_tables=show_tables,
+        )
+    )
+    _downloads(last_shown, seed=run.seed)
 
-    index = shown_indices(candidates.scores, MAX_SHOWN_PRESENT if present else MAX_SHOWN)
-    frames = [chart_rows(candidates.display_labels, r, index) for r in results]  # (labels bounded: a 2 MB cell)
-    more = candidates.scores.size - index.size
+
+def _exact_box() -> None:
+    st.number_input(
+        "Exact ε",
+        min_value=EPSILON_MIN,
+        max_value=EPSILON_MAX,
+        step=0.01,
+        format="%.6g",
+        key=controls.K_EPSILON,
+        help="Type any value from 0.01 to 10, e.g. 0.693 for ln 2.",
+        width=EXACT_WIDTH_PX,
+    )
+
+
+def _laws(candidates: ScoredCandidates, run: RunSettings, memo: Memo, *, around: int) -> list[StopLaws]:
+    """Every chosen mechanism's laws at the slider's stops (for the candidates a desk's charts can show)."""
+    index = shown_indices(candidates.scores, MAX_SHOWN)
+    return [
+        stop_laws(
+            memo,
+            candidates.scores,
+            sensitivity=run.sensitivity,
+            monotonic=run.monotonic,
+            mechanism=mechanism,
+            index=index,
+            around=around,
+        )
+        for mechanism in run.mechanisms
+    ]
+
+
+def _columns(laws: StopLaws, index: np.ndarray) -> np.ndarray:
+    """Where the candidates ``index`` (a subset of the laws' own) sit among the laws' columns."""
+    return np.searchsorted(laws.index, index)
+
+
+def _digest(*parts: object) -> str:
+    return hashlib.blake2b(repr(parts).encode("utf-8"), digest_size=16).hexdigest()
+
+
+def laws_token(laws: Sequence[StopLaws], index: np.ndarray, labels: Sequence[str]) -> str:
+    """What the browser's laws are of: each mechanism's laws (with the stops computed), the candidates shown."""
+    return _digest(
+        [(law.mechanism, fingerprint(law.best), fingerprint(law.shown[:, _columns(law, index)])) for law in laws],
+        fingerprint(index.astype(float)),
+        tuple(labels),
+    )
+
+
+def _card_titles(mechanisms: Sequence[str], *, present: bool) -> list[str]:
+    names = controls.SHORT_LABELS if present and len(mechanisms) > 3 else dpcore.MECHANISM_LABELS
+    return [names[m] for m in mechanisms]
+
+
+def _texts_at(
+    candidates: ScoredCandidates,
+    mechanisms: Sequence[str],
+    best: Sequence[float],
+    regret: Sequence[float],
+    *,
+    reruns: int,
+    certain: bool,
+) -> tuple[str, list[str], list[str]]:
+    """The "in N reruns" sentence (HTML), each card's chance of the best and each expected shortfall, for one ε."""
+    top = candidates.scores == candidates.scores.max()
+    sentence = text.reruns_sentence(
+        reruns=reruns,
+        best_labels=[label for label, is_top in zip(candidates.display_labels, top, strict=True) if is_top],
+        expected_by_mechanism=[(dpcore.MECHANISM_LABELS[m], float(p)) for m, p in zip(mechanisms, best, strict=True)],
+        certain=certain,
+    )
+    chances = [text.chance(float(p)) for p in best]
+    return live.markdown_html(sentence), chances, text.same_decimals([float(r) for r in regret])
+
+
+def _legend(candidates: ScoredCandidates, plan: TrialPlan, shown: int) -> str:
+    legend = (
+        f"Black outline: exact probability. Filled bar: share of {plan.run:,} simulated runs; line: its 95% interval "
+        "(Wilson). All charts share one axis. Hover over a row for its numbers, over a figure for what it means."
+    )
+    if shown < candidates.scores.size:
+        legend += (
+            f" Showing the {shown} highest-scoring of {candidates.scores.size:,} candidates; the results CSV has "
+            "them all."
+        )
+    return legend
+
+
+def _view_payload(
+    candidates: ScoredCandidates,
+    run: RunSettings,
+    memo: Memo,
+    laws: Sequence[StopLaws],
+    plan: TrialPlan,
+    index: np.ndarray,
+    *,
+    present: bool,
+    certain: bool,
+    source: str,
+    show_tables: bool,
+) -> bytes:
+    """The laws at every stop and the page's texts and layout, for the browser (memoised: a warm open sends bytes
+    it already has)."""
+    labels = [candidates.display_labels[i] for i in index]
+    token = laws_token(laws, index, labels)
+    key = (
+        "live_view",
+        token,
+        present,
+        certain,
+        source,
+        show_tables,
+        plan.requested,
+        plan.run,
+        run.seed,
+        run.log_scale,
+        run.sensitivity,
+        run.monotonic,
+        candidates.score_name,
+        fingerprint(candidates.scores),
+    )
+    found = memo.get(key)
+    if found is None:
+        found = _build_view_payload(
+            candidates,
+            run,
+            laws,
+            plan,
+            index,
+            token,
+            labels,
+            present=present,
+            certain=certain,
+            source=source,
+            show_tables=show_tables,
+        )
+        memo.put(key, found)
+    return found
+
+
+def _build_view_payload(
+    candidates: ScoredCandidates,
+    run: RunSettings,
+    laws: Sequence[StopLaws],
+    plan: TrialPlan,
+    index: np.ndarray,
+    token: str,
+    labels: list[str],
+    *,
+    present: bool,
+    certain: bool,
+    source: str,
+    show_tables: bool,
+) -> bytes:
+    mechanisms = [law.mechanism for law in laws]
+    shown = np.stack([law.shown[:, _columns(law, index)] for law in laws])  # (M, S, n) ln P
+    with np.errstate(invalid="ignore"):
+        exact = np.exp(shown)
+    tiny = {
+        f"{m},{s},{i}": float(shown[m, s, i])
+        for m, s, i in zip(*np.nonzero(np.isfinite(shown) & (exact < 1e-300)), strict=True)
+    }
+    sentences: list[str | None] = []
+    chances: list[list[str | None]] = [[] for _ in laws]
+    shortfalls: list[list[str | None]] = [[] for _ in laws]
+    for stop in range(STOPS.size):
+        if not all(law.done[stop] for law in laws):
+            sentences.append(None)
+            for m in range(len(laws)):
+                chances[m].append(None)
+                shortfalls[m].append(None)
+            continue
+        sentence, chance, shortfall = _texts_at(
+            candidates,
+            mechanisms,
+            [law.best[stop] for law in laws],
+            [law.regret[stop] for law in laws],
+            reruns=plan.requested,
+            certain=certain,
+        )
+        sentences.append(sentence)
+        for m in range(len(laws)):
+            chances[m].append(chance[m])
+            shortfalls[m].append(shortfall[m])
+    titles = _card_titles(mechanisms, present=present)
+    title_after = (
+        f", Δ = {run.sensitivity:g}, {'monotone' if run.monotonic else 'general'} scale, {plan.run:,} runs per "
+        f"mechanism, seed {run.seed}"
+    )
+    header: dict[str, Any] = {
+        "role": live.ROLE_VIEW,
+        "token": token,
+        "stops": list(EPSILON_GRID),
+        "labels": [f"{value:g}" for value in EPSILON_GRID],
+        "odds": [text.odds_sentence(value) for value in EPSILON_GRID],
+        "sentences": sentences,
+        "mechanisms": [
+            {
+                "key": m,
+                "title": dpcore.MECHANISM_LABELS[m],
+                "card_title": title,
+                "colour": vega.MECHANISM_COLOURS[m],
+                "chance": chances[number],
+                "shortfall": shortfalls[number],
+            }
+            for number, (m, title) in enumerate(zip(mechanisms, titles, strict=True))
+        ],
+        "names": labels,
+        "more": int(candidates.scores.size - index.size),
+        "tiny": tiny,
+        "scores": [float(candidates.scores[i]) for i in index] if show_tables else None,
+        "score_name": cards_html.inline_text(candidates.score_name),
+        "value_label": "chance of the best" if present else "Chance of choosing the best",
+        "legend": _legend(candidates, plan, index.size),
+        "help": {"shortfall": _SHORTFALL_HELP, "fit": _FIT_HELP},
+        "layout": {
+            "present": present,
+            "log": run.log_scale,
+            "tables": show_tables,
+            "reserve": PRESENT_RESERVE,
+            "gap": cards_html.GAP,
+            "above": selection_svg.LABELS_ABOVE_BARS_UP_TO,
+            "above_present": selection_svg.LABELS_ABOVE_BARS_IN_PRESENT_UP_TO,
+        },
+        "export": {
+            "title_before": f"{source}: ε = ",
+            "title_after": title_after,
+            "stem": f"private-choices_seed{run.seed}",
+            "panel_width": EXPORT_PANEL_WIDTH,
+        },
+    }
+    return live.pack(header, {"exact": exact})
+
+
+def _results(
+    candidates: ScoredCandidates,
+    run: RunSettings,
+    memo: Memo,
+    laws: Sequence[StopLaws],
+    plan: TrialPlan,
+    epsilon: float,
+) -> list[MechanismResult]:
+    """Each mechanism at ``epsilon``: its exact law (from the stops' laws when ε is a stop) and its seeded runs."""
+    settings = run.with_epsilon(epsilon)
+    stop = stop_of(epsilon)
+    results = []
+    for mechanism, law in zip(run.mechanisms, laws, strict=True):
+        known = law.full[stop] if stop is not None and law.full is not None and law.done[stop] else None
+        label = dpcore.MECHANISM_LABELS[mechanism]
+        slow = plan.run >= PROGRESS_FROM_BUDGET_SHARE * trials_budget(candidates.scores.size, (mechanism,))
+        bar, report = _progress_callback(label, plan.run) if slow else (None, None)
+        results.append(
+            run_mechanism(
+                memo, candidates.scores, settings, mechanism, trials=plan.run, progress=report, log_probabilities=known
+            )
+        )
+        if bar is not None:
+            bar.empty()
+    return results
+
+
+def _step_payload(
+    candidates: ScoredCandidates,
+    run: RunSettings,
+    memo: Memo,
+    laws: Sequence[StopLaws],
+    plan: TrialPlan | None,
+    index: np.ndarray,
+    *,
+    epsilon: float,
+    certain: bool,
+    present: bool,
+    source: str,
+) -> tuple[bytes, Shown | None]:
+    """The server's numbers at ``epsilon``: the runs, their intervals and fit, Play's pictures, the exact law when ε
+    is between stops; and what to remember for the CSV download."""
+    stop = stop_of(epsilon)
+    near = EPSILON_GRID.index(nearest_epsilon_stop(epsilon))
+    labels = [candidates.display_labels[i] for i in index]
+    header: dict[str, Any] = {
+        "role": live.ROLE_STEP,
+        "token": laws_token(laws, index, labels) if laws else "",
+        "epsilon": epsilon,
+        "label": f"{epsilon:g}",
+        "stop": near,
+        "on_grid": stop is not None,
+        "seq": int(st.session_state.get(_K_SEQ, 0)),
+        "error": None,
+    }
+    if not run.mechanisms or plan is None:
+        return live.pack({**header, "runs": 1, "fit": [], "axis": [], "play": None}, {}), None
+    results = _results(candidates, run, memo, laws, plan, epsilon)
+    settings = run.with_epsilon(epsilon)
     # Watching the runs (Play): the same axis as the normal view, other counts (a still picture) or moving bars.
-    domain = selection.shared_domain(frames, log_scale=settings.log_scale)
+    axis = _axis(results, index)
     play = animation.current(
         PLAY_SCOPE, (fingerprint(candidates.scores), settings, plan.run, index.size), animation.n_frames(plan.run)
     )
-    drawn, rows, moving, runs, playback = results, frames, [], [], ""
+    drawn, runs_shown = results, plan.run
+    arrays: dict[str, np.ndarray] = {}
+    play_header = None
     if play is not None:
         batches = [_batches(memo, candidates.scores, settings, r.mechanism, plan.run) for r in results]
         drawing = animation.drawing(play, results, batches, [candidates.scores] * len(results), index)
-        drawn, moving, runs, playback = drawing.results, drawing.frames, drawing.runs, drawing.playback
-        rows = [chart_rows(candidates.display_labels, r, index) for r in drawn]
-    panels = mechanism_panels(
-        drawn, rows, log_scale=settings.log_scale, present=present, more=more, domain=domain, moving=moving
-    )
-    # Note, sentence, cards and charts in one element: one message and one redraw in the browser per ε step. On a
-    # projector the page's style shows the cards and charts first (ui.shell.state: the rest goes under them).
-    summary = _summary(candidates, drawn, index, plan, certain=certain, present=present)
-    charts_row = selection_svg.panel_row(
-        panels, gap=cards_html.GAP, reserve=PRESENT_RESERVE, runs=runs, playback=playback
-    )
-    st.markdown(f"{note}\n\n{summary}\n\n{charts_row}", unsafe_allow_html=True)
-    if play is not None:
+        drawn = drawing.results
+        runs_shown = drawn[0].trials
+        moving = bool(drawing.frames and drawing.frames[0])
+        play_header = {"runs": drawing.runs, "style": drawing.playback, "moving": moving, "name": play.animation_name}
+        if moving:
+            for name in ("simulated", "lower", "upper"):
+                arrays[f"frame_{'sim' if name == 'simulated' else name}"] = np.array(
+                    [[frame[name] for frame in panel] for panel in drawing.frames], dtype=np.float64
+                )
         animation.sent(PLAY_SCOPE)
-    if show_tables:
-        for result, frame in zip(results, frames, strict=True):  # one under the other: five columns need the width
-            st.markdown(f"**{dpcore.MECHANISM_LABELS[result.mechanism]}**")
-            table = table_frame(frame, result.counts[index], candidates.scores[index], candidates.score_name)
-            st.dataframe(table, hide_index=True, width="stretch")
-    st.session_state.setdefault(K_SHOWN, {})["shown"] = Shown(candidates, results, frames, settings, plan, source)
+    arrays["counts"] = np.stack([r.counts[index] for r in drawn]).astype(np.int32)
+    arrays["lower"] = np.stack([r.lower[index] for r in drawn])
+    arrays["upper"] = np.stack([r.upper[index] for r in drawn])
+    header.update(
+        runs=int(runs_shown),
+        fit=[f"{r.fit_pvalue:.2f}" for r in drawn],
+        axis=axis,
+        play=play_header,
+        sims_id=_digest(epsilon, plan.run, run.seed, play_header and play_header["runs"]),
+    )
+    if stop is None:  # between stops: the law at this ε comes from the server
+        sentence, chances, shortfalls = _texts_at(
+            candidates,
+            run.mechanisms,
+            [r.probability_of_best for r in results],
+            [r.expected_regret for r in results],
+            reruns=plan.requested,
+            certain=certain,
+        )
+        log_here = np.stack([r.log_probabilities[index] for r in results])
+        exact_here = np.stack([r.probabilities[index] for r in results])
+        header["law"] = {
+            "odds": text.odds_sentence(epsilon),
+            "sentence": sentence,
+            "chance": chances,
+            "shortfall": shortfalls,
+        }
+        header["tiny_here"] = {
+            f"{m},{i}": float(log_here[m, i])
+            for m, i in zip(*np.nonzero(np.isfinite(log_here) & (exact_here < 1e-300)), strict=True)
+        }
+        arrays["exact_here"] = exact_here
+    shown = Shown(candidates, results, settings, plan, source)
+    return live.pack(header, arrays), shown
+
+
+def _axis(results: Sequence[MechanismResult], index: np.ndarray) -> list[float]:
+    """The runs' part of the shared axis (the smallest positive and the largest interval end of the candidates
+    drawn): the browser adds the exact law on screen (:func:`ui.charts.selection_svg.probability_domain`)."""
+    ends = np.concatenate([np.concatenate([r.lower[index], r.upper[index]]) for r in results])
+    positive = ends[(ends > 0) & np.isfinite(ends)]
+    return [float(positive.min()), float(positive.max())] if positive.size else []
+
+
+def _error_payload(epsilon: float, message: str) -> bytes:
+    """A step that says what went wrong instead of numbers (the browser shows it in place of the view)."""
+    header = {
+        "role": live.ROLE_STEP,
+        "token": "",
+        "epsilon": epsilon,
+        "label": f"{epsilon:g}",
+        "stop": EPSILON_GRID.index(nearest_epsilon_stop(epsilon)),
+        "on_grid": stop_of(epsilon) is not None,
+        "seq": int(st.session_state.get(_K_SEQ, 0)),
+        "error": message,
+        "runs": 1,
+        "fit": [],
+        "axis": [],
+        "play": None,
+    }
+    return live.pack(header, {})
 
 
 def _batches(memo: Memo, scores: np.ndarray, settings: Settings, mechanism: str, trials: int) -> animation.Frames:
@@ -285,92 +645,44 @@ def _batches(memo: Memo, scores: np.ndarray, settings: Settings, mechanism: str,
     return animation.Frames(np.asarray(dpcore.growing_batches(trials)), counts)
 
 
-def mechanism_panels(
-    results: Sequence[MechanismResult], frames: Sequence[Mapping[str, list]], **layout: Any
-) -> list[selection_svg.Panel]:
-    """One panel per mechanism (its colour, its name as title) by :func:`ui.charts.selection.selection_panels`."""
-    return selection.selection_panels(
-        frames,
-        colours=[vega.MECHANISM_COLOURS[r.mechanism] for r in results],
-        titles=[dpcore.MECHANISM_LABELS[r.mechanism] for r in results],
-        **layout,
-    )
-
-
-def _summary(
-    candidates: ScoredCandidates,
-    results: Sequence[MechanismResult],
-    index: np.ndarray,
-    plan: TrialPlan,
-    *,
-    certain: bool = True,
-    present: bool = False,
-) -> str:
-    """The "in N reruns" sentence, one card of metrics per mechanism, and how to read the charts (Markdown+HTML).
-
-    ``present``: compact cards (the chance of the best only); their other lines go into the note under them.
-    """
-    best = candidates.scores == candidates.scores.max()
-    sentence = text.reruns_sentence(
-        reruns=plan.requested,
-        best_labels=[label for label, top in zip(candidates.display_labels, best, strict=True) if top],
-        expected_by_mechanism=[(dpcore.MECHANISM_LABELS[r.mechanism], r.probability_of_best) for r in results],
-        certain=certain,
-    )
-    shortfalls = text.same_decimals([r.expected_regret for r in results])
-    details = [
-        (
-            f'<span title="{_SHORTFALL_HELP}">Expected shortfall: <strong>{shortfall}</strong> '
-            f"{cards_html.inline_text(candidates.score_name)}</span>",
-            f'<span title="{_FIT_HELP}">Simulation vs exact: p = <strong>{r.fit_pvalue:.2f}</strong></span>',
+def drawn_frames(view_payload: bytes, step_payload: bytes) -> list[dict[str, list]]:
+    """What the browser draws from a view and a step payload, per mechanism, as :func:`ui.charts.selection.chart_rows`
+    would list it (candidate, exact, simulated, lower, upper and the three hover texts): the tests' reading of the
+    live view without a browser. Empty when the two do not belong together (or there is nothing to draw)."""
+    view, view_arrays = live.unpack(view_payload)
+    step_header, step_arrays = live.unpack(step_payload)
+    if not step_header.get("token") or step_header["token"] != view["token"] or step_header.get("error"):
+        return []
+    frames = []
+    runs = step_header["runs"]
+    for m in range(len(view["mechanisms"])):
+        if step_header["on_grid"]:
+            exact = view_arrays["exact"][m, step_header["stop"]]
+            prefix = f"{m},{step_header['stop']},"
+            tiny = {int(k.split(",")[2]): v for k, v in view["tiny"].items() if k.startswith(prefix)}
+        else:
+            exact = step_arrays["exact_here"][m]
+            tiny = {int(k.split(",")[1]): v for k, v in step_header["tiny_here"].items() if k.startswith(f"{m},")}
+        counts = step_arrays["counts"][m]
+        shares = counts / runs
+        lower, upper = step_arrays["lower"][m], step_arrays["upper"][m]
+        frames.append(
+            {
+                "candidate": list(view["names"]),
+                "exact": exact.tolist(),
+                "simulated": shares.tolist(),
+                "lower": lower.tolist(),
+                "upper": upper.tolist(),
+                "exact_text": [text.probability(float(p), tiny.get(i)) for i, p in enumerate(exact)],
+                "simulated_text": [
+                    f"{int(c):,} of {runs:,} runs ({text.share(float(s))})" for c, s in zip(counts, shares, strict=True)
+                ],
+                "interval_text": [
+                    f"{text.share(float(lo))} – {text.share(float(hi))}" for lo, hi in zip(lower, upper, strict=True)
+                ],
+            }
         )
-        for r, shortfall in zip(results, shortfalls, strict=True)
-    ]
-    # On a projector four or five cards share the width: short names, so that each fits on one line.
-    names = controls.SHORT_LABELS if present and len(results) > 3 else dpcore.MECHANISM_LABELS
-    cards = [
-        cards_html.Card(
-            title=names[r.mechanism],
-            colour=vega.MECHANISM_COLOURS[r.mechanism],
-            value=text.chance(r.probability_of_best),
-            value_label="chance of the best" if present else "Chance of choosing the best",
-            lines=() if present else lines,
-        )
-        for r, lines in zip(results, details, strict=True)
-    ]
-    legend = (
-        "".join(
-            f"{dpcore.MECHANISM_LABELS[r.mechanism]}: {shortfall}; {fit}. "
-            for r, (shortfall, fit) in zip(results, details, strict=True)
-        )
-        if present
-        else ""
-    )
-    legend += (
-        f"Black outline: exact probability. Filled bar: share of {plan.run:,} simulated runs; line: its 95% interval "
-        "(Wilson). All charts share one axis. Hover over a row for its numbers, over a figure for what it means."
-    )
-    if index.size < candidates.scores.size:
-        legend += (
-            f" Showing the {index.size} highest-scoring of {candidates.scores.size:,} candidates; the results CSV has "
-            "them all."
-        )
-    return f"{sentence}\n\n{cards_html.cards(cards, compact=present)}\n\n{cards_html.caption(legend)}"
-
-
-def export_chart(shown: Shown) -> str:
-    """The charts of ``shown`` side by side as one SVG document, titled with every setting."""
-    settings = shown.settings
-    title = (
-        f"{shown.source}: ε = {settings.epsilon:g}, Δ = {settings.sensitivity:g}, "
-        f"{'monotone' if settings.monotonic else 'general'} scale, {shown.plan.run:,} runs per mechanism, "
-        f"seed {settings.seed}"
-    )
-    more = shown.candidates.scores.size - len(shown.frames[0]["candidate"]) if shown.frames else 0
-    panels = mechanism_panels(
-        shown.results, shown.frames, log_scale=settings.log_scale, more=more, panel_width=EXPORT_PANEL_WIDTH
-    )
-    return selection_svg.document(panels, title=title, panel_width=EXPORT_PANEL_WIDTH)
+    return frames
 
 
 def export_csv(shown: Shown) -> bytes:
@@ -386,10 +698,11 @@ def export_csv(shown: Shown) -> bytes:
 
 
 def _downloads(last_shown: dict[str, Shown], *, seed: int) -> None:
-    """CSV, PNG and SVG of what the explorer view last drew; each file is built only when its button is clicked.
+    """The CSV (built on the server when clicked, from what the live view last ran) beside the chart buttons (made
+    in the browser from the drawing on screen).
 
-    The file names carry the seed but not ε: the buttons are drawn outside the fragment, so ε may have moved
-    since; the files themselves state every setting.
+    The CSV's file name carries the seed but not ε: the button is drawn outside the live fragment, so ε may have
+    moved since; the file itself states every setting.
     """
 
     def shown() -> Shown:
@@ -398,10 +711,20 @@ def _downloads(last_shown: dict[str, Shown], *, seed: int) -> None:
             raise RuntimeError("nothing was drawn to download")  # caught and logged by the download row
         return found
 
-    download_row(
-        stem=f"private-choices_seed{seed}",
-        csv=lambda: export_csv(shown()),
-        chart=lambda: export_chart(shown()),
-        key="download",
-        csv_label="Download results (CSV)",
-    )
+    def csv() -> bytes:
+        try:
+            return export_csv(shown())
+        except Exception:  # a failed export must not take the page down; details go to the server log
+            _LOG.exception("export failed")
+            return b""
+
+    with st.container(horizontal=True, key="pc_live_downloads_row"):
+        st.download_button(
+            "Download results (CSV)",
+            data=csv,
+            file_name=f"private-choices_seed{seed}.csv",
+            mime="text/csv",
+            key="download_csv",
+            on_click="ignore",
+        )
+        live.downloads()

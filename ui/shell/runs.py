@@ -83,8 +83,13 @@ def run_mechanism(
     *,
     trials: int,
     progress: Callable[[float], None] | None = None,
+    log_probabilities: np.ndarray | None = None,
 ) -> MechanismResult:
-    """Exact probabilities and a seeded simulation for one mechanism, reusing ``memo`` when it can."""
+    """Exact probabilities and a seeded simulation for one mechanism, reusing ``memo`` when it can.
+
+    ``log_probabilities``: the exact law at ``settings.epsilon`` when the caller already has it (the Explorer's
+    laws at every slider stop, ``ui.explorer.laws``), so that a step does not work it out again.
+    """
     common = (fingerprint(scores), settings.epsilon, settings.sensitivity, settings.monotonic, mechanism)
     options = {
         "epsilon": settings.epsilon,
@@ -93,7 +98,8 @@ def run_mechanism(
         "monotonic": settings.monotonic,
     }
     exact_key = ("exact", *common)
-    log_probabilities = memo.get(exact_key)
+    if log_probabilities is None:
+        log_probabilities = memo.get(exact_key)
     if log_probabilities is None:
         log_probabilities = dpcore.log_selection_probabilities(scores, **options)
         memo.put(exact_key, log_probabilities)
