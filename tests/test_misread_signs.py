@@ -134,3 +134,44 @@ def test_long_sentences_as_candidates_from_more_than_half() -> None:
     sentence = "I would really like the library to stay open later on Thursdays please"
     assert SENTENCES in signs([sentence, sentence + "!", "Dune"], spread(3))
     assert SENTENCES not in signs([sentence, "Dune"], spread(2))  # half is not more than half
+
+
+def test_a_stated_total_that_the_counts_do_not_add_up_to() -> None:
+    frame = pd.DataFrame({"label": ["Dune", "Hyperion"], "n": [5, 3]})
+    frame.attrs["stated_totals"] = {"n": 9.0}
+    scored = ScoredCandidates(
+        labels=("Dune", "Hyperion"),
+        scores=[5.0, 3.0],
+        sensitivity=1.0,
+        monotonic=True,
+        score_name="n",
+        sensitivity_reason="",
+        monotone_reason="",
+    )
+    counts = Layout(kind="counts", columns=("n",), label_column="label")
+    assert any("add up to 8" in sign for sign in misread_signs(frame, counts, scored))
+    frame.attrs["stated_totals"] = {"n": 8.0}
+    assert misread_signs(frame, counts, scored) == ()
+
+
+@pytest.mark.parametrize(
+    ("shares", "agree"),
+    [
+        (["62,5%", "37,5%"], True),  # of the votes, written as a German spreadsheet does
+        ([0.4167, 0.25], True),  # of the 12 people of a poll allowing two answers each: still proportional
+        (["40%", "60%"], False),  # the other column's counts
+    ],
+)
+def test_a_percentage_column_must_be_proportional_to_the_counts(shares: list[object], agree: bool) -> None:
+    frame = pd.DataFrame({"label": ["Dune", "Hyperion"], "n": [5, 3], "Anteil": shares})
+    scored = ScoredCandidates(
+        labels=("Dune", "Hyperion"),
+        scores=[5.0, 3.0],
+        sensitivity=1.0,
+        monotonic=True,
+        score_name="n",
+        sensitivity_reason="",
+        monotone_reason="",
+    )
+    found = misread_signs(frame, Layout(kind="counts", columns=("n",), label_column="label"), scored)
+    assert (found == ()) == agree, found

@@ -6,13 +6,16 @@ from dpcore.ingest.layout.
 
 from __future__ import annotations
 
+import html
 import re
 
 import numpy as np
 import pytest
 
 from dpcore.scoring.rules import price_grid, price_labels
+from tests.conftest import live_payloads
 from tests.exports_expected import EXPORTS, MANIFEST, SEVERAL_QUESTIONS, best_price, expected
+from ui.charts import live
 
 PAGE = "pages/2_Your_data.py"
 XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -31,7 +34,10 @@ def upload(open_page, name: str):  # noqa: ANN001, ANN201
 
 
 def reruns_sentence(at) -> str:  # noqa: ANN001
-    return plain(next(m.value for m in at.markdown if "reruns" in m.value))
+    """The "in N reruns" sentence the live view shows at the page's ε (sent as HTML; read back as Markdown)."""
+    view, step = live_payloads(at)
+    sentence = live.unpack(view)[0]["sentences"][live.unpack(step)[0]["stop"]]
+    return html.unescape(sentence.replace("<strong>", "**").replace("</strong>", "**"))
 
 
 def expected_best_label(name: str, at) -> str:  # noqa: ANN001

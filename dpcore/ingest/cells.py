@@ -48,6 +48,7 @@ __all__ = [
     "answer_codes",
     "answer_kind",
     "is_summary_label",
+    "is_total_label",
     "number_share",
     "read_numbers",
     "row_name",
@@ -114,6 +115,7 @@ _NOT_A_CANDIDATE = re.compile(
     r"ungültig|enthaltung(?:en)?|abstentions?|en blanco|nulos|blancs?|nuls)\b|\b(?:en blanco|nulos|ungültige)\b"
 )
 #: "Total voters", "Gesamt Stimmen", "Totaal stemmen": a total of something is no candidate either.
+_TOTAL_WORDS = frozenset({"total", "totals", "grand total", "sum", "summe", "gesamt", "insgesamt", "gesamtergebnis"})
 _TOTAL_OF = re.compile(r"(?:grand |sub)?(?:total|totaal|totale|gesamt|summe|insgesamt|razem|suma)\b\W*\w")
 
 #: Currency symbols and codes recognised around a number, and the symbol each stands for.
@@ -254,6 +256,15 @@ def is_summary_label(value: object) -> bool:
         return False
     label = value.strip().lower().rstrip(":").strip()
     return label in SUMMARY_WORDS or bool(_NOT_A_CANDIDATE.search(label) or _TOTAL_OF.match(label))
+
+
+def is_total_label(value: object) -> bool:
+    """Whether a cell labels the total of the rows above it ("Total", "Grand Total", "Total votes", "Summe"), as
+    opposed to a count of its own such as "Participants" or "Invalid votes"."""
+    if not isinstance(value, str):
+        return False
+    label = value.strip().lower().rstrip(":").strip()
+    return label in _TOTAL_WORDS or bool(_TOTAL_OF.match(label))
 
 
 def answer_kind(value: object) -> int:

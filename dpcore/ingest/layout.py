@@ -45,6 +45,7 @@ __all__ = [
     "describe",
     "guess_price_grid",
     "misread_signs",
+    "rows_read",
     "score_layout",
 ]
 
@@ -121,6 +122,9 @@ _LONG_LABEL_CHARACTERS = 60
 _ONE_VOTE_EACH = 10
 _ROW_CANDIDATES = 4
 _ROW_SHARE = 0.9
+# A percentage column agrees with the counts to its printed rounding: 0.6 percentage points covers whole percents.
+_PERCENT_TOLERANCE = 0.006
+_PERCENT_NAME = re.compile(r"%|percent|prozent|porcentaje|pourcentage|procent|percentuale|odsetek|share|anteil", re.I)
 _SHOWN_LABEL = 40
 
 
@@ -153,6 +157,9 @@ class Layout:
         What a score counts ("people available", "approvals"...), when the kind alone does not say.
     labels : tuple of str
         ticks, ratings, rank_grid: the options' names, one per column (default: the column names).
+    subset : (column, value), optional
+        Read only the rows whose ``column`` holds ``value``: one poll of a report that lists several polls'
+        results one under another ("Question" = "Which city should host the summit?").
     """
 
     kind: str
@@ -166,6 +173,7 @@ class Layout:
     price_grid: tuple[float, float, float] = (1.0, 10.0, 1.0)
     score_name: str = ""
     labels: tuple[str, ...] = ()
+    subset: tuple[str, str] = ()
 
 
 @dataclass(frozen=True)
@@ -232,8 +240,19 @@ def default_layout(frame: pd.DataFrame, kind: str, *, file_name: str = "") -> La
     return Layout(kind="votes", columns=choice.columns)
 
 
+def rows_read(frame: pd.DataFrame, layout: Layout) -> pd.DataFrame:
+    """The rows ``layout`` reads: all of them, or those of its :attr:`Layout.subset`."""
+    if not layout.subset:
+        return frame
+    column, value = layout.subset
+    if column not in frame.columns:
+        raise InvalidInputError(f"There is no column {show(column)} to choose rows by.")
+    return frame[frame[column].astype(str).str.strip() == value]
+
+
 def score_layout(frame: pd.DataFrame, layout: Layout) -> ScoredCandidates:
     """Score ``frame`` as ``layout`` says (raises InvalidInputError with what to change)."""
+    frame = rows_read(frame, layout)
     kind, columns = layout.kind, list(layout.columns)
     if kind not in KINDS:
         raise InvalidInputError(f"Unknown layout {show(kind)}; choose one of {', '.join(KINDS)}.")
@@ -279,6 +298,12 @@ def score_layout(frame: pd.DataFrame, layout: Layout) -> ScoredCandidates:
 
 def describe(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> str:
     """One sentence: what the rows are, which column(s) were read and how, the candidates, Δ and monotonicity."""
+    if layout.subset:
+        column, value = layout.subset
+        within = replace(layout, subset=())
+        return f"Of the rows where “{short(column)}” is “{short(value)}”: " + describe(
+            rows_read(frame, layout), within, scored
+        )
     candidates = _count(len(scored), "candidate")
     facts = f"{candidates}, {scored.score_name}, Δ = {scored.sensitivity:g}, "
     facts += "monotone" if scored.monotonic else "not monotone"
@@ -328,6 +353,7 @@ def describe(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> s
 
 def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> tuple[str, ...]:
     """What suggests the file was misread, each with what to change; empty when nothing does."""
+    frame = rows_read(frame, layout)
     signs = []
     labels, scores = scored.labels, scored.scores
     if len(labels) == 1:
@@ -363,6 +389,8 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
         signs.append(
             f"“{short(totals[0])}” looks like a total, not a candidate. Delete that row, or choose another column."
         )
+    if layout.kind == "counts":
+        signs += _counts_disagree(frame, layout, scores)
     if layout.kind == "counts" and len(scores) >= 3:
         for label, score in zip(labels, scores, strict=True):
             if score > 0 and np.isclose(score, scores.sum() - score):
@@ -387,6 +415,37 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
             "the choices."
         )
     return tuple(signs)
+
+
+def _counts_disagree(frame: pd.DataFrame, layout: Layout, scores: np.ndarray) -> list[str]:
+    """The counts against what the file states about them: a total row, and a column of percentages."""
+    signs = []
+    count = layout.columns[0] if layout.columns else ""
+    total = frame.attrs.get("stated_totals", {}).get(count)
+    if total is not None and count in frame.columns:
+        column = cells.read_numbers(frame[count], coerce=True).values
+        summed = float(np.nansum(column))  # (rows left out as blank, such as "(blank)", still count in a total)
+        if not np.isclose(total, summed, rtol=1e-9, atol=0.5):
+            signs.append(
+                f"The file's total for “{short(count)}” is {total:,.10g}, but its counts add up to {summed:,.10g}: "
+                "check that every row is a candidate and the column holds the counts."
+            )
+    for name in frame.columns:
+        if name in (count, layout.label_column) or not _PERCENT_NAME.search(str(name)):
+            continue
+        shares = cells.read_numbers(frame[name].astype(str).str.replace("%", "", regex=False), coerce=True).values
+        counts = cells.read_numbers(frame[count], coerce=True).values
+        if np.isnan(shares).any() or np.isnan(counts).any() or counts.sum() <= 0:
+            continue
+        scale = 1.0 if np.nanmax(shares) <= 1.0 else 100.0  # fractions (0.4655) or percentages (46.55)
+        # Proportional to the counts, of the votes or of the people (a poll allowing two answers each): one ratio.
+        ratio = float(shares @ counts) / float(counts @ counts) / scale
+        if not np.allclose(shares / scale, ratio * counts, atol=_PERCENT_TOLERANCE):
+            signs.append(
+                f"The percentages in “{short(str(name))}” do not match the counts in “{short(count)}”: check which "
+                "column holds the counts."
+            )
+    return signs
 
 
 def detail_question(frame: pd.DataFrame, chosen: Layout) -> Question | None:
@@ -419,6 +478,7 @@ def choice_layouts(
     """One reading per column that may hold choices (one or several per cell, or one row per voter and choice),
     each with how much the column looks like the question (:func:`_choice_rank`)."""
     hints = {token for token in re.split(r"[^a-zà-ÿ]+", file_name.lower()) if len(token) >= 4}
+    voters = _voter_candidates(sample, columns, empty)
     found = []
     for position, name in enumerate(columns):
         if name in empty or name not in allowed:
@@ -430,7 +490,7 @@ def choice_layouts(
             continue
         separator = _separator(filled)
         rank = _choice_rank(name, filled, separator, hints) - 0.01 * position
-        found.append((_choice_layout(sample, columns, empty, name, separator), rank))
+        found.append((_choice_layout(sample, name, separator, voters), rank))
     return found
 
 
@@ -534,8 +594,8 @@ def _counts(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> Guess
     return Guess(layout=Layout(kind="counts", columns=(count,), label_column=texts[0]))
 
 
-def _choice_layout(sample: pd.DataFrame, columns: list[str], empty: list[str], column: str, separator: str) -> Layout:
-    voter = _voter_column(sample, columns, column, empty)
+def _choice_layout(sample: pd.DataFrame, column: str, separator: str, voters: list[str]) -> Layout:
+    voter = _voter_column(sample, column, voters)
     if voter:
         return Layout(kind="long", columns=(column,), voter_column=voter)
     if separator:
@@ -613,26 +673,32 @@ def _separator(filled: pd.Series) -> str:
     return best
 
 
-def _voter_column(sample: pd.DataFrame, columns: list[str], choice: str, empty: list[str]) -> str:
-    """A voter-id column whose values repeat (several rows per voter), or ""."""
+def _voter_column(sample: pd.DataFrame, choice: str, voters: list[str]) -> str:
+    """Of the columns that may name voters (:func:`_voter_candidates`), the first whose rows are not all repeats
+    of the same (voter, choice) pair, or ""."""
+    for name in voters:
+        if name != choice and not sample[[name, choice]].dropna().duplicated().all():
+            return name
+    return ""
+
+
+def _voter_candidates(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> list[str]:
+    """The columns that may name voters, judged once per table (not once per choice column): named like voters,
+    repeating over many voters (several rows each), and not small whole numbers, which count something (a
+    household's size, an age group) rather than name anyone."""
+    names = []
     for name in columns:
-        if name in (choice, *empty) or not VOTER_WORDS.search(name):
+        if name in empty or not VOTER_WORDS.search(name):
             continue
         values = sample[name].dropna()
-        numbers = cells.read_numbers(values, coerce=True).values
-        if (
-            len(values)
-            and np.isfinite(numbers).all()
-            and np.nanmax(numbers) <= 50
-            and not re.search(r"id\b", name, re.I)
-        ):
-            continue  # small whole numbers (a household's size, an age group) count something; they name no voter
-        # Several rows per voter, and many voters (a column of party sizes 1–4 repeats too, but is no voter id).
-        if len(values) and values.nunique() < len(values) and values.nunique() >= max(3, len(values) / 8):
-            pairs = sample[[name, choice]].dropna()
-            if not pairs.duplicated().all():
-                return name
-    return ""
+        distinct = values.nunique()
+        if not len(values) or distinct >= len(values) or distinct < max(3, len(values) / 8):
+            continue
+        numbers = cells.read_numbers(pd.Series(pd.unique(values)), coerce=True).values
+        if np.isfinite(numbers).all() and np.nanmax(numbers) <= 50 and not re.search(r"id\b", name, re.I):
+            continue
+        names.append(name)
+    return names
 
 
 def _grid_score_name(frame: pd.DataFrame, layout: Layout) -> str:

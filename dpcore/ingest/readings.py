@@ -63,6 +63,7 @@ READING_QUESTION = "reading"
 #: The field of the question "which table?": its options are (sheet, block) places for read_table.
 TABLE_QUESTION = "table"
 _POINTS_WORDS = re.compile(r"points?|punkte|score|weight|stars?|rating|note|puntos|punti|budget|tokens?|credits?", re.I)
+_GROUP_NAME = re.compile(r"question|poll|frage|umfrage|pregunta|encuesta|sondage|vraag|domanda|pytanie|item", re.I)
 _RANK_WORDS = re.compile(r"\brank|rang|platz|place|position|priorit|préférence|preference|order", re.I)
 
 
@@ -211,7 +212,7 @@ def _candidate_layouts(
         found.append((by_columns, _group_evidence(names)))
         if grid.layout.options_in == "rows":
             found.append((grid.layout, 4.0 + _group_evidence(names)))
-    found += _counts_layouts(sample, profiles)
+    found += _per_group(sample, profiles, _counts_layouts(sample, profiles))
     groups = _group_layouts(sample, profiles)
     found += groups
     in_groups = {name for candidate, _ in groups for name in candidate.columns}
@@ -395,6 +396,35 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
     return found
 
 
+def _per_group(
+    sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...], found: list[tuple[Layout, float]]
+) -> list[tuple[Layout, float]]:
+    """Results of several polls listed one under another (a "Question" or "Poll" column naming each block of rows):
+    each reading also read poll by poll, and the reading of all the rows at once made less likely."""
+    groups = [p for p in profiles if _names_blocks_of_rows(sample, p)]
+    if not groups:
+        return found
+    column = groups[0].name
+    values = pd.unique(sample[column].dropna().astype(str).str.strip())
+    split = [
+        (replace(layout, subset=(column, str(value))), evidence + 1.0)
+        for layout, evidence in found
+        for value in values[:MAX_OFFERED]
+        if column not in (layout.label_column, *layout.columns)
+    ]
+    return [(layout, evidence - 3.0) for layout, evidence in found] + split
+
+
+def _names_blocks_of_rows(sample: pd.DataFrame, profile: ColumnProfile) -> bool:
+    """A column whose few values each fill one contiguous block of rows, named or worded like a question."""
+    if profile.role not in ("choice", "free_text") or not 2 <= profile.distinct <= 20 or profile.filled < 4:
+        return False
+    values = sample[profile.name].dropna().astype(str).str.strip()
+    blocks = int((values != values.shift()).sum())
+    asks = bool(_GROUP_NAME.search(profile.name)) or float(values.str.endswith("?").mean()) > 0.5
+    return blocks == profile.distinct and asks
+
+
 def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[tuple[Layout, float]]:
     """A ready-made table: a column naming each candidate once beside a column of whole counts."""
     labels = [
@@ -459,7 +489,10 @@ def _offered(found: list[Reading]) -> list[Reading]:
 
 
 def _same_question(first: Layout, second: Layout) -> bool:
-    """Two readings of the same columns (one choice per cell vs several) ask the same question."""
+    """Two readings of the same columns (one choice per cell vs several) ask the same question; one poll's rows
+    and another's do not."""
+    if first.subset != second.subset:
+        return False
     return bool(set(first.columns) & set(second.columns)) or (
         bool(first.label_column) and first.label_column == second.label_column
     )
@@ -498,6 +531,8 @@ def _title(chosen: Layout) -> str:
     if chosen.kind in ("ticks", "ratings", "rank_grid", "grid") and len(chosen.columns) > 1:
         shared = _question_of(chosen) or first
         return f"“{_shown(shared)}” ({len(chosen.columns)} columns): {kind}"
+    if chosen.subset:
+        return f"“{_shown(chosen.subset[1])}” (the rows where “{_shown(chosen.subset[0])}” says so): {kind}"
     if chosen.kind in ("counts", "points"):
         return f"“{_shown(chosen.label_column)}” with “{_shown(first)}”: {kind}"
     return f"“{_shown(first)}”: {kind}"

@@ -21,7 +21,7 @@ import re
 import numpy as np
 import pandas as pd
 
-from dpcore.ingest.cells import is_summary_label, number_share, read_numbers
+from dpcore.ingest.cells import is_summary_label, is_total_label, number_share, read_numbers
 from dpcore.ingest.csv_reader import DEFAULT_MAX_BYTES, read_csv_bytes, text_blocks
 from dpcore.ingest.workbook import is_workbook, sheet_names, workbook_csv
 from dpcore.validation import InvalidInputError
@@ -90,10 +90,17 @@ def read_table(
         numeric = {column: values[positions] for column, values in numeric.items()}
     frame = kept
     notes += left_out
+    stated_totals = frame.attrs.pop("stated_totals", {})
     frame, left_out = _without_summary_columns(frame, numeric)
     notes += left_out
     frame.attrs.update(
-        sheets=sheets, sheet=sheet or "", notes=notes, table_sheets=tables, blocks=len(blocks), block=block
+        stated_totals=stated_totals,
+        sheets=sheets,
+        sheet=sheet or "",
+        notes=notes,
+        table_sheets=tables,
+        blocks=len(blocks),
+        block=block,
     )
     return frame
 
@@ -117,6 +124,8 @@ def _holds_a_table(frame: pd.DataFrame) -> bool:
     filled = frame.dropna(axis=1, how="all")
     if filled.shape[1] < 2 or len(filled) < 2:
         return False
+    if filled.shape[1] > 2:
+        return True  # three or more filled columns: a table, even of long questions repeated on every row
     texts = filled.astype(str).where(filled.notna(), "")
     return float(texts.map(len).to_numpy().mean()) < _PROSE_CHARACTERS
 
@@ -223,7 +232,15 @@ def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -
         for position in sorted(summary)
     ]
     kept = frame.drop(index=frame.index[sorted(summary)])
-    kept.attrs = {**frame.attrs, "_kept_index": kept.index}
+    # The totals the file states, per number column, for the gate to check against the counts it sums.
+    totals = {
+        str(column): float(values[position])
+        for position in sorted(summary)
+        if is_total_label(_row_label(frame, position))
+        for column, values in numeric.items()
+        if np.isfinite(values[position])
+    }
+    kept.attrs = {**frame.attrs, "_kept_index": kept.index, "stated_totals": totals}
     return kept.reset_index(drop=True), notes
 
 

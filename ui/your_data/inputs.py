@@ -10,7 +10,7 @@ pages as a :class:`ui.shell.uploads.ScoredFile`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pandas as pd
 import streamlit as st
@@ -48,6 +48,9 @@ K_RULE = "yd_rule"
 K_PRICE_MIN = "yd_price_min"
 K_PRICE_MAX = "yd_price_max"
 K_PRICE_STEP = "yd_price_step"
+K_SUBSET_COLUMN = "yd_subset_column"  # the column naming each poll of a multi-poll report ("" when there is none)
+K_SUBSET = "yd_subset"
+ALL_ROWS = ""  # "(all rows)" in the poll picker
 K_SENSITIVITY = "yd_sensitivity"
 K_MONOTONE = "yd_monotone"
 
@@ -259,6 +262,8 @@ def _seed(chosen: Layout) -> None:
         K_PRICE_MIN: low,
         K_PRICE_MAX: high,
         K_PRICE_STEP: step,
+        K_SUBSET_COLUMN: chosen.subset[0] if chosen.subset else "",
+        K_SUBSET: chosen.subset[1] if chosen.subset else ALL_ROWS,
     }
     for key, value in values.items():
         st.session_state[key] = value
@@ -281,6 +286,23 @@ def _ask(question: layout.Question) -> None:
 
 
 def _layout_widgets(frame: pd.DataFrame, file: DataFile, *, asked: str) -> Layout:
+    chosen = _shape_widgets(frame, file, asked=asked)
+    column = st.session_state.get(K_SUBSET_COLUMN, "")
+    if not column or column not in frame.columns:
+        return chosen
+    values = [ALL_ROWS, *pd.unique(frame[column].dropna().astype(str).str.strip())]
+    _keep_valid(K_SUBSET, values)
+    shown = column_names([str(value) for value in values[1:]])
+    value = st.selectbox(
+        f"Rows to read ({column_names([column])[column]})",
+        values,
+        format_func=lambda value: shown.get(value, "(all rows)") if value else "(all rows)",
+        key=K_SUBSET,
+    )
+    return replace(chosen, subset=(column, value)) if value else chosen
+
+
+def _shape_widgets(frame: pd.DataFrame, file: DataFile, *, asked: str) -> Layout:
     columns = [str(name) for name in frame.columns]
     optional = [NO_COLUMN, *columns]
 
