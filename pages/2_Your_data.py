@@ -12,14 +12,14 @@ from contextlib import nullcontext
 
 import streamlit as st
 
-from ui.explorer.view import live_explorer
+from ui.explorer.view import K_SHOWN, live_explorer
 from ui.shell import text
 from ui.shell.guard import upload_guard
 from ui.shell.memo import session_memo
 from ui.shell.state import changed, publish, setup_page, widgets_fresh
 from ui.shell.text import escape_markdown
 from ui.widgets import controls
-from ui.your_data import inputs
+from ui.your_data import inputs, release
 
 ctx = setup_page("Your data", "📄")
 st.title("Your data")
@@ -70,3 +70,5 @@ with view:
         present=ctx.params.present,
         certain=reading.certain,
     )
+# The release step: one private choice drawn for real, clearly apart from the preview above (issue 21).
+release.release_step(ctx, file, frame.attrs, reading, run, preview=st.session_state.get(K_SHOWN, {}))

@@ -41,7 +41,10 @@ with (
 
 row = values.loc[values["k"] == settings.k_mark].iloc[0]
 st.markdown(view.summary(row, settings))
-view.draw(values, settings, present=ctx.params.present, first=first)
+# What the releases from the file on Your data spent (this session's ledger), beside the curves.
+book = view.file_ledger()
+view.spent_panel(book, settings)
+view.draw(values, settings, present=ctx.params.present, first=first, spent=view.spent_points(book, settings))
 
 with st.expander("What the six bounds are"):
     st.markdown(

@@ -97,17 +97,51 @@ def labels_frame(values: pd.DataFrame, top: float, *, present: bool) -> pd.DataF
     )
 
 
-def chart_data(values: pd.DataFrame, *, k_mark: int, present: bool) -> dict[str, pd.DataFrame]:
-    """The chart's datasets: ``curves``, the end ``labels`` and the ``mark`` at the k read off."""
-    return {
+def chart_data(
+    values: pd.DataFrame, *, k_mark: int, present: bool, spent: pd.DataFrame | None = None
+) -> dict[str, pd.DataFrame]:
+    """The chart's datasets: ``curves``, the end ``labels``, the ``mark`` at the k read off and, given, the points of
+    what the releases from the current file ``spent`` (:func:`spent_frame`)."""
+    found = {
         "curves": curves_frame(values),
         "labels": labels_frame(values, y_top(values), present=present),
         "mark": vega.marker_frame("k", k_mark, f"k = {k_mark}"),
     }
+    if spent is not None:
+        found["spent"] = spent
+    return found
 
 
-def spec(values: pd.DataFrame, *, k_max: int, delta: float, log_k: bool, present: bool, width: int | str) -> dict:
-    """One line per bound against k, labelled at its end; a dashed rule at the k read off (dataset ``mark``)."""
+def spent_frame(*, releases: int, epsilon: float, zcdp_epsilon: float | None, delta: float) -> pd.DataFrame:
+    """What a file's releases spent, as points at k = the number of releases: their pure ε total and, when every
+    release was the exponential mechanism, their zCDP total as ε at the chart's δ."""
+    rows = [{"k": releases, "total_epsilon": epsilon, "what": "Your releases: pure ε (basic)", "shape": "diamond"}]
+    if zcdp_epsilon is not None:
+        rows.append(
+            {
+                "k": releases,
+                "total_epsilon": zcdp_epsilon,
+                "what": f"Your releases: zCDP, as ε at δ = {delta_text(delta)}",
+                "shape": "triangle-up",
+            }
+        )
+    frame = pd.DataFrame(rows)
+    frame["value_text"] = [f"{value:.4f}" for value in frame["total_epsilon"]]
+    return frame
+
+
+def spec(
+    values: pd.DataFrame,
+    *,
+    k_max: int,
+    delta: float,
+    log_k: bool,
+    present: bool,
+    width: int | str,
+    spent: bool = False,
+) -> dict:
+    """One line per bound against k, labelled at its end; a dashed rule at the k read off (dataset ``mark``); with
+    ``spent``, black points for what the current file's releases spent (dataset ``spent``, :func:`spent_frame`)."""
     font = 17 if present else 12
     x = q(
         "k",
@@ -148,4 +182,22 @@ def spec(values: pd.DataFrame, *, k_max: int, delta: float, log_k: bool, present
         *vega.moving_marker("k", "mark", colour=GREY, dash=(3, 3), font_size=font),
         layer("labels", end, {"x": q("k"), "y": q("label_y"), "text": {"field": "text"}, "color": no_legend}),
     ]
+    if spent:
+        spent_tip = [
+            tip("what", "Spent", nominal=True),
+            tip("k", "Releases"),
+            tip("value_text", "Total ε", nominal=True),
+        ]
+        layers.append(
+            layer(
+                "spent",
+                {"type": "point", "filled": True, "size": 150 if present else 110, "color": vega.INK, "clip": True},
+                {
+                    "x": x,
+                    "y": q("total_epsilon"),
+                    "shape": {"field": "shape", "type": "nominal", "scale": None},
+                    "tooltip": spent_tip,
+                },
+            )
+        )
     return vega.chart(layers, height=PRESENT_HEIGHT if present else HEIGHT, width=width)

@@ -18,11 +18,17 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 from dpcore.analyses.composition import COMPOSITION_METHODS, composition_table, k_grid
+from dpcore.selection.mechanisms import MECHANISM_LABELS
 from ui.charts import vega
-from ui.composition.charts import ANY_DP, METHODS, chart_data, delta_text, spec
+from ui.composition.charts import ANY_DP, METHODS, chart_data, delta_text, spec, spent_frame
+from ui.shell import ledger as ledgers
+from ui.shell.ledger import FileLedger
 from ui.shell.links import LinkReader
 from ui.shell.memo import remember
+from ui.shell.params import EPSILON_MAX, EPSILON_MIN, nearest_epsilon_stop
 from ui.shell.state import PageContext, seed_widget, widgets_fresh
+from ui.shell.text import count, escape_markdown
+from ui.widgets.controls import K_EPS_SLIDER, K_EPSILON
 from ui.widgets.export import csv_with_parameters, download_row
 
 K_MAX_OPTIONS: tuple[int, ...] = (10, 20, 50, 100, 200, 500)
@@ -116,9 +122,82 @@ def summary(row: pd.Series, settings: CompositionSettings) -> str:
     )
 
 
-def _chart(values: pd.DataFrame, settings: CompositionSettings, *, present: bool, width: int | str) -> dict:
+def _chart(
+    values: pd.DataFrame, settings: CompositionSettings, *, present: bool, width: int | str, spent: bool = False
+) -> dict:
     options = {"k_max": settings.k_max, "delta": settings.delta, "log_k": settings.log_k}
-    return spec(values, present=present, width=width, **options)
+    return spec(values, present=present, width=width, spent=spent, **options)
+
+
+# --- what the current file's releases spent (the Your-data page's ledger, this session only) -----------------------
+
+
+def file_ledger() -> FileLedger | None:
+    """The ledger of the file Your data showed last in this session (:mod:`ui.shell.ledger`), if any."""
+    return ledgers.current()
+
+
+def spent_points(book: FileLedger | None, settings: CompositionSettings) -> pd.DataFrame | None:
+    """The chart's points for ``book``'s releases (None without releases, or beyond the chart's k max)."""
+    if book is None or not len(book.ledger) or len(book.ledger) > settings.k_max:
+        return None
+    return spent_frame(
+        releases=len(book.ledger),
+        epsilon=book.spent,
+        zcdp_epsilon=book.ledger.zcdp_epsilon(settings.delta),
+        delta=settings.delta,
+    )
+
+
+def spent_panel(book: FileLedger | None, settings: CompositionSettings) -> None:
+    """Beside the curves: what the releases from the current file spent, by the same accounting at this δ."""
+    if book is None:
+        return
+    name = escape_markdown(book.name)
+    releases = len(book.ledger)
+    if not releases:
+        st.caption(
+            f"No release from {name} yet. Releases made on Your data are added up here (this browser session only)."
+        )
+        return
+    entries = book.ledger.entries
+    epsilons = sorted({entry.epsilon for entry in entries})
+    mechanisms = sorted({MECHANISM_LABELS[entry.mechanism] for entry in entries})
+    delta = delta_text(settings.delta)
+    lines = [
+        f"**Spent on {name}** (this browser session): {count(releases, 'release')} "
+        f"({', '.join(mechanisms)}), at ε = {', '.join(f'{e:g}' for e in epsilons)}.",
+        f"- Basic, pure ε-DP: **ε = {book.spent:.4g}** (◆ on the chart).",
+    ]
+    zcdp = book.ledger.zcdp_epsilon(settings.delta)
+    if zcdp is not None:
+        lines.append(
+            f"- zCDP (every release the exponential mechanism): ρ = {book.ledger.rho:.4g}, i.e. "
+            f"**({zcdp:.4g}, {delta})-DP** (▲ on the chart)."
+        )
+    else:
+        lines.append("- Permute-and-flip releases are counted in pure ε only, so there is no zCDP total here.")
+    if releases > settings.k_max:
+        lines.append(f"- {releases} releases is beyond the chart's k max: raise it to see the points.")
+    elif len(epsilons) > 1:
+        lines.append("- They used different ε, so no single curve here is theirs; the points show their totals.")
+    elif epsilons[0] == settings.epsilon:
+        lines.append(f"- Each used ε = {settings.epsilon:g}, as these curves do: the points sit at k = {releases}.")
+    with st.container(border=True, key="cp_spent"):
+        st.markdown("\n".join(lines))
+        same = epsilons[0]
+        if len(epsilons) == 1 and same != settings.epsilon and EPSILON_MIN <= same <= EPSILON_MAX:
+            st.button(
+                f"Draw the curves at ε = {same:g}, the ε of these releases",
+                key="cp_use_release_epsilon",
+                on_click=_set_epsilon,
+                args=(same,),
+            )
+
+
+def _set_epsilon(epsilon: float) -> None:
+    st.session_state[K_EPSILON] = float(epsilon)
+    st.session_state[K_EPS_SLIDER] = nearest_epsilon_stop(float(epsilon))
 
 
 def draw(
@@ -127,12 +206,14 @@ def draw(
     *,
     present: bool,
     first: DeltaGenerator | contextlib.nullcontext | None = None,
+    spent: pd.DataFrame | None = None,
 ) -> None:
-    """Chart (into ``first``: projector mode's slot under the ε control), caption, table and downloads."""
+    """Chart (into ``first``: projector mode's slot under the ε control), caption, table and downloads; ``spent``:
+    the points of what the current file's releases spent (:func:`spent_points`)."""
     with first or contextlib.nullcontext():
         vega.draw(
-            _chart(values, settings, present=present, width="container"),
-            chart_data(values, k_mark=settings.k_mark, present=present),
+            _chart(values, settings, present=present, width="container", spent=spent is not None),
+            chart_data(values, k_mark=settings.k_mark, present=present, spent=spent),
             present=present,
         )
     st.caption(

@@ -1,0 +1,464 @@
+"""AppTest of the release step on Your data (ui.your_data.release, issue 21): a preview, then one choice released
+through OpenDP after a confirmation that states its cost; the file's ledger in this session only; the downloads.
+
+What a release may show is the released label and the public parameters (ε, Δ, monotone, mechanism, where the
+candidates came from): the tests read every element the step sends to the browser (its protobuf, so hidden fields
+count too) and look there for the file's other cells, its scores and the exact probabilities. A last test greps the
+whole page, the link and the log for every cell of a real export.
+
+OpenDP cannot be seeded, so which candidate is released varies from run to run: the tests read it from the ledger.
+"""
+
+from __future__ import annotations
+
+import base64
+import csv
+import io
+import json
+import logging
+import re
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+
+import numpy as np
+import pytest
+from streamlit.runtime.caching import cache_data_api, cache_resource_api
+from streamlit.runtime.media_file_manager import MediaFileManager
+
+import dpcore
+from dpcore.ingest.layout import score_layout
+from dpcore.ingest.readings import understand_upload
+from dpcore.release import Ledger
+from dpcore.release.opendp_release import opendp_measure
+from ui.shell.memo import PUBLIC_MEMO
+from ui.your_data import release as step
+
+PAGE = "pages/2_Your_data.py"
+EXPORTS = Path(__file__).resolve().parent / "exports"
+FORMS = "google_forms_checkboxes.csv"
+COUNTS = "counts_table.csv"
+
+
+# --- helpers ------------------------------------------------------------------------------------------------------
+
+
+def upload(open_page, name: str = FORMS, content: bytes | None = None, **query: str):  # noqa: ANN001, ANN201
+    at = open_page(PAGE, trials="100", **query)
+    at.file_uploader(key="yd_upload").upload(name, content or (EXPORTS / name).read_bytes(), "text/csv")
+    at.run()
+    assert not at.exception and not at.error, [e.value for e in at.error]
+    return at
+
+
+def release_once(at):  # noqa: ANN001, ANN201
+    """Ask, check the stated cost, confirm: the page after the release."""
+    at.button(key=step.K_ASK).click().run()
+    assert not at.exception
+    assert any("This spends ε = " in m.value for m in at.markdown)
+    at.button(key=step.K_CONFIRM).click().run()
+    assert not at.exception
+    return at
+
+
+def the_ledger(at) -> Ledger:  # noqa: ANN001
+    (book,) = at.session_state["_pc_ledgers"].values()
+    return book.ledger
+
+
+def leaves(node, inside: bool = False) -> Iterator[tuple[object, bool]]:  # noqa: ANN001
+    """Every element of the page with whether it is inside the release step's box."""
+    children = getattr(node, "children", None)
+    if isinstance(children, dict) and children:
+        proto_id = getattr(getattr(node, "proto", None), "id", "") or ""
+        inside = inside or proto_id.endswith(f"-{step.BOX_KEY}")
+        for child in children.values():
+            yield from leaves(child, inside)
+    elif getattr(node, "proto", None) is not None:
+        yield node, inside
+
+
+def sent(element) -> str:  # noqa: ANN001
+    """Every text an element sends to the browser (each string and bytes field of its protobuf, nested ones too; the
+    bytes of a table or chart dataset as Arrow, whose strings are stored as they are)."""
+    return "\n".join(_strings(element.proto))
+
+
+def _strings(message) -> Iterator[str]:  # noqa: ANN001
+    for field, value in message.ListFields():
+        if field.name == "id" or field.name.endswith("_id"):  # element and file ids, not content
+            continue
+        values = value if isinstance(value, Sequence) and not isinstance(value, str | bytes) else [value]
+        for item in values:
+            if isinstance(item, str):
+                yield item
+            elif isinstance(item, bytes):
+                yield item.decode("utf-8", errors="replace")
+            elif hasattr(item, "ListFields"):
+                yield from _strings(item)
+
+
+def box_text(at) -> str:  # noqa: ANN001
+    return "\n".join(sent(element) for element, inside in leaves(at._tree) if inside)
+
+
+def file_cells(name: str) -> set[str]:
+    """Every cell of an export below its header (and each ';'-separated part), at least three characters long."""
+    rows = list(csv.reader(io.StringIO((EXPORTS / name).read_text(encoding="utf-8-sig"))))
+    cells = {cell.strip() for row in rows[1:] for cell in row}
+    parts = {part.strip() for cell in cells for part in cell.split(";")}
+    return {cell for cell in cells | parts if len(cell) >= 3}
+
+
+def page_scores(name: str):  # noqa: ANN201
+    frame, guess = understand_upload((EXPORTS / name).read_bytes(), file_name=name)
+    return score_layout(frame, guess.layout)
+
+
+@pytest.fixture
+def deferred_downloads(monkeypatch) -> dict[str, Callable[[], object]]:  # noqa: ANN001
+    """file id -> the callable a page registered for a deferred download button (as tests/test_export_safety.py)."""
+    recorded: dict[str, Callable[[], object]] = {}
+    original = MediaFileManager.add_deferred
+
+    def record(self, data_callable, *args, **kwargs):  # noqa: ANN001, ANN202
+        file_id = original(self, data_callable, *args, **kwargs)
+        recorded[file_id] = data_callable
+        return file_id
+
+    monkeypatch.setattr(MediaFileManager, "add_deferred", record)
+    return recorded
+
+
+def download(at, recorded: dict[str, Callable[[], object]], key: str) -> bytes:  # noqa: ANN001
+    """What a click on the download button ``key`` serves."""
+    (button,) = [b for b in at.get("download_button") if b.proto.id.endswith(f"-{key}")]
+    assert not button.proto.disabled
+    data = recorded[button.proto.deferred_file_id]()
+    assert isinstance(data, bytes) and data
+    return data
+
+
+# --- the release --------------------------------------------------------------------------------------------------
+
+
+def test_preview_then_one_release_shows_the_label_and_parameters_only(open_page):
+    at = upload(open_page)
+    before = box_text(at)
+    assert "curator's preview" in before and "not private themselves" in before and "contrib" in before
+    assert not [m for m in at.markdown if "pcReleased" in m.value]  # nothing released by a preview
+    release_once(at)
+    ledger = the_ledger(at)
+    assert len(ledger) == 1
+    released = ledger.entries[0]
+    assert (released.epsilon, released.mechanism, released.sensitivity, released.monotonic) == (
+        1.0,
+        "exponential",
+        1.0,
+        True,
+    )
+    shown = box_text(at)
+    (card,) = [m.value for m in at.markdown if 'data-testid="pcReleased"' in m.value]
+    assert f'data-testid="pcReleasedLabel">{released.label}<' in card
+    for parameter in ("Exponential mechanism", "ε = 1 (pure)", "Sensitivity Δ", "monotone (range Δ)", FORMS, "contrib"):
+        assert parameter in card, parameter
+    # None of the file's other cells, no score, no probability.
+    scored = page_scores(FORMS)
+    leaked = {cell for cell in file_cells(FORMS) if cell in shown} - {released.label}
+    assert not leaked, sorted(leaked)[:10]
+    assert not re.search(r"\d%", shown)  # no chance is shown (no budget is set, so no budget bar either)
+    for mechanism in dpcore.MAIN_MECHANISMS:
+        law = dpcore.selection_probabilities(scored.scores, epsilon=1.0, mechanism=mechanism, monotonic=True)
+        for p in law:
+            assert f"{p:.4g}" not in shown or f"{p:.4g}" in {"1", "0"}, (mechanism, p)
+    counts = {f"{int(score)}" for score in scored.scores if score >= 11}  # (small numbers are also parameters)
+    numbers = set(re.findall(r"(?<![\w.])\d+(?![\d.])", shown))
+    assert not counts & numbers, counts & numbers
+
+
+def test_the_ledger_shows_what_was_spent_and_a_second_release_doubles_it(open_page):
+    at = upload(open_page)
+    assert [m.value for m in at.metric if m.label == "Spent on this file"] == ["ε = 0"]
+    release_once(at)
+    assert [m.value for m in at.metric if m.label == "Spent on this file"] == ["ε = 1"]
+    assert any("ρ = 0.125 in all" in c.value for c in at.caption)
+    release_once(at)
+    assert [m.value for m in at.metric if m.label == "Spent on this file"] == ["ε = 2"]
+    ledger = the_ledger(at)
+    assert ledger.epsilon == pytest.approx(2.0) and ledger.rho == pytest.approx(0.25)
+    assert any("ρ = 0.25 in all" in c.value and f"ε = {ledger.zcdp_epsilon():.4g}" in c.value for c in at.caption)
+    table = at.dataframe[-1].value
+    assert list(table["Release"]) == ["1", "2", "Total"] and list(table["ε (pure)"]) == [1.0, 1.0, 2.0]
+
+
+def test_a_budget_warning_comes_before_a_release_that_would_pass_it(open_page):
+    at = upload(open_page)
+    at.number_input(key=step.K_BUDGET).set_value(1.5).run()
+    release_once(at)  # 1 of 1.5: no warning
+    assert not [w for w in at.warning if "Over budget" in w.value]
+    at.button(key=step.K_ASK).click().run()
+    (warning,) = [w.value for w in at.warning if "Over budget" in w.value]
+    assert "ε = 2" in warning and "budget of ε = 1.5" in warning
+    assert at.button(key=step.K_CONFIRM).label == "Spend ε = 1 anyway"
+    assert the_ledger(at).epsilon == 1.0  # warned before: nothing spent yet
+    at.button(key=step.K_CANCEL).click().run()
+    assert the_ledger(at).epsilon == 1.0 and not [w for w in at.warning if "Over budget" in w.value]
+
+
+def test_laplace_report_noisy_max_is_refused_with_the_engines_message(open_page):
+    at = upload(open_page)
+    at.radio(key=step.K_MECHANISM).set_value("report_noisy_max").run()
+    with pytest.raises(dpcore.InvalidInputError) as refused:
+        opendp_measure("report_noisy_max")
+    assert any(w.value.replace("\\", "") == str(refused.value) for w in at.warning)
+    assert not [b for b in at.button if b.key in (step.K_ASK, step.K_CONFIRM)]  # no way to release it
+    (script,) = [b for b in at.get("download_button") if b.proto.id.endswith(f"-{step.K_SCRIPT}")]
+    assert script.proto.disabled  # nor a script for it
+    at.button(key="yd_release_use_permute_and_flip").click().run()
+    assert at.radio(key=step.K_MECHANISM).value == "permute_and_flip"
+    release_once(at)
+    entry = the_ledger(at).entries[0]
+    assert entry.mechanism == "permute_and_flip" and entry.rho is None
+    assert any("Permute-and-flip is counted in pure ε only" in c.value for c in at.caption)
+
+
+def test_a_changed_epsilon_is_asked_again_not_spent(open_page):
+    at = upload(open_page)
+    at.button(key=step.K_ASK).click().run()
+    at.number_input(key="epsilon").set_value(2.0)
+    at.button(key=step.K_CONFIRM).click().run()  # ε moved while the confirmation said ε = 1
+    assert not at.exception
+    assert len(the_ledger(at)) == 0
+    assert any("Nothing was released" in w.value and "ε 1 → 2" in w.value for w in at.warning)
+    assert any("This spends ε = 2" in m.value for m in at.markdown)
+    at.button(key=step.K_CONFIRM).click().run()
+    assert the_ledger(at).epsilon == 2.0
+
+
+def test_the_downloads_carry_the_pages_settings_and_no_cell(open_page, deferred_downloads):
+    at = upload(open_page, epsilon="0.5")
+    at.number_input(key="yd_sensitivity").set_value(2.0).run()
+    at.radio(key=step.K_MECHANISM).set_value("permute_and_flip").run()
+    release_once(at)
+    released = the_ledger(at).entries[0]
+    assert (released.epsilon, released.sensitivity) == (0.5, 2.0)
+    labels = {b.proto.label for b in at.get("download_button") if "yd_release" in b.proto.id}
+    assert labels == {"Script to redo it (.py)", "Notebook (.ipynb)", "Handout for a meeting (.html)"}
+    cells = file_cells(FORMS)
+
+    script = download(at, deferred_downloads, step.K_SCRIPT).decode()
+    header = script.split('"""', 1)[0]
+    for line in (
+        "Permute-and-flip (permute_and_flip)",
+        "epsilon (whole release)  0.5",
+        "sensitivity Δ            2.0",
+        "monotone                 yes",
+        "'Which books did you like?'",
+        FORMS,
+        "opendp==0.16.0",
+    ):
+        assert line in header, line
+    compile(script, "release.py", "exec")
+    assert not {cell for cell in cells if cell in script}, sorted(cell for cell in cells if cell in script)[:5]
+
+    notebook = json.loads(download(at, deferred_downloads, step.K_NOTEBOOK))
+    code = "".join(line for cell in notebook["cells"] for line in cell["source"])
+    assert "| epsilon (whole release) | 0.5 |" in code and "| sensitivity Δ | 2.0 |" in code
+    assert "EPSILON = 0.5" in code and "SENSITIVITY = 2.0" in code and "MONOTONIC = True" in code
+    assert not {cell for cell in cells if cell in code}
+
+    handout = download(at, deferred_downloads, step.K_HANDOUT).decode()
+    assert released.label in handout and "ε = 0.5" in handout and "Permute-and-flip" in handout
+    assert "epsilon=0.5" in handout  # the deep link, parameters only
+    assert not ({cell for cell in cells if cell in handout} - {released.label})
+    assert "data:image/svg+xml" not in handout  # the preview's charts only when asked for
+
+
+def test_the_handout_adds_the_previews_charts_only_when_asked(open_page, deferred_downloads):
+    at = upload(open_page)
+    at.checkbox(key=step.K_CHARTS).check().run()
+    handout = download(at, deferred_downloads, step.K_HANDOUT).decode()
+    (image,) = re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', handout)
+    svg = base64.b64decode(image).decode()
+    scored = page_scores(FORMS)
+    best = scored.labels[int(np.argmax(scored.scores))]
+    assert best in svg and "Preview from the true scores" in svg
+    assert "Preview (from the true scores)" in handout and "No choice has been released" in handout
+    # Even then: the candidates, never the rest of the file (emails, times, comments).
+    others = file_cells(FORMS) - set(scored.labels)
+    assert not {cell for cell in others if cell in svg or cell in handout}
+
+
+def test_the_step_refuses_a_script_for_a_stacked_block():
+    plan = step._Download(
+        file_name="x.csv",
+        layout=understand_upload((EXPORTS / COUNTS).read_bytes(), file_name=COUNTS)[1].layout,
+        sheet="",
+        block=1,
+        request=step.Request("k", None, 1.0, "exponential", 1.0, True),
+        question="",
+        source="",
+        candidates="",
+        link_base="/Your_data",
+        link_query={},
+        certain=True,
+        with_charts=False,
+    )
+    assert "stacks several" in (step.script_refusal(plan) or "")
+
+
+def test_counts_are_never_shown_in_the_release_step(open_page):
+    """A table of counts (128, 97, 85…): no count reaches the step, before or after a release."""
+    at = upload(open_page, COUNTS)
+    scored = page_scores(COUNTS)
+    release_once(at)
+    shown = box_text(at)
+    label = the_ledger(at).entries[0].label
+    numbers = set(re.findall(r"(?<![\w.,])\d[\d,]*(?![\d,])", shown))
+    assert not {f"{int(score)}" for score in scored.scores} & numbers
+    assert not (set(scored.labels) - {label}) & {m for m in scored.labels if m in shown}
+
+
+# --- isolation ----------------------------------------------------------------------------------------------------
+
+MARKER = "Zqxjvwk"
+VOTES = f"who,drink\na,{MARKER}\nb,{MARKER}\nc,{MARKER}\nd,Water\ne,Tea\n".encode()
+
+
+def test_the_upload_and_the_ledger_never_enter_a_shared_store(open_page, deferred_downloads):
+    at = open_page(PAGE, trials="100")
+    before = (
+        frozenset(PUBLIC_MEMO._items),
+        len(cache_data_api._data_caches.get_stats()),
+        len(cache_resource_api._resource_caches.get_stats()),
+    )
+    at.file_uploader(key="yd_upload").upload("drinks.csv", VOTES, "text/csv")
+    at.run()
+    release_once(at)
+    release_once(at)
+    at.checkbox(key=step.K_CHARTS).check().run()
+    for key in (step.K_SCRIPT, step.K_NOTEBOOK, step.K_HANDOUT):
+        download(at, deferred_downloads, key)
+    after = (
+        frozenset(PUBLIC_MEMO._items),
+        len(cache_data_api._data_caches.get_stats()),
+        len(cache_resource_api._resource_caches.get_stats()),
+    )
+    assert after == before
+    assert MARKER not in repr([PUBLIC_MEMO.get(key) for key in after[0]])
+    (book,) = at.session_state["_pc_ledgers"].values()  # the ledger: in this session's state
+    assert len(book.ledger) == 2 and book.name == "drinks.csv" and book.key.startswith("sha256:")
+    assert MARKER not in "".join(at.query_params.values())
+
+
+def test_the_same_file_uploaded_again_keeps_its_ledger(open_page):
+    at = upload(open_page)
+    release_once(at)
+    at.file_uploader(key="yd_upload").upload(FORMS, (EXPORTS / FORMS).read_bytes(), "text/csv")
+    at.run()  # a new upload (a new file id) of the same bytes
+    assert [m.value for m in at.metric if m.label == "Spent on this file"] == ["ε = 1"]
+    at.file_uploader(key="yd_upload").upload(COUNTS, (EXPORTS / COUNTS).read_bytes(), "text/csv")
+    at.run()
+    assert [m.value for m in at.metric if m.label == "Spent on this file"] == ["ε = 0"]
+
+
+# --- nothing private anywhere but the preview table and the released label ------------------------------------
+
+
+class _Collect(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.lines: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.lines.append(self.format(record))
+
+
+def test_no_cell_of_the_file_leaves_the_preview_table_or_the_released_label(open_page, deferred_downloads):
+    """google_forms_checkboxes.csv through preview, a release and the downloads: every element the page sends, the
+    link and the log. Cells that are not candidates (emails, times, comments, whole multi-choice cells) appear only
+    in the preview table; candidates (the options the people ticked) only in the curator's preview above the release
+    step (the table and the explorer's charts, which the step calls a curator's preview) and, in the release step,
+    only as the released label; the link and the log hold none."""
+    handler = _Collect()
+    loggers = [logging.getLogger(), logging.getLogger("streamlit")]
+    levels = [logger.level for logger in loggers]
+    for logger in loggers:
+        logger.addHandler(handler)
+        logger.setLevel(logging.DEBUG)
+    try:
+        at = upload(open_page)
+        release_once(at)
+        for key in (step.K_SCRIPT, step.K_NOTEBOOK, step.K_HANDOUT):
+            download(at, deferred_downloads, key)
+    finally:
+        for logger, level in zip(loggers, levels, strict=True):
+            logger.removeHandler(handler)
+            logger.setLevel(level)
+    label = the_ledger(at).entries[0].label
+    candidates = set(page_scores(FORMS).labels)
+    cells = file_cells(FORMS)
+    preview_table = at.dataframe[0]
+    assert preview_table.value.shape[0] > 0  # the curator preview table (the file's first rows)
+    in_table = {cell for cell in cells if cell in sent(preview_table)}
+    assert in_table - candidates, "the grep must see the file's cells where they are (the preview table)"
+    found: dict[str, set[str]] = {}
+    in_preview: set[str] = set()
+    for element, inside in leaves(at._tree):
+        if element.proto is preview_table.proto:
+            continue
+        shown = sent(element)
+        for cell in cells:
+            if cell not in shown:
+                continue
+            if not inside and cell in candidates:
+                in_preview.add(cell)  # the curator's preview (the explorer's charts)
+            elif not (inside and cell == label):
+                found.setdefault(cell, set()).add(type(element).__name__)
+    assert not found, found
+    assert label in in_preview  # (the grep sees the candidates in the preview's charts too)
+    link = " ".join(f"{key}={value}" for key, value in at.query_params.items())
+    assert not {cell for cell in cells if cell in link}
+    log = "\n".join(handler.lines)
+    assert handler.lines  # the log was captured
+    assert not {cell for cell in cells | candidates if cell in log}
+
+
+# --- the Composition page reads the ledger ---------------------------------------------------------------------
+
+
+def test_the_composition_page_shows_what_the_file_spent_beside_its_curves(open_page):
+    from tests.vega_datasets import datasets
+
+    at = upload(open_page, epsilon="0.5")
+    release_once(at)
+    release_once(at)
+    ledger = the_ledger(at)
+    at.switch_page("pages/6_Composition.py")
+    at.run()
+    assert not at.exception and not at.error
+    panel = next(m.value for m in at.markdown if m.value.startswith("**Spent on"))
+    assert "2 releases" in panel and "ε = 1**" in panel and "ρ = 0.0625" in panel
+    spent = datasets(at)["spent"]
+    assert list(spent["k"]) == [2, 2]
+    assert spent["total_epsilon"].tolist() == pytest.approx([1.0, ledger.zcdp_epsilon(1e-6)])
+    assert "sit at k = 2" in panel  # the page kept the ε of Your data, that of the releases
+    # Another ε on this page: one click draws the curves at the releases' again.
+    at.number_input(key="epsilon").set_value(2.0).run()
+    assert "sit at k = 2" not in next(m.value for m in at.markdown if m.value.startswith("**Spent on"))
+    at.button(key="cp_use_release_epsilon").click().run()
+    assert at.number_input(key="epsilon").value == 0.5 and at.query_params["epsilon"] == "0.5"
+    assert "sit at k = 2" in next(m.value for m in at.markdown if m.value.startswith("**Spent on"))
+
+
+def test_the_composition_page_without_a_release_draws_no_points(open_page):
+    at = upload(open_page)
+    at.switch_page("pages/6_Composition.py")
+    at.run()
+    assert not at.exception and "spent" not in datasets_of(at)
+    assert any("No release from" in c.value for c in at.caption)
+
+
+def datasets_of(at) -> dict:  # noqa: ANN001
+    from tests.vega_datasets import datasets
+
+    return datasets(at)
