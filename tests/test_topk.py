@@ -620,3 +620,53 @@ def test_opendp_privacy_map_is_our_accounting(dp: object, setting: int) -> None:
         mapped = opendp_top_k(dp, chosen, measure).map(int(sensitivity) if integer else float(sensitivity))  # type: ignore[attr-defined]
         assert expected <= mapped * (1 + 1e-15)
         assert mapped == pytest.approx(expected, rel=1e-12)
+
+
+# --------------------------------------------------------------------------------------------------------------
+# The pages' two card numbers: P(the k best are all chosen) and the expected shortfall of the set's total
+# --------------------------------------------------------------------------------------------------------------
+
+CARD_CASES = [
+    ([5.0, 4.0, 4.0, 2.0, 1.0], 2, 1.0, 1.0, False),
+    ([5.0, 4.0, 4.0, 2.0, 1.0], 3, 0.5, 1.0, True),
+    ([3.0, 3.0, 3.0, 1.0], 2, 2.0, 1.0, False),  # the best set is one of three (ties at the boundary)
+    ([2.0, 1.0, 0.0, 0.0, -1.0], 3, 1.0, 2.0, False),
+    ([0.4, 0.1, 0.3, 0.2, 0.0, 0.35], 4, 4.0, 0.1, True),
+]
+
+
+@pytest.mark.parametrize("mechanism", ["exponential", "permute_and_flip", "report_noisy_max"])
+@pytest.mark.parametrize("case", range(len(CARD_CASES)))
+def test_best_set_and_shortfall_match_the_enumerated_ordered_law(mechanism: str, case: int) -> None:
+    scores, k, epsilon, sensitivity, monotonic = CARD_CASES[case]
+    options = {"k": k, "epsilon": epsilon, "sensitivity": sensitivity, "mechanism": mechanism, "monotonic": monotonic}
+    orders, probabilities = ordered_set_probabilities(scores, **options)
+    values = np.asarray(scores)
+    totals = values[orders].sum(axis=1)
+    best_total = np.sort(values)[::-1][:k].sum()
+    expected_best = probabilities[np.isclose(totals, best_total, rtol=0, atol=1e-12)].sum()
+    assert topk.best_set_probability(scores, **options) == pytest.approx(expected_best, rel=1e-12, abs=1e-15)
+    inclusion = inclusion_probabilities(scores, **options)
+    shortfall = best_total - probabilities @ totals
+    assert topk.expected_shortfall(scores, inclusion, k=k) == pytest.approx(shortfall, rel=1e-10, abs=1e-12)
+
+
+def test_k_one_cards_are_the_single_choice_cards() -> None:
+    from dpcore.selection.quality import expected_regret, probability_of_best
+
+    scores = [4.0, 4.0, 2.0, 1.0]
+    law = selection_probabilities(scores, epsilon=1.0, mechanism="permute_and_flip")
+    assert topk.best_set_probability(scores, k=1, epsilon=1.0, mechanism="permute_and_flip") == pytest.approx(
+        probability_of_best(law, scores), rel=1e-12
+    )
+    assert topk.expected_shortfall(scores, law, k=1) == pytest.approx(expected_regret(law, scores), rel=1e-12)
+
+
+def test_best_set_probability_on_many_tied_candidates_and_its_limits() -> None:
+    # 1,000 tied candidates, k = 3: every 3-set is best, so the probability is 1 (C(1000, 3) sets, summed in logs).
+    assert topk.best_set_probability(np.zeros(1_000), k=3, epsilon=1.0, mechanism="exponential") == pytest.approx(1.0)
+    assert topk.best_set_probability([1.0, 0.0], k=2, epsilon=1.0, mechanism="exponential") == 1.0
+    with pytest.raises(InvalidInputError, match="best-set"):
+        topk.best_set_probability(np.arange(20.0), k=topk.BEST_SET_MAX_K + 1, epsilon=1.0, mechanism="exponential")
+    with pytest.raises(InvalidInputError, match="inclusion"):
+        topk.expected_shortfall([1.0, 0.0], [1.0], k=1)

@@ -60,7 +60,10 @@ __all__ = [
     "EM_MAX_K",
     "ORDERED_MAX_OUTCOMES",
     "PEELED_EXACT_LIMITS",
+    "BEST_SET_MAX_K",
     "TopKPrivacy",
+    "best_set_probability",
+    "expected_shortfall",
     "inclusion_probabilities",
     "ordered_set_probabilities",
     "peeled_exact_available",
@@ -82,6 +85,9 @@ PEELED_EXACT_LIMITS: dict[str, tuple[int, int]] = {
 }
 #: Largest number of ordered outcomes K!/(K − k)! that :func:`ordered_set_probabilities` enumerates.
 ORDERED_MAX_OUTCOMES = 100_000
+
+#: Largest k for which :func:`best_set_probability` sums over the k! orders of one best set.
+BEST_SET_MAX_K = 8
 
 #: Log-weights are clipped here (a gap of 1e300 noise scales); see :func:`_classes`.
 _FLOOR = -1e300
@@ -307,6 +313,109 @@ def simulate_top_k(
         counts += np.bincount(chosen.ravel(), minlength=size)
         done += n
     return counts
+
+
+def best_set_probability(
+    scores: ArrayLike,
+    *,
+    k: int,
+    epsilon: float,
+    sensitivity: float = 1.0,
+    mechanism: str,
+    monotonic: bool = False,
+) -> float:
+    """Exact probability that the k chosen candidates have the best possible total score ("the k best are all chosen").
+
+    Parameters
+    ----------
+    scores, k, epsilon, sensitivity, mechanism, monotonic
+        As in :func:`inclusion_probabilities`, with k ≤ :data:`BEST_SET_MAX_K` (any K, every mechanism).
+
+    Returns
+    -------
+    float
+        P(Σ_{i∈S} qᵢ = max over k-sets), in [0, 1].
+
+    Notes
+    -----
+    Let S₀ be one best set (the k highest scores). Its probability is the sum over its k! orders of the product of
+    each round's single-choice exact law on the candidates left, P(i₁, …, i_k) = ∏ₜ P(iₜ | left after i₁…i_{t−1})
+    (:func:`ordered_set_probabilities`), which needs one law per subset of S₀ removed: 2ᵏ − 1 laws, whatever K. When
+    the k-th best score is shared by c candidates of which j are in S₀, there are C(c, j) best sets, all with the
+    same probability (tied candidates are exchangeable under every rule here), so the result is C(c, j)·P(S₀),
+    summed in log space. Sources as :func:`ordered_set_probabilities`; theory.md §11b.
+    """
+    values, law, scale, k = _prepare(
+        scores, k=k, epsilon=epsilon, sensitivity=sensitivity, mechanism=mechanism, monotonic=monotonic
+    )
+    size = values.size
+    if k == size:
+        return 1.0
+    if k > BEST_SET_MAX_K:
+        raise InvalidInputError(
+            f"k = {k} is more than the {BEST_SET_MAX_K} winners whose best-set probability is summed over orders."
+        )
+    order = np.argsort(-values, kind="stable")
+    best = [int(i) for i in order[:k]]
+    boundary = values[order[k - 1]]
+    tied = int(np.count_nonzero(values == boundary))
+    inside = sum(1 for i in best if values[i] == boundary)
+    laws: dict[frozenset[int], dict[int, float]] = {}
+
+    def law_after(removed: frozenset[int]) -> dict[int, float]:
+        if removed not in laws:
+            keep = np.ones(size, dtype=bool)
+            keep[list(removed)] = False
+            left = np.flatnonzero(keep)
+            if law == EXPONENTIAL:
+                with np.errstate(over="ignore"):
+                    units = np.maximum((values[left] - values[left].max()) / scale, _FLOOR)
+                logs = units - float(np.logaddexp.reduce(units))
+            else:
+                logs = log_selection_probabilities(
+                    values[left], epsilon=epsilon, sensitivity=sensitivity, mechanism=law, monotonic=monotonic
+                )
+            position = {int(c): t for t, c in enumerate(left)}
+            laws[removed] = {i: float(logs[position[i]]) for i in best if i in position}
+        return laws[removed]
+
+    terms = []
+    for permutation in itertools.permutations(best):
+        total = 0.0
+        for t, chosen in enumerate(permutation):
+            total += law_after(frozenset(permutation[:t]))[chosen]
+        terms.append(total)
+    log_probability = float(np.logaddexp.reduce(np.asarray(terms)))
+    log_probability += math.lgamma(tied + 1) - math.lgamma(inside + 1) - math.lgamma(tied - inside + 1)
+    return float(min(math.exp(log_probability), 1.0))
+
+
+def expected_shortfall(scores: ArrayLike, inclusion: ArrayLike, *, k: int) -> float:
+    """Expected shortfall of the chosen set's total score: (best possible total of k scores) − E[Σ_{i∈S} qᵢ].
+
+    Parameters
+    ----------
+    scores : array_like, shape (K,)
+        The scores qᵢ.
+    inclusion : array_like, shape (K,)
+        πᵢ = P(i is chosen), e.g. from :func:`inclusion_probabilities` (summing to k).
+    k : int
+        Number of winners.
+
+    Returns
+    -------
+    float
+        Σᵢ πᵢ(q* − qᵢ) − Σ_{i in the k best}(q* − qᵢ) ≥ 0, by linearity of expectation (E Σ_{i∈S} qᵢ = Σᵢ πᵢqᵢ),
+        written with gaps to the top score q* so that no large totals cancel. k = 1 gives the expected regret.
+    """
+    values = check_scores(scores)
+    k = _check_k(k, values.size)
+    pi = np.asarray(inclusion, dtype=np.float64)
+    if pi.shape != values.shape or not np.all(np.isfinite(pi)):
+        raise InvalidInputError("inclusion must be finite and have one probability per score.")
+    gaps = values.max() - values
+    best_gaps = np.sort(gaps)[:k]
+    return float(max(float(pi @ gaps) - float(best_gaps.sum()), 0.0))
 
 
 @dataclass(frozen=True)
