@@ -12,6 +12,7 @@ from dataclasses import replace
 import streamlit as st
 
 from ui.composition import view
+from ui.composition.top_k import top_k_cost
 from ui.shell.guard import page_guard
 from ui.shell.state import open_page, publish
 from ui.widgets import controls
@@ -45,6 +46,7 @@ st.markdown(view.summary(row, settings))
 book = view.file_ledger()
 view.spent_panel(book, settings)
 view.draw(values, settings, present=ctx.params.present, first=first, spent=view.spent_points(book, settings))
+top_k_cost(settings)  # what k winners of one top-k release cost (issue 20)
 
 with st.expander("What the six bounds are"):
     st.markdown(

@@ -109,3 +109,22 @@ def test_projector_mode_shows_the_odds_sentence_as_html(open_page):
     assert not at.exception
     (odds,) = [m for m in at.markdown if "seeing the choice changes" in m.value]
     assert "<sup>ε</sup>" in odds.value and odds.proto.allow_html
+
+
+def test_top_k_panel_states_dpcore_top_k_privacy(open_page):
+    """Issue 20: what k winners cost under each accounting, at the page's ε, δ and k (the theory.md §6 example)."""
+    import dpcore
+    from dpcore.analyses.composition import CANONNE_KAMATH_STEINKE
+
+    at = open_page(PAGE, epsilon="0.1", delta="1e-6", k="10")
+    assert not at.exception and not at.warning
+    assert any(h.value == "Choosing 10 winners at once" for h in at.subheader)
+    table = next(d.value for d in at.dataframe if "Pure ε (δ = 0)" in d.value.columns)
+    rules = ("exponential", "permute_and_flip", "report_noisy_max")
+    for row, mechanism in zip(table.itertuples(index=False), rules, strict=True):
+        cost = dpcore.top_k_privacy(k=10, epsilon=0.1, mechanism=mechanism)
+        assert row[1] == pytest.approx(cost.pure_epsilon, rel=1e-12)
+        assert row[2] == pytest.approx(cost.zcdp_rho, rel=1e-12)
+        assert row[4] == pytest.approx(cost.epsilon_at(1e-6, conversion=CANONNE_KAMATH_STEINKE), rel=1e-12)
+    sentence = next(m.value for m in at.markdown if "winners" in m.value or "top-10" in m.value)
+    assert "**1-DP**" in sentence and "ρ = 0.0125 zCDP" in sentence and "**(0.7" in sentence
