@@ -126,6 +126,7 @@ def spent_frame(*, releases: int, epsilon: float, zcdp_epsilon: float | None, de
             }
         )
     frame = pd.DataFrame(rows)
+    frame["label"] = ["your releases"] + [""] * (len(frame) - 1)  # written once, beside the ◆
     frame["value_text"] = [f"{value:.4f}" for value in frame["total_epsilon"]]
     return frame
 
@@ -191,7 +192,7 @@ def spec(
         layers.append(
             layer(
                 "spent",
-                {"type": "point", "filled": True, "size": 150 if present else 110, "color": vega.INK, "clip": True},
+                {"type": "point", "filled": True, "size": 190 if present else 140, "color": vega.INK, "clip": True},
                 {
                     "x": x,
                     "y": q("total_epsilon"),
@@ -199,5 +200,9 @@ def spec(
                     "tooltip": spent_tip,
                 },
             )
+        )
+        note = {"type": "text", "align": "left", "dx": 9, "dy": -9, "fontSize": font, "fontWeight": "bold"}
+        layers.append(
+            layer("spent", {**note, "color": vega.INK}, {"x": x, "y": q("total_epsilon"), "text": {"field": "label"}})
         )
     return vega.chart(layers, height=PRESENT_HEIGHT if present else HEIGHT, width=width)
