@@ -14,7 +14,8 @@ The package, one module per thing:
   controls; :mod:`lessons.formats`: how a narrative writes money, tiny numbers and ε;
 * one module per lesson: :mod:`lessons.textbook` (Near & Abuah, the Adult marital statuses),
   :mod:`lessons.book_poll` (1/2ᵏ at ε = ln 2, the factor 2, Gumbel, permute-and-flip), :mod:`lessons.auction`
-  (the digital-goods auction's cliffs) and :mod:`lessons.smalldb` (SmallDB and its bound).
+  (the digital-goods auction's cliffs), :mod:`lessons.smalldb` (SmallDB and its bound) and :mod:`lessons.top_k`
+  (several winners: top-k).
 
 The maths is dpcore's (revenue, noisy prices, binomial ranges included); lessons only choose, compute and word.
 Every lesson is deterministic (:mod:`lessons.runs`), so a step's link reproduces it exactly on any server. Pure:
@@ -26,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from lessons import auction, book_poll, smalldb, textbook
+from lessons import auction, book_poll, smalldb, textbook, top_k
 from lessons.model import BarChart, Control, Lesson, LineChart, SelectionChart, SelectionSeries, Shown, Step
 from lessons.textbook import BOOK_COUNTS
 
@@ -45,5 +46,5 @@ __all__ = [
 
 #: The lessons by key, in the order the page offers them.
 LESSONS: Mapping[str, Lesson] = MappingProxyType(
-    {lesson.key: lesson for lesson in (textbook.LESSON, book_poll.LESSON, auction.LESSON, smalldb.LESSON)}
+    {lesson.key: lesson for lesson in (textbook.LESSON, book_poll.LESSON, auction.LESSON, smalldb.LESSON, top_k.LESSON)}
 )

@@ -383,6 +383,9 @@ NARRATIVE_EXTRAS: dict[tuple[str, int], tuple[tuple[tuple[str, str], ...], Setti
             "percentile": (100 * (1 - smalldb.SMALLDB_BETA), "1 − β, as the percentile's rank"),
         },
     ),
+    ("top_k", 1): ((), lambda shown: {}),
+    ("top_k", 2): ((("Top-3", "the step's k = 3 in the name of the rule, top-k"),), lambda shown: {}),
+    ("top_k", 3): ((), lambda shown: {}),
 }
 
 
