@@ -742,11 +742,6 @@ def _is_time_name(name: str) -> bool:
     return bool(re.search(r"time|date|zeit|datum|stamp", name, re.I))
 
 
-def _names(names: list[str]) -> str:
-    shown = ", ".join(f"“{short(name)}”" for name in names[:3])
-    return shown + (f" and {len(names) - 3:,} more" if len(names) > 3 else "")
-
-
 def short(text: str) -> str:
     """``text`` cut to 40 characters for a sentence."""
     return text if len(text) <= _SHOWN_LABEL else text[: _SHOWN_LABEL - 1] + "…"

@@ -38,6 +38,7 @@ from dpcore.ingest.layout import Guess, Layout, Question
 from dpcore.ingest.table import read_table
 from dpcore.scoring import ballots
 from dpcore.scoring.candidates import display_labels
+from dpcore.text import count as counted
 from dpcore.validation import InvalidInputError
 
 __all__ = [
@@ -105,7 +106,7 @@ def understand(frame: pd.DataFrame, *, file_name: str = "") -> Guess:
     result may be called "the true best" (``confident``: the reading passed every check and nothing was asked)."""
     columns = [str(name) for name in frame.columns]
     empty = [name for name in columns if frame[name].head(_SAMPLE_ROWS).isna().all()]
-    notes = (f"Ignored {_count(len(empty), 'empty column')}: {_names(empty)}.",) if empty else ()
+    notes = (f"Ignored {counted(len(empty), 'empty column')}: {_names(empty)}.",) if empty else ()
     found = readings(frame, file_name=file_name)
     if not found:
         fallback = Layout(kind="votes", columns=(columns[0],))
@@ -540,10 +541,6 @@ def _title(chosen: Layout) -> str:
 
 def _shown(name: str) -> str:
     return display_labels([name], limit=_TITLE_CHARACTERS)[0]
-
-
-def _count(number: int, noun: str) -> str:
-    return f"{number:,} {noun if number == 1 else noun + 's'}"
 
 
 def _names(names: list[str]) -> str:
