@@ -22,6 +22,8 @@ import pytest
 from streamlit.runtime.caching import cache_data_api, cache_resource_api
 
 import dpcore
+from tests.conftest import live_payloads
+from ui.charts import live
 from ui.shell.guard import OUR_FAULT_READING
 from ui.shell.memo import PUBLIC_MEMO
 from ui.your_data.inputs import PREVIEW_CHARS, preview_frame
@@ -77,7 +79,9 @@ def test_an_upload_on_your_data_adds_nothing_to_shared_stores(open_page):
     at = open_page(YOUR_DATA, trials="100")
     before = shared_stores()
     upload_on_your_data(at)
-    assert any(MARKER in m.value for m in at.markdown)  # drawn, from this session's memo only
+    # Drawn, from this session's memo only: the live view's data (ui.charts.live) names the upload's candidates.
+    view, _ = live_payloads(at)
+    assert view is not None and MARKER in str(live.unpack(view)[0])
     at.selectbox(key="yd_kind").set_value("counts").run()  # another reading of the same file
     assert not at.exception
     assert_nothing_shared(before)
