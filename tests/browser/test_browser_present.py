@@ -70,7 +70,9 @@ def open_at(page, server, query: dict, size: tuple[int, int]) -> dict:  # noqa: 
     """Open the Explorer at a window ``size`` and measure its first screen once the charts are drawn."""
     page.set_viewport_size({"width": size[0], "height": size[1]})
     page.goto(server.url("/Explorer", query))
+    # What is measured is on screen: the charts and the ε slider (a run under way may not have drawn it yet).
     expect(page.get_by_test_id("pcChart").first).to_be_visible()
+    expect(page.get_by_test_id("stMain").get_by_role("slider", name=EPSILON_SLIDER)).to_be_visible()
     wait_for_app(page)
     wait_for_layout(page)  # the charts take their height from the window (CSS) once laid out
     return page.evaluate(_MEASURE)
