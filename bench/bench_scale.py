@@ -4,12 +4,20 @@ Each simulated visitor does what the Explorer's page does in a browser, with the
 Streamlit (``streamlit.proto``): an HTTP GET of ``/Explorer`` (which also brings HAProxy's affinity cookie), the
 WebSocket ``/_stcore/stream`` (subprotocol ``streamlit``, same-origin ``Origin``, the cookies), a ``rerun_script``
 BackMsg for the page (``page_name="Explorer"``, the link's query string), and then, every ``--interval`` seconds,
-one stop of the ε slider: a ``rerun_script`` with the slider's widget state (its option label, as the frontend
-sends it) for the live fragment that holds it (``fragment_id`` from the slider's Delta). A step counts as done when
-its ``script_finished`` arrives; it is **checked**: the three "chance of choosing the best" cards that the rerun
-sent must be ``ui.shell.text.chance`` of the P(best) that dpcore gives for that ε (book poll, Δ = 1, monotone). A step
-without its ``script_finished`` within ``--step-timeout`` (or on a closed socket) is *lost*; one with an exception
-element, a failed run or a wrong card is *errored*.
+one stop of the ε slider: a ``rerun_script`` for the live fragment that holds it, as the page's own code sends it.
+Two pages are understood, so that one run can measure the code before and after issue 23 (``--before REV``):
+
+* the live page (``ui.charts.live``): at the open, the laws at every stop arrive once (the view payload: its three
+  "chance of choosing the best" cards at every stop of the walk are **checked** against ``ui.shell.text.chance`` of
+  dpcore's P(best)); a step is what the browser sends when the hand stops (the step mount's state ``epsilon``, with a
+  sequence number), and its answer, the step payload, is **checked**: the same laws (token), the
+  stop asked for, and each mechanism's counts equal to ``dpcore.simulate`` at that ε with the link's seed;
+* the page before it: a step is the ``select_slider``'s widget state (its option label) and the rerun's three cards
+  are checked against dpcore's P(best) for that ε.
+
+A step counts as done when its ``script_finished`` arrives (book poll, Δ = 1, monotone). A step without its
+``script_finished`` within ``--step-timeout`` (or on a closed socket) is *lost*; one with an exception element, a
+failed run or a wrong number is *errored*. Per step the bytes of every message the server sent for it are counted.
 
 Targets, started and stopped by the bench itself on 127.0.0.1 only (``--target``):
   - ``single``: one ``streamlit run`` process (no proxy);
@@ -17,8 +25,13 @@ Targets, started and stopped by the bench itself on 127.0.0.1 only (``--target``
 Every replica runs with the script-run timer of ``bench/bench_lecture_hall.py``: the server's own time per rerun.
 
 Bounded: at most 500 sessions, a whole-run limit (``--max-seconds``), every wait with a timeout; it stops by itself.
+Loopback only: every server is started here on 127.0.0.1.
 
 Usage (from the project root, with the project's interpreter)::
+
+    python bench/bench_scale.py --hall --before 611af82 --markdown bench/results_scale.md
+        # issue 23's two lecture halls, before and after in one run: 200 visitors opening over 40 s on one process,
+        # then 500 over 60 s on 2 replicas behind HAProxy, each moving ε every 5 s for 60 s
 
     python bench/bench_scale.py --target single --sessions 50                # one configuration, printed
     python bench/bench_scale.py --matrix --markdown bench/results_scale.md   # 1 process and 2 replicas x 50/100/200
@@ -31,6 +44,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import platform
@@ -61,6 +75,7 @@ from websockets.asyncio.client import connect  # noqa: E402
 
 import dpcore  # noqa: E402
 from tests.browser.conftest import free_port, free_ports, wait_until_healthy  # noqa: E402
+from ui.charts import live  # noqa: E402
 from ui.shell.params import EPSILON_GRID, canonical  # noqa: E402
 from ui.shell.text import chance  # noqa: E402
 
@@ -68,6 +83,7 @@ MAX_SESSIONS = 500
 SCENARIO = "book_poll"  # --scenario changes it (with QUERY and EXPECTED: see use_scenario)
 QUERY = f"scenario={SCENARIO}&trials=1000&seed=7"
 SLIDER_KEY = "-eps_slider"
+TRIALS, SEED = 1000, 7
 CARD = re.compile(r'data-testid="pcCardValue"[^>]*>([^<]*)<')
 #: The ε stops a visitor walks through (away from the slider's ends, whose labels carry a suffix).
 WALK = [value for value in EPSILON_GRID if 0.3 <= value <= 3.0]
@@ -85,14 +101,28 @@ def expected_cards(epsilon: float) -> list[str]:
     return cards
 
 
+def expected_counts(epsilon: float) -> list[list[int]]:
+    """Each main mechanism's counts in the link's seeded runs at ``epsilon`` (what a live step must carry)."""
+    scenario = dpcore.SCENARIOS[SCENARIO]
+    options = {"epsilon": epsilon, "sensitivity": scenario.sensitivity, "monotonic": scenario.monotonic}
+    return [
+        dpcore.simulate(
+            scenario.scores, mechanism=m, trials=TRIALS, rng=dpcore.mechanism_rng(SEED, m), **options
+        ).tolist()
+        for m in dpcore.MAIN_MECHANISMS
+    ]
+
+
 EXPECTED = {value: expected_cards(canonical(value)) for value in WALK}
+EXPECTED_COUNTS = {value: expected_counts(canonical(value)) for value in WALK}
 
 
 def use_scenario(key: str) -> None:
-    """Visit the Explorer on scenario ``key`` instead of the book poll (the link, and the cards each step checks)."""
-    global SCENARIO, QUERY, EXPECTED
-    SCENARIO, QUERY = key, f"scenario={key}&trials=1000&seed=7"
+    """Visit the Explorer on scenario ``key`` instead of the book poll (the link, and the numbers each step checks)."""
+    global SCENARIO, QUERY, EXPECTED, EXPECTED_COUNTS
+    SCENARIO, QUERY = key, f"scenario={key}&trials={TRIALS}&seed={SEED}"
     EXPECTED = {value: expected_cards(canonical(value)) for value in WALK}
+    EXPECTED_COUNTS = {value: expected_counts(canonical(value)) for value in WALK}
 
 
 #: With ``--profile FILE``: every fragment run (an ε step) of the server runs under cProfile, one at a time (a lock:
@@ -130,9 +160,10 @@ def label(value: float) -> str:
 class Target:
     """The app on 127.0.0.1 (one process or replicas behind HAProxy), each replica's script runs timed."""
 
-    def __init__(self, kind: str, replicas: int, profile: Path | None = None) -> None:
+    def __init__(self, kind: str, replicas: int, profile: Path | None = None, root: Path = ROOT) -> None:
         self.kind = kind
         self.profile = profile
+        self.root = root
         self.replicas = replicas if kind == "replicas" else 1
         self.work = Path(tempfile.mkdtemp(prefix="pc-scale-"))
         self.runs_log = self.work / "runs.log"
@@ -155,7 +186,7 @@ class Target:
             command += [f"--server.port={self.port}", "--server.headless=true"]
             log = open(self.work / "server.log", "wb")  # noqa: SIM115
             self.process = subprocess.Popen(
-                command, cwd=ROOT, env=self.env, stdout=log, stderr=log, start_new_session=True
+                command, cwd=self.root, env=self.env, stdout=log, stderr=log, start_new_session=True
             )
             wait_until_healthy(self.process, self.base_url, 90)
         else:
@@ -168,7 +199,7 @@ class Target:
             )
             subprocess.run(
                 ["bash", "deploy/replicas.sh", "start", str(self.replicas)],
-                cwd=ROOT,
+                cwd=self.root,
                 env=self.env,
                 check=True,
                 timeout=180,
@@ -209,7 +240,7 @@ class Target:
                 self.proxy_events = [line for line in lines if " is DOWN" in line or " is UP" in line]
             subprocess.run(
                 ["bash", "deploy/replicas.sh", "stop"],
-                cwd=ROOT,
+                cwd=self.root,
                 env=self.env,
                 check=False,
                 timeout=60,
@@ -254,6 +285,9 @@ class Sampler(threading.Thread):
 class Stats:
     open_seconds: list[float] = field(default_factory=list)
     step_seconds: list[float] = field(default_factory=list)
+    step_bytes: list[int] = field(default_factory=list)
+    step_messages: list[int] = field(default_factory=list)
+    open_bytes: list[int] = field(default_factory=list)
     steps_sent: int = 0
     steps_ok: int = 0
     lost: list[str] = field(default_factory=list)
@@ -274,6 +308,11 @@ class Visitor:
         self.fragment_id = ""
         self.cards: list[str] = []
         self.exceptions: list[str] = []
+        self.step_id = ""  # the live page's step mount (its element id), the latest step payload, the laws
+        self.step_payload: bytes | None = None
+        self.view: dict | None = None
+        self.seq = 0
+        self.received = [0, 0]  # bytes and messages since the last reset
         self.finished: asyncio.Queue = asyncio.Queue()
         self.position = random.Random(index).randrange(len(WALK))
         self.direction = 1
@@ -320,17 +359,32 @@ class Visitor:
         message, state = self._rerun(query_string=QUERY, page_name="Explorer")
         await self.socket.send(message.SerializeToString())
         status = await asyncio.wait_for(self.finished.get(), self.step_timeout)
-        if status not in OK_FINISH or self.slider_id is None or len(self.cards) != 3 or self.exceptions:
-            raise RuntimeError(f"open: status {status}, slider {self.slider_id}, cards {self.cards}, {self.exceptions}")
-        if self.cards != EXPECTED.get(1.0, self.cards):
-            raise RuntimeError(f"open: cards {self.cards}")
+        if status not in OK_FINISH or self.exceptions:
+            raise RuntimeError(f"open: status {status}, {self.exceptions}")
+        if self.step_id:  # the live page: the cards the browser will draw at every stop of the walk
+            if self.view is None or self.step_payload is None:
+                raise RuntimeError("open: no laws or no step")
+            stops = self.view["labels"]
+            for value, want in EXPECTED.items():
+                at = stops.index(label(value))
+                got = [mechanism["chance"][at] for mechanism in self.view["mechanisms"]]
+                if got != want:
+                    raise RuntimeError(f"open: cards at ε={value}: {got} != {want}")
+        else:
+            if self.slider_id is None or len(self.cards) != 3:
+                raise RuntimeError(f"open: slider {self.slider_id}, cards {self.cards}")
+            if self.cards != EXPECTED.get(1.0, self.cards):
+                raise RuntimeError(f"open: cards {self.cards}")
         self.stats.open_seconds.append(time.perf_counter() - started)
+        self.stats.open_bytes.append(self.received[0])
 
     async def _read(self) -> None:
         try:
             async for data in self.socket:
                 if isinstance(data, str):
                     continue
+                self.received[0] += len(data)
+                self.received[1] += 1
                 message = ForwardMsg.FromString(data)
                 kind = message.WhichOneof("type")
                 if kind == "new_session":
@@ -343,6 +397,15 @@ class Visitor:
                         self.fragment_id = message.delta.fragment_id
                     elif what == "markdown" and "pcCardValue" in element.markdown.body:
                         self.cards = CARD.findall(element.markdown.body)
+                    elif what == "bidi_component" and element.bidi_component.bytes[:4] == live.MAGIC:
+                        payload = element.bidi_component.bytes
+                        header = live.unpack(payload)[0]
+                        if header["role"] == live.ROLE_VIEW:
+                            self.view = header
+                        elif header["role"] == live.ROLE_STEP:
+                            self.step_id = element.bidi_component.id
+                            self.fragment_id = message.delta.fragment_id
+                            self.step_payload = payload
                     elif what == "exception":
                         self.exceptions.append(element.exception.message[:200])
                 elif kind == "script_finished" and message.script_finished != ForwardMsg.FINISHED_EARLY_FOR_RERUN:
@@ -359,9 +422,15 @@ class Visitor:
         value = WALK[self.position]
         message, state = self._rerun(page_script_hash=self.page_hash, fragment_id=self.fragment_id)
         widget = state.widget_states.widgets.add()
-        widget.id = self.slider_id
-        widget.string_array_value.data.append(label(value))
-        self.cards, self.exceptions = [], []
+        if self.step_id:  # the live page: the step mount's state, as its browser script sets it when the hand stops
+            self.seq += 1
+            widget.id = self.step_id
+            widget.json_value = json.dumps({live.EVENT_EPSILON: {"epsilon": value, "seq": self.seq}})
+        else:
+            widget.id = self.slider_id
+            widget.string_array_value.data.append(label(value))
+        self.cards, self.exceptions, self.step_payload = [], [], None
+        self.received = [0, 0]
         self.stats.steps_sent += 1
         started = time.perf_counter()
         try:
@@ -375,11 +444,28 @@ class Visitor:
             self.stats.lost.append(f"v{self.index} ε={value}: {status}")
         elif status not in OK_FINISH or self.exceptions:
             self.stats.errored.append(f"v{self.index} ε={value}: status {status} {self.exceptions}")
-        elif self.cards != EXPECTED[value]:
-            self.stats.errored.append(f"v{self.index} ε={value}: cards {self.cards} != {EXPECTED[value]}")
+        elif (problem := self._check(value)) is not None:
+            self.stats.errored.append(f"v{self.index} ε={value}: {problem}")
         else:
             self.stats.steps_ok += 1
             self.stats.step_seconds.append(elapsed)
+            self.stats.step_bytes.append(self.received[0])
+            self.stats.step_messages.append(self.received[1])
+
+    def _check(self, value: float) -> str | None:
+        """What is wrong with the step's answer at ``value`` (None: dpcore's numbers)."""
+        if not self.step_id:
+            return None if self.cards == EXPECTED[value] else f"cards {self.cards} != {EXPECTED[value]}"
+        if self.step_payload is None:
+            return "no step payload"
+        header, arrays = live.unpack(self.step_payload)
+        if header.get("error") or header["token"] != (self.view or {}).get("token"):
+            return f"step error {header.get('error')} or laws {header['token']}"
+        if header["epsilon"] != canonical(value) or int(header["seq"]) != self.seq:
+            return f"step at ε={header['epsilon']} (seq {header['seq']}) for ε={value} (seq {self.seq})"
+        if arrays["counts"].tolist() != EXPECTED_COUNTS[value]:
+            return "counts differ from dpcore.simulate"
+        return None
 
     async def close(self) -> None:
         if self.socket is not None:
@@ -403,9 +489,16 @@ async def drive(target: Target, args: argparse.Namespace, sampler: Sampler) -> d
             stats.open_failed.append(f"v{visitor.index}: {type(error).__name__}: {str(error)[:200]}")
 
     opened_at = time.time()
+    cpu_opening = {name: cpu_seconds(pid) for name, pid in target.pids().items()}
     await asyncio.gather(*(open_one(v, i / args.open_rate) for i, v in enumerate(visitors)))
+    opening_cpu = sum(
+        cpu_seconds(pid) - cpu_opening.get(name, 0.0)
+        for name, pid in target.pids().items()
+        if name.startswith("replica")
+    )
     moments["opened"] = sampler.snapshot()
-    live = [v for v in visitors if v.slider_id is not None and not any(f"v{v.index}:" in f for f in stats.open_failed)]
+    failed = {f.split(":", 1)[0] for f in stats.open_failed}
+    opened = [v for v in visitors if (v.slider_id or v.step_id) and f"v{v.index}" not in failed]
 
     # Then every visitor moves ε once per interval (phase spread at random), for --duration seconds.
     steps_from = time.time()
@@ -423,7 +516,7 @@ async def drive(target: Target, args: argparse.Namespace, sampler: Sampler) -> d
 
     cpu_before = {name: cpu_seconds(pid) for name, pid in target.pids().items()}
     own_before = time.process_time()
-    await asyncio.gather(*(walk(v) for v in live))
+    await asyncio.gather(*(walk(v) for v in opened))
     steps_until = time.time()
     wall = steps_until - steps_from
     cpu = {name: (cpu_seconds(pid) - cpu_before.get(name, 0.0)) / wall for name, pid in target.pids().items()}
@@ -437,7 +530,8 @@ async def drive(target: Target, args: argparse.Namespace, sampler: Sampler) -> d
         "target": target.kind,
         "replicas": target.replicas,
         "sessions": args.sessions,
-        "opened": len(live),
+        "opened": len(opened),
+        "server_cpu_per_open_ms": round(1000 * opening_cpu / max(1, len(stats.open_seconds)), 1),
         "open_failed": stats.open_failed,
         "interval_s": args.interval,
         "duration_s": round(wall, 1),
@@ -449,6 +543,9 @@ async def drive(target: Target, args: argparse.Namespace, sampler: Sampler) -> d
         "lost": stats.lost[:10],
         "errored": stats.errored[:10],
         "step_round_trip": summary(stats.step_seconds),
+        "bytes_per_step": statistics.median(stats.step_bytes) if stats.step_bytes else None,
+        "messages_per_step": statistics.median(stats.step_messages) if stats.step_messages else None,
+        "bytes_per_open": statistics.median(stats.open_bytes) if stats.open_bytes else None,
         "server_time_per_step": summary(fragment_runs),
         "server_steps_timed": len(fragment_runs),
         "open_round_trip": summary(stats.open_seconds),
@@ -483,7 +580,7 @@ def run_one(args: argparse.Namespace) -> dict:
     quiet_until = time.monotonic() + args.wait_for_quiet
     while os.getloadavg()[0] > args.quiet_load and time.monotonic() < quiet_until:
         time.sleep(5)  # other work on the machine takes CPU from the servers: wait (bounded) for it to calm down
-    target = Target(args.target, args.replicas, args.profile).start()
+    target = Target(args.target, args.replicas, args.profile, root=getattr(args, "root", ROOT)).start()
     assert urlsplit(target.base_url).hostname == "127.0.0.1"  # loopback only
     sampler = Sampler(target)
     sampler.start()
@@ -506,6 +603,8 @@ def line(result: dict) -> str:
         return f"{stats['p50_ms']:,.0f} / {stats['p95_ms']:,.0f} / {stats['max_ms']:,.0f}"
 
     where = "1 process" if result["target"] == "single" else f"{result['replicas']} replicas + HAProxy"
+    if result.get("code"):
+        where += f", {result['code']}"
     due = round(result["opened"] * result.get("planned_s", 60.0) / result["interval_s"])
     rss = result["peak_rss_mib"]
     after = result["rss_mib"].get("after steps", {})
@@ -533,6 +632,118 @@ OPEN_HEADER = (
     "server time per open p50 / p95 / max (ms) | RSS idle, MiB | RSS opened, MiB | sessions per replica |"
     "\n|---|---|---|---|---|---|---|---|---|"
 )
+
+
+def _cpu_per_step(result: dict) -> float:
+    cpu = result["cpu_busy_per_process"]
+    replicas_cpu = sum(value for name, value in cpu.items() if name.startswith("replica"))
+    return replicas_cpu * result["duration_s"] / max(1, result["steps_ok"]) * 1000
+
+
+HALL_HEADER = (
+    "| target | code | visitors | opened / failed | open round trip p50 / p95 / max (s) | server CPU per open (ms) | "
+    "steps made / due | lost | errored | step round trip p50 / p95 / max (ms) | server CPU per step (ms) | "
+    "bytes per step (KB, messages) | RSS per replica after the steps (peak), MiB | CPU busy (haproxy, replicas) | "
+    "load average start / end |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+)
+RATIO_HEADER = (
+    "| target | server CPU per step, before → after | bytes per step, before → after | open p95, before → after | "
+    "step p95, before → after |\n|---|---|---|---|---|"
+)
+
+
+def _where(result: dict) -> str:
+    return "1 process" if result["target"] == "single" else f"{result['replicas']} replicas + HAProxy"
+
+
+def _spread(stats: dict, scale: float = 1.0, digits: int = 0) -> str:
+    if not stats.get("n"):
+        return "–"
+    return " / ".join(f"{stats[key] / scale:,.{digits}f}" for key in ("p50_ms", "p95_ms", "max_ms"))
+
+
+def hall_row(result: dict) -> str:
+    """One configuration's line of the halls' table."""
+    due = round(result["opened"] * result.get("planned_s", 60.0) / result["interval_s"])
+    after = result["rss_mib"].get("after steps", {})
+    peak = result["peak_rss_mib"]
+    rss = f"{' / '.join(f'{v:,.0f}' for v in after.values())} ({' / '.join(f'{v:,.0f}' for v in peak.values())})"
+    busy = " / ".join(f"{100 * value:.0f}%" for _, value in sorted(result["cpu_busy_per_process"].items()))
+    size = result.get("bytes_per_step")
+    sent = "–" if size is None else f"{size / 1024:.1f} ({result.get('messages_per_step', 0):.0f})"
+    return (
+        f"| {_where(result)} | {result.get('code') or 'now'} | {result['sessions']} at {result['open_rate']:.2g}/s | "
+        f"{result['opened']} / {len(result['open_failed'])} | {_spread(result['open_round_trip'], 1000, 1)} | "
+        f"{result.get('server_cpu_per_open_ms', float('nan')):.0f} | {result['steps_sent']:,} / {due:,} | "
+        f"{result['steps_lost']} | {result['steps_errored']} | {_spread(result['step_round_trip'])} | "
+        f"{_cpu_per_step(result):.1f} | {sent} | {rss} | {busy} | {result['load_at_start']} / {result['load_at_end']} |"
+    )
+
+
+def ratio_row(before: dict, after: dict) -> str:
+    """Before and after for one target: the quotients that matter."""
+    cpu_before, cpu_after = _cpu_per_step(before), _cpu_per_step(after)
+    bytes_before, bytes_after = before["bytes_per_step"], after["bytes_per_step"]
+    open_before = before["open_round_trip"].get("p95_ms", 0) / 1000
+    open_after = after["open_round_trip"].get("p95_ms", 0) / 1000
+    step_before, step_after = (r["step_round_trip"].get("p95_ms", 0) for r in (before, after))
+    return (
+        f"| {_where(after)} | {cpu_before:.1f} → {cpu_after:.1f} ms (× {cpu_after / cpu_before:.2f}) | "
+        f"{bytes_before / 1024:.1f} → {bytes_after / 1024:.1f} KB (× {bytes_after / bytes_before:.2f}) | "
+        f"{open_before:.1f} → {open_after:.1f} s | {step_before:,.0f} → {step_after:,.0f} ms |"
+    )
+
+
+def hall_markdown(results: list[dict], meta: dict) -> str:
+    """The report of ``--hall`` (with ``--before``): opening and steps of both halls, before and after."""
+    when = sorted(result["when"] for result in results)
+    rows = "\n".join(hall_row(result) for result in results)
+    ratios = []
+    for kind in ("single", "replicas"):
+        pair = [r for r in results if r["target"] == kind]
+        before = next((r for r in pair if str(r.get("code", "")).startswith("before")), None)
+        after = next((r for r in pair if r.get("code") == "after"), None)
+        if before and after and before.get("bytes_per_step") and after.get("bytes_per_step"):
+            ratios.append(ratio_row(before, after))
+    problems = [p for r in results for p in r["open_failed"] + r["lost"] + r["errored"] + r.get("proxy_events", [])]
+    listed = "\n".join(f"- {p}" for p in problems[:20]) or "None: every step of every session showed dpcore's numbers."
+    command = "python bench/bench_scale.py --hall" + (f" --before {meta['before']}" if meta.get("before") else "")
+    return f"""# Scale: the lecture halls of issue 23, before and after
+
+Generated by `{command}` ({when[0]} – {when[-1]}) on a {meta["cpus"]}-core machine ({meta["machine"]}, Python
+{meta["python"]}). Each configuration ran on the code before (a temporary git worktree), then right after on the
+current code, in one run. The load generator ran on the same machine as the servers, and so did other people's work
+(the load average is in the table: above 2, other work took CPU from the servers): quote the ratios.
+
+## Both halls, before and after
+
+A visitor opens `/Explorer?{QUERY}` (HTTP GET, WebSocket, the page's first full run: *open round trip* until its
+`script_finished`), the visitors opening at the stated rate; then each moves ε one stop every 5 s (±10%) for 60 s
+and waits for the answer before moving again (*step round trip*). *Server CPU per open*: the replicas' CPU time over
+the opening phase divided by the opens; *per step*: over the ε phase divided by the steps made. *Bytes per step*:
+median of everything the server sent for one step (the WebSocket payloads, as the browser receives them), and the
+number of messages. Every open and every step is checked against dpcore (see "What a visitor is").
+
+{HALL_HEADER}
+{rows}
+
+{RATIO_HEADER}
+{chr(10).join(ratios) or "| – | | | | |"}
+
+## Problems
+
+{listed}
+
+## What a visitor is
+
+No browser: each visitor speaks Streamlit's WebSocket protocol with the protobuf messages that ship with Streamlit.
+On the live page (after) the open is checked by the laws it brings (the three cards at every stop of the walk, from
+{WALK[0]:g} to {WALK[-1]:g}, equal to `ui.shell.text.chance` of dpcore's P(best)), and each step sends what the browser
+sends when the hand stops (the step mount's state `epsilon` with a sequence number) and checks the answer: the
+same laws, the stop asked for, and each mechanism's counts equal to `dpcore.simulate` at that ε with seed {SEED}. On
+the page before, a step is the slider's widget state and its three cards are checked against dpcore's P(best). A
+browser also draws the page; the server's work is the same (`--validate` compares with `bench_lecture_hall.py`).
+"""
 
 
 def markdown(results: list[dict], meta: dict) -> str:
@@ -622,6 +833,16 @@ def main() -> int:
     )
     parser.add_argument("--quiet-load", type=float, default=1.5)
     parser.add_argument("--matrix", action="store_true", help="single and 2 replicas x 50, 100, 200 sessions")
+    parser.add_argument(
+        "--hall",
+        action="store_true",
+        help="issue 23's halls: 200 visitors opening over 40 s on 1 process, 500 over 60 s on 2 replicas",
+    )
+    parser.add_argument(
+        "--before",
+        metavar="REV",
+        help="also run every configuration on this git revision (a temporary worktree), just before the current code",
+    )
     parser.add_argument("--validate", action="store_true", help="20 sessions on one process, one ε step a second")
     parser.add_argument("--json", type=Path, help="write every result here")
     parser.add_argument("--markdown", type=Path, help="write a report of every result here (bench/results_scale.md)")
@@ -636,29 +857,53 @@ def main() -> int:
         args.markdown.write_text(markdown(results, loaded[0]["meta"]))
         return 0
 
-    configs = [(args.target, args.sessions, args.interval)]
+    configs = [(args.target, args.sessions, args.interval, args.open_rate)]
     if args.matrix:
-        configs = [(kind, n, 5.0) for n in (50, 100, 200) for kind in ("single", "replicas")]
+        configs = [(kind, n, 5.0, 5.0) for n in (50, 100, 200) for kind in ("single", "replicas")]
     if args.validate:
-        configs = [("single", 20, 1.0)]
+        configs = [("single", 20, 1.0, 5.0)]
+    if args.hall:
+        configs = [("single", 200, 5.0, 200 / 40), ("replicas", 500, 5.0, 500 / 60)]
     results = []
     print(HEADER, flush=True)
-    for kind, sessions, interval in configs:
-        one = argparse.Namespace(**{**vars(args), "target": kind, "sessions": sessions, "interval": interval})
-        result = run_one(one)
-        result["when"] = datetime.now(UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
-        results.append(result)
-        print(line(result), flush=True)
-        for problem in (
-            result["open_failed"][:3] + result["lost"][:3] + result["errored"][:3] + result["proxy_events"][:4]
-        ):
-            print("   ", problem, flush=True)
+    with _worktree(args.before) as before:
+        codes = ([(f"before ({args.before})", before)] if before else []) + [("after" if before else "", ROOT)]
+        for kind, sessions, interval, rate in configs:
+            for code, root in codes:
+                values = {"target": kind, "sessions": sessions, "interval": interval, "open_rate": rate, "root": root}
+                result = run_one(argparse.Namespace(**{**vars(args), **values}))
+                result["when"] = datetime.now(UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
+                result["code"] = code
+                result["open_rate"] = rate
+                results.append(result)
+                print(line(result), flush=True)
+                for problem in (
+                    result["open_failed"][:3] + result["lost"][:3] + result["errored"][:3] + result["proxy_events"][:4]
+                ):
+                    print("   ", problem, flush=True)
     meta = {"python": platform.python_version(), "machine": platform.platform(), "cpus": os.cpu_count()}
+    if args.before:
+        meta["before"] = args.before
     if args.json:
         args.json.write_text(json.dumps({"meta": meta, "results": results}, indent=1) + "\n")
     if args.markdown:
-        args.markdown.write_text(markdown(results, meta))
+        args.markdown.write_text(hall_markdown(results, meta) if args.hall else markdown(results, meta))
     return 0 if all(not r["steps_lost"] and not r["steps_errored"] and not r["open_failed"] for r in results) else 1
+
+
+@contextlib.contextmanager
+def _worktree(revision: str | None):  # noqa: ANN202
+    """A temporary git worktree of ``revision`` (None: nothing), removed afterwards."""
+    if not revision:
+        yield None
+        return
+    where = Path(tempfile.mkdtemp(prefix="pc-before-")) / "tree"
+    subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", str(where), revision], check=True)
+    try:
+        yield where
+    finally:
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(where)], check=False)
+        shutil.rmtree(where.parent, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -164,20 +164,20 @@ def live_payloads(at: object) -> tuple[bytes | None, bytes | None]:
 
 
 def release_epsilon(at: object, epsilon: float, seq: int = 1) -> object:
-    """Rerun an AppTest page as the browser does when the hand lets go of the live ε slider at ``epsilon``: the
-    step's mount sends the trigger ``epsilon`` with the stop and a sequence number (``ui.charts.live``)."""
+    """Rerun an AppTest page as the browser does when the hand lets go of the live ε slider at ``epsilon`` (or a
+    value is typed into its exact box): the control sets the step mount's state ``epsilon`` to the value and a
+    sequence number (``ui.charts.live``), which reruns the live fragment."""
     import json
 
     from streamlit.proto.WidgetStates_pb2 import WidgetState
 
     from ui.charts import live
 
-    step = next(e for e in at.get("bidi_component") if e.proto.id.endswith(live.K_STEP))  # type: ignore[attr-defined]
+    mounts = at.get("bidi_component")  # type: ignore[attr-defined]
+    step = next(element for element in mounts if element.proto.id.endswith(live.K_STEP))
     states = at._tree.get_widget_states()  # type: ignore[attr-defined]  # (AppTest has no public setter for it)
-    payload = [{"event": live.EVENT_EPSILON, "value": {"epsilon": epsilon, "seq": seq}}]
-    states.widgets.append(
-        WidgetState(id=f"$$STREAMLIT_INTERNAL_KEY_{step.proto.id}__events", json_trigger_value=json.dumps(payload))
-    )
+    value = {live.EVENT_EPSILON: {"epsilon": epsilon, "seq": seq}}
+    states.widgets.append(WidgetState(id=step.proto.id, json_value=json.dumps(value)))
     return at._run(states)  # type: ignore[attr-defined]
 
 

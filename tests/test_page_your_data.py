@@ -17,6 +17,7 @@ import dpcore
 from dpcore.data import demo_bytes
 from dpcore.ingest.csv_reader import read_csv_bytes
 from dpcore.scoring.rules import score_availability, score_bids, score_counts, score_votes
+from tests.conftest import release_epsilon
 
 PAGE = "pages/2_Your_data.py"
 VOTES = b"name,choice\nann,Tea\nbob,Coffee\ncy,Tea\ndi,Water\ned,Tea\nflo,Coffee\n"
@@ -81,7 +82,7 @@ def test_good_upload_shows_results(open_page, charts_of):
     # The data never reaches the link: only the shared parameters do.
     assert not {"Tea", "Coffee", "Water"} & set(" ".join(at.query_params.values()).split(","))
     # A widget change changes the output.
-    at.number_input(key="epsilon").set_value(0.2).run()
+    release_epsilon(at, 0.2)  # the live ε control (ui.charts.live) sends a new ε
     assert_first_chart_is_exponential(charts_of(at), scored, epsilon=0.2)
 
 
@@ -157,13 +158,13 @@ def test_million_row_upload(open_page, charts_of):
 def test_settings_survive_a_page_switch(open_page, charts_of):
     at = open_page("app.py", epsilon="0.5", seed="42", trials="100")
     at.switch_page("pages/1_Explorer.py").run()
-    assert at.number_input(key="epsilon").value == pytest.approx(0.5)
+    assert at.session_state["epsilon"] == pytest.approx(0.5)
     at.switch_page("pages/2_Your_data.py").run()
     assert not at.exception
     at.radio(key="yd_source").set_value("example").run()  # a later run, after an early st.stop()
     at.selectbox(key="yd_example").set_value("book_poll.csv").run()
     assert not at.exception and not at.error
-    assert at.number_input(key="epsilon").value == pytest.approx(0.5)
+    assert at.session_state["epsilon"] == pytest.approx(0.5)
     assert at.number_input(key="seed").value == 42
     assert at.multiselect(key="mechanisms").value == list(dpcore.MAIN_MECHANISMS)
     assert len(charts_of(at)) == 3
@@ -180,16 +181,15 @@ def test_too_many_runs_are_capped_with_an_offer(open_page, charts_of):
     assert at.button(key="run_full").label.startswith("Run all 1,000,000")
     runs = charts_of(at)[0]["simulated_text"].iloc[0]
     assert "of 1,000,000 runs" not in runs  # the capped number is what was simulated
-    # Page order: the ε row (the live slider with its "more privacy" ends, and the exact box) first, the offer
+    # Page order: the ε row (the live control: slider with its "more privacy" ends, exact box) first, the offer
     # under it, then the live view (ui.charts.live).
     nodes = list(_walk(at.main))
     shown = [getattr(node, "value", "") for node in nodes]
     offer = next(i for i, v in enumerate(shown) if isinstance(v, str) and "too much to simulate" in v)
-    number = next(i for i, node in enumerate(nodes) if getattr(node, "key", None) == "epsilon")
     ids = [getattr(getattr(node, "proto", None), "id", "") or "" for node in nodes]
-    slider = next(i for i, found in enumerate(ids) if found.endswith("pc_live_control"))
+    control = next(i for i, found in enumerate(ids) if found.endswith("pc_live_control"))
     drawing = next(i for i, found in enumerate(ids) if found.endswith("pc_live_view"))
-    assert slider < number < offer < drawing
+    assert control < offer < drawing
 
 
 def _walk(node):  # noqa: ANN001, ANN202

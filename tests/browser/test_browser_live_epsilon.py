@@ -53,8 +53,9 @@ _RUN_COUNTER = """() => {
         for (const record of records) if (record.oldValue === 'running') window.__runs += 1;
     }).observe(app, {attributes: true, attributeOldValue: true, attributeFilter: ['data-test-script-state']});
 }"""
-#: What the page draws now: the thumb's ε, each card's value, each chart's rows' data-exact, the bars' state.
-_DRAWN = """() => ({
+#: What the page draws at its next frame (the live view redraws once per animation frame): the thumb's ε, each card's
+#: value, each chart's rows' data-exact, the bars' state, the first hover box, the sentences and the exact box.
+_DRAWN = """async () => (await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done))), {
     epsilon: document.querySelector('[data-testid="pcEpsilon"] input').getAttribute('aria-valuetext'),
     cards: Array.from(document.querySelectorAll('[data-testid="pcCardValue"]')).map(c => c.textContent),
     exact: Array.from(document.querySelectorAll('[data-testid="pcChart"]')).map(chart =>
@@ -66,7 +67,7 @@ _DRAWN = """() => ({
     tip: document.querySelector('[data-testid="pcTip"]').getAttribute('data-tip'),
     sentence: document.querySelector('.pc-live .pc-sentence').textContent,
     odds: document.querySelector('.pc-live .pc-odds').textContent,
-    exactBox: document.querySelector('.st-key-epsilon input').value,
+    exactBox: document.querySelector('[data-testid="pcEpsilon"] .pc-eps-number').value,
 })"""
 
 

@@ -2,8 +2,8 @@
 //
 // The exact laws of every mechanism at every stop of the ε slider arrive once (the "view" payload); moving the
 // slider redraws the outlines, the cards and the sentences from them at the display's rate, with no request to the
-// server. When the hand stops, the stop is sent (a trigger of the "step" mount, so only the live fragment reruns)
-// and the server's runs for it come back as a "step" payload; until then the bars are grey and say which ε they
+// server. When the hand stops, the stop is sent (the "step" mount's state, so only the live fragment reruns) and
+// the server's runs for it come back as the next "step" payload; until then the bars are grey and say which ε they
 // were simulated at. The charts are the drawing of ui/charts/selection_svg.py, built here (the same rows, marks,
 // data-* attributes and hover boxes); the PNG/SVG downloads are made from this drawing.
 //
@@ -12,8 +12,6 @@
 
 const live = (window.__pcLive = window.__pcLive || { queue: [] });
 const S = live.state || (live.state = { view: null, step: null, preview: null, pending: null, seq: 0 });
-live.mount = mount;
-for (const queued of live.queue.splice(0)) mount(queued);
 
 export default function (component) {
   return mount(component);
@@ -475,7 +473,7 @@ function model() {
     chance.push(stop !== null ? V.mechanisms[m].chance[stop] : T.law.chance[m]);
     shortfall.push(stop !== null ? V.mechanisms[m].shortfall[stop] : T.law.shortfall[m]);
   }
-  const stale = T.epsilon !== epsilon;
+  const stale = T.epsilon !== epsilon || (S.typed !== undefined && S.typed !== T.epsilon);
   return {
     V,
     T,
@@ -659,10 +657,7 @@ function chartsMarkup(M, step) {
   const runs = play ? play.runs : [];
   const legend = present ? legendLine(runsLine(runs, true)) : "";
   const above = present ? "" : runsLine(runs, false);
-  const stale =
-    `<div data-testid="pcStale" class="pc-stale-note" role="status" style="grid-column:1/-1;order:1">` +
-    `Grey bars: runs simulated at ε = <strong>${escapeHtml(step.header.label)}</strong>; ` +
-    `the runs at ε = <strong class="pc-stale-now">${escapeHtml(M.label)}</strong> come when you let go.</div>`;
+  const stale = `<div data-testid="pcStale" class="pc-stale-note" role="status" style="grid-column:1/-1;order:1"></div>`;
   const html =
     `<div data-testid="pcCharts" class="pc-grid" style="${sizing}display:grid;grid-template-columns:repeat(${panels.length},minmax(0,1fr));` +
     `gap:${V.layout.gap};margin-top:1rem">${play && play.style ? play.style : ""}${stale}${above}${cells}${legend}</div>`;
@@ -726,7 +721,7 @@ function render() {
   const step = S.step;
   const V = M.V;
   const T = step.header;
-  if (S.preview !== null) showExact(M.label); // (a step that lands meanwhile redraws the box with its own ε)
+  if (S.preview !== null) showExact(M.label);
   root.classList.toggle("pc-present", Boolean(V.layout.present));
   root.classList.toggle("pc-is-stale", M.stale);
   const error = root.querySelector(".pc-error");
@@ -758,10 +753,21 @@ function render() {
   } else {
     update(M, step, holder);
   }
-  const now = holder.querySelector(".pc-stale-now");
-  if (now) now.textContent = M.label;
+  const note = holder.querySelector('[data-testid="pcStale"]');
+  if (note) note.innerHTML = M.stale ? staleNote(M, T) : "";
   root.querySelector(".pc-tables").innerHTML = tablesMarkup(M, step);
   updateDownloads();
+}
+
+// What the grey bars are: the runs of the ε the server last ran, while another ε is on screen.
+function staleNote(M, T) {
+  const then = `<strong>${escapeHtml(T.label)}</strong>`;
+  if (S.typed !== undefined && S.preview === null) {
+    return `Working out the exact law and the runs at ε = <strong>${escapeHtml(general(S.typed, 6))}</strong>…`;
+  }
+  const now = `<strong>${escapeHtml(M.label)}</strong>`;
+  const when = S.dragging || S.committing ? "come when you let go" : "are being simulated";
+  return `Grey bars: runs simulated at ε = ${then}; the runs at ε = ${now} ${when}.`;
 }
 
 // ε moved and nothing else: move the outlines (and the bars, when the shared axis changed), rewrite the numbers.
@@ -845,16 +851,19 @@ function buildControl(parent, C) {
     root.setAttribute("data-testid", "pcEpsilon");
     const id = `pc-eps-${Math.random().toString(36).slice(2)}`;
     root.innerHTML =
-      `<div class="pc-eps-label"><label for="${id}">Privacy budget ε (log scale)</label>` +
+      `<div class="pc-eps-slider"><div class="pc-eps-label"><label for="${id}">Privacy budget ε (log scale)</label>` +
       `<span class="pc-eps-help" tabindex="0" role="note"></span></div>` +
-      `<div class="pc-eps-row"><div class="pc-eps-track">` +
-      `<output class="pc-eps-bubble" aria-hidden="true"></output>` +
+      `<div class="pc-eps-track"><output class="pc-eps-bubble" aria-hidden="true"></output>` +
       `<input id="${id}" type="range" min="0" step="1" aria-label="Privacy budget ε (log scale)"></div>` +
+      `<div class="pc-ends"><span>← more privacy</span><span>more accuracy →</span></div></div>` +
+      `<div class="pc-eps-exact"><div class="pc-eps-label"><label for="${id}-x">Exact ε</label>` +
+      `<span class="pc-eps-help pc-eps-exact-help" tabindex="0" role="note"></span></div>` +
+      `<input id="${id}-x" class="pc-eps-number" type="number" step="0.01" inputmode="decimal" aria-label="Exact ε"></div>` +
+      `<div class="pc-eps-steps"><div class="pc-eps-label" aria-hidden="true">&nbsp;</div><div class="pc-eps-buttons">` +
       `<button type="button" class="pc-step" data-step="-1" title="ε one stop lower">◀ ε</button>` +
-      `<button type="button" class="pc-step" data-step="1" title="ε one stop higher">ε ▶</button></div>` +
-      `<div class="pc-ends"><span>← more privacy</span><span>more accuracy →</span></div>`;
+      `<button type="button" class="pc-step" data-step="1" title="ε one stop higher">ε ▶</button></div></div>`;
     parent.appendChild(root);
-    const input = root.querySelector("input");
+    const input = root.querySelector('input[type="range"]');
     input.addEventListener("pointerdown", () => {
       S.dragging = true;
     });
@@ -875,18 +884,67 @@ function buildControl(parent, C) {
     for (const button of root.querySelectorAll(".pc-step")) {
       button.addEventListener("click", () => nudge(Number(button.dataset.step), 300));
     }
+    const box = root.querySelector(".pc-eps-number");
+    box.addEventListener("change", () => typed(box));
+    box.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") typed(box);
+    });
   }
   root.classList.toggle("pc-with-stepper", Boolean(C.present));
   root.querySelector(".pc-eps-help").title = C.help;
-  const input = root.querySelector("input");
-  input.max = String(C.values.length - 1);
+  root.querySelector(".pc-eps-exact-help").title = C.exact_help;
+  const box = root.querySelector(".pc-eps-number");
+  box.min = String(C.low);
+  box.max = String(C.high);
+  root.querySelector('input[type="range"]').max = String(C.values.length - 1);
   S.controlRoot = root;
   S.control = C;
-  if (!S.dragging && S.preview === null) placeThumb(currentStop());
+  if (!S.dragging && S.preview === null && S.typed === undefined) {
+    placeThumb(currentStop());
+    showExact(S.step ? S.step.header.label : general(C.epsilon, 6));
+  }
   if (C.present && !live.keys) {
     live.keys = true;
     document.addEventListener("keydown", pageKeys);
   }
+}
+
+// A value typed into the exact box (Enter, or leaving the box): a stop is drawn at once from the laws; a value
+// between stops waits for the server's law at it.
+function typed(box) {
+  const C = S.control;
+  let value = Number(box.value);
+  if (!box.value.trim() || !Number.isFinite(value)) {
+    showExact(S.step ? S.step.header.label : general(C.epsilon, 6), { force: true });
+    return;
+  }
+  value = Number(general(Math.min(Math.max(value, C.low), C.high), 6)); // the link's 6 significant digits
+  showExact(general(value, 6), { force: true });
+  const stop = C.values.indexOf(value);
+  if (stop >= 0) {
+    preview(stop);
+    commitSoon(0);
+    return;
+  }
+  if (S.step && S.step.header.epsilon === value) return;
+  clearTimeout(S.commitTimer);
+  S.committing = false;
+  S.preview = null;
+  S.typed = value;
+  placeThumb(nearestStop(value));
+  S.seq += 1;
+  S.pending = S.seq;
+  send({ epsilon: value, seq: S.seq });
+  schedule();
+}
+
+function nearestStop(value) {
+  const values = S.control.values;
+  let best = 0;
+  for (let i = 1; i < values.length; i++) {
+    if (Math.abs(Math.log10(values[i]) - Math.log10(value)) < Math.abs(Math.log10(values[best]) - Math.log10(value))) best = i;
+  }
+  return best;
 }
 
 function pageKeys(event) {
@@ -922,12 +980,11 @@ function placeThumb(index) {
   bubble.style.left = `calc(${(fraction * 100).toFixed(3)}% + ${(0.5 - fraction) * 18}px)`;
 }
 
-// The exact box (Streamlit's own number input) shows the ε under the hand; the server confirms it on release.
-function showExact(label) {
-  const box = document.querySelector(".st-key-epsilon input");
-  if (!box || document.activeElement === box) return;
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set;
-  setter.call(box, label);
+// The exact box shows the ε on screen (under the hand while it moves); not while someone is typing into it.
+function showExact(label, { force = false } = {}) {
+  const box = S.controlRoot && S.controlRoot.querySelector(".pc-eps-number");
+  if (!box || (!force && document.activeElement === box)) return;
+  if (box.value !== label) box.value = label;
 }
 
 function preview(index) {
@@ -935,6 +992,7 @@ function preview(index) {
   if (!C) return;
   index = Math.max(0, Math.min(C.values.length - 1, index));
   S.preview = index;
+  S.typed = undefined;
   placeThumb(index);
   showExact(C.labels[index]);
   schedule();
@@ -968,7 +1026,7 @@ function commit() {
 }
 
 function send(value) {
-  if (S.trigger) S.trigger("epsilon", value);
+  if (S.send) S.send("epsilon", value);
   else S.unsent = value;
 }
 
@@ -1070,16 +1128,18 @@ function mount(component) {
       S.signature = null;
     } else if (payload.header.role === "step") {
       S.step = payload;
-      S.trigger = component.setTriggerValue;
+      S.send = component.setStateValue;
       if (S.unsent) {
-        S.trigger("epsilon", S.unsent);
+        S.send("epsilon", S.unsent);
         S.unsent = null;
       }
-      const seq = payload.header.seq || 0;
+      const seq = Number(payload.header.seq || 0);
       if (S.pending !== null && seq >= S.pending) S.pending = null;
       if (S.pending === null && !S.dragging && !S.committing) {
         S.preview = null;
+        S.typed = undefined;
         placeThumb(payload.header.stop);
+        showExact(payload.header.label);
       }
     }
   } else if (data && data.role === "control") {
@@ -1089,3 +1149,7 @@ function mount(component) {
   }
   schedule();
 }
+
+// Last, once every declaration above has run: take over the mounts that arrived before this script.
+live.mount = mount;
+for (const queued of live.queue.splice(0)) mount(queued);

@@ -7,18 +7,19 @@ Four mounts of two registered components share one script in the page (``live.js
   every stop of the ε slider, sent once per scenario and setting. It draws the odds sentence, the "in N reruns"
   sentence, the cards, the charts (the same drawing as :mod:`ui.charts.selection_svg`, built in the browser) and the
   tables, and makes the PNG/SVG downloads from that very drawing.
-* ``control`` (full run): the ε slider and, on a projector, "◀ ε" / "ε ▶" with the ← / → keys. Moving it redraws the
-  view from the laws it already holds; only when the hand stops (pointer up, key up, a button's last press) is the
-  stop sent to the server.
-* ``step`` (inside the live fragment, so that sending ε reruns only the fragment): what the server computed at the
-  ε it last received: the simulated runs, their intervals and goodness of fit, Play's pictures, and the exact law
-  when ε is off the slider's stops (typed into the exact box). Until it arrives for the ε on screen the bars are
-  grey and say which ε they were simulated at.
+* ``control`` (full run): the ε slider, the exact-ε box and, on a projector, "◀ ε" / "ε ▶" with the ← / → keys.
+  Moving the slider redraws the view from the laws it already holds; only when the hand stops (pointer up, key up,
+  a button's last press, a typed value entered) is ε sent to the server.
+* ``step`` (inside the live fragment, so that sending ε reruns only the fragment): ε arrives as the mount's state
+  ``epsilon`` (``setStateValue``, with a sequence number, so that every release is a change), handed to a callback
+  before the fragment runs; the mount carries back what the server computed at that ε: the simulated runs, their
+  intervals and goodness of fit, Play's pictures, and the exact law when ε is off the slider's stops (typed into
+  the exact box). Until it arrives for the ε on screen the bars are grey and say which ε they were simulated at.
 * ``downloads`` (full run): the chart buttons beside the server's CSV button.
 
-``control``, ``step`` and ``downloads`` are one small bridge script (a few hundred bytes, re-sent with each step)
-that hands its mount to the view's script, so a step carries only its numbers. Numbers travel as a small binary
-container (:func:`pack`): a JSON header and little-endian float64/int32 arrays, exactly dpcore's floats.
+``control``, ``step`` and ``downloads`` are one small bridge script (a few hundred bytes, re-sent with
+each step) that hands its mount to the view's script, so a step carries only its numbers. Numbers travel as a small
+binary container (:func:`pack`): a JSON header and little-endian float64/int32 arrays, exactly dpcore's floats.
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ BRIDGE_CSS = ".st-key-pc_live_step{display:none}"
 ROLE_CONTROL, ROLE_VIEW, ROLE_STEP, ROLE_DOWNLOADS = "control", "view", "step", "downloads"
 #: Widget keys of the mounts (stable: the tests and the CSS above use them).
 K_CONTROL, K_VIEW, K_STEP, K_DOWNLOADS = "pc_live_control", "pc_live_view", "pc_live_step", "pc_live_downloads"
-#: The event the control sends (through the step's mount) when the hand stops: the new ε.
+#: The step mount's state that the control sets when the hand stops: {"epsilon": ε, "seq": its number}.
 EVENT_EPSILON = "epsilon"
 
 _view = st.components.v2.component("pc_live_view", js=VIEW_JS, css=VIEW_CSS, isolate_styles=False)
@@ -78,6 +79,26 @@ def pack(header: Mapping[str, Any], arrays: Mapping[str, np.ndarray]) -> bytes:
     head = text.encode("utf-8")
     start = len(MAGIC) + 4 + len(head)
     return MAGIC + struct.pack("<I", len(head)) + head + b"\0" * (-start % 8) + b"".join(blobs)
+
+
+#: A step answers the control's numbered sends; its header carries the last number as a fixed-width string, so that a
+#: step computed once (and remembered) is sent to anyone by writing their number into a copy (:func:`with_seq`).
+SEQ_WIDTH = 10
+_SEQ_BLANK = b'"seq":"' + b"0" * SEQ_WIDTH + b'"'
+
+
+def seq_field(seq: int = 0) -> str:
+    """The header value of a step's sequence number (see :data:`SEQ_WIDTH`)."""
+    return f"{seq:0{SEQ_WIDTH}d}"
+
+
+def with_seq(payload: bytes, seq: int) -> bytes:
+    """``payload`` (packed with ``seq`` = ``seq_field()``) with the sequence number ``seq`` written in."""
+    at = payload.find(_SEQ_BLANK)
+    if at < 0:
+        raise ValueError("no blank sequence number in this payload")
+    field = f'"seq":"{seq_field(seq)}"'.encode()
+    return payload[:at] + field + payload[at + len(_SEQ_BLANK) :]
 
 
 def unpack(payload: bytes) -> tuple[dict[str, Any], dict[str, np.ndarray]]:
@@ -122,10 +143,23 @@ def _escape(char: str) -> str:
     return {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"}.get(char, char)
 
 
-def control(*, labels: list[str], values: list[float], stop: int, present: bool, help_text: str) -> None:
-    """The ε slider (stops ``values``, shown as ``labels``) at ``stop``; on a projector with ◀ ε / ε ▶ and ← / →."""
-    data = {"role": ROLE_CONTROL, "labels": labels, "values": values, "stop": stop, "present": present}
-    _bridge(key=K_CONTROL, data={**data, "help": help_text}, width="stretch")
+def control(
+    *,
+    labels: list[str],
+    values: list[float],
+    epsilon: float,
+    stop: int,
+    present: bool,
+    help_text: str,
+    exact_help: str,
+    low: float,
+    high: float,
+) -> None:
+    """The ε slider (stops ``values``, shown as ``labels``) at ``stop`` and the exact box at ``epsilon`` (any value
+    from ``low`` to ``high``); on a projector with ◀ ε / ε ▶ and ← / →."""
+    data = {"role": ROLE_CONTROL, "labels": labels, "values": values, "stop": stop, "epsilon": epsilon}
+    data |= {"present": present, "help": help_text, "exact_help": exact_help, "low": low, "high": high}
+    _bridge(key=K_CONTROL, data=data, width="stretch")
 
 
 def view(payload: bytes) -> None:
@@ -134,14 +168,14 @@ def view(payload: bytes) -> None:
 
 
 def step(payload: bytes, *, on_epsilon: Callable[[], None]) -> None:
-    """The server's latest numbers (a :func:`pack` payload with ``role`` "step"); ``on_epsilon`` runs when the
-    control sends a new ε (read it with :func:`sent_epsilon`)."""
+    """The server's latest numbers (a :func:`pack` payload with ``role`` "step"); ``on_epsilon`` runs, before the
+    fragment, when the control sends ε (read it there with :func:`sent_epsilon`)."""
     _bridge(key=K_STEP, data=payload, width="content", on_epsilon_change=on_epsilon)
 
 
 def sent_epsilon() -> tuple[float, int] | None:
     """In ``on_epsilon``: the ε the control sent and its sequence number (the browser counts what it sends, and each
-    step echoes the last number the server received); None if nothing readable was sent."""
+    step echoes the last number the server received); None when nothing readable was sent."""
     state = st.session_state.get(K_STEP)
     sent = state.get(EVENT_EPSILON) if isinstance(state, Mapping) else None
     if not isinstance(sent, Mapping):

@@ -8,6 +8,7 @@ receives; bench/results_latency.md), and they never change while ε moves.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 
 import altair as alt
 import pandas as pd
@@ -59,11 +60,16 @@ def _picture(spec: str) -> str:
     return str(vl_convert.vegalite_to_svg(json.loads(spec)))
 
 
-def _show(chart: alt.TopLevelMixin, *, present: bool) -> None:
-    """The chart as a picture, drawn once per spec: the shipped scenarios are public data, so the app's memo
-    shares the pictures between sessions (few exist: one or two per scenario and display mode)."""
-    spec = vega.configure(chart.properties(width=PICTURE_WIDTH), present=present).to_json(indent=None)
-    st.image(remember(("curator_picture", spec), lambda: _picture(spec), public=True), width="stretch")
+def _show(scenario: Scenario, what: str, chart: Callable[[], alt.TopLevelMixin], *, present: bool) -> None:
+    """The chart as a picture, built and drawn once per scenario, chart and display mode: the shipped scenarios are
+    public data, so the app's memo shares the pictures between sessions. A warm page open neither builds the altair
+    chart (its schema validation alone was ~35 ms of every open) nor draws it."""
+
+    def draw() -> str:
+        spec = vega.configure(chart().properties(width=PICTURE_WIDTH), present=present).to_json(indent=None)
+        return _picture(spec)
+
+    st.image(remember(("curator_picture", scenario.key, what, present), draw, public=True), width="stretch")
 
 
 def curator_view(scenario: Scenario, *, present: bool) -> None:
@@ -74,15 +80,30 @@ def curator_view(scenario: Scenario, *, present: bool) -> None:
         score_name = scenario.candidates.score_name
         if scenario.kind == "availability":
             st.markdown(f"Who can make which date ({len(scenario.data)} people):")
-            chart = vega.heat_strip(_availability_frame(scenario), person_title="Person", option_title="Date")
-            _show(chart, present=present)
+            _show(
+                scenario,
+                "availability",
+                lambda: vega.heat_strip(_availability_frame(scenario), person_title="Person", option_title="Date"),
+                present=present,
+            )
         if scenario.kind == "bids":  # the revenue curve is this scenario's score chart
             bids = scenario.data.iloc[:, 0]
             st.markdown(f"Revenue at each price from {len(bids)} bids (price × bids at or above it):")
-            chart = vega.revenue_curve(_revenue_frame(scenario), value_title=score_name.capitalize())
-            _show(chart, present=present)
+            _show(
+                scenario,
+                "revenue",
+                lambda: vega.revenue_curve(_revenue_frame(scenario), value_title=score_name.capitalize()),
+                present=present,
+            )
         else:  # availability, votes and counts: the true count behind every candidate
-            frame = pd.DataFrame({"candidate": list(scenario.labels), "score": scenario.scores})
             st.markdown(f"The true scores ({score_name}):")
-            chart = vega.bar_chart(frame, value="score", value_title=score_name.capitalize())
-            _show(chart, present=present)
+            _show(
+                scenario,
+                "scores",
+                lambda: vega.bar_chart(
+                    pd.DataFrame({"candidate": list(scenario.labels), "score": scenario.scores}),
+                    value="score",
+                    value_title=score_name.capitalize(),
+                ),
+                present=present,
+            )

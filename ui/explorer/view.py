@@ -10,9 +10,10 @@ What runs where:
 * the page's full run sends every mechanism's exact law at every stop of the ε slider (:mod:`ui.explorer.laws`,
   memoised per data and setting, so a warm open computes nothing) with the page's texts for each stop: the browser
   redraws outlines, cards and sentences while ε is dragged, with no request;
-* when the hand stops, the stop goes to the live fragment (:func:`live_explorer`'s ``step``), which runs each
-  mechanism at that ε (seeded, memoised like before), writes ε into the link and sends the runs back; the exact box
-  and the Play control live in the same fragment;
+* when the hand stops (or an exact ε is typed: the box is the browser's too), ε goes to the live fragment
+  (:func:`live_explorer`'s ``step``, one element), which runs each mechanism at that ε (seeded, memoised: a stop
+  seen before is looked up), writes ε into the link and sends the runs back; Play's control sits in the ε row,
+  outside the fragment (a press reruns the page);
 * the CSV download (every candidate, every parameter) is built on the server when clicked; the PNG/SVG downloads are
   made in the browser from the drawing on screen.
 
@@ -66,8 +67,6 @@ PRESENT_RESERVE = "18.5rem"
 PLAY_SCOPE = "explorer"
 #: Show a progress bar when a simulation takes at least this share of the time budget (ui.shell.runs.trials_budget).
 PROGRESS_FROM_BUDGET_SHARE = 0.1
-#: Width of the exact-ε entry beside the slider.
-EXACT_WIDTH_PX = 150
 
 #: Hover texts of the cards' two detail lines.
 _SHORTFALL_HELP = "The expected gap between the best score and the score of the chosen candidate."
@@ -76,6 +75,7 @@ _FIT_HELP = (
     "0 and 1 is normal when they agree; below 0.001 would signal a real mismatch."
 )
 _EPSILON_HELP = "ε bounds how much one person's data can change the odds of any outcome: by at most a factor e^ε."
+_EXACT_HELP = "Type any value from 0.01 to 10, e.g. 0.693 for ln 2."
 
 K_RUN_FULL = "run_full"
 K_TABLE = "show_table"
@@ -148,7 +148,7 @@ def _offer_full_run(candidates: ScoredCandidates, run: RunSettings, plan: TrialP
 
 
 def _epsilon_sent() -> None:
-    """The control's callback (the hand stopped): its ε becomes the exact box's, which the step then uses."""
+    """The step's callback (the hand stopped, or a value was typed): the ε sent becomes the page's."""
     sent = live.sent_epsilon()
     if sent is None:
         return
@@ -191,18 +191,19 @@ def live_explorer(
     except dpcore.InvalidInputError as error:
         problem = text.escape_markdown(error)
 
+    labels = [candidates.display_labels[i] for i in index]
+    token = laws_token(laws, index, labels) if laws else ""
+    data_key = fingerprint(candidates.scores)
+
     @st.fragment
     def step() -> None:
-        """The exact box, Play, and the server's numbers at the ε the control last sent."""
-        with st.container(horizontal=True, vertical_alignment="top", key="pc_live_fixed"):
-            _exact_box()
-            if run.mechanisms:
-                animation.play_control(PLAY_SCOPE, compact=present)
+        """The server's numbers at the ε the control last sent: all that reruns when the hand stops (the one element
+        here is sent again on each step)."""
         now = canonical(float(st.session_state[controls.K_EPSILON]))
         publish(run.publishable(params, now))
         try:
             payload, shown = _step_payload(
-                candidates, run, memo, laws, plan, index, epsilon=now, certain=certain, present=present, source=source
+                candidates, run, memo, laws, plan, index, token, data_key, epsilon=now, certain=certain, source=source
             )
             if shown is not None:
                 last_shown["shown"] = shown
@@ -219,11 +220,18 @@ def live_explorer(
         live.control(
             labels=[f"{value:g}" for value in EPSILON_GRID],
             values=list(EPSILON_GRID),
+            epsilon=epsilon,
             stop=stop,
             present=present,
             help_text=_EPSILON_HELP,
+            exact_help=_EXACT_HELP,
+            low=EPSILON_MIN,
+            high=EPSILON_MAX,
         )
-        step()
+        with st.container(horizontal=True, vertical_alignment="top", key="pc_live_fixed"):
+            step()
+            if run.mechanisms:  # (a press reruns the page: Play is rare, and a step then sends one element less)
+                animation.play_control(PLAY_SCOPE, compact=present)
     if problem:
         st.error(problem)
         return
@@ -248,19 +256,6 @@ def live_explorer(
         )
     )
     _downloads(last_shown, seed=run.seed)
-
-
-def _exact_box() -> None:
-    st.number_input(
-        "Exact ε",
-        min_value=EPSILON_MIN,
-        max_value=EPSILON_MAX,
-        step=0.01,
-        format="%.6g",
-        key=controls.K_EPSILON,
-        help="Type any value from 0.01 to 10, e.g. 0.693 for ln 2.",
-        width=EXACT_WIDTH_PX,
-    )
 
 
 def _laws(candidates: ScoredCandidates, run: RunSettings, memo: Memo, *, around: int) -> list[StopLaws]:
@@ -490,23 +485,29 @@ def _results(
     laws: Sequence[StopLaws],
     plan: TrialPlan,
     epsilon: float,
+    data_key: str,
 ) -> list[MechanismResult]:
-    """Each mechanism at ``epsilon``: its exact law (from the stops' laws when ε is a stop) and its seeded runs."""
+    """Each mechanism at ``epsilon``: its exact law (from the stops' laws when ε is a stop) and its seeded runs.
+
+    The whole result is kept in ``memo`` (``data_key``: the scores' fingerprint): a step to a stop seen before, by
+    this visitor or, for a shipped scenario, any other, only looks it up."""
     settings = run.with_epsilon(epsilon)
     stop = stop_of(epsilon)
     results = []
     for mechanism, law in zip(run.mechanisms, laws, strict=True):
-        known = law.full[stop] if stop is not None and law.full is not None and law.done[stop] else None
-        label = dpcore.MECHANISM_LABELS[mechanism]
-        slow = plan.run >= PROGRESS_FROM_BUDGET_SHARE * trials_budget(candidates.scores.size, (mechanism,))
-        bar, report = _progress_callback(label, plan.run) if slow else (None, None)
-        results.append(
-            run_mechanism(
+        key = ("live_result", data_key, epsilon, run.sensitivity, run.monotonic, mechanism, plan.run, run.seed)
+        result = memo.get(key)
+        if result is None:
+            known = law.full[stop] if stop is not None and law.full is not None and law.done[stop] else None
+            slow = plan.run >= PROGRESS_FROM_BUDGET_SHARE * trials_budget(candidates.scores.size, (mechanism,))
+            bar, report = _progress_callback(dpcore.MECHANISM_LABELS[mechanism], plan.run) if slow else (None, None)
+            result = run_mechanism(
                 memo, candidates.scores, settings, mechanism, trials=plan.run, progress=report, log_probabilities=known
             )
-        )
-        if bar is not None:
-            bar.empty()
+            memo.put(key, result)
+            if bar is not None:
+                bar.empty()
+        results.append(result)
     return results
 
 
@@ -517,36 +518,70 @@ def _step_payload(
     laws: Sequence[StopLaws],
     plan: TrialPlan | None,
     index: np.ndarray,
+    token: str,
+    data_key: str,
     *,
     epsilon: float,
     certain: bool,
-    present: bool,
     source: str,
 ) -> tuple[bytes, Shown | None]:
-    """The server's numbers at ``epsilon``: the runs, their intervals and fit, Play's pictures, the exact law when ε
-    is between stops; and what to remember for the CSV download."""
+    """The server's numbers at ``epsilon`` (the runs, their intervals and fit, Play's pictures, the exact law when ε
+    is between stops), with this visitor's sequence number; and what to remember for the CSV download.
+
+    An ordinary step (no Play) is built once per data, setting and ε and kept in ``memo``: a step to a stop seen
+    before, by this visitor or, for a shipped scenario, by any other, is a lookup and a copy."""
+    seq = int(st.session_state.get(_K_SEQ, 0))
+    if not run.mechanisms or plan is None:
+        header = _step_header(token, epsilon)
+        return live.with_seq(live.pack({**header, "runs": 1, "fit": [], "axis": [], "play": None}, {}), seq), None
+    settings = run.with_epsilon(epsilon)
+    play = animation.current(PLAY_SCOPE, (data_key, settings, plan.run, index.size), animation.n_frames(plan.run))
+    if play is None:
+        key = ("live_step", token, data_key, epsilon, plan.requested, plan.run, run.seed, certain)
+        found = memo.get(key)
+        if found is None:
+            found = _build_step(candidates, run, memo, laws, plan, index, token, data_key, epsilon, certain, None)
+            memo.put(key, found)
+    else:
+        found = _build_step(candidates, run, memo, laws, plan, index, token, data_key, epsilon, certain, play)
+        animation.sent(PLAY_SCOPE)
+    payload, results = found
+    return live.with_seq(payload, seq), Shown(candidates, list(results), settings, plan, source)
+
+
+def _step_header(token: str, epsilon: float) -> dict[str, Any]:
     stop = stop_of(epsilon)
-    near = EPSILON_GRID.index(nearest_epsilon_stop(epsilon))
-    labels = [candidates.display_labels[i] for i in index]
-    header: dict[str, Any] = {
+    return {
         "role": live.ROLE_STEP,
-        "token": laws_token(laws, index, labels) if laws else "",
+        "token": token,
         "epsilon": epsilon,
         "label": f"{epsilon:g}",
-        "stop": near,
+        "stop": EPSILON_GRID.index(nearest_epsilon_stop(epsilon)),
         "on_grid": stop is not None,
-        "seq": int(st.session_state.get(_K_SEQ, 0)),
+        "seq": live.seq_field(),  # (each visitor's own number is written in when sent: live.with_seq)
         "error": None,
     }
-    if not run.mechanisms or plan is None:
-        return live.pack({**header, "runs": 1, "fit": [], "axis": [], "play": None}, {}), None
-    results = _results(candidates, run, memo, laws, plan, epsilon)
+
+
+def _build_step(
+    candidates: ScoredCandidates,
+    run: RunSettings,
+    memo: Memo,
+    laws: Sequence[StopLaws],
+    plan: TrialPlan,
+    index: np.ndarray,
+    token: str,
+    data_key: str,
+    epsilon: float,
+    certain: bool,
+    play: animation.Play | None,
+) -> tuple[bytes, tuple[MechanismResult, ...]]:
+    """A step's payload (sequence number blank) and the results it shows."""
+    header = _step_header(token, epsilon)
+    results = _results(candidates, run, memo, laws, plan, epsilon, data_key)
     settings = run.with_epsilon(epsilon)
     # Watching the runs (Play): the same axis as the normal view, other counts (a still picture) or moving bars.
     axis = _axis(results, index)
-    play = animation.current(
-        PLAY_SCOPE, (fingerprint(candidates.scores), settings, plan.run, index.size), animation.n_frames(plan.run)
-    )
     drawn, runs_shown = results, plan.run
     arrays: dict[str, np.ndarray] = {}
     play_header = None
@@ -562,7 +597,6 @@ def _step_payload(
                 arrays[f"frame_{'sim' if name == 'simulated' else name}"] = np.array(
                     [[frame[name] for frame in panel] for panel in drawing.frames], dtype=np.float64
                 )
-        animation.sent(PLAY_SCOPE)
     arrays["counts"] = np.stack([r.counts[index] for r in drawn]).astype(np.int32)
     arrays["lower"] = np.stack([r.lower[index] for r in drawn])
     arrays["upper"] = np.stack([r.upper[index] for r in drawn])
@@ -571,9 +605,9 @@ def _step_payload(
         fit=[f"{r.fit_pvalue:.2f}" for r in drawn],
         axis=axis,
         play=play_header,
-        sims_id=_digest(epsilon, plan.run, run.seed, play_header and play_header["runs"]),
+        sims_id=f"{epsilon!r}|{plan.run}|{run.seed}|{play.animation_name if play else ''}|{runs_shown}",
     )
-    if stop is None:  # between stops: the law at this ε comes from the server
+    if not header["on_grid"]:  # between stops: the law at this ε comes from the server
         sentence, chances, shortfalls = _texts_at(
             candidates,
             run.mechanisms,
@@ -595,8 +629,7 @@ def _step_payload(
             for m, i in zip(*np.nonzero(np.isfinite(log_here) & (exact_here < 1e-300)), strict=True)
         }
         arrays["exact_here"] = exact_here
-    shown = Shown(candidates, results, settings, plan, source)
-    return live.pack(header, arrays), shown
+    return live.pack(header, arrays), tuple(results)
 
 
 def _axis(results: Sequence[MechanismResult], index: np.ndarray) -> list[float]:
@@ -609,21 +642,8 @@ def _axis(results: Sequence[MechanismResult], index: np.ndarray) -> list[float]:
 
 def _error_payload(epsilon: float, message: str) -> bytes:
     """A step that says what went wrong instead of numbers (the browser shows it in place of the view)."""
-    header = {
-        "role": live.ROLE_STEP,
-        "token": "",
-        "epsilon": epsilon,
-        "label": f"{epsilon:g}",
-        "stop": EPSILON_GRID.index(nearest_epsilon_stop(epsilon)),
-        "on_grid": stop_of(epsilon) is not None,
-        "seq": int(st.session_state.get(_K_SEQ, 0)),
-        "error": message,
-        "runs": 1,
-        "fit": [],
-        "axis": [],
-        "play": None,
-    }
-    return live.pack(header, {})
+    header = {**_step_header("", epsilon), "error": message, "runs": 1, "fit": [], "axis": [], "play": None}
+    return live.with_seq(live.pack(header, {}), int(st.session_state.get(_K_SEQ, 0)))
 
 
 def _batches(memo: Memo, scores: np.ndarray, settings: Settings, mechanism: str, trials: int) -> animation.Frames:
