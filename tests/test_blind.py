@@ -3,7 +3,8 @@ read dpcore, each with a sealed answer (tests/blind/RESULTS.md has the per-file 
 
 Set A was measured before the reader was rewritten and used to find classes of mistakes. Set B was written the same
 way, measured once at mid-point (10/15 right, 2 confident wrong) and then used to find more classes. Set C was written
-the same way at the end and measured once, untouched. These tests keep all three from getting worse: the one outcome
+the same way at the end and measured once (8/15 right, 3 confident wrong); two classes of mistake seen there were
+then fixed in general form, so its numbers here are no longer blind. These tests keep all three from getting worse: the one outcome
 an exactness tool must never show, a confident wrong answer, is held at what was measured.
 """
 
@@ -20,7 +21,7 @@ BLIND = Path(__file__).resolve().parent / "blind"
 
 @pytest.mark.parametrize(
     ("folder", "right_at_least", "confident_wrong_at_most"),
-    [("set_a", 35, 0), ("set_b", 14, 0), ("set_c", 8, 3)],
+    [("set_a", 35, 0), ("set_b", 14, 0), ("set_c", 10, 1)],
 )
 def test_blind_set_is_read_as_measured(folder: str, right_at_least: int, confident_wrong_at_most: int) -> None:
     outcomes = evaluate(BLIND / folder)

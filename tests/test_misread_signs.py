@@ -175,3 +175,12 @@ def test_a_percentage_column_must_be_proportional_to_the_counts(shares: list[obj
     )
     found = misread_signs(frame, Layout(kind="counts", columns=("n",), label_column="label"), scored)
     assert (found == ()) == agree, found
+
+
+@pytest.mark.parametrize("kind", ["votes", "multi_choice", "long", "counts"])
+def test_points_of_a_rating_scale_as_candidates_from_half_of_them(kind: str) -> None:
+    scale = "points of a rating scale"
+    assert scale in signs(["Agree", "Strongly agree", "Disagree"], spread(3), kind=kind)
+    assert scale in signs(["Stimme zu", "Stimme nicht zu", "Dune", "Hyperion"], spread(4), kind=kind)
+    assert scale not in signs(["Agree", "Dune", "Hyperion"], spread(3), kind=kind)  # 1 of 3
+    assert scale not in signs(["Agree", "Disagree"], spread(2), kind="ticks")

@@ -124,6 +124,13 @@ _ROW_CANDIDATES = 4
 _ROW_SHARE = 0.9
 # A percentage column agrees with the counts to its printed rounding: 0.6 percentage points covers whole percents.
 _PERCENT_TOLERANCE = 0.006
+#: The points of agreement and satisfaction scales, in the languages exports come in: answers, never options.
+_SCALE_POINT = re.compile(
+    r"(?:strongly |completely |somewhat |totally )?(?:agree|disagree)|neither agree nor disagree|neutral|"
+    r"(?:very |somewhat )?(?:satisfied|dissatisfied|unsatisfied)|(?:very )?(?:good|poor|bad)|excellent|fair|"
+    r"(?:stimme )?(?:voll und ganz |eher |gar )?(?:zu|nicht zu)|(?:tout à fait |plutôt |pas )d'accord|"
+    r"(?:muy |totalmente )?(?:de acuerdo|en desacuerdo)|(?:helemaal )?(?:mee )?eens|oneens"
+)
 _PERCENT_NAME = re.compile(r"%|percent|prozent|porcentaje|pourcentage|procent|percentuale|odsetek|share|anteil", re.I)
 _SHOWN_LABEL = 40
 
@@ -401,6 +408,12 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
         signs.append(
             "The candidates are answers (yes / no / OK / maybe), not options: the file looks like a grid with one "
             "column per option. Choose “A yes / no answer per person and option”."
+        )
+    scale = [label for label in labels if _SCALE_POINT.fullmatch(label.strip().lower())]
+    if layout.kind in ("votes", "multi_choice", "long", "counts") and len(scale) >= max(2, len(labels) / 2):
+        signs.append(
+            f"The candidates are points of a rating scale (“{short(scale[0])}”…), not options: each row may rate "
+            "one option. Choose the column naming what was rated, or “Ratings or points per option”."
         )
     if layout.kind == "grid" and layout.options_in == "columns" and layout.label_column:
         if _share_date_like(frame[layout.label_column]) > 0.8 and _share_date_like(pd.Series(labels)) < 0.2:

@@ -213,7 +213,7 @@ def _candidate_layouts(
         found.append((by_columns, _group_evidence(names)))
         if grid.layout.options_in == "rows":
             found.append((grid.layout, 4.0 + _group_evidence(names)))
-    found += _per_group(sample, profiles, _counts_layouts(sample, profiles))
+    tallies = _counts_layouts(sample, profiles)
     groups = _group_layouts(sample, profiles)
     found += groups
     in_groups = {name for candidate, _ in groups for name in candidate.columns}
@@ -223,8 +223,8 @@ def _candidate_layouts(
     grouped = {_question_of(candidate) for candidate, _ in found if len(candidate.columns) > 1}
     # A column that repeats, joined in one cell, the options that a group of columns holds one each (survey tools
     # write both): the group is the question's ballot, the joined column a copy of it.
-    found += [(candidate, evidence - 4.0 * (candidate.columns[0] in grouped)) for candidate, evidence in choices]
-    return found
+    choices = [(candidate, evidence - 4.0 * (candidate.columns[0] in grouped)) for candidate, evidence in choices]
+    return found + _per_group(sample, profiles, tallies + choices)
 
 
 def _question_of(candidate: Layout) -> str:
@@ -400,30 +400,34 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
 def _per_group(
     sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...], found: list[tuple[Layout, float]]
 ) -> list[tuple[Layout, float]]:
-    """Results of several polls listed one under another (a "Question" or "Poll" column naming each block of rows):
-    each reading also read poll by poll, and the reading of all the rows at once made less likely."""
-    groups = [p for p in profiles if _names_blocks_of_rows(sample, p)]
+    """Results or answers of several questions in one long table (a "Question" or "Poll" column saying which
+    question each row answers): the table's tallies are also read question by question (a tally whose options
+    repeat across questions becomes one per question), and the readings of all the rows at once made less likely."""
+    groups = [p for p in profiles if _names_questions_of_rows(sample, p)]
     if not groups:
         return found
     column = groups[0].name
-    values = pd.unique(sample[column].dropna().astype(str).str.strip())
-    split = [
-        (replace(layout, subset=(column, str(value))), evidence + 1.0)
-        for layout, evidence in found
-        for value in values[:MAX_OFFERED]
-        if column not in (layout.label_column, *layout.columns)
-    ]
+    split = []
+    for value in pd.unique(sample[column].dropna().astype(str).str.strip())[:MAX_OFFERED]:
+        rows = sample[sample[column].astype(str).str.strip() == value]
+        within = _counts_layouts(rows, profile_columns(rows)) + [
+            (layout, evidence)
+            for layout, evidence in found
+            if layout.kind in ("votes", "multi_choice") and column not in layout.columns
+        ]
+        split += [(replace(layout, subset=(column, str(value))), evidence + 1.0) for layout, evidence in within]
     return [(layout, evidence - 3.0) for layout, evidence in found] + split
 
 
-def _names_blocks_of_rows(sample: pd.DataFrame, profile: ColumnProfile) -> bool:
-    """A column whose few values each fill one contiguous block of rows, named or worded like a question."""
-    if profile.role not in ("choice", "free_text") or not 2 <= profile.distinct <= 20 or profile.filled < 4:
+def _names_questions_of_rows(sample: pd.DataFrame, profile: ColumnProfile) -> bool:
+    """A column of a few values, each on several rows, named or worded like a question ("Question", "Poll",
+    "Which city should host…?")."""
+    if profile.role not in ("choice", "free_text") or not 2 <= profile.distinct <= 20:
+        return False
+    if profile.filled < 2 * profile.distinct:
         return False
     values = sample[profile.name].dropna().astype(str).str.strip()
-    blocks = int((values != values.shift()).sum())
-    asks = bool(_GROUP_NAME.search(profile.name)) or float(values.str.endswith("?").mean()) > 0.5
-    return blocks == profile.distinct and asks
+    return bool(_GROUP_NAME.search(profile.name)) or float(values.str.endswith("?").mean()) > 0.5
 
 
 def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[tuple[Layout, float]]:
