@@ -32,9 +32,12 @@ _SHORT = {EXPONENTIAL: "EM", PERMUTE_AND_FLIP: "P&F"}
 
 def _cards(k: int, epsilon: float, mechanism: str) -> tuple[np.ndarray, float, float]:
     """Inclusion probabilities, P(the k best are all chosen) and the expected shortfall of the set's votes."""
-    options = {"k": k, "epsilon": epsilon, "sensitivity": POLL_SENSITIVITY, "mechanism": mechanism}
-    inclusion = inclusion_probabilities(POLL_SCORES, monotonic=True, **options)
-    best = best_set_probability(POLL_SCORES, monotonic=True, **options)
+    inclusion = inclusion_probabilities(
+        POLL_SCORES, k=k, epsilon=epsilon, sensitivity=POLL_SENSITIVITY, mechanism=mechanism, monotonic=True
+    )
+    best = best_set_probability(
+        POLL_SCORES, k=k, epsilon=epsilon, sensitivity=POLL_SENSITIVITY, mechanism=mechanism, monotonic=True
+    )
     return inclusion, best, expected_shortfall(POLL_SCORES, inclusion, k=k)
 
 

@@ -4,8 +4,8 @@ read dpcore, each with a sealed answer (tests/blind/RESULTS.md has the per-file 
 Set A was measured before the reader was rewritten and used to find classes of mistakes. Set B was written the same
 way, measured once at mid-point (10/15 right, 2 confident wrong) and then used to find more classes. Set C was written
 the same way at the end and measured once (8/15 right, 3 confident wrong); two classes of mistake seen there were
-then fixed in general form, so its numbers here are no longer blind. These tests keep all three from getting worse: the one outcome
-an exactness tool must never show, a confident wrong answer, is held at what was measured.
+then fixed in general form, so its numbers here are no longer blind. These tests keep all three from getting worse:
+the one outcome an exactness tool must never show, a confident wrong answer, is held at what was measured.
 """
 
 from __future__ import annotations

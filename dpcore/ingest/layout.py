@@ -180,7 +180,7 @@ class Layout:
     price_grid: tuple[float, float, float] = (1.0, 10.0, 1.0)
     score_name: str = ""
     labels: tuple[str, ...] = ()
-    subset: tuple[str, str] = ()
+    subset: tuple[str, str] | tuple[()] = ()
 
 
 @dataclass(frozen=True)
