@@ -203,13 +203,14 @@ def test_downloads_carry_parameters_probabilities_and_counts(server, page) -> No
         assert np.all(rows["wilson95_lower"] <= rows["simulated_share"])
         assert np.all(rows["simulated_share"] <= rows["wilson95_upper"])
 
-    # The chart images are built on click: a real PNG and a real SVG with the parameters in the title.
+    # The chart images are made on click, in the browser, from the drawing on screen (ui.charts.live): a real PNG and
+    # a real SVG with the parameters in the title.
     with page.expect_download() as png:
-        page.get_by_test_id("stDownloadButton").filter(has_text="Download charts (PNG)").click()
+        page.get_by_test_id("pcDownload").filter(has_text="Download charts (PNG)").click()
     assert png.value.suggested_filename.endswith(".png")
     assert open(png.value.path(), "rb").read(8) == b"\x89PNG\r\n\x1a\n"
     with page.expect_download() as svg:
-        page.get_by_test_id("stDownloadButton").filter(has_text="Download charts (SVG)").click()
+        page.get_by_test_id("pcDownload").filter(has_text="Download charts (SVG)").click()
     drawing = open(svg.value.path(), encoding="utf-8").read()
     assert drawing.lstrip().startswith("<svg") and "ε = 0.693" in drawing and "seed 7" in drawing
     assert drawing.count('data-testid="pcChart"') == len(dpcore.MAIN_MECHANISMS)

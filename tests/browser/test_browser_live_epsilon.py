@@ -64,7 +64,8 @@ _DRAWN = """async () => (await new Promise(done => requestAnimationFrame(() => r
     staleNote: getComputedStyle(document.querySelector('[data-testid="pcStale"]')).display !== 'none'
         ? document.querySelector('[data-testid="pcStale"]').textContent : '',
     barFill: getComputedStyle(document.querySelector('[data-testid="pcRow"] .pc-bar')).fill,
-    tip: document.querySelector('[data-testid="pcTip"]').getAttribute('data-tip'),
+    tip: (box => (box.dispatchEvent(new PointerEvent('pointerover', {bubbles: true})), box.getAttribute('data-tip')))(
+        document.querySelector('[data-testid="pcTip"]')),
     sentence: document.querySelector('.pc-live .pc-sentence').textContent,
     odds: document.querySelector('.pc-live .pc-odds').textContent,
     exactBox: document.querySelector('[data-testid="pcEpsilon"] .pc-eps-number').value,

@@ -115,6 +115,9 @@ function stripZeros(text) {
 function general(value, p = 6) {
   if (value === 0) return "0";
   if (!Number.isFinite(value)) return "inf";
+  const estimate = Math.floor(Math.log10(value));
+  const edge = Math.abs(value / 10 ** (estimate + 1) - 1) < 1e-5 || Math.abs(value / 10 ** estimate - 1) < 1e-9;
+  if (!edge && estimate >= -4 && estimate < p) return stripZeros(fixed(value, p - 1 - estimate)); // the usual case
   const [digits, exponent] = significant(value, p);
   if (exponent >= -4 && exponent < p) return stripZeros(fixed(value, p - 1 - exponent));
   const mantissa = stripZeros(`${digits[0]}.${digits.slice(1)}`);
@@ -140,6 +143,12 @@ function thousands(integer) {
 
 // ui.shell.text.scientific: 3.2e-05 as "3.2 × 10⁻⁵".
 function scientific(value) {
+  const quick = value.toExponential(2); // exact unless a tie: then Python's half-to-even decides (significant)
+  const [mantissaText, exponentText] = quick.split("e");
+  const third = Math.abs(value / 10 ** Number(exponentText)) * 100;
+  if (Math.abs(third - Math.floor(third) - 0.5) > 1e-6) {
+    return `${general(Number(mantissaText), 3)} × 10${superscript(Number(exponentText))}`;
+  }
   const [digits, exponent] = significant(value, 3);
   const mantissa = Number(`${digits[0]}.${digits.slice(1)}`);
   return `${general(mantissa, 3)} × 10${superscript(exponent)}`;
@@ -351,6 +360,7 @@ function panelMarkup(panel, g, domain, log, more, place) {
   const [lines, tickLabels] = gridMarkup(g, domain, log, top);
   parts.push(`<g class="pc-gridlines">${lines}</g>`);
   const boxes = [];
+  const outlines = [];
   for (let row = 0; row < g.count; row++) {
     const name = escapeHtml(panel.names[row]);
     const label = g.above
@@ -385,12 +395,17 @@ function panelMarkup(panel, g, domain, log, more, place) {
       );
     }
     const exactAt = position(panel.exact[row], domain, log);
+    const outline =
+      `<rect class="pc-exact" x="${xAt(g, 0)}" y="${g.barTop}" width="${widthAt(g, exactAt)}" height="${g.bar}" ` +
+      `fill="none" stroke="${INK}" stroke-width="2"/>`;
+    // On screen the outlines, the marks that follow the hand, are drawn in a sheet of their own over the chart: moving
+    // them then redraws a hundred rectangles, not the chart with its names (downloads keep them in their rows).
+    if (place.overlay) outlines.push(`<g ${down(g, top, row)}>${outline}</g>`);
     parts.push(
       `<g data-testid="pcRow" ${down(g, top, row)} data-exact="${repr(panel.exact[row])}" ` +
         `data-simulated="${repr(panel.sim[row])}" data-lower="${repr(panel.lower[row])}" ` +
         `data-upper="${repr(panel.upper[row])}">${label}<g class="pc-sim">${shares}</g>` +
-        `<rect class="pc-exact" x="${xAt(g, 0)}" y="${g.barTop}" width="${widthAt(g, exactAt)}" height="${g.bar}" ` +
-        `fill="none" stroke="${INK}" stroke-width="2"/></g>`,
+        `${place.overlay ? "" : outline}</g>`,
     );
     if (panel.tips) {
       const upward = row >= g.count / 2 ? " pc-up" : "";
@@ -432,7 +447,12 @@ function panelMarkup(panel, g, domain, log, more, place) {
     `height="${height}" overflow="visible" font-family='${FONT}' font-size="${g.font}" fill="${INK}" ` +
     `style="display:block;overflow:visible;${size}">${parts.join("")}</svg>`;
   const rowCss = `--pc-row:clamp(${g.rowHeight}px,calc((100vh - ${fixedHeight}px - var(--pc-reserve, 0px)) / ${g.count}),${g.roomy}px)`;
-  return { svg, height, boxes: boxes.join(""), rowCss: present ? rowCss : "", top };
+  const overlay = place.overlay
+    ? `<svg class="pc-outlines" aria-hidden="true" width="100%" height="${height}" overflow="visible" ` +
+      `style="position:absolute;left:0;top:0;right:0.6rem;width:calc(100% - 0.6rem);overflow:visible;pointer-events:none;${size}">` +
+      `${outlines.join("")}</svg>`
+    : "";
+  return { svg, overlay, height, boxes: boxes.join(""), rowCss: present ? rowCss : "", top };
 }
 
 function repr(value) {
@@ -492,6 +512,8 @@ function model() {
 }
 
 function simsOf(step, m, n) {
+  const cache = step.sims || (step.sims = []);
+  if (cache[m]) return cache[m];
   const T = step.header;
   const counts = [];
   const sim = [];
@@ -504,7 +526,8 @@ function simsOf(step, m, n) {
     lower.push(at2(step.arrays.lower, m, i));
     upper.push(at2(step.arrays.upper, m, i));
   }
-  return { counts, sim, lower, upper };
+  cache[m] = { counts, sim, lower, upper };
+  return cache[m];
 }
 
 function framesOf(step, m, n) {
@@ -538,7 +561,7 @@ function tipText(name, exact, logExact, sims, i, runs, stale, simulatedLabel) {
 }
 
 // The panels of a model (screen: with hover boxes; export: without).
-function panelsOf(M, step, { exportWidth = null } = {}) {
+function panelsOf(M, step, { exportWidth = null, tips: withTips = true } = {}) {
   const V = M.V;
   const n = V.names.length;
   const T = step.header;
@@ -546,9 +569,10 @@ function panelsOf(M, step, { exportWidth = null } = {}) {
   const values = [];
   for (let m = 0; m < V.mechanisms.length; m++) {
     const sims = simsOf(step, m, n);
-    const tips = exportWidth
-      ? null
-      : V.names.map((name, i) => tipText(name, M.exact[m][i], M.logs[m][i], sims, i, T.runs, M.stale, T.label));
+    const tips =
+      exportWidth || !withTips
+        ? null
+        : V.names.map((name, i) => tipText(name, M.exact[m][i], M.logs[m][i], sims, i, T.runs, M.stale, T.label));
     panels.push({
       title: V.mechanisms[m].title,
       colour: V.mechanisms[m].colour,
@@ -644,11 +668,13 @@ function chartsMarkup(M, step) {
   const n = V.names.length;
   const g = geometry(n, present, V.layout);
   const { panels, domain } = panelsOf(M, step);
-  const drawn = panels.map((panel) => panelMarkup(panel, g, domain, V.layout.log, V.more, { x: 0, y: 0, width: "100%" }));
+  const place = { x: 0, y: 0, width: "100%", overlay: true };
+  const drawn = panels.map((panel) => panelMarkup(panel, g, domain, V.layout.log, V.more, place));
   const cells = drawn
     .map(
       (d, m) =>
-        `<div class="pc-cell" style="position:relative;min-width:0;padding-right:0.6rem;order:${2 * m + 2}">${d.svg}${d.boxes}</div>`,
+        `<div class="pc-cell" style="position:relative;min-width:0;padding-right:0.6rem;order:${2 * m + 2}">` +
+        `${d.svg}${d.overlay}${d.boxes}</div>`,
     )
     .join("");
   const rowCss = drawn.find((d) => d.rowCss)?.rowCss || "";
@@ -696,7 +722,8 @@ function tablesMarkup(M, step) {
     .join("");
 }
 
-// The layout signature: what, when it changes, means building the charts anew rather than moving their marks.
+// The layout signature: what, when it changes, means building the charts anew rather than moving their marks (a
+// new ε, new runs or grey bars only move marks and rewrite attributes).
 function signature(M, step) {
   const V = M.V;
   const play = step.header.play;
@@ -706,14 +733,12 @@ function signature(M, step) {
     V.names.length,
     V.mechanisms.length,
     play ? [play.name, play.runs, play.moving] : null,
-    step.header.runs,
-    step.header.sims_id,
-    M.stale,
   ]);
 }
 
 function render() {
   S.frame = 0;
+  S.renders = (S.renders || 0) + 1; // (bench/bench_latency.py counts the drawings per second of a drag)
   const root = S.root;
   if (!root) return;
   const M = model();
@@ -733,15 +758,15 @@ function render() {
   }
   error.hidden = true;
   root.querySelector(".pc-body").hidden = false;
-  root.querySelector(".pc-odds").innerHTML = M.odds;
-  root.querySelector(".pc-sentence").innerHTML = M.sentence ?? "";
+  setHtml(root.querySelector(".pc-odds"), M.odds);
+  setHtml(root.querySelector(".pc-sentence"), M.sentence ?? "");
   const n = V.names.length;
   const fit = T.fit;
   const compact = Boolean(V.layout.present);
   const cards = root.querySelector(".pc-cards");
   cards.style.gridTemplateColumns = `repeat(${V.mechanisms.length},minmax(0,1fr))`;
-  cards.innerHTML = V.mechanisms.map((_, m) => card(m, M, simsOf(step, m, n), fit, V, compact)).join("");
-  root.querySelector('[data-testid="pcCaption"]').innerHTML = captionText(M, V);
+  setHtml(cards, V.mechanisms.map((_, m) => card(m, M, simsOf(step, m, n), fit, V, compact)).join(""));
+  setHtml(root.querySelector('[data-testid="pcCaption"]'), captionText(M, V));
   const sig = signature(M, step);
   const holder = root.querySelector(".pc-charts");
   if (S.signature !== sig || (T.play && T.play.moving)) {
@@ -750,13 +775,42 @@ function render() {
     S.signature = sig;
     S.built = built;
     S.domainKey = JSON.stringify(built.domain);
+    S.refs = references(holder);
+    S.tipsDirty = false;
+    S.drawnStep = step;
   } else {
     update(M, step, holder);
   }
   const note = holder.querySelector('[data-testid="pcStale"]');
-  if (note) note.innerHTML = M.stale ? staleNote(M, T) : "";
-  root.querySelector(".pc-tables").innerHTML = tablesMarkup(M, step);
-  updateDownloads();
+  if (note) setHtml(note, M.stale ? staleNote(M, T) : "");
+  setHtml(root.querySelector(".pc-tables"), tablesMarkup(M, step));
+  updateDownloads(M);
+}
+
+function setHtml(element, html) {
+  if (element.__pcHtml !== html) {
+    element.innerHTML = html;
+    element.__pcHtml = html;
+  }
+}
+
+// Each chart's rows and the marks that move with ε, found once per drawing.
+function references(holder) {
+  return Array.from(holder.querySelectorAll('[data-testid="pcChart"]')).map((chart) => {
+    const outlines = Array.from(chart.parentElement.querySelectorAll(".pc-outlines .pc-exact"));
+    return {
+      chart,
+      grid: chart.querySelector(".pc-gridlines"),
+      labels: chart.querySelector(".pc-ticklabels"),
+      tips: Array.from(chart.parentElement.querySelectorAll('[data-testid="pcTip"]')),
+      rows: Array.from(chart.querySelectorAll('[data-testid="pcRow"]')).map((row, i) => ({
+        row,
+        exact: outlines[i] || row.querySelector(".pc-exact"),
+        bar: row.querySelector(".pc-bar"),
+        line: row.querySelector(".pc-interval"),
+      })),
+    };
+  });
 }
 
 // What the grey bars are: the runs of the ε the server last ran, while another ε is on screen.
@@ -770,45 +824,63 @@ function staleNote(M, T) {
   return `Grey bars: runs simulated at ε = ${then}; the runs at ε = ${now} ${when}.`;
 }
 
-// ε moved and nothing else: move the outlines (and the bars, when the shared axis changed), rewrite the numbers.
+// ε moved and nothing else: move the outlines (and the bars, when the shared axis changed). While the hand moves the
+// hover boxes keep their text (the pointer is on the slider) and a box is brought up to date when hovered; every box
+// is rewritten when the hand stops.
 function update(M, step, holder) {
   const V = M.V;
   const n = V.names.length;
-  const T = step.header;
-  const { panels, domain } = panelsOf(M, step);
+  const moving = S.preview !== null;
+  const { panels, domain } = panelsOf(M, step, { tips: !moving });
   const g = S.built.g;
+  const log = V.layout.log;
   const domainKey = JSON.stringify(domain);
-  const newAxis = domainKey !== S.domainKey;
-  const charts = holder.querySelectorAll('[data-testid="pcChart"]');
+  const newRuns = S.drawnStep !== step;
+  const newAxis = domainKey !== S.domainKey || newRuns;
+  const refs = S.refs && S.refs.length === panels.length ? S.refs : (S.refs = references(holder));
   panels.forEach((panel, m) => {
-    const chart = charts[m];
-    if (!chart) return;
+    const ref = refs[m];
     if (newAxis) {
       const top = g.present ? 4 : g.font + 14;
-      const [lines, labels] = gridMarkup(g, domain, V.layout.log, top);
-      chart.querySelector(".pc-gridlines").innerHTML = lines;
-      chart.querySelector(".pc-ticklabels").innerHTML = labels;
+      const [lines, labels] = gridMarkup(g, domain, log, top);
+      ref.grid.innerHTML = lines;
+      ref.labels.innerHTML = labels;
     }
-    const rows = chart.querySelectorAll('[data-testid="pcRow"]');
-    const tips = chart.parentElement.querySelectorAll('[data-testid="pcTip"]');
     for (let i = 0; i < n; i++) {
-      const row = rows[i];
-      row.setAttribute("data-exact", repr(panel.exact[i]));
-      row.querySelector(".pc-exact").setAttribute("width", widthAt(g, position(panel.exact[i], domain, V.layout.log)));
-      if (newAxis) {
-        const bar = row.querySelector(".pc-bar");
-        const line = row.querySelector(".pc-interval");
-        if (bar) bar.setAttribute("width", widthAt(g, position(panel.sim[i], domain, V.layout.log)));
-        if (line) {
-          line.setAttribute("x1", xAt(g, position(panel.lower[i], domain, V.layout.log)));
-          line.setAttribute("x2", xAt(g, position(panel.upper[i], domain, V.layout.log)));
-        }
+      const row = ref.rows[i];
+      row.row.setAttribute("data-exact", repr(panel.exact[i]));
+      row.exact.setAttribute("width", widthAt(g, position(panel.exact[i], domain, log)));
+      if (newAxis && row.bar) {
+        row.bar.setAttribute("width", widthAt(g, position(panel.sim[i], domain, log)));
+        row.line.setAttribute("x1", xAt(g, position(panel.lower[i], domain, log)));
+        row.line.setAttribute("x2", xAt(g, position(panel.upper[i], domain, log)));
       }
-      if (tips[i]) tips[i].setAttribute("data-tip", panel.tips[i]);
+      if (newRuns) {
+        row.row.setAttribute("data-simulated", repr(panel.sim[i]));
+        row.row.setAttribute("data-lower", repr(panel.lower[i]));
+        row.row.setAttribute("data-upper", repr(panel.upper[i]));
+      }
+      if (panel.tips && ref.tips[i]) ref.tips[i].setAttribute("data-tip", panel.tips[i]);
     }
   });
+  S.tipsDirty = moving;
   S.domainKey = domainKey;
-  void T;
+  S.drawnStep = step;
+  holder.onpointerover = S.tipsDirty ? hoverTip : null;
+}
+
+// A hover box hovered while its text is behind the ε on screen: write it now.
+function hoverTip(event) {
+  const box = event.target.closest && event.target.closest('[data-testid="pcTip"]');
+  if (!box || !S.tipsDirty || !S.refs) return;
+  const M = model();
+  if (!M) return;
+  for (let m = 0; m < S.refs.length; m++) {
+    const i = S.refs[m].tips.indexOf(box);
+    if (i < 0) continue;
+    const sims = simsOf(S.step, m, M.V.names.length);
+    box.setAttribute("data-tip", tipText(M.V.names[i], M.exact[m][i], M.logs[m][i], sims, i, M.T.runs, M.stale, M.T.label));
+  }
 }
 
 function schedule() {
@@ -1105,9 +1177,8 @@ function buildDownloads(parent) {
   updateDownloads();
 }
 
-function updateDownloads() {
+function updateDownloads(M = model()) {
   if (!S.downloads) return;
-  const M = model();
   const waiting = !M || M.stale || Boolean(M.T.error);
   for (const button of S.downloads.querySelectorAll("button")) {
     button.disabled = waiting;
