@@ -10,6 +10,14 @@
 (b) Upload of a 1,000,000-row CSV of votes (one column, 10 candidates; generated in a temp directory) on Your data:
     seconds from handing the file to the upload widget until the three metrics and the charts are on screen.
     Target: ≤ 5 s.
+(c) Frames per second during a drag (issue 23: ≥ 30 at 1280×720 with 100 candidates and three mechanisms): a votes
+    file of 100 candidates on Your data (the Explorer's live view, 3 × 100 chart rows), the ε slider dragged while a
+    requestAnimationFrame counter in the page records every frame and whether the drawing (first card, first row's
+    exact value) changed in it. Two drags: *scripted*, the slider moved one stop on every animation frame (a hand
+    faster than any hand: the view must redraw every frame), and *pointer*, the mouse moved by Playwright as fast as
+    it delivers moves. The websocket is watched: no message either way until the hand lets go. With ``--before``
+    the page of that revision is dragged too (pointer only: its slider is Streamlit's). Screenshots of a drag in
+    progress, at projector size (1280×720, ``?present=1``) and on a phone (390×844, touch), go to bench/screenshots/.
 
 Timing is done inside the page: a capture-phase ``keydown`` listener stamps the press, a MutationObserver notices the
 new text, and the time is read at the next animation frame (the frame that paints it).
@@ -51,6 +59,10 @@ from tests.browser.conftest import (  # noqa: E402 - the project root must be im
 )
 
 DEFAULT_OUTPUT = ROOT / "bench" / "results_latency.md"
+SCREENSHOTS = ROOT / "bench" / "screenshots"
+FPS_TARGET = 30.0
+FPS_CANDIDATES = 100
+FPS_SECONDS = 4.0
 EPSILON_SLIDER = "Privacy budget ε (log scale)"
 TRIVIAL_SLIDER = "Value"
 RATIO_TARGET = 1.5
@@ -114,13 +126,15 @@ for rate, column in zip((1, 2, 3), st.columns(3)):
 # Counts what the server sends the page over its websocket (installed before any page script runs).
 _WS_COUNTER = """(() => {
     const Native = window.WebSocket;
-    window.__ws = {messages: 0, bytes: 0};
+    window.__ws = {messages: 0, bytes: 0, sent: 0};
     window.WebSocket = function (...args) {
         const socket = new Native(...args);
         socket.addEventListener('message', event => {
             window.__ws.messages += 1;
             window.__ws.bytes += event.data.byteLength ?? event.data.size ?? event.data.length ?? 0;
         });
+        const send = socket.send.bind(socket);
+        socket.send = data => { window.__ws.sent += 1; return send(data); };
         return socket;
     };
     window.WebSocket.prototype = Native.prototype;
@@ -373,6 +387,191 @@ def write_votes_csv(path: Path, rows: int) -> int:
     return path.stat().st_size
 
 
+def write_hundred_candidates(path: Path) -> None:
+    """A votes file of 100 candidates with distinct counts (the drag's chart has 100 rows per mechanism)."""
+    import random
+
+    rows = [f"Option {i:03d}" for i in range(FPS_CANDIDATES) for _ in range(1 + i % 37 + i // 10)]
+    random.Random(2026).shuffle(rows)
+    path.write_text("choice\n" + "\n".join(rows) + "\n", encoding="utf-8")
+
+
+#: One drag's frames: [ms since start, 1 if the drawing changed in this frame]. ``scripted``: the slider moves one
+#: stop on each animation frame (read after the view's own frame callback, registered before this one's next).
+_DRAG_FRAMES = """([seconds, scripted]) => new Promise(resolve => {
+    const read = () => {
+        const card = document.querySelector('[data-testid="pcCardValue"], [data-testid="stMetricValue"]');
+        const row = document.querySelector('[data-testid="pcRow"]');
+        return (card ? card.textContent : '') + '|' + (row ? row.getAttribute('data-exact') : '');
+    };
+    const input = document.querySelector('[data-testid="pcEpsilon"] input[type="range"]');
+    if (scripted) input.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true}));
+    const frames = [];
+    const start = performance.now();
+    let last = read(), k = 0;
+    function tick(now) {
+        const drawn = read();
+        frames.push([now - start, drawn !== last ? 1 : 0]);
+        last = drawn;
+        if (scripted) {
+            k += 1;
+            input.value = String(40 - Math.abs((k % 60) - 30));
+            input.dispatchEvent(new Event('input', {bubbles: true}));
+        }
+        if (now - start < seconds * 1000) { requestAnimationFrame(tick); return; }
+        if (scripted) {
+            input.dispatchEvent(new Event('change', {bubbles: true}));
+            window.dispatchEvent(new PointerEvent('pointerup'));
+        }
+        resolve(frames);
+    }
+    requestAnimationFrame(tick);
+})"""
+
+
+_KEEP = "{ window.__frames = f; }"
+
+
+def _frame_stats(frames: list[list[float]], moves: int | None = None) -> dict:
+    seconds = frames[-1][0] / 1000
+    gaps = sorted(b[0] - a[0] for a, b in zip(frames, frames[1:], strict=False))
+    return {
+        "fps": len(frames) / seconds,
+        "drawn_per_s": sum(f[1] for f in frames) / seconds,
+        "gap_p50": gaps[len(gaps) // 2],
+        "gap_p95": gaps[min(len(gaps) - 1, round(0.95 * (len(gaps) - 1)))],
+        "gap_max": gaps[-1],
+        "moves_per_s": None if moves is None else moves / seconds,
+    }
+
+
+def _open_hundred(browser, server: StreamlitServer, csv: Path):  # noqa: ANN001, ANN202
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    context.add_init_script(_WS_COUNTER)
+    page = context.new_page()
+    watch = Watch()
+    watch.attach(context, page)
+    page.goto(server.url("/Your_data", {"trials": 10_000}))
+    uploader = page.get_by_test_id("stFileUploader").locator("input[type=file]")
+    uploader.wait_for(state="attached", timeout=60_000)
+    settle(page)
+    uploader.set_input_files(str(csv))
+    page.locator(_CARD).nth(2).wait_for(timeout=120_000)
+    settle(page)
+    page.get_by_role("slider", name=EPSILON_SLIDER).evaluate("el => el.scrollIntoView({block: 'center'})")
+    page.wait_for_timeout(500)
+    return context, page, watch
+
+
+def _pointer_drag(page, seconds: float) -> tuple[list, int, dict]:  # noqa: ANN001
+    """Hold the thumb and move it back and forth for ``seconds``; the frames, the moves made and the websocket
+    messages counted while the button was held."""
+    slider = page.get_by_role("slider", name=EPSILON_SLIDER)
+    box = slider.bounding_box()
+    y = box["y"] + box["height"] / 2
+    stops = 60
+
+    def x(index: float) -> float:
+        return box["x"] + 9 + (box["width"] - 18) * index / stops
+
+    page.mouse.move(x(40), y)
+    page.evaluate("() => { window.__ws.messages = 0; window.__ws.bytes = 0; window.__ws.sent = 0; }")
+    page.mouse.down()
+    page.evaluate(f"() => {{ window.__frames = null; ({_DRAG_FRAMES})([{seconds}, false]).then(f => {_KEEP}); }}")
+    started, moves = time.monotonic(), 0
+    while time.monotonic() - started < seconds:
+        page.mouse.move(x(40 - abs((moves % 80) - 40) * 0.75), y)
+        moves += 1
+    page.wait_for_function("() => window.__frames !== null", timeout=60_000)
+    held = page.evaluate("() => ({...window.__ws})")
+    page.mouse.up()
+    return page.evaluate("window.__frames"), moves, held
+
+
+def measure_fps(app: StreamlitServer, browser, csv: Path, before: StreamlitServer | None, repeats: int) -> dict:  # noqa: ANN001
+    """(c): frames per second while ε is dragged over 100 candidates × 3 mechanisms, now (and before)."""
+    found: dict = {"scripted": [], "pointer": [], "held": [], "before_pointer": [], "before_held": [], "problems": []}
+    context, page, watch = _open_hundred(browser, app, csv)
+    found["rows"] = page.evaluate("() => document.querySelectorAll('[data-testid=\"pcRow\"]').length")
+    for _ in range(repeats):
+        frames = page.evaluate(_DRAG_FRAMES, [FPS_SECONDS, True])
+        found["scripted"].append(_frame_stats(frames))
+        settle(page)
+        frames, moves, held = _pointer_drag(page, FPS_SECONDS)
+        found["pointer"].append(_frame_stats(frames, moves))
+        found["held"].append(held)
+        settle(page)
+    found["problems"] += watch.problems()
+    context.close()
+    if before is not None:
+        context, page, watch = _open_hundred(browser, before, csv)
+        for _ in range(repeats):
+            frames, moves, held = _pointer_drag(page, FPS_SECONDS)
+            found["before_pointer"].append(_frame_stats(frames, moves))
+            found["before_held"].append(held)
+            settle(page)
+        context.close()
+    return found
+
+
+def take_screenshots(app: StreamlitServer, browser, folder: Path) -> list[Path]:  # noqa: ANN001
+    """A drag in progress: at projector size with the mouse, and on a phone with a finger (touch events)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    saved = []
+    # Projector: the lecture's view, ?present=1, the hand holding the slider six stops below where it was.
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    page = context.new_page()
+    page.goto(app.url("/Explorer", {"scenario": "book_poll", "present": 1, "trials": 10_000}))
+    page.locator(_CARD).nth(2).wait_for(timeout=60_000)
+    settle(page)
+    slider = page.get_by_role("slider", name=EPSILON_SLIDER)
+    box = slider.bounding_box()
+    y = box["y"] + box["height"] / 2
+
+    def x(index: float) -> float:
+        return box["x"] + 9 + (box["width"] - 18) * index / 60
+
+    page.mouse.move(x(40), y)
+    page.mouse.down()
+    page.mouse.move(x(34), y, steps=6)
+    page.wait_for_timeout(300)
+    saved.append(folder / "drag_projector_1280x720.png")
+    page.screenshot(path=str(saved[-1]))
+    page.mouse.up()
+    context.close()
+    # Phone: a finger on the thumb, moved by touch events (Chrome's own input pipeline, as on a phone).
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True, has_touch=True
+    )
+    page = context.new_page()
+    page.goto(app.url("/Explorer", {"scenario": "book_poll", "trials": 10_000}))
+    page.locator(_CARD).nth(2).wait_for(timeout=60_000)
+    settle(page)
+    slider = page.get_by_role("slider", name=EPSILON_SLIDER)
+    slider.evaluate("el => el.closest('[data-testid=\"pcEpsilon\"]').scrollIntoView({block: 'start'})")
+    page.evaluate("() => document.querySelector('[data-testid=\"stMain\"]').scrollBy(0, -70)")  # (under the header)
+    page.wait_for_timeout(400)
+    box = slider.bounding_box()
+    y = box["y"] + box["height"] / 2
+    cdp = context.new_cdp_session(page)
+    thumb = 14 + (box["width"] - 28) * 40 / 60  # (the thumb is 28 px on a touch screen)
+
+    def touch(kind: str, left: float) -> None:
+        points = [] if kind == "touchEnd" else [{"x": box["x"] + left, "y": y}]
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    touch("touchStart", thumb)
+    for step in range(1, 9):
+        touch("touchMove", thumb - step * (box["width"] - 28) / 60)
+        page.wait_for_timeout(30)
+    page.wait_for_timeout(300)
+    saved.append(folder / "drag_phone_390x844.png")
+    page.screenshot(path=str(saved[-1]))
+    touch("touchEnd", 0)
+    context.close()
+    return saved
+
+
 def measure_upload(app: StreamlitServer, browser, csv: Path, repeats: int) -> dict:  # noqa: ANN001
     """(b): seconds from handing the file to the uploader until the metrics and every chart are drawn."""
     seconds = []
@@ -423,7 +622,69 @@ def load() -> str:
     return ", ".join(f"{value:.2f}" for value in os.getloadavg())
 
 
-def report(result: dict, upload: dict, *, started: dt.datetime, load_start: str, load_end: str, size: int) -> str:
+def _median(values: list[dict], key: str) -> float:
+    return statistics.median(v[key] for v in values)
+
+
+def _fps_section(fps: dict | None) -> list[str]:
+    """(c): frames per second during a drag, now and (pointer) before."""
+    if not fps:
+        return []
+
+    def row(label: str, values: list[dict], held: list[dict]) -> str:
+        if not values:
+            return f"| {label} | – | – | – | – | – |"
+        moves = _median(values, "moves_per_s") if values[0]["moves_per_s"] is not None else None
+        sent = "–"
+        if held:
+            sent = f"{statistics.median(h['sent'] for h in held):.0f} / "
+            sent += f"{statistics.median(h['messages'] for h in held):.0f}"
+        return (
+            f"| {label} | {'–' if moves is None else f'{moves:.0f}'} | {_median(values, 'fps'):.1f} | "
+            f"{_median(values, 'drawn_per_s'):.1f} | {_median(values, 'gap_p50'):.1f} / "
+            f"{_median(values, 'gap_p95'):.1f} / {_median(values, 'gap_max'):.0f} | {sent} |"
+        )
+
+    scripted = _median(fps["scripted"], "fps")
+    drawn = _median(fps["scripted"], "drawn_per_s")
+    met = "yes" if min(scripted, drawn) >= FPS_TARGET else "**no**"
+    return [
+        "## (c) Frames per second during a drag",
+        "",
+        f"Your data with a votes file of {FPS_CANDIDATES} candidates (three mechanisms, {fps['rows']} chart rows "
+        f"drawn), chromium at 1280×720, the ε control in the middle of the window; {len(fps['scripted'])} drags of "
+        f"{FPS_SECONDS:g} s each kind, medians. *Frames per second*: animation frames the page produced while the "
+        "slider moved; *drawings per second*: frames in which the drawing (first card, first chart row's exact value) "
+        "changed; *frame gap*: time between frames. *Messages*: websocket messages the page sent / received while the "
+        "button was held (the release sends one).",
+        "",
+        f"**Scripted drag, one stop per frame: {scripted:.1f} frames and {drawn:.1f} new drawings per second** "
+        f"(target ≥ {FPS_TARGET:g}: {met}).",
+        "",
+        "| drag | mouse moves per second | frames per second | drawings per second | frame gap p50 / p95 / max (ms) | "
+        "messages sent / received while held |",
+        "|---|---|---|---|---|---|",
+        row("scripted, one stop per animation frame (now)", fps["scripted"], []),
+        row("pointer, Playwright's mouse (now)", fps["pointer"], fps["held"]),
+        row("pointer, Playwright's mouse (before: Streamlit's slider)", fps["before_pointer"], fps["before_held"]),
+        "",
+        "Before, the page drew nothing while the slider was held (Streamlit's slider sends its value on release and "
+        "the server redraws the charts): 0 drawings per second, whatever the frame rate of an idle page.",
+        "",
+        *(f"- {p}" for p in fps["problems"]),
+    ]
+
+
+def report(
+    result: dict,
+    upload: dict,
+    *,
+    started: dt.datetime,
+    load_start: str,
+    load_end: str,
+    size: int,
+    fps: dict | None = None,
+) -> str:
     epsilon = result
     trivial = epsilon["trivial"].median
     charts, metric = epsilon["charts"].median, epsilon["metric"].median
@@ -530,6 +791,7 @@ def report(result: dict, upload: dict, *, started: dt.datetime, load_start: str,
         "|---|---|",
         *(f"| {i} | {s:.2f} |" for i, s in enumerate(upload["seconds"], 1)),
         "",
+        *_fps_section(fps),
         "## Checks during the run",
         "",
         "No console errors and no request off 127.0.0.1 were seen."
@@ -577,6 +839,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--changes", type=int, default=20, help="ε changes measured per page (≥ 15)")
     parser.add_argument("--uploads", type=int, default=3, help="1M-row uploads measured")
     parser.add_argument("--output", type=Path, default=DEFAULT_OUTPUT)
+    parser.add_argument("--drags", type=int, default=3, help="drags of each kind measured for (c)")
+    parser.add_argument("--screenshots", type=Path, default=SCREENSHOTS, help="where (c) saves the drag screenshots")
     parser.add_argument(
         "--before",
         metavar="REV",
@@ -640,10 +904,18 @@ def main(argv: list[str] | None = None) -> int:
             print(f"uploading {UPLOAD_ROWS:,} rows ({size / 1e6:.1f} MB) × {args.uploads}…")
             upload = measure_upload(app, browser, csv, args.uploads)
             print("  " + ", ".join(f"{s:.2f} s" for s in upload["seconds"]))
+            hundred = temp_dir / "votes_100_candidates.csv"
+            write_hundred_candidates(hundred)
+            print(f"dragging ε over {FPS_CANDIDATES} candidates × 3 mechanisms, {args.drags} × each kind…")
+            fps = measure_fps(app, browser, hundred, before, args.drags)
+            scripted, pointer = _median(fps["scripted"], "fps"), _median(fps["pointer"], "fps")
+            print(f"  scripted {scripted:.1f} fps, pointer {pointer:.1f} fps")
+            for path in take_screenshots(app, browser, args.screenshots):
+                print(f"  saved {path}")
             browser.close()
         if worktree:
             subprocess.run([*git, "worktree", "remove", "--force", str(before_dir)], check=True)
-    text = report(epsilon, upload, started=started, load_start=load_start, load_end=load(), size=size)
+    text = report(epsilon, upload, started=started, load_start=load_start, load_end=load(), size=size, fps=fps)
     args.output.write_text(text, encoding="utf-8")
     print(f"wrote {args.output}")
     return 0

@@ -681,12 +681,16 @@ function chartsMarkup(M, step) {
   const sizing = rowCss ? `${rowCss};--pc-reserve:${V.layout.reserve};` : "";
   const play = step.header.play;
   const runs = play ? play.runs : [];
-  const legend = present ? legendLine(runsLine(runs, true)) : "";
-  const above = present ? "" : runsLine(runs, false);
-  const stale = `<div data-testid="pcStale" class="pc-stale-note" role="status" style="grid-column:1/-1;order:1"></div>`;
+  // Which ε the bars were simulated at: one line that is always there (grey and explained while another ε is on
+  // screen), so that nothing moves when the hand takes the slider; on a projector at the end of the legend line.
+  const stale = present
+    ? `<span data-testid="pcStale" class="pc-stale-note" role="status" style="margin-left:auto"></span>`
+    : `<div data-testid="pcStale" class="pc-stale-note" role="status" style="grid-column:1/-1;order:1"></div>`;
+  const legend = present ? legendLine(`${stale}${runsLine(runs, true)}`) : "";
+  const above = present ? "" : `${stale}${runsLine(runs, false)}`;
   const html =
     `<div data-testid="pcCharts" class="pc-grid" style="${sizing}display:grid;grid-template-columns:repeat(${panels.length},minmax(0,1fr));` +
-    `gap:${V.layout.gap};margin-top:1rem">${play && play.style ? play.style : ""}${stale}${above}${cells}${legend}</div>`;
+    `gap:${V.layout.gap};margin-top:1rem">${play && play.style ? play.style : ""}${above}${cells}${legend}</div>`;
   return { html, g, domain, panels };
 }
 
@@ -782,7 +786,7 @@ function render() {
     update(M, step, holder);
   }
   const note = holder.querySelector('[data-testid="pcStale"]');
-  if (note) setHtml(note, M.stale ? staleNote(M, T) : "");
+  if (note) setHtml(note, staleNote(M, T));
   setHtml(root.querySelector(".pc-tables"), tablesMarkup(M, step));
   updateDownloads(M);
 }
@@ -816,6 +820,7 @@ function references(holder) {
 // What the grey bars are: the runs of the ε the server last ran, while another ε is on screen.
 function staleNote(M, T) {
   const then = `<strong>${escapeHtml(T.label)}</strong>`;
+  if (!M.stale) return `Filled bars: ${thousands(T.runs)} runs simulated at ε = ${then}.`;
   if (S.typed !== undefined && S.preview === null) {
     return `Working out the exact law and the runs at ε = <strong>${escapeHtml(general(S.typed, 6))}</strong>…`;
   }
