@@ -85,6 +85,8 @@ def step_epsilon(page, key: str, shown: str) -> None:  # noqa: ANN001
         page, lambda: slider.press(key), lambda ms: expect(sentence).to_contain_text(f"With ε = {shown},", timeout=ms)
     )
     expect(slider).to_have_attribute("aria-valuetext", shown)
+    # The page redraws ε at once from the laws it holds; the server has it once the link shows it (ui.charts.live).
+    expect(page).to_have_url(re.compile(rf"[?&]epsilon={re.escape(shown)}(&|$)"))
     wait_for_app(page)
 
 
