@@ -46,8 +46,11 @@ _MEASURE = """() => {
     const all = selector => Array.from(document.querySelectorAll(selector));
     const main = document.querySelector('[data-testid="stMain"]');
     const title = main.querySelector('h1');
-    const slider = all('[data-testid="stMain"] [data-testid="stSlider"]')
-        .find(el => el.textContent.includes('Privacy budget'));
+    // The Explorer and Your data draw ε in their live view (ui.charts.live); the other pages use Streamlit's slider.
+    const slider = document.querySelector('[data-testid="pcEpsilon"] .pc-eps-slider') ||
+        all('[data-testid="stMain"] [data-testid="stSlider"]').find(el => el.textContent.includes('Privacy budget'));
+    const exact = document.querySelector('[data-testid="pcEpsilon"] .pc-eps-exact') ||
+        main.querySelector('[data-testid="stNumberInput"]');
     const buttons = all('[data-testid="stMain"] button')
         .filter(b => ['◀ ε', 'ε ▶'].some(t => b.innerText.trim().startsWith(t)) && b.getBoundingClientRect().width > 0);
     return {
@@ -55,7 +58,7 @@ _MEASURE = """() => {
         titleLines: title.getBoundingClientRect().height / parseFloat(getComputedStyle(title).lineHeight),
         titleClipped: title.scrollWidth > title.clientWidth + 1,
         epsilon: box(slider),
-        exact: box(main.querySelector('[data-testid="stNumberInput"]')),
+        exact: box(exact),
         steppers: buttons.map(box),
         charts: all('[data-testid="pcChart"]').map(box),
         values: all('[data-testid="pcCardValue"]').map(box),
