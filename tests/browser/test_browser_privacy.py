@@ -234,7 +234,8 @@ def upload_on(page, server: Server, path: str, name: str, content: bytes, shown:
 def move_epsilon(page, steps: int) -> None:  # noqa: ANN001
     """Move the page's ε slider ``steps`` stops up, one at a time: each press waits for the new ε in the link (the
     page's run writes it) and for that run's end."""
-    slider = page.get_by_test_id("stMain").get_by_test_id("stSlider").get_by_role("slider").first
+    # The Explorer and Your data draw ε in their live view (ui.charts.live): its range input takes the arrow keys.
+    slider = page.get_by_test_id("stMain").get_by_role("slider", name="Privacy budget ε (log scale)").first
     for _ in range(steps):
         link = page.url
         press_until(
