@@ -640,6 +640,117 @@ def _cpu_per_step(result: dict) -> float:
     return replicas_cpu * result["duration_s"] / max(1, result["steps_ok"]) * 1000
 
 
+#: The floor of a step in Streamlit's rerun model: a page whose live fragment holds one mount whose state the browser
+#: sets, writes the link and computes nothing (what every ε step costs before any work of the page's own).
+FLOOR_APP = """import struct
+
+import streamlit as st
+
+bridge = st.components.v2.component("floor_bridge", js="export default function (c) {\\n  return null;\\n}\\n")
+
+
+def sent():
+    value = (st.session_state.get("pc_live_step") or {}).get("epsilon")
+    if value:
+        st.session_state["eps"] = value["epsilon"]
+
+
+@st.fragment
+def step():
+    eps = st.session_state.get("eps", 1.0)
+    st.query_params["epsilon"] = f"{eps:g}"
+    bridge(key="pc_live_step", data=b"PCL1" + struct.pack("<d", eps) * 50, width="content", on_epsilon_change=sent)
+
+
+st.title("floor")
+step()
+"""
+
+
+class FloorVisitor:
+    """One visitor of the floor page: open it, then set its mount's state ε, as the live page's control does."""
+
+    def __init__(self, base_url: str) -> None:
+        self.base_url, self.seq = base_url, 0
+
+    async def open(self) -> None:
+        self.socket = await connect(
+            "ws://" + urlsplit(self.base_url).netloc + "/_stcore/stream",
+            subprotocols=["streamlit"],
+            origin=self.base_url,
+            max_size=None,
+        )
+        message = BackMsg()
+        message.rerun_script.context_info.url = self.base_url
+        await self.socket.send(message.SerializeToString())
+        await self._finished()
+
+    async def _finished(self) -> None:
+        async with asyncio.timeout(60):
+            async for data in self.socket:
+                forward = ForwardMsg.FromString(data)
+                kind = forward.WhichOneof("type")
+                if kind == "new_session":
+                    self.page_hash = forward.new_session.page_script_hash
+                elif kind == "delta" and forward.delta.new_element.WhichOneof("type") == "bidi_component":
+                    self.step_id = forward.delta.new_element.bidi_component.id
+                    self.fragment_id = forward.delta.fragment_id
+                elif kind == "script_finished":
+                    return
+
+    async def step(self) -> None:
+        self.seq += 1
+        message = BackMsg()
+        rerun = message.rerun_script
+        rerun.page_script_hash, rerun.fragment_id = self.page_hash, self.fragment_id
+        rerun.context_info.url = self.base_url
+        widget = rerun.widget_states.widgets.add()
+        widget.id = self.step_id
+        widget.json_value = json.dumps({"epsilon": {"epsilon": WALK[self.seq % len(WALK)], "seq": self.seq}})
+        await self.socket.send(message.SerializeToString())
+        await self._finished()
+
+
+async def step_floor(roots: list[tuple[str, Path]], rounds: int = 10, batch: int = 30) -> dict[str, list[float]]:
+    """Server CPU per step of one visitor on each page (before, after, the floor), batches taking turns."""
+    floor_dir = Path(tempfile.mkdtemp(prefix="pc-floor-"))
+    (floor_dir / ".streamlit").mkdir()
+    shutil.copyfile(ROOT / ".streamlit" / "config.toml", floor_dir / ".streamlit" / "config.toml")
+    (floor_dir / "app.py").write_text(FLOOR_APP)
+    pages = [*roots, ("floor: one mount and the link, nothing computed", floor_dir)]
+    processes, visitors, found = [], [], {}
+    try:
+        for name, root in pages:
+            port = free_port()
+            base_url = f"http://127.0.0.1:{port}"
+            command = [sys.executable, "-m", "streamlit", "run", "app.py", "--server.address=127.0.0.1"]
+            command += [f"--server.port={port}", "--server.headless=true"]
+            process = subprocess.Popen(
+                command, cwd=root, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT, start_new_session=True
+            )
+            processes.append(process)
+            wait_until_healthy(process, base_url, 90)
+            visitor = FloorVisitor(base_url) if name.startswith("floor") else Visitor(0, base_url, Stats(), 60)
+            await visitor.open()
+            for _ in range(2 * len(WALK)):  # warm: every stop of the walk run once
+                await visitor.step()
+            visitors.append(visitor)
+            found[name] = []
+        for _ in range(rounds):
+            for (name, _), visitor, process in zip(pages, visitors, processes, strict=True):
+                before = cpu_seconds(process.pid)
+                for _ in range(batch):
+                    await visitor.step()
+                found[name].append(1000 * (cpu_seconds(process.pid) - before) / batch)
+    finally:
+        for process in processes:
+            process.terminate()
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                process.wait(10)
+        shutil.rmtree(floor_dir, ignore_errors=True)
+    return found
+
+
 HALL_HEADER = (
     "| target | code | visitors | opened / failed | open round trip p50 / p95 / max (s) | server CPU per open (ms) | "
     "steps made / due | lost | errored | step round trip p50 / p95 / max (ms) | server CPU per step (ms) | "
@@ -694,7 +805,30 @@ def ratio_row(before: dict, after: dict) -> str:
     )
 
 
-def hall_markdown(results: list[dict], meta: dict) -> str:
+def floor_section(floor: dict[str, list[float]] | None) -> str:
+    if not floor:
+        return ""
+    rows = "\n".join(
+        f"| {name} | {statistics.median(values):.1f} | {min(values):.1f}–{max(values):.1f} |"
+        for name, values in floor.items()
+    )
+    return f"""
+## One visitor: server CPU per step, and the floor of a step
+
+One visitor on each page, stepping as fast as the answers come (every stop of the walk already run once, so the
+runs come from the memo as for the hall's visitors), {len(next(iter(floor.values())))} batches of steps taking turns;
+server CPU per step from /proc. The *floor* is a page whose live fragment holds one component mount whose state the
+browser sets and which writes the link: what an ε step costs in Streamlit's rerun model before the page does
+anything (the script run's set-up, the `new_session` message Streamlit sends with every run, the link's
+`page_info`, the websocket).
+
+| page | server CPU per step, median (ms) | lowest–highest batch |
+|---|---|---|
+{rows}
+"""
+
+
+def hall_markdown(results: list[dict], meta: dict, floor: dict[str, list[float]] | None = None) -> str:
     """The report of ``--hall`` (with ``--before``): opening and steps of both halls, before and after."""
     when = sorted(result["when"] for result in results)
     rows = "\n".join(hall_row(result) for result in results)
@@ -729,7 +863,7 @@ number of messages. Every open and every step is checked against dpcore (see "Wh
 
 {RATIO_HEADER}
 {chr(10).join(ratios) or "| – | | | | |"}
-
+{floor_section(floor)}
 ## Problems
 
 {listed}
@@ -838,6 +972,7 @@ def main() -> int:
         action="store_true",
         help="issue 23's halls: 200 visitors opening over 40 s on 1 process, 500 over 60 s on 2 replicas",
     )
+    parser.add_argument("--floor", action="store_true", help="with --hall: also one visitor per page and the floor")
     parser.add_argument(
         "--before",
         metavar="REV",
@@ -881,13 +1016,17 @@ def main() -> int:
                     result["open_failed"][:3] + result["lost"][:3] + result["errored"][:3] + result["proxy_events"][:4]
                 ):
                     print("   ", problem, flush=True)
+        floor = asyncio.run(step_floor(codes)) if args.floor else None
+        if floor:
+            for name, values in floor.items():
+                print(f"  one visitor, {name}: {statistics.median(values):.1f} ms per step", flush=True)
     meta = {"python": platform.python_version(), "machine": platform.platform(), "cpus": os.cpu_count()}
     if args.before:
         meta["before"] = args.before
     if args.json:
-        args.json.write_text(json.dumps({"meta": meta, "results": results}, indent=1) + "\n")
+        args.json.write_text(json.dumps({"meta": meta, "results": results, "floor": floor}, indent=1) + "\n")
     if args.markdown:
-        args.markdown.write_text(hall_markdown(results, meta) if args.hall else markdown(results, meta))
+        args.markdown.write_text(hall_markdown(results, meta, floor) if args.hall else markdown(results, meta))
     return 0 if all(not r["steps_lost"] and not r["steps_errored"] and not r["open_failed"] for r in results) else 1
 
 

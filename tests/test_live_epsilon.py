@@ -184,3 +184,27 @@ def test_small_inputs_sweep_every_stop_at_once_and_keep_whole_laws():
     assert laws.complete and laws.full is not None and laws.full.shape == (61, scores.size)
     np.testing.assert_array_equal(laws.shown, laws.full[:, [0, 3]])
     assert not laws.shown.flags.writeable
+
+
+def test_the_server_watches_no_files():
+    """A served app never reloads its code; watching cost every visitor (Streamlit walked every imported module's
+    path after each run and set up watchers per session: most of a page open's server CPU, bench/results_open.md)."""
+    import tomllib
+    from pathlib import Path
+
+    config = tomllib.loads((Path(__file__).resolve().parents[1] / ".streamlit" / "config.toml").read_text())
+    assert config["server"]["fileWatcherType"] == "none"
+
+
+def test_a_step_is_one_small_element_and_remembered(open_page):
+    """What reruns when the hand stops is the fragment's one mount; a second visitor's step to the same stop is the
+    same bytes but for the sequence number written in (the step is built once and remembered)."""
+    first = open_page(PAGE, scenario="book_poll", trials="1000")
+    second = open_page(PAGE, scenario="book_poll", trials="1000")
+    release_epsilon(first, 0.25, seq=3)
+    release_epsilon(second, 0.25, seq=7)
+    a, b = live_payloads(first)[1], live_payloads(second)[1]
+    assert a != b and live.with_seq(a, 7) == b
+    assert len(b) < 4_000  # the runs of three mechanisms on seven books: counts and intervals, a small header
+    fragment = [e for e in second.get("bidi_component") if e.proto.id.endswith(live.K_STEP)]
+    assert len(fragment) == 1

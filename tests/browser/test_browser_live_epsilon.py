@@ -257,3 +257,49 @@ def test_phone_drag_follows_and_cards_stack_over_their_charts(server, pages) -> 
     assert_drawn_is_dpcore(drawn)
     page.mouse.up()
     eventually(lambda: assert_landed(page, float(drawn["epsilon"])))
+
+
+#: The boxes of what a projector's first screen must hold: [left, top, right, bottom] in CSS pixels.
+_FIRST_SCREEN = """() => {
+    const box = el => { const b = el.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; };
+    const all = selector => Array.from(document.querySelectorAll(selector));
+    return {
+        slider: box(document.querySelector('[data-testid="pcEpsilon"] .pc-eps-slider')),
+        exact: box(document.querySelector('[data-testid="pcEpsilon"] .pc-eps-number')),
+        steppers: all('[data-testid="pcEpsilon"] .pc-step').map(box),
+        charts: all('[data-testid="pcChart"]').map(box),
+        values: all('[data-testid="pcCardValue"]').map(box),
+        legend: box(document.querySelector('[data-testid="pcLegend"]')),
+    };
+}"""
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_projector_screen_holds_the_control_and_every_chart_during_a_drag(server, pages, size) -> None:
+    page = pages().page
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(server.url("/Explorer", {**QUERY, "present": 1}))
+    expect(page.get_by_test_id("pcCardValue")).to_have_count(3)
+    wait_for_app(page)
+    slider = page.get_by_role("slider", name=SLIDER)
+    y = slider.bounding_box()["y"] + slider.bounding_box()["height"] / 2
+    page.mouse.move(thumb_x(slider, EPSILON_GRID.index(1.0)), y)
+    page.mouse.down()
+    page.mouse.move(thumb_x(slider, EPSILON_GRID.index(1.0) - 6), y, steps=3)
+    drawn = page.evaluate(_DRAWN)
+    assert drawn["stale"] and "come when you let go" in drawn["staleNote"]
+    found = page.evaluate(_FIRST_SCREEN)
+    screenshot(page, f"live_epsilon_projector_drag_{size[0]}x{size[1]}", full_page=False)
+    boxes = [found["slider"], found["exact"], *found["steppers"], *found["charts"], *found["values"], found["legend"]]
+    assert len(found["steppers"]) == 2 and len(found["charts"]) == 3
+    for left, top, right, bottom in boxes:
+        assert left >= 0 and top >= 0 and right <= size[0] + 0.5 and bottom <= size[1] + 0.5, (boxes, size)
+    page.mouse.up()
+    landed = float(drawn["epsilon"])
+    eventually(lambda: assert_landed(page, landed))
+    # The stepper: ε one stop up, at once, and sent when the presses stop.
+    page.get_by_role("button", name="ε ▶").click()
+    up = EPSILON_GRID[EPSILON_GRID.index(landed) + 1]
+    expect(page.get_by_role("spinbutton", name="Exact ε")).to_have_value(f"{up:g}")
+    expect(page).to_have_url(re.compile(rf"[?&]epsilon={re.escape(f'{up:g}')}(&|$)"))
+    eventually(lambda: assert_landed(page, up))
