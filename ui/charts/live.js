@@ -684,7 +684,7 @@ function chartsMarkup(M, step) {
   // Which ε the bars were simulated at: one line that is always there (grey and explained while another ε is on
   // screen), so that nothing moves when the hand takes the slider; on a projector at the end of the legend line.
   const stale = present
-    ? `<span data-testid="pcStale" class="pc-stale-note" role="status" style="margin-left:auto"></span>`
+    ? `<span data-testid="pcStale" class="pc-stale-note" role="status" style="flex:1 1 12em;min-width:0;text-align:right"></span>`
     : `<div data-testid="pcStale" class="pc-stale-note" role="status" style="grid-column:1/-1;order:1"></div>`;
   const legend = present ? legendLine(`${stale}${runsLine(runs, true)}`) : "";
   const above = present ? "" : `${stale}${runsLine(runs, false)}`;
@@ -826,6 +826,8 @@ function staleNote(M, T) {
   }
   const now = `<strong>${escapeHtml(M.label)}</strong>`;
   const when = S.dragging || S.committing ? "come when you let go" : "are being simulated";
+  // On a projector the line shares the legend's: the short form.
+  if (M.V.layout.present) return `Grey bars: ε = ${then}; the runs at ${now} ${when}.`;
   return `Grey bars: runs simulated at ε = ${then}; the runs at ε = ${now} ${when}.`;
 }
 
