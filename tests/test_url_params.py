@@ -15,6 +15,8 @@ from pathlib import Path
 import pytest
 
 import dpcore
+from tests.conftest import live_payloads
+from ui.charts import live
 from ui.shell.params import EPSILON_MIN, SEED_MAX, TRIALS_OPTIONS, parse_query
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -126,6 +128,9 @@ def test_explorer_shows_the_clamped_value(open_page, query, widget, expected):
     """The clamped value is what the Explorer's widget shows and what the link now says."""
     at = open_page("pages/1_Explorer.py", **query)
     assert not at.exception
-    shown = at.select_slider(key=widget).value if widget == "trials" else at.number_input(key=widget).value
+    if widget == "epsilon":  # the ε the live view (ui.charts.live) runs at, as its step payload says
+        shown = live.unpack(live_payloads(at)[1])[0]["epsilon"]
+    else:
+        shown = at.select_slider(key=widget).value if widget == "trials" else at.number_input(key=widget).value
     assert shown == pytest.approx(expected)
     assert float(at.query_params[widget]) == pytest.approx(expected)
