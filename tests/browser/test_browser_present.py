@@ -256,6 +256,8 @@ def test_other_pages_show_epsilon_and_their_headline_chart_first(server, page, p
     # (the first chart on the page: a Vega-Lite one, or a server-drawn selection chart such as SmallDB's tables)
     chart = page.get_by_test_id("stVegaLiteChart").or_(page.get_by_test_id("pcCharts")).first
     expect(chart.locator("canvas, svg").first).to_be_visible()
+    # What is measured is on screen: the ε slider too (a run under way may not have drawn it yet).
+    expect(page.get_by_test_id("stMain").get_by_role("slider", name=re.compile("Privacy budget"))).to_be_visible()
     wait_for_app(page)
     wait_for_layout(page)
     found = page.evaluate(_MEASURE)
