@@ -22,7 +22,7 @@ import pytest
 from dpcore.ingest.layout import score_layout
 from dpcore.ingest.readings import understand_upload
 
-from .conftest import ROOT, playwright_expect, wait_for_app, wait_for_layout
+from .conftest import PAGE_TIMEOUT_MS, ROOT, playwright_expect, wait_for_app, wait_for_layout
 
 pytestmark = pytest.mark.browser
 expect = playwright_expect()
@@ -74,7 +74,14 @@ def test_upload_release_and_print_the_handout_on_one_page(server, pages, tmp_pat
     expect(box).to_contain_text("OpenDP's vetted noisy-max sampler")
     wait_for_app(page)
 
-    # At a glance: the release step's own background and a dark bar on its left, unlike the white preview.
+    # At a glance: the release step's own background and a dark bar on its left, unlike the white preview. (Its
+    # <style> comes in its own element: wait until it applies rather than reading the first frame.)
+    page.wait_for_function(
+        """() => { const el = document.querySelector('.st-key-pc_release');
+                   const b = el && getComputedStyle(el).backgroundColor;
+                   return b && b !== 'rgba(0, 0, 0, 0)' && b !== 'rgb(255, 255, 255)'; }""",
+        timeout=PAGE_TIMEOUT_MS,
+    )
     look = box.evaluate(
         "el => { const s = getComputedStyle(el); return [s.backgroundColor, s.borderLeftWidth, s.borderLeftColor]; }"
     )
