@@ -46,6 +46,7 @@ __all__ = [
     "TABLE_QUESTION",
     "Reading",
     "option_labels",
+    "place_name",
     "readings",
     "understand",
     "understand_upload",
@@ -76,6 +77,7 @@ class Reading:
     plausibility: float
     title: str
     doubts: tuple[str, ...]
+    candidates: frozenset[str] = frozenset()
 
 
 def readings(frame: pd.DataFrame, *, file_name: str = "") -> list[Reading]:
@@ -96,7 +98,7 @@ def readings(frame: pd.DataFrame, *, file_name: str = "") -> list[Reading]:
             continue
         doubts = shapes.misread_signs(sample, candidate, scored)
         plausibility = evidence - 4.0 * len(doubts) + _spread_bonus(scored.scores)
-        weighed.append(Reading(candidate, plausibility, _title(candidate), doubts))
+        weighed.append(Reading(candidate, plausibility, _title(candidate), doubts, frozenset(scored.labels)))
     weighed.sort(key=lambda reading: -reading.plausibility)
     return weighed
 
@@ -104,16 +106,22 @@ def readings(frame: pd.DataFrame, *, file_name: str = "") -> list[Reading]:
 def understand(frame: pd.DataFrame, *, file_name: str = "") -> Guess:
     """What the page shows first: the likeliest reading, a question when the file needs one, and whether the
     result may be called "the true best" (``confident``: the reading passed every check and nothing was asked)."""
+    return _guess(frame, readings(frame, file_name=file_name))
+
+
+def _guess(frame: pd.DataFrame, found: list[Reading]) -> Guess:
+    """The guess from the table's readings (:func:`readings`), likeliest first."""
     columns = [str(name) for name in frame.columns]
     empty = [name for name in columns if frame[name].head(_SAMPLE_ROWS).isna().all()]
     notes = (f"Ignored {counted(len(empty), 'empty column')}: {_names(empty)}.",) if empty else ()
-    found = readings(frame, file_name=file_name)
     if not found:
         fallback = Layout(kind="votes", columns=(columns[0],))
         return Guess(layout=fallback, notes=notes, confident=False)
     best = found[0]
     offered = _offered(found)
-    question = _which_reading(offered) if len(offered) > 1 else _detail_question(frame, best.layout)
+    question = (
+        _which_reading(offered) if len(offered) > 1 else shapes.detail_question(frame.head(_SAMPLE_ROWS), best.layout)
+    )
     confident = not best.doubts and len(offered) < 2
     return Guess(
         layout=best.layout,
@@ -142,32 +150,38 @@ def understand_upload(
             raise
         frame = read_table(data, block=max(range(len(blocks)), key=lambda index: len(blocks[index])))
         frame.attrs["blocks"] = len(blocks)
+    tables = {(frame.attrs.get("sheet") or None, frame.attrs.get("block")): frame}
+
+    def table(place: tuple[str | None, int | None]) -> pd.DataFrame:  # each table read once
+        if place not in tables:
+            tables[place] = read_table(data, sheet=place[0], block=place[1])
+        return tables[place]
+
     places: list[tuple[str | None, int | None]] = []
     for name in frame.attrs.get("table_sheets", ()) or (None,):
         places.append((name, None))
-        stacked = frame.attrs.get("blocks", 0) if name == (frame.attrs.get("sheet") or None) else 0
-        if name is not None and name != frame.attrs.get("sheet"):
-            stacked = read_table(data, sheet=name).attrs.get("blocks", 0)
+        own = name == (frame.attrs.get("sheet") or None)  # (the file read whole may be unreadable: its blocks known)
+        stacked = frame.attrs.get("blocks", 0) if own else table((name, None)).attrs.get("blocks", 0)
         places += [(name, index) for index in range(stacked)]
     if len(places) < 2:
         return frame, understand(frame, file_name=file_name)
     weighed = []
     for place in places[:MAX_TABLES]:
         try:
-            candidate = read_table(data, sheet=place[0], block=place[1])
+            candidate = table(place)
         except InvalidInputError:
             continue
-        passing = [reading for reading in readings(candidate, file_name=file_name) if not reading.doubts]
+        found = readings(candidate, file_name=file_name)
+        passing = [reading for reading in found if not reading.doubts]
         if passing:
-            labels = frozenset(shapes.score_layout(candidate.head(_SAMPLE_ROWS), passing[0].layout).labels)
-            weighed.append((passing[0].plausibility, place, candidate, labels))
+            weighed.append((passing[0].plausibility, place, candidate, found, passing[0].candidates))
     if not weighed:
         return frame, understand(frame, file_name=file_name)
     weighed.sort(key=lambda item: -item[0])
-    top, chosen, frame, labels = weighed[0]
-    guess = understand(frame, file_name=file_name)
+    top, chosen, frame, found, labels = weighed[0]
+    guess = _guess(frame, found)
     rivals = [
-        place for plausibility, place, _, other in weighed[1:] if plausibility >= top - ASK_MARGIN and other != labels
+        place for plausibility, place, *_, other in weighed[1:] if plausibility >= top - ASK_MARGIN and other != labels
     ]
     if not rivals:
         return frame, guess
@@ -176,13 +190,14 @@ def understand_upload(
         field=TABLE_QUESTION,
         text=f"This file holds {len(options)} tables of results. Which one?",
         options=options,
-        labels=tuple(_place_name(place, data) for place in options),
+        labels=tuple(place_name(place) for place in options),
         default=chosen,
     )
     return frame, replace(guess, question=question, confident=False)
 
 
-def _place_name(place: tuple[str | None, int | None], data: bytes) -> str:
+def place_name(place: tuple[str | None, int | None]) -> str:
+    """How a page names a table of a file: "Sheet “Results”", "Table 2 of sheet “3 Poll”", "Table 1 of the file"."""
     sheet, block = place
     where = f"sheet “{sheet}”" if sheet else "the file"
     if block is None:
@@ -522,11 +537,6 @@ def _which_reading(offered: list[Reading]) -> Question:
         labels=titles,
         default=0,
     )
-
-
-def _detail_question(frame: pd.DataFrame, chosen: Layout) -> Question | None:
-    """The question the chosen shape itself needs (what a middle answer counts; which rule ranks ballots)."""
-    return shapes.detail_question(frame.head(_SAMPLE_ROWS), chosen)
 
 
 def _title(chosen: Layout) -> str:

@@ -18,7 +18,7 @@ import streamlit as st
 from dpcore.data import demo_files
 from dpcore.ingest import layout
 from dpcore.ingest.layout import KINDS, Guess, Layout
-from dpcore.ingest.readings import READING_QUESTION, TABLE_QUESTION, option_labels, understand_upload
+from dpcore.ingest.readings import READING_QUESTION, TABLE_QUESTION, option_labels, place_name, understand_upload
 from dpcore.scoring import ballots
 from dpcore.scoring.candidates import ScoredCandidates, display_labels
 from ui.shell import uploads
@@ -105,11 +105,11 @@ def read(file: DataFile, *, fresh: bool) -> tuple[pd.DataFrame, Guess]:
     if fresh:
         st.session_state[K_ANSWERED] = False
     frame, guess = _understood(file, None)
-    places = _places(frame, guess)
+    names = _tables(frame, guess)
+    places = list(names)
     if len(places) < 2:
         return frame, guess
-    default = _place_of(frame)
-    names = dict(zip(places, _place_labels(frame, guess, places), strict=True))
+    default = (frame.attrs.get("sheet") or None, frame.attrs.get("block"))
     if guess.question is not None and guess.question.field == TABLE_QUESTION:
         # Nothing selected until the person answers (one click, the default included); the default reads meanwhile.
         if fresh:
@@ -147,20 +147,11 @@ def _understood(file: DataFile, place: tuple[str | None, int | None] | None) -> 
     return uploads.from_file(SLOT, file, ("understood", place), compute)
 
 
-def _places(frame: pd.DataFrame, guess: Guess) -> list[tuple[str | None, int | None]]:
+def _tables(frame: pd.DataFrame, guess: Guess) -> dict[tuple[str | None, int | None], str]:
+    """The tables to choose from, named: those dpcore asks about, else a workbook's sheets."""
     if guess.question is not None and guess.question.field == TABLE_QUESTION:
-        return list(guess.question.options)
-    return [(sheet, None) for sheet in frame.attrs.get("sheets", ())]
-
-
-def _place_of(frame: pd.DataFrame) -> tuple[str | None, int | None]:
-    return (frame.attrs.get("sheet") or None, frame.attrs.get("block"))
-
-
-def _place_labels(frame: pd.DataFrame, guess: Guess, places: list) -> tuple[str, ...]:
-    if guess.question is not None and guess.question.field == TABLE_QUESTION:
-        return tuple(guess.question.labels)
-    return tuple(f"Sheet “{sheet}”" for sheet, _ in places)
+        return dict(zip(guess.question.options, guess.question.labels, strict=True))
+    return {(sheet, None): place_name((sheet, None)) for sheet in frame.attrs.get("sheets", ())}
 
 
 def preview_frame(frame: pd.DataFrame) -> pd.DataFrame:
