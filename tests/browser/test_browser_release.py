@@ -165,3 +165,38 @@ def test_an_epsilon_moved_above_is_the_one_the_confirmation_states_and_the_scrip
     confirmation.get_by_role("button", name="Spend ε = 0.5 and release").click()
     expect(box.get_by_test_id("stMetricValue")).to_have_text("ε = 0.5")
     expect(page.get_by_test_id("pcReleased")).to_contain_text("ε = 0.5 (pure)")
+
+
+def test_a_confirmation_open_while_epsilon_moves_releases_nothing_and_asks_again(server, page) -> None:  # noqa: ANN001
+    """The confirmation is open at ε = 1 when ε moves above (the explorer's fragment, which does not redraw the release
+    step: its button still says "Spend ε = 1"). That click spends nothing: the step says ε changed and asks again at
+    the new ε; only the new confirmation releases, at the new ε."""
+    page.set_viewport_size(SCREEN)
+    page.goto(server.url("/Your_data", QUERY))
+    uploader = page.get_by_test_id("stFileUploader")
+    expect(uploader).to_be_visible()
+    wait_for_app(page)
+    uploader.locator("input[type=file]").set_input_files(str(EXPORT))
+    box = page.locator(".st-key-pc_release")
+    expect(box).to_contain_text("Release one choice")
+    wait_for_app(page)
+    box.get_by_role("button", name="Release one choice…").click()
+    confirmation = page.locator(".st-key-pc_release_confirm")
+    expect(confirmation).to_contain_text("This spends ε = 1")
+    wait_for_app(page)
+    exact = page.get_by_role("spinbutton", name="Exact ε")
+    exact.fill("0.5")
+    exact.press("Enter")
+    expect(page).to_have_url(re.compile(r"epsilon=0\.5"))  # the preview's fragment took it
+    wait_for_app(page)
+    confirmation.get_by_role("button", name="Spend ε = 1 and release").click()
+    expect(box.get_by_test_id("stAlertContentWarning").filter(has_text="Nothing was released")).to_contain_text(
+        "ε 1 → 0.5"
+    )
+    expect(confirmation).to_contain_text("This spends ε = 0.5")
+    wait_for_app(page)
+    expect(box.get_by_test_id("stMetricValue")).to_have_text("ε = 0")
+    expect(page.get_by_test_id("pcReleasedLabel")).to_have_count(0)
+    confirmation.get_by_role("button", name="Spend ε = 0.5 and release").click()
+    expect(box.get_by_test_id("stMetricValue")).to_have_text("ε = 0.5")
+    expect(page.get_by_test_id("pcReleased")).to_contain_text("ε = 0.5 (pure)")

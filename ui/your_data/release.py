@@ -17,10 +17,14 @@ different at a glance (a bordered box with its own heading, a tinted background 
   :func:`dpcore.release.release_notebook`) and a one-page handout (:func:`dpcore.release.handout_html`), each built
   only when its button is clicked.
 
-ε is the page's (the slider above, in the explorer's fragment): moving it reruns only that fragment, not this step, so
-this step never shows an ε of its own that could go stale. The confirmation reads ε when it is asked for and checks
-it again when confirmed (a changed ε is asked again); the downloads read the ε the preview last drew
-(``preview["shown"].settings``, the explorer's own handle for its downloads) when they are clicked.
+ε is the page's (the live slider above, in the explorer's fragment): moving it reruns only that fragment, not this
+step, so an open confirmation may still state the ε it was asked at. Its button therefore carries the request it
+states, and a confirmation is acted on only when that request is the page's now: when ε (or any other setting)
+changed, nothing is released, the step says what changed and asks again at the new settings. A full rerun of the
+page while a confirmation is open (another control, or the slider's value reaching a full run) does the same: the
+confirmation stays open, warns what changed and states the new cost; it never closes silently and never spends at an
+ε the person did not confirm. The downloads read the ε the preview last drew (``preview["shown"].settings``, the
+explorer's own handle for its downloads) when they are clicked.
 
 Releases are made one candidate at a time (``k = 1``); every function takes ``k`` for the several-winners work.
 """
@@ -108,7 +112,7 @@ BOX_KEY = "pc_release"
 
 _ASKED = "_pc_release_asked"  # set by "Release one choice…": the next run records the request to confirm
 _PENDING = "_pc_release_pending"  # the Request the confirmation states
-_CONFIRMED = "_pc_release_confirmed"  # set by the confirmation's button: the next run releases if nothing changed
+_CONFIRMED = "_pc_release_confirmed"  # the Request the clicked confirmation stated: released if it is still in force
 
 _ACCENT = "#111111"
 _TINT = "#F4F1E8"
@@ -320,22 +324,31 @@ def release_step(
 
 def _settle(request: Request, scored: ScoredCandidates, *, source: str) -> str:
     """Act on the buttons of the previous run: record a request to confirm, or release a confirmed one. Returns a
-    notice for the person (Markdown) when a confirmation was not acted on."""
+    notice for the person (Markdown) when a confirmation was not acted on.
+
+    A confirmation is acted on only when the request its button stated (``_CONFIRMED``) is the one in force now:
+    the live ε slider reruns only its own fragment, so the button may still say the ε it was asked at. When the
+    settings changed under an open confirmation (confirmed or not yet), it is asked again at the new settings with a
+    warning naming what changed; another file's confirmation is void."""
     if st.session_state.pop(_ASKED, False):
         st.session_state[_PENDING] = request
-    pending = st.session_state.get(_PENDING)
-    if not st.session_state.pop(_CONFIRMED, False):
-        if pending is not None and pending.file_key != request.file_key:
-            st.session_state.pop(_PENDING, None)  # another file: its confirmation is void
+    pending: Request | None = st.session_state.get(_PENDING)
+    confirmed: Request | None = st.session_state.pop(_CONFIRMED, None)
+    if pending is None:
+        return ""  # (cancelled, or never asked: a stray confirmation releases nothing)
+    if pending.file_key != request.file_key:
+        st.session_state.pop(_PENDING, None)  # another file: its confirmation is void
         return ""
-    if pending != request:
+    stated = confirmed if confirmed is not None else pending
+    if stated != request or pending != request:
         st.session_state[_PENDING] = request  # ask again, at the settings in force now
-        if pending is None or pending.file_key != request.file_key:
-            return ""
+        before = stated if stated != request else pending
         return (
             f"**Nothing was released:** the settings changed since the confirmation was shown ("
-            f"{_what_changed(pending, request)}). Check the cost below and confirm again."
+            f"{_what_changed(before, request)}). Check the cost below and confirm again."
         )
+    if confirmed is None:
+        return ""  # the confirmation stays open
     st.session_state.pop(_PENDING, None)
     candidates = replace(scored, sensitivity=request.sensitivity, monotonic=request.monotonic)
     try:
@@ -426,6 +439,7 @@ def _confirmation(request: Request, book: FileLedger, candidates: int) -> None:
                 f"Spend ε = {epsilon:g} anyway" if over else f"Spend ε = {epsilon:g} and release",
                 key=K_CONFIRM,
                 on_click=_confirm,
+                args=(request,),  # what this button states: released only if it is still the page's request
                 type="primary",
             )
             st.button("Cancel", key=K_CANCEL, on_click=_cancel)
@@ -448,8 +462,8 @@ def _ask() -> None:
     st.session_state[_ASKED] = True
 
 
-def _confirm() -> None:
-    st.session_state[_CONFIRMED] = True
+def _confirm(stated: Request) -> None:
+    st.session_state[_CONFIRMED] = stated
 
 
 def _cancel() -> None:
