@@ -9,6 +9,7 @@ import numpy as np
 import pandas as pd
 
 import dpcore
+from dpcore.analyses import median
 from dpcore.analyses.median import (
     expected_absolute_error,
     expected_error_curve,
@@ -22,6 +23,7 @@ from tests.vega_datasets import datasets
 from ui.median import inputs
 from ui.median import result as median_result
 from ui.median import view as median_view
+from ui.shell.memo import PUBLIC_MEMO
 from ui.widgets.export import chart_svg
 
 PAGE = "pages/7_Private_median.py"
@@ -112,6 +114,48 @@ def test_upload_good_and_bad(open_page):
     at.run()
     assert not at.exception
     assert at.error
+
+
+def test_a_warm_open_looks_up_the_same_seeded_samples(open_page, monkeypatch):
+    """A second visitor opening the same link samples nothing anew (issue 23: a warm open ≤ 50 ms of server CPU)
+    and sees exactly what the first saw, which is what a fresh run with that seed samples."""
+    sampled: list[int] = []
+    sample = median.sample_from_distribution
+
+    def counted(distribution, **kwargs):
+        sampled.append(kwargs["size"])
+        return sample(distribution, **kwargs)
+
+    monkeypatch.setattr(median, "sample_from_distribution", counted)
+    first = open_page(PAGE, seed="424242", epsilon="0.5")
+    assert not first.exception and sampled == [inputs.DRAWS_DEFAULT]
+    second = open_page(PAGE, seed="424242", epsilon="0.5")
+    assert not second.exception and sampled == [inputs.DRAWS_DEFAULT]  # looked up, not sampled again
+    assert [m.value for m in second.metric] == [m.value for m in first.metric]
+    for name, frame in datasets(first).items():
+        pd.testing.assert_frame_equal(datasets(second)[name], frame)
+    dist = median_distribution(AGES, lower=0, upper=100, epsilon=0.5)
+    fresh = sample(dist, size=inputs.DRAWS_DEFAULT, rng=424242)
+    bins = datasets(second)["bins"]
+    edges = np.append(bins["bin_left"].to_numpy(), bins["bin_right"].iloc[-1])
+    np.testing.assert_array_equal(bins["sampled_count"], np.histogram(fresh, bins=edges)[0])
+    # Another seed is another setting: sampled anew.
+    open_page(PAGE, seed="424243", epsilon="0.5")
+    assert sampled == [inputs.DRAWS_DEFAULT] * 2
+
+
+def test_an_uploads_results_stay_in_its_session(open_page):
+    """The page's remembered numbers for an upload (law, samples, curve) are in the session's own memo; the shared
+    memo gains nothing from it."""
+    at = open_page(PAGE, data="upload")
+    shared_before = set(PUBLIC_MEMO._items)
+    content = b"score\n" + b"".join(f"{v}\n".encode() for v in [3, 9, 4, 7, 5, 6, 8])
+    at.file_uploader(key=inputs.K_UPLOAD).upload("scores.csv", content, "text/csv")
+    at.run()
+    assert not at.exception and not at.error
+    assert set(PUBLIC_MEMO._items) - shared_before == set()
+    own = {key[0] for key in at.session_state["_pc_private_memo"]._items}
+    assert {"median_result", "median_error_curve"} <= own
 
 
 def test_exports_carry_numbers_and_parameters():

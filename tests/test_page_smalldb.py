@@ -94,8 +94,8 @@ def test_default_size_does_its_work_in_one_enumeration_and_an_upload_stays_out_o
     """The work, not the clock: at the default size (|X| = 4, m = 24) a result new to the memo enumerates the 2,925
     candidate databases once, runs the exact law once at ε and once per ε of the error curve (each one vectorised
     pass over the 2,925) and draws the 1,000 releases in one call; a second call finds the law and the curve in the
-    memo. Its time (the page's "under a second", with no warm-up) is measured by bench/bench_unit_timings.py, not
-    asserted here."""
+    memo, and so are the seeded releases (a warm open samples nothing). Its time (the page's "under a second", with no
+    warm-up) is measured by bench/bench_unit_timings.py, not asserted here."""
     calls: dict[str, list[int]] = {"enumerate": [], "law": [], "draws": []}
     enumerate_candidates, law, draws = (
         smalldb.enumerate_candidates,
@@ -129,12 +129,15 @@ def test_default_size_does_its_work_in_one_enumeration_and_an_upload_stays_out_o
     assert len(PUBLIC_MEMO) == before  # only the session's own memo holds an upload's results
     shared = database(("smoker", "exercises_weekly"), data_id="demo:test")
     compute(shared, epsilon=1.0, m=24, seed=7)
-    assert len(PUBLIC_MEMO) == before + 2  # the shipped survey's law and curve are shared
+    assert len(PUBLIC_MEMO) == before + 3  # the shipped survey's law, curve and seeded releases are shared
     for call in calls.values():
         call.clear()
-    again = compute(shared, epsilon=1.0, m=24, seed=7)  # law and curve from the memo: only the draws are redone
-    assert calls == {"enumerate": [], "law": [], "draws": [DRAWS]}
-    np.testing.assert_array_equal(again.draws, compute(shared, epsilon=1.0, m=24, seed=7).draws)  # seeded
+    again = compute(shared, epsilon=1.0, m=24, seed=7)  # all from the memo: nothing is redone
+    assert calls == {"enumerate": [], "law": [], "draws": []}
+    # The remembered releases are exactly those a fresh run with the same seed draws.
+    np.testing.assert_array_equal(again.draws, draws(again.distribution, size=DRAWS, rng=7))
+    other = compute(shared, epsilon=1.0, m=24, seed=8)  # another seed: its own draws
+    assert calls["draws"] == [DRAWS] and not np.array_equal(other.draws, again.draws)
 
 
 def test_controls_change_the_output(open_page):
@@ -178,6 +181,53 @@ def test_upload_good_and_bad(open_page):
     at.run()
     assert not at.exception
     assert any("yes or no" in e.value for e in at.error)
+
+
+def _memo_keys(memo) -> set:
+    return set(memo._items)
+
+
+def test_a_warm_open_looks_up_the_same_seeded_releases(open_page, charts_of, monkeypatch):
+    """A second visitor opening the same link draws nothing anew (issue 23: a warm open ≤ 50 ms of server CPU) and
+    sees exactly what the first saw, which is what a fresh run with that seed draws."""
+    sampled: list[int] = []
+    draws = smalldb.sample_synthetic_indices
+
+    def counted(distribution, **kwargs):
+        sampled.append(kwargs["size"])
+        return draws(distribution, **kwargs)
+
+    monkeypatch.setattr(smalldb, "sample_synthetic_indices", counted)
+    first = open_page(PAGE, seed="424242", epsilon="0.5")
+    assert not first.exception and sampled == [DRAWS]
+    second = open_page(PAGE, seed="424242", epsilon="0.5")
+    assert not second.exception and sampled == [DRAWS]  # looked up, not drawn again
+    assert [m.value for m in second.markdown] == [m.value for m in first.markdown]
+    for name, frame in datasets(first).items():
+        pd.testing.assert_frame_equal(datasets(second)[name], frame)
+    dist = law(("smoker", "exercises_weekly"), epsilon=0.5)
+    fresh = draws(dist, size=DRAWS, rng=424242)
+    (top,) = charts_of(second)
+    likeliest = np.argsort(-dist.probabilities, kind="stable")[: chart.TOP]
+    np.testing.assert_array_equal(top["simulated"], [np.sum(fresh == i) / DRAWS for i in likeliest])
+    synthetic = datasets(second)["marginals"]["synthetic"]
+    np.testing.assert_allclose(synthetic, dist.query_answers(dist.candidates[fresh[0]]))
+
+
+def test_an_uploads_results_stay_in_its_session(open_page):
+    """Everything the page remembers of an upload (counts, law, curve, releases, the chart's rows) is in the
+    session's own memo; the shared memo gains nothing from it."""
+    at = open_page(PAGE, data="upload")
+    shared_before = _memo_keys(PUBLIC_MEMO)
+    content = b"member,renews\n" + b"".join(
+        f"{'yes' if i % 3 else 'no'},{'true' if i % 2 else 'false'}\n".encode() for i in range(40)
+    )
+    at.file_uploader(key=inputs.K_UPLOAD).upload("members.csv", content, "text/csv")
+    at.run()
+    assert not at.exception and not at.error and metric(at, "Records in the data") == "40"
+    assert _memo_keys(PUBLIC_MEMO) - shared_before == set()
+    own = {key[0] for key in _memo_keys(at.session_state["_pc_private_memo"])}
+    assert {"smalldb_counts", "smalldb_law", "smalldb_curve", "smalldb_draws", "smalldb_derived"} <= own
 
 
 def test_exports_carry_numbers_and_parameters():

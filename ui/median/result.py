@@ -58,9 +58,24 @@ def error_curve(column: Column, lower: float, upper: float) -> pd.DataFrame:
 def compute(
     column: Column, *, lower: float, upper: float, epsilon: float, draws: int, seed: int, whole: bool = False
 ) -> MedianResult:
+    """Every number of the page for one setting, remembered per setting (:func:`ui.shell.memo.remember`): shared by
+    every session for a demo column, this session's own for an upload. The samples are seeded, so a remembered
+    result is exactly what a fresh computation would give; a warm open of the page looks it up."""
+    key = ("median_result", column.data_id, lower, upper, epsilon, draws, seed, whole)
+    return remember(
+        key,
+        lambda: _compute(column, lower=lower, upper=upper, epsilon=epsilon, draws=draws, seed=seed, whole=whole),
+        public=column.public,
+    )
+
+
+def _compute(
+    column: Column, *, lower: float, upper: float, epsilon: float, draws: int, seed: int, whole: bool
+) -> MedianResult:
     distribution = median.median_distribution(column.values, lower=lower, upper=upper, epsilon=epsilon)
     run = median.draws_within(distribution, draws=draws, budget=DRAW_BUDGET)
     samples = median.sample_from_distribution(distribution, size=run, rng=seed)
+    samples.setflags(write=False)  # remembered with the result: read-only, as every remembered array
     window = (distribution.lower, distribution.upper) if whole else median.release_window(distribution, tail=ZOOM_TAIL)
     low, high = window
     return MedianResult(

@@ -97,19 +97,32 @@ def choose_database(ctx: PageContext, link: LinkReader) -> Database | None:
     if len(chosen) < 2:
         st.info("Choose two or three attributes.")
         return None
-    records = smalldb.records_from_answers(frame, chosen)
-    if records.middle:
+    counts, middle = _counts(frame, chosen, data_id=data_id, public=source == "survey")
+    if middle:
         st.caption(
-            f"In these columns {text.count(records.middle, 'cell')} with an “if need be” answer (maybe, (OK)…) count "
+            f"In these columns {text.count(middle, 'cell')} with an “if need be” answer (maybe, (OK)…) count "
             "as no: SmallDB's attributes are yes or no."
         )
     return Database(
         source=source,
         name=name,
         attributes=tuple(str(c) for c in chosen),
-        counts=smalldb.histogram_from_rows(records.rows),
+        counts=counts,
         data_id=f"{data_id}:{'|'.join(chosen)}",
     )
+
+
+def _counts(frame: pd.DataFrame, chosen: list[str], *, data_id: str, public: bool) -> tuple[np.ndarray, int]:
+    """The histogram of the records over the chosen attributes, and how many "if need be" cells counted as no;
+    remembered per file and attributes (shared for the shipped survey, this session's own for an upload)."""
+
+    def compute() -> tuple[np.ndarray, int]:
+        records = smalldb.records_from_answers(frame, chosen)
+        counts = smalldb.histogram_from_rows(records.rows)
+        counts.setflags(write=False)
+        return counts, records.middle
+
+    return remember(("smalldb_counts", data_id, tuple(chosen)), compute, public=public)
 
 
 def synthetic_size(ctx: PageContext, link: LinkReader, database: Database) -> int:

@@ -7,7 +7,9 @@ its error curve over ε, the sampled releases and both accuracy bounds, kept in 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from typing import TypeVar
 
 import numpy as np
 import pandas as pd
@@ -24,6 +26,8 @@ DRAW_BUDGET = 3_000_000
 #: Past this many candidates the error curve is computed at every other ε of the grid (≈ 1 s instead of 2).
 CURVE_FULL_UP_TO = 50_000
 
+T = TypeVar("T")
+
 
 @dataclass(frozen=True)
 class SmallDBResult:
@@ -35,6 +39,11 @@ class SmallDBResult:
     theorem_bound: float
     expected: float
     curve: pd.DataFrame  # smalldb.error_curve over the ε grid
+    #: Names this result's inputs in the memo (data, attributes, counts, ε, m, draws, seed), for what is drawn from
+    #: it alone (:func:`derived`); empty: nothing is remembered.
+    key: tuple[Hashable, ...] = ()
+    #: From the shipped survey (shared memo), not an upload (this session's own).
+    public: bool = False
 
     @property
     def release(self) -> np.ndarray:
@@ -53,6 +62,14 @@ def _law(database: Database, *, epsilon: float, m: int) -> SmallDBDistribution:
     )
 
 
+def derived(result: SmallDBResult, what: str, compute: Callable[[], T]) -> T:
+    """``compute()``, a table drawn from ``result`` alone (the chart's rows, the curve's long form), remembered
+    beside it: in the shared memo for the shipped survey, in this session's own for an upload."""
+    if not result.key:
+        return compute()
+    return remember(("smalldb_derived", what, *result.key), compute, public=result.public)
+
+
 def _curve(database: Database, distribution: SmallDBDistribution) -> pd.DataFrame:
     """The error summaries and both bounds over the ε grid; they do not depend on the current ε."""
     size = distribution.candidates.shape[0]
@@ -62,18 +79,28 @@ def _curve(database: Database, distribution: SmallDBDistribution) -> pd.DataFram
 
 
 def compute(database: Database, *, epsilon: float, m: int, seed: int) -> SmallDBResult:
-    """The exact law at ``epsilon``, ``DRAWS`` seeded releases (fewer past ``DRAW_BUDGET``), bounds and curve."""
+    """The exact law at ``epsilon``, ``DRAWS`` seeded releases (fewer past ``DRAW_BUDGET``), bounds and curve. The
+    law, the curve and the releases are remembered per setting (a warm open samples nothing)."""
     started = time.perf_counter()
     distribution = _law(database, epsilon=epsilon, m=m)
     seconds = time.perf_counter() - started
     size = max(1, min(DRAWS, DRAW_BUDGET // distribution.candidates.shape[0]))
+    key = (database.data_id, database.attributes, tuple(database.counts.tolist()), epsilon, m, size, seed)
+    # Seeded: the remembered releases are exactly those a fresh run would draw, so a warm open looks them up.
+    draws = remember(
+        ("smalldb_draws", *key),
+        lambda: smalldb.sample_synthetic_indices(distribution, size=size, rng=seed),
+        public=database.public,
+    )
     return SmallDBResult(
         distribution=distribution,
         seconds=seconds,
-        draws=smalldb.sample_synthetic_indices(distribution, size=size, rng=seed),
+        draws=draws,
         quantile=smalldb.error_quantile(distribution, level=1 - BETA),
         tight_bound=smalldb.exact_range_tail_bound(distribution, beta=BETA),
         theorem_bound=smalldb.theorem_bound(distribution, beta=BETA),
         expected=smalldb.expected_error(distribution),
         curve=_curve(database, distribution),
+        key=key,
+        public=database.public,
     )

@@ -19,7 +19,7 @@ from ui.charts import vega
 from ui.shell import text
 from ui.smalldb import charts as chart
 from ui.smalldb.inputs import Database
-from ui.smalldb.result import BETA, DRAWS, SmallDBResult
+from ui.smalldb.result import BETA, DRAWS, SmallDBResult, derived
 from ui.widgets.export import csv_with_parameters, download_row
 from ui.widgets.notes import numbers_table
 
@@ -79,7 +79,7 @@ def likeliest_section(result: SmallDBResult, *, seed: int, present: bool) -> tup
     dist = result.distribution
     st.subheader(chart.LIKELIEST_TITLE)
     log_scale = st.toggle("Log scale for probabilities", key=K_LOG, help="Shows the tiny probabilities too.")
-    rows = chart.likeliest_rows(result)
+    rows = derived(result, "likeliest_rows", lambda: chart.likeliest_rows(result))
     st.markdown(chart.likeliest_html(rows, log_scale=log_scale, present=present), unsafe_allow_html=True)
     legend = ", ".join(f"{code} = {label}" for code, label in zip(chart.codes(dist), dist.universe_labels, strict=True))
     st.caption(
@@ -94,7 +94,7 @@ def likeliest_section(result: SmallDBResult, *, seed: int, present: bool) -> tup
             f"With {dist.candidates.shape[0]:,} candidates, {result.draws.size:,} releases are sampled "
             f"rather than {DRAWS:,}: each draw races one random number per candidate."
         )
-    numbers_table(likeliest_table(result, rows))
+    numbers_table(derived(result, "likeliest_table", lambda: likeliest_table(result, rows)))
     return rows, log_scale
 
 
@@ -133,7 +133,7 @@ def error_section(result: SmallDBResult, *, present: bool) -> tuple[dict, dict[s
 
 def curve_section(result: SmallDBResult, *, epsilon: float, present: bool) -> tuple[dict, dict[str, pd.DataFrame]]:
     """The error against ε, caption and table."""
-    datasets = {"curve": chart.curve_long(result.curve)}
+    datasets = {"curve": derived(result, "curve_long", lambda: chart.curve_long(result.curve))}
     spec = chart.curve_spec(smalldb.curve_floor(result.curve), epsilon=epsilon)
     vega.draw(spec, datasets, present=present)
     st.caption(
