@@ -33,6 +33,8 @@ from dpcore.selection.topk import (
     EM_MAX_K,
     PEELED_EXACT_LIMITS,
     TopKPrivacy,
+    TopKResult,
+    best_set_available,
     best_set_probability,
     expected_shortfall,
     inclusion_probabilities,
@@ -40,6 +42,8 @@ from dpcore.selection.topk import (
     peeled_exact_available,
     simulate_top_k,
     top_k_privacy,
+    top_k_result,
+    top_k_sweep,
 )
 from dpcore.stats import goodness_of_fit_pvalue, wilson_interval
 from dpcore.validation import MAX_TRIALS, InvalidInputError
@@ -59,6 +63,8 @@ __all__ = [
     "Scenario",
     "ScoredCandidates",
     "TopKPrivacy",
+    "TopKResult",
+    "best_set_available",
     "best_set_probability",
     "cumulative_counts",
     "em_regret_bound",
@@ -79,6 +85,8 @@ __all__ = [
     "simulate",
     "simulate_top_k",
     "top_k_privacy",
+    "top_k_result",
+    "top_k_sweep",
     "wilson_interval",
     "worst_case_privacy_loss",
 ]

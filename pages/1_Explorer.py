@@ -38,6 +38,7 @@ run = controls.sidebar_settings(
     monotone=ctx.params.monotone if ctx.params.scenario == scenario_key else scenario.monotonic,
     sensitivity_reason=scenario.candidates.sensitivity_reason,
     monotone_reason=scenario.candidates.monotone_reason,
+    n_candidates=scenario.scores.size,
 )
 live_explorer(
     scenario.candidates,

@@ -59,6 +59,7 @@ run = controls.sidebar_settings(
     new_defaults=new_scoring,
     sensitivity_key=inputs.K_SENSITIVITY,
     monotone_key=inputs.K_MONOTONE,
+    n_candidates=scored.scores.size,
 )
 with view:
     live_explorer(

@@ -37,6 +37,7 @@ from numpy.typing import ArrayLike
 
 from dpcore.analyses import composition
 from dpcore.selection.exact import log_selection_probabilities
+from dpcore.selection.exact_vs_simulated import MechanismResult
 from dpcore.selection.mechanisms import (
     EXPONENTIAL,
     PERMUTE_AND_FLIP,
@@ -47,6 +48,8 @@ from dpcore.selection.mechanisms import (
     check_mechanism,
     noise_scale,
 )
+from dpcore.selection.sweep import LawSweep
+from dpcore.stats import wilson_interval
 from dpcore.validation import (
     MAX_TRIALS,
     InvalidInputError,
@@ -62,6 +65,8 @@ __all__ = [
     "PEELED_EXACT_LIMITS",
     "BEST_SET_MAX_K",
     "TopKPrivacy",
+    "TopKResult",
+    "best_set_available",
     "best_set_probability",
     "expected_shortfall",
     "inclusion_probabilities",
@@ -69,6 +74,8 @@ __all__ = [
     "peeled_exact_available",
     "simulate_top_k",
     "top_k_privacy",
+    "top_k_result",
+    "top_k_sweep",
 ]
 
 #: Largest k for which :func:`inclusion_probabilities` computes the exponential mechanism's law (any K).
@@ -503,6 +510,180 @@ def peeled_exact_available(*, n_candidates: int, k: int, mechanism: str) -> bool
     if law == EXPONENTIAL:
         return k <= EM_MAX_K
     return _peeled_tractable(int(n_candidates), k, law)
+
+
+def best_set_available(*, k: int) -> bool:
+    """Whether :func:`best_set_probability` computes P(the k best are all chosen) for k winners (k ≤
+    :data:`BEST_SET_MAX_K`, any K and mechanism: it sums over the k! orders of one best set).
+
+    >>> best_set_available(k=3), best_set_available(k=9)
+    (True, False)
+    """
+    return 1 <= int(k) <= BEST_SET_MAX_K
+
+
+def top_k_sweep(
+    scores: ArrayLike,
+    *,
+    k: int,
+    epsilons: ArrayLike,
+    sensitivity: float = 1.0,
+    mechanism: str,
+    monotonic: bool = False,
+    index: ArrayLike | None = None,
+) -> LawSweep:
+    """The exact top-k law of ``mechanism`` at every ε of ``epsilons``: what a view draws while ε moves.
+
+    Parameters
+    ----------
+    scores, k, sensitivity, mechanism, monotonic
+        As in :func:`inclusion_probabilities`.
+    epsilons : array_like, shape (S,)
+        ε₀ of each round, each > 0.
+    index : array_like of int, optional
+        Keep these candidates' inclusion probabilities only (the set's figures always use every candidate).
+
+    Returns
+    -------
+    dpcore.selection.sweep.LawSweep
+        ``log_probabilities``: ln πᵢ (:func:`inclusion_probabilities`) at each ε, NaN throughout where
+        :func:`peeled_exact_available` is false (then only a simulation can show the law);
+        ``probability_of_best``: P(the k best are all chosen) (:func:`best_set_probability`), NaN when
+        :func:`best_set_available` is false; ``expected_regret``: the expected shortfall of the set's total score
+        (:func:`expected_shortfall`), NaN without an exact law. k = 1 is :func:`dpcore.selection.sweep.law_sweep`.
+
+    >>> sweep = top_k_sweep([3.0, 2.0, 0.0], k=2, epsilons=[1.0], mechanism="exponential", monotonic=True)
+    >>> round(float(np.exp(sweep.log_probabilities).sum()), 12), round(float(sweep.probability_of_best[0]), 4)
+    (2.0, 0.8685)
+    """
+    values = check_scores(scores)
+    k = _check_k(k, values.size)
+    if k == 1:
+        from dpcore.selection.sweep import law_sweep  # the single-choice sweep, exactly
+
+        return law_sweep(
+            values, epsilons=epsilons, sensitivity=sensitivity, mechanism=mechanism, monotonic=monotonic, index=index
+        )
+    mechanism = check_mechanism(mechanism)
+    grid = np.asarray(epsilons, dtype=np.float64).reshape(-1)
+    keep = np.arange(values.size) if index is None else np.asarray(index, dtype=np.int64).reshape(-1)
+    if keep.size and (keep.min() < 0 or keep.max() >= values.size):
+        raise InvalidInputError(f"index must name candidates 0..{values.size - 1}.")
+    exact = peeled_exact_available(n_candidates=values.size, k=k, mechanism=mechanism)
+    rows = np.full((grid.size, keep.size), np.nan)
+    best = np.full(grid.size, np.nan)
+    shortfall = np.full(grid.size, np.nan)
+    for row, epsilon in enumerate(grid.tolist()):
+        check_positive_finite(epsilon, "epsilon")
+        if exact:
+            inclusion = inclusion_probabilities(
+                values, k=k, epsilon=epsilon, sensitivity=sensitivity, mechanism=mechanism, monotonic=monotonic
+            )
+            with np.errstate(divide="ignore"):
+                rows[row] = np.log(inclusion[keep])
+            shortfall[row] = expected_shortfall(values, inclusion, k=k)
+        if best_set_available(k=k):
+            best[row] = best_set_probability(
+                values, k=k, epsilon=epsilon, sensitivity=sensitivity, mechanism=mechanism, monotonic=monotonic
+            )
+    return LawSweep(
+        epsilons=grid, index=keep, log_probabilities=rows, probability_of_best=best, expected_regret=shortfall
+    )
+
+
+@dataclass(frozen=True)
+class TopKResult(MechanismResult):
+    """One mechanism's top-k result as a view shows it: a :class:`MechanismResult` whose fields mean the set.
+
+    ``probabilities`` / ``log_probabilities`` are the inclusion probabilities πᵢ (NaN where there is no exact law),
+    ``counts`` how many runs' sets held each candidate (summing to k·trials), ``lower`` / ``upper`` the 95% Wilson
+    interval of each share (each count is Binomial(trials, πᵢ)), ``probability_of_best`` P(the k best are all
+    chosen) and ``expected_regret`` the expected shortfall of the set's total (NaN where not computed).
+    ``fit_pvalue`` is NaN: inclusion counts are not multinomial (they sum to k·trials and are dependent), so the
+    chi-square test does not apply; ``largest_z`` takes its place.
+
+    Attributes
+    ----------
+    k : int
+        Number of winners.
+    largest_z : float
+        max over candidates of |count − trials·πᵢ| / √(trials·πᵢ(1 − πᵢ)) (πᵢ strictly between 0 and 1; +inf if a
+        candidate with πᵢ ∈ {0, 1} was counted otherwise); NaN without an exact law.
+    simulated_shortfall : float
+        The runs' mean shortfall of the set's total, :func:`expected_shortfall` of the shares.
+    """
+
+    k: int = 1
+    largest_z: float = math.nan
+    simulated_shortfall: float = math.nan
+
+    @property
+    def exact_available(self) -> bool:
+        return bool(np.all(np.isfinite(self.probabilities)))
+
+
+def top_k_result(
+    scores: ArrayLike,
+    *,
+    k: int,
+    mechanism: str,
+    counts: ArrayLike,
+    trials: int,
+    inclusion: ArrayLike | None,
+    best_set: float | None,
+) -> TopKResult:
+    """Assemble a :class:`TopKResult` from simulated inclusion counts (:func:`simulate_top_k`) and, where there is
+    one, the exact law: ``inclusion`` πᵢ (:func:`inclusion_probabilities`, or None) and ``best_set``
+    (:func:`best_set_probability`, or None).
+
+    Each candidate's count is Binomial(trials, πᵢ), so its 95% Wilson interval (Wilson 1927) and its z-score are
+    honest one candidate at a time; with K candidates the largest |z| is typically below about 3, and a value above
+    4 or 5 signals a mismatch (a Bonferroni bound: P(max |z| > z) ≤ K·2(1 − Φ(z)) under the normal approximation).
+
+    >>> r = top_k_result([2.0, 1.0, 0.0], k=2, mechanism="exponential", counts=[90, 70, 40], trials=100,
+    ...                  inclusion=[0.9, 0.7, 0.4], best_set=0.6)
+    >>> r.shares.tolist(), r.largest_z, round(r.simulated_shortfall, 12)
+    ([0.9, 0.7, 0.4], 0.0, 0.5)
+    """
+    values = check_scores(scores)
+    k = _check_k(k, values.size)
+    mechanism = check_mechanism(mechanism)
+    simulated = np.asarray(counts, dtype=np.int64)
+    if simulated.shape != values.shape:
+        raise InvalidInputError("counts must have one entry per score.")
+    lower, upper = wilson_interval(simulated, trials)
+    n = int(trials)
+    shares = simulated / n
+    if inclusion is None:
+        pi = np.full(values.size, np.nan)
+        largest = math.nan
+        shortfall = math.nan
+    else:
+        pi = np.asarray(inclusion, dtype=np.float64)
+        if pi.shape != values.shape:
+            raise InvalidInputError("inclusion must have one probability per score.")
+        inner = (pi > 0) & (pi < 1)
+        z = np.abs(simulated[inner] - n * pi[inner]) / np.sqrt(n * pi[inner] * (1 - pi[inner]))
+        impossible = bool(np.any(simulated[~inner] != np.round(n * pi[~inner])))
+        largest = math.inf if impossible else float(z.max(initial=0.0))
+        shortfall = expected_shortfall(values, pi, k=k)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        log_pi = np.log(pi)
+    return TopKResult(
+        mechanism=mechanism,
+        log_probabilities=log_pi,
+        probabilities=pi,
+        counts=simulated,
+        trials=n,
+        lower=np.asarray(lower, dtype=np.float64),
+        upper=np.asarray(upper, dtype=np.float64),
+        probability_of_best=math.nan if best_set is None else float(best_set),
+        expected_regret=shortfall,
+        fit_pvalue=math.nan,
+        k=k,
+        largest_z=largest,
+        simulated_shortfall=expected_shortfall(values, shares, k=k),
+    )
 
 
 # --------------------------------------------------------------------------------------------------------------

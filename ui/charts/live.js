@@ -247,7 +247,15 @@ const INTERVAL = "#555555";
 const LEGEND_FILL = "#888888";
 const NAME_COLUMN = 34.0;
 const FONT = '"Source Sans", "Source Sans Pro", sans-serif';
-const LABELS = { exact: "Exact probability", simulated: "Simulated share", interval: "95% interval" };
+const SINGLE_LABELS = { exact: "Exact probability", simulated: "Simulated share", interval: "95% interval" };
+// The series' names: a single choice's, or (k winners) the view's own ("Exact P(in the set)", …); set per view.
+let LABELS = SINGLE_LABELS;
+// A hover box's exact line where there is no exact law (ui.explorer.view.NO_EXACT).
+const NO_EXACT = "not available (simulated only)";
+
+function useLabels(V) {
+  LABELS = V.series ? { ...SINGLE_LABELS, ...V.series } : SINGLE_LABELS;
+}
 
 function geometry(count, present, layout) {
   const above = count <= (present ? layout.above_present : layout.above);
@@ -547,14 +555,14 @@ function framesOf(step, m, n) {
   return frames;
 }
 
-function tipText(name, exact, logExact, sims, i, runs, stale, simulatedLabel) {
+function tipText(name, exact, logExact, sims, i, runs, stale, simulatedLabel, noExact) {
   const c = sims.counts[i];
   const simulated = `${thousands(c)} of ${thousands(runs)} runs (${shareText(sims.sim[i])})`;
   const interval = `${shareText(sims.lower[i])} – ${shareText(sims.upper[i])}`;
   const when = stale ? ` (at ε = ${simulatedLabel})` : "";
   return [
     name,
-    `${LABELS.exact}: ${probabilityText(exact, logExact)}`,
+    `${LABELS.exact}: ${noExact ? NO_EXACT : probabilityText(exact, logExact)}`,
     `Simulated${when}: ${simulated}`,
     `${LABELS.interval}${when}: ${interval}`,
   ].join("\n");
@@ -572,7 +580,9 @@ function panelsOf(M, step, { exportWidth = null, tips: withTips = true } = {}) {
     const tips =
       exportWidth || !withTips
         ? null
-        : V.names.map((name, i) => tipText(name, M.exact[m][i], M.logs[m][i], sims, i, T.runs, M.stale, T.label));
+        : V.names.map((name, i) =>
+            tipText(name, M.exact[m][i], M.logs[m][i], sims, i, T.runs, M.stale, T.label, noExact(V, m)),
+          );
     panels.push({
       title: V.mechanisms[m].title,
       colour: V.mechanisms[m].colour,
@@ -617,11 +627,20 @@ function card(m, M, sims, fit, V, compact) {
   );
 }
 
+// Whether mechanism m has no exact law (k winners past dpcore's limits): no outline, and the tips say so.
+function noExact(V, m) {
+  return Boolean(V.simulated_only && V.simulated_only[m]);
+}
+
 function details(m, M, fit, V) {
   const stale = M.stale ? ` class="pc-stale-text" title="Simulated at ε = ${M.T.label}"` : "";
+  // Without an exact law (k winners) the shortfall is the runs' own, sent with the step.
+  const shortfall = M.shortfall[m] ?? (M.T.shortfall_sim ? M.T.shortfall_sim[m] : null) ?? "…";
+  const shortfallLabel = V.shortfall_label || "Expected shortfall:";
+  const fitLabel = V.fit_label || "Simulation vs exact: p =";
   return [
-    `<span title="${escapeHtml(V.help.shortfall)}">Expected shortfall: <strong>${M.shortfall[m] ?? "…"}</strong> ${V.score_name}</span>`,
-    `<span title="${escapeHtml(V.help.fit)}"><span${stale}>Simulation vs exact: p = <strong>${fit[m]}</strong></span></span>`,
+    `<span title="${escapeHtml(V.help.shortfall)}">${shortfallLabel} <strong>${shortfall}</strong> ${V.score_name}</span>`,
+    `<span title="${escapeHtml(V.help.fit)}"><span${stale}>${fitLabel} <strong>${fit[m]}</strong></span></span>`,
   ];
 }
 
@@ -699,7 +718,7 @@ function tablesMarkup(M, step) {
   if (!V.layout.tables || !V.scores) return "";
   const n = V.names.length;
   const T = step.header;
-  const head = ["Candidate", `Score (${V.score_name})`, "Exact", "Runs", "Share", "95% interval"];
+  const head = ["Candidate", `Score (${V.score_name})`, V.series ? LABELS.exact : "Exact", "Runs", "Share", "95% interval"];
   return V.mechanisms
     .map((mechanism, m) => {
       const sims = simsOf(step, m, n);
@@ -708,7 +727,7 @@ function tablesMarkup(M, step) {
           const cells = [
             escapeHtml(name),
             escapeHtml(V.scores[i]),
-            `<span class="pc-t-exact">${probabilityText(M.exact[m][i], M.logs[m][i])}</span>`,
+            `<span class="pc-t-exact">${noExact(V, m) ? NO_EXACT : probabilityText(M.exact[m][i], M.logs[m][i])}</span>`,
             thousands(sims.counts[i]),
             shareText(sims.sim[i]),
             `${shareText(sims.lower[i])} – ${shareText(sims.upper[i])}`,
@@ -750,6 +769,7 @@ function render() {
   const step = S.step;
   const V = M.V;
   const T = step.header;
+  useLabels(V);
   if (S.preview !== null) showExact(M.label);
   root.classList.toggle("pc-present", Boolean(V.layout.present));
   root.classList.toggle("pc-is-stale", M.stale);
@@ -886,7 +906,8 @@ function hoverTip(event) {
     const i = S.refs[m].tips.indexOf(box);
     if (i < 0) continue;
     const sims = simsOf(S.step, m, M.V.names.length);
-    box.setAttribute("data-tip", tipText(M.V.names[i], M.exact[m][i], M.logs[m][i], sims, i, M.T.runs, M.stale, M.T.label));
+    const tip = tipText(M.V.names[i], M.exact[m][i], M.logs[m][i], sims, i, M.T.runs, M.stale, M.T.label, noExact(M.V, m));
+    box.setAttribute("data-tip", tip);
   }
 }
 
@@ -1122,6 +1143,7 @@ function exportSvg() {
   S.preview = saved;
   if (!M) return null;
   const V = M.V;
+  useLabels(V);
   const width = V.export.panel_width;
   const g = geometry(V.names.length, false, V.layout);
   const { panels, domain } = panelsOf(M, step, { exportWidth: width });

@@ -10,6 +10,13 @@ Cost (2-core machine, :func:`dpcore.selection.sweep.law_sweep`): the exponential
 small scenario. Up to :data:`FULL_SWEEP_UP_TO` candidates every stop is computed at once; beyond, the stops
 nearest the current ε come first, within :data:`SWEEP_BUDGET` seconds per run, and later runs add the rest (the
 browser shows a stop without its law as "on release").
+
+With k > 1 winners (``winners``) a stop's law is dpcore's top-k law (:func:`dpcore.top_k_sweep`: the inclusion
+probabilities πᵢ, P(the k best are all chosen) and the expected shortfall of the set's total). The peeled
+permute-and-flip and report-noisy-max laws cost far more than the single choice's (about 0.1 s and 1 s a stop on the
+default scenario at k = 3), so they always take the nearest-stops-first path, one stop at a time. Where dpcore has no
+exact law (:func:`dpcore.peeled_exact_available`) the laws are NaN at every stop and ``exact`` is false: the page
+draws the simulated bars only and says so.
 """
 
 from __future__ import annotations
@@ -21,6 +28,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from dpcore.selection.sweep import law_sweep
+from dpcore.selection.topk import peeled_exact_available, top_k_sweep
 from ui.shell.memo import Memo
 from ui.shell.params import EPSILON_GRID
 from ui.shell.runs import fingerprint
@@ -42,7 +50,9 @@ class StopLaws:
 
     ``shown`` holds ln P for the candidates ``index`` (the ones a chart can draw), ``full`` the whole law when there
     are at most :data:`FULL_SWEEP_UP_TO` candidates (else None); ``best`` and ``regret`` are P(best) and the
-    expected regret over every candidate.
+    expected regret over every candidate. With ``winners`` k > 1: ln πᵢ (in the chosen set), P(the k best are all
+    chosen) and the expected shortfall of the set's total (NaN where dpcore does not compute them: ``exact`` false,
+    or k beyond ``dpcore.BEST_SET_MAX_K`` for ``best``); ``computed`` then says which stops are done.
     """
 
     mechanism: str
@@ -51,11 +61,14 @@ class StopLaws:
     full: np.ndarray | None
     best: np.ndarray
     regret: np.ndarray
+    winners: int = 1
+    exact: bool = True
+    computed: np.ndarray | None = None
 
     @property
     def done(self) -> np.ndarray:
         """Which stops are computed."""
-        return ~np.isnan(self.best)
+        return ~np.isnan(self.best) if self.computed is None else self.computed
 
     @property
     def complete(self) -> bool:
@@ -68,9 +81,12 @@ def _lock(key: tuple) -> threading.Lock:
         return _LOCKS.setdefault(key, threading.Lock())
 
 
-def law_key(scores: np.ndarray, *, sensitivity: float, monotonic: bool, mechanism: str, index: np.ndarray) -> tuple:
-    """What one mechanism's laws depend on (the memo key)."""
-    return ("stop_laws", fingerprint(scores), sensitivity, monotonic, mechanism, fingerprint(index.astype(float)))
+def law_key(
+    scores: np.ndarray, *, sensitivity: float, monotonic: bool, mechanism: str, index: np.ndarray, winners: int = 1
+) -> tuple:
+    """What one mechanism's laws depend on (the memo key; one winner's key is as it always was)."""
+    key = ("stop_laws", fingerprint(scores), sensitivity, monotonic, mechanism, fingerprint(index.astype(float)))
+    return key if winners == 1 else (*key, winners)
 
 
 def stop_laws(
@@ -82,9 +98,13 @@ def stop_laws(
     mechanism: str,
     index: np.ndarray,
     around: int,
+    winners: int = 1,
 ) -> StopLaws:
-    """One mechanism's laws at the stops, from ``memo`` or computed (nearest ``around``, the current stop, first)."""
-    key = law_key(scores, sensitivity=sensitivity, monotonic=monotonic, mechanism=mechanism, index=index)
+    """One mechanism's laws at the stops, from ``memo`` or computed (nearest ``around``, the current stop, first);
+    ``winners``: k, the number of winners (see the module's docstring)."""
+    key = law_key(
+        scores, sensitivity=sensitivity, monotonic=monotonic, mechanism=mechanism, index=index, winners=winners
+    )
     found: StopLaws | None = memo.get(key)
     if found is not None and found.complete:
         return found
@@ -96,23 +116,36 @@ def stop_laws(
         missing = np.flatnonzero(~laws.done)
         missing = missing[np.argsort(np.abs(missing - around), kind="stable")]
         options = {"sensitivity": sensitivity, "mechanism": mechanism, "monotonic": monotonic}
-        if scores.size <= FULL_SWEEP_UP_TO:
+        budgeted = scores.size > FULL_SWEEP_UP_TO or winners > 1
+        if not budgeted:
             chunks = [missing]
-        else:  # nearest first, a few stops at a time, while the budget lasts
-            chunks = [missing[i : i + 4] for i in range(0, missing.size, 4)]
+        else:  # nearest first, a few stops at a time (one for k winners: up to ~1 s a stop), while the budget lasts
+            size = 4 if winners == 1 else 1
+            chunks = [missing[i : i + size] for i in range(0, missing.size, size)]
         started = time.perf_counter()
         shown, best, regret = laws.shown.copy(), laws.best.copy(), laws.regret.copy()
         full = None if laws.full is None else laws.full.copy()
+        computed = laws.done.copy()
         for chunk in chunks:
-            sweep = law_sweep(scores, epsilons=STOPS[chunk], index=None if full is not None else index, **options)
+            keep = None if full is not None else index
+            if winners == 1:
+                sweep = law_sweep(scores, epsilons=STOPS[chunk], index=keep, **options)
+            else:
+                sweep = top_k_sweep(scores, k=winners, epsilons=STOPS[chunk], index=keep, **options)
             rows = sweep.log_probabilities
             if full is not None:
                 full[chunk] = rows
                 rows = rows[:, index]
             shown[chunk], best[chunk], regret[chunk] = rows, sweep.probability_of_best, sweep.expected_regret
-            if scores.size > FULL_SWEEP_UP_TO and time.perf_counter() - started > SWEEP_BUDGET:
+            computed[chunk] = True
+            if budgeted and time.perf_counter() - started > SWEEP_BUDGET:
                 break
-        laws = StopLaws(mechanism, index, shown, full, best, regret)
+        if winners == 1:
+            laws = StopLaws(mechanism, index, shown, full, best, regret)
+        else:
+            exact = peeled_exact_available(n_candidates=scores.size, k=winners, mechanism=mechanism)
+            laws = StopLaws(mechanism, index, shown, full, best, regret, winners, exact, computed)
+            computed.setflags(write=False)
         for array in (shown, best, regret, full):
             if array is not None:
                 array.setflags(write=False)

@@ -40,6 +40,7 @@ from dpcore import ScoredCandidates
 from ui.charts import cards as cards_html
 from ui.charts import live, selection_svg, vega
 from ui.charts.selection import EXPORT_PANEL_WIDTH, MAX_SHOWN, shown_indices
+from ui.explorer import winners
 from ui.explorer.laws import STOPS, StopLaws, stop_laws, stop_of
 from ui.shell import text
 from ui.shell.params import EPSILON_GRID, EPSILON_MAX, EPSILON_MIN, Params, canonical, nearest_epsilon_stop
@@ -51,6 +52,8 @@ from ui.shell.runs import (
     fingerprint,
     plan_trials,
     run_mechanism,
+    run_top_k,
+    top_k_law,
     trials_budget,
 )
 from ui.shell.state import publish
@@ -76,6 +79,10 @@ _FIT_HELP = (
 )
 _EPSILON_HELP = "ε bounds how much one person's data can change the odds of any outcome: by at most a factor e^ε."
 _EXACT_HELP = "Type any value from 0.01 to 10, e.g. 0.693 for ln 2."
+
+#: A hover box's exact line where dpcore has no exact law (k winners past its limits): the live view's script
+#: writes the same.
+NO_EXACT = "not available (simulated only)"
 
 K_RUN_FULL = "run_full"
 K_TABLE = "show_table"
@@ -132,7 +139,7 @@ def _full_run_token(candidates: ScoredCandidates, run: RunSettings) -> tuple:
 def _trial_plan(candidates: ScoredCandidates, run: RunSettings) -> TrialPlan:
     """Cap the runs to stay interactive, unless the full run was asked for this exact configuration."""
     asked = st.session_state.get("_pc_full") == _full_run_token(candidates, run)
-    return plan_trials(candidates.scores.size, run.trials, run.mechanisms, full_run=asked)
+    return plan_trials(candidates.scores.size, run.trials, run.mechanisms, full_run=asked, winners=run.k)
 
 
 def _offer_full_run(candidates: ScoredCandidates, run: RunSettings, plan: TrialPlan) -> None:
@@ -230,11 +237,15 @@ def live_explorer(
         )
         with st.container(horizontal=True, vertical_alignment="top", key="pc_live_fixed"):
             step()
-            if run.mechanisms:  # (a press reruns the page: Play is rare, and a step then sends one element less)
+            # (a press reruns the page: Play is rare, and a step then sends one element less). Play shows a single
+            # choice's runs settling; with k winners it is not offered.
+            if run.mechanisms and run.k == 1:
                 animation.play_control(PLAY_SCOPE, compact=present)
     if problem:
         st.error(problem)
         return
+    if run.k > 1 and (note := winners.missing_note(laws, run.k, candidates.scores.size)):
+        st.info(note)
     if not run.mechanisms:
         st.info("Pick at least one mechanism in the sidebar to see its choices.")
         return
@@ -270,6 +281,7 @@ def _laws(candidates: ScoredCandidates, run: RunSettings, memo: Memo, *, around:
             mechanism=mechanism,
             index=index,
             around=around,
+            winners=run.k,
         )
         for mechanism in run.mechanisms
     ]
@@ -306,8 +318,15 @@ def _texts_at(
     *,
     reruns: int,
     certain: bool,
-) -> tuple[str, list[str], list[str]]:
-    """The "in N reruns" sentence (HTML), each card's chance of the best and each expected shortfall, for one ε."""
+    k: int = 1,
+) -> tuple[str, list[str], list[str | None]]:
+    """The "in N reruns" sentence (HTML), each card's chance of the best and each expected shortfall, for one ε;
+    with ``k`` > 1 winners those of the chosen set (:func:`ui.explorer.winners.texts_at`)."""
+    if k > 1:
+        sentence, chances, shortfalls = winners.texts_at(
+            candidates, mechanisms, best, regret, k=k, reruns=reruns, certain=certain
+        )
+        return live.markdown_html(sentence), chances, shortfalls
     top = candidates.scores == candidates.scores.max()
     sentence = text.reruns_sentence(
         reruns=reruns,
@@ -319,11 +338,18 @@ def _texts_at(
     return live.markdown_html(sentence), chances, text.same_decimals([float(r) for r in regret])
 
 
-def _legend(candidates: ScoredCandidates, plan: TrialPlan, shown: int) -> str:
+def _odds(epsilon: float, run: RunSettings) -> str:
+    """The privacy statement at ``epsilon``: one choice's odds, or the whole k-winner release's."""
+    return text.odds_sentence(epsilon) if run.k == 1 else winners.odds(epsilon, run.k, run.mechanisms)
+
+
+def _legend(candidates: ScoredCandidates, plan: TrialPlan, shown: int, *, k: int = 1) -> str:
     legend = (
         f"Black outline: exact probability. Filled bar: share of {plan.run:,} simulated runs; line: its 95% interval "
         "(Wilson). All charts share one axis. Hover over a row for its numbers, over a figure for what it means."
     )
+    if k > 1:
+        legend = winners.legend(plan.run, k)
     if shown < candidates.scores.size:
         legend += (
             f" Showing the {shown} highest-scoring of {candidates.scores.size:,} candidates; the results CSV has "
@@ -364,6 +390,7 @@ def _view_payload(
         run.monotonic,
         candidates.score_name,
         fingerprint(candidates.scores),
+        run.k,
     )
     found = memo.get(key)
     if found is None:
@@ -409,6 +436,7 @@ def _build_view_payload(
     sentences: list[str | None] = []
     chances: list[list[str | None]] = [[] for _ in laws]
     shortfalls: list[list[str | None]] = [[] for _ in laws]
+    k = run.k
     for stop in range(STOPS.size):
         if not all(law.done[stop] for law in laws):
             sentences.append(None)
@@ -423,6 +451,7 @@ def _build_view_payload(
             [law.regret[stop] for law in laws],
             reruns=plan.requested,
             certain=certain,
+            k=k,
         )
         sentences.append(sentence)
         for m in range(len(laws)):
@@ -433,12 +462,14 @@ def _build_view_payload(
         f", Δ = {run.sensitivity:g}, {'monotone' if run.monotonic else 'general'} scale, {plan.run:,} runs per "
         f"mechanism, seed {run.seed}"
     )
+    if k > 1:
+        title_after += f", k = {k} winners ({k}ε in all)"
     header: dict[str, Any] = {
         "role": live.ROLE_VIEW,
         "token": token,
         "stops": list(EPSILON_GRID),
         "labels": [f"{value:g}" for value in EPSILON_GRID],
-        "odds": [text.odds_sentence(value) for value in EPSILON_GRID],
+        "odds": [_odds(value, run) for value in EPSILON_GRID],
         "sentences": sentences,
         "mechanisms": [
             {
@@ -475,6 +506,9 @@ def _build_view_payload(
             "panel_width": EXPORT_PANEL_WIDTH,
         },
     }
+    if k > 1:  # (one winner's header stays exactly as it was)
+        header.update(winners.header_fields(laws, k, present=present))
+        header["legend"] = _legend(candidates, plan, index.size, k=k)
     return live.pack(header, {"exact": exact})
 
 
@@ -496,7 +530,15 @@ def _results(
     results = []
     for mechanism, law in zip(run.mechanisms, laws, strict=True):
         key = ("live_result", data_key, epsilon, run.sensitivity, run.monotonic, mechanism, plan.run, run.seed)
+        if run.k > 1:
+            key = (*key, run.k)
         result = memo.get(key)
+        if result is None and run.k > 1:
+            known = None
+            if stop is not None and law.full is not None and law.done[stop]:
+                known = top_k_law(law.full[stop], float(law.best[stop]))
+            result = run_top_k(memo, candidates.scores, settings, mechanism, trials=plan.run, law=known)
+            memo.put(key, result)
         if result is None:
             known = law.full[stop] if stop is not None and law.full is not None and law.done[stop] else None
             slow = plan.run >= PROGRESS_FROM_BUDGET_SHARE * trials_budget(candidates.scores.size, (mechanism,))
@@ -536,8 +578,10 @@ def _step_payload(
         return live.with_seq(live.pack({**header, "runs": 1, "fit": [], "axis": [], "play": None}, {}), seq), None
     settings = run.with_epsilon(epsilon)
     play = animation.current(PLAY_SCOPE, (data_key, settings, plan.run, index.size), animation.n_frames(plan.run))
+    if run.k > 1:
+        play = None  # (Play is offered for a single choice only)
     if play is None:
-        key = ("live_step", token, data_key, epsilon, plan.requested, plan.run, run.seed, certain)
+        key = ("live_step", token, data_key, epsilon, plan.requested, plan.run, run.seed, certain, run.k)
         found = memo.get(key)
         if found is None:
             found = _build_step(candidates, run, memo, laws, plan, index, token, data_key, epsilon, certain, None)
@@ -600,13 +644,16 @@ def _build_step(
     arrays["counts"] = np.stack([r.counts[index] for r in drawn]).astype(np.int32)
     arrays["lower"] = np.stack([r.lower[index] for r in drawn])
     arrays["upper"] = np.stack([r.upper[index] for r in drawn])
+    k = run.k
     header.update(
         runs=int(runs_shown),
-        fit=[f"{r.fit_pvalue:.2f}" for r in drawn],
+        fit=[winners.fit(r) if isinstance(r, dpcore.TopKResult) else f"{r.fit_pvalue:.2f}" for r in drawn],
         axis=axis,
         play=play_header,
         sims_id=f"{epsilon!r}|{plan.run}|{run.seed}|{play.animation_name if play else ''}|{runs_shown}",
     )
+    if k > 1 and (simulated := winners.simulated_shortfalls(results, laws)) is not None:  # type: ignore[arg-type]
+        header["shortfall_sim"] = simulated
     if not header["on_grid"]:  # between stops: the law at this ε comes from the server
         sentence, chances, shortfalls = _texts_at(
             candidates,
@@ -615,11 +662,12 @@ def _build_step(
             [r.expected_regret for r in results],
             reruns=plan.requested,
             certain=certain,
+            k=k,
         )
         log_here = np.stack([r.log_probabilities[index] for r in results])
         exact_here = np.stack([r.probabilities[index] for r in results])
         header["law"] = {
-            "odds": text.odds_sentence(epsilon),
+            "odds": _odds(epsilon, run),
             "sentence": sentence,
             "chance": chances,
             "shortfall": shortfalls,
@@ -675,6 +723,7 @@ def drawn_frames(view_payload: bytes, step_payload: bytes) -> list[dict[str, lis
         return []
     frames = []
     runs = step_header["runs"]
+    simulated_only = view.get("simulated_only") or [False] * len(view["mechanisms"])
     for m in range(len(view["mechanisms"])):
         if step_header["on_grid"]:
             exact = view_arrays["exact"][m, step_header["stop"]]
@@ -693,7 +742,10 @@ def drawn_frames(view_payload: bytes, step_payload: bytes) -> list[dict[str, lis
                 "simulated": shares.tolist(),
                 "lower": lower.tolist(),
                 "upper": upper.tolist(),
-                "exact_text": [text.probability(float(p), tiny.get(i)) for i, p in enumerate(exact)],
+                "exact_text": [
+                    NO_EXACT if simulated_only[m] else text.probability(float(p), tiny.get(i))
+                    for i, p in enumerate(exact)
+                ],
                 "simulated_text": [
                     f"{int(c):,} of {runs:,} runs ({text.share(float(s))})" for c, s in zip(counts, shares, strict=True)
                 ],

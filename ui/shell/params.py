@@ -23,8 +23,9 @@ URL_KEYS: tuple[str, ...] = (
     "seed",
     "log",
     "present",
+    "winners",
 )
-P_SCENARIO, P_EPSILON, P_SENSITIVITY, P_MONOTONE, P_MECHANISMS, P_TRIALS, P_SEED, P_LOG, P_PRESENT = URL_KEYS
+P_SCENARIO, P_EPSILON, P_SENSITIVITY, P_MONOTONE, P_MECHANISMS, P_TRIALS, P_SEED, P_LOG, P_PRESENT, P_WINNERS = URL_KEYS
 
 EPSILON_MIN = 0.01
 EPSILON_MAX = 10.0
@@ -35,6 +36,10 @@ TRIALS_OPTIONS: tuple[int, ...] = (100, 1_000, 10_000, 100_000, 1_000_000)
 TRIALS_DEFAULT = 10_000
 SEED_MAX = 2**32 - 1
 SEED_DEFAULT = 7
+#: The most winners the "Winners (k)" control offers (the exact top-k laws of dpcore go up to k = 20,
+#: ``dpcore.EM_MAX_K``); a page lowers it to its number of candidates. ``?winners=`` (not ``k``: the Composition page
+#: uses ``?k=`` for its number of selections).
+WINNERS_MAX = 20
 
 _TRUE = {"1", "true", "yes", "on"}
 _FALSE = {"0", "false", "no", "off"}
@@ -87,6 +92,7 @@ class Params:
     seed: int = SEED_DEFAULT
     log_scale: bool = False
     present: bool = False
+    winners: int = 1
 
     def with_scenario_defaults(self, defaults: Mapping[str, tuple[float, bool]]) -> Params:
         """Fill a missing sensitivity / monotone flag from the scenario's defaults."""
@@ -115,6 +121,8 @@ def to_query(params: Params) -> dict[str, str]:
         query[P_LOG] = "1"
     if params.present:
         query[P_PRESENT] = "1"
+    if params.winners > 1:  # one winner, the usual case, keeps the link as it always was
+        query[P_WINNERS] = str(params.winners)
     return query
 
 
@@ -202,7 +210,29 @@ def parse_query(
         params = replace(
             params, present=bool(_parse_flag(query[P_PRESENT], name="present", default=False, notes=notes))
         )
+    if P_WINNERS in query:
+        params = replace(params, winners=_parse_winners(query[P_WINNERS], notes))
     return params, notes
+
+
+def _parse_winners(text: str, notes: list[str]) -> int:
+    """The number of winners from the link, a whole number from 1 to :data:`WINNERS_MAX` (a page lowers it further
+    to its number of candidates)."""
+    value = _parse_number(text)
+    if value is None or math.isnan(value):
+        notes.append(f"The link's number of winners “{text[:40]}” is not a whole number; choosing 1.")
+        return 1
+    if value < 1:
+        notes.append(f"The link asks for {value:g} winners; at least 1 is chosen, so 1 is used.")
+        return 1
+    if value > WINNERS_MAX:
+        notes.append(
+            f"The link asks for {value:g} winners; at most {WINNERS_MAX} are offered, so {WINNERS_MAX} is used."
+        )
+        return WINNERS_MAX
+    if value != math.floor(value):
+        notes.append(f"The link's number of winners {value:g} is not a whole number; using {math.floor(value)}.")
+    return int(value)
 
 
 def _parse_sensitivity(text: str, notes: list[str]) -> float | None:

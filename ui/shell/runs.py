@@ -12,6 +12,7 @@ import numpy as np
 import dpcore
 from dpcore.selection.exact_vs_simulated import MechanismResult, mechanism_result
 from dpcore.selection.simulate import max_trials_within_budget
+from dpcore.selection.topk import TopKResult
 from ui.shell.memo import Memo
 
 #: A full run is offered beyond the budget only up to this multiple of it (about 10× "a few seconds").
@@ -29,6 +30,7 @@ class Settings:
     trials: int
     seed: int
     log_scale: bool = False
+    winners: int = 1
 
 
 @dataclass(frozen=True)
@@ -53,9 +55,16 @@ def trials_budget(n_candidates: int, mechanisms: tuple[str, ...]) -> int:
     return max(1, slowest // len(mechanisms))
 
 
-def plan_trials(n_candidates: int, requested: int, mechanisms: tuple[str, ...], *, full_run: bool = False) -> TrialPlan:
-    """Cap the runs at dpcore's time budget; ``full_run`` lifts the cap when that is still reasonable."""
-    budget = max(1, trials_budget(n_candidates, mechanisms))
+def plan_trials(
+    n_candidates: int, requested: int, mechanisms: tuple[str, ...], *, full_run: bool = False, winners: int = 1
+) -> TrialPlan:
+    """Cap the runs at dpcore's time budget; ``full_run`` lifts the cap when that is still reasonable.
+
+    With ``winners`` k > 1 a run draws k winners (k rounds of noise for the peeled rules), so the budget is divided
+    by k, and a call of dpcore.simulate_top_k draws at most MAX_TRIALS / k runs."""
+    budget = max(1, trials_budget(n_candidates, mechanisms) // winners)
+    if winners > 1:
+        budget = min(budget, dpcore.MAX_TRIALS // winners)
     reasonable = requested <= FULL_RUN_FACTOR * budget
     if requested <= budget or (full_run and reasonable):
         return TrialPlan(requested=requested, run=requested, full_run_reasonable=reasonable)
@@ -115,4 +124,64 @@ def run_mechanism(
     # exact evaluation (the slow part for report-noisy-max on many candidates).
     return mechanism_result(
         scores, mechanism=mechanism, counts=counts, trials=trials, log_probabilities=log_probabilities
+    )
+
+
+def top_k_law(log_inclusion: np.ndarray, best_set: float) -> tuple[np.ndarray | None, float | None]:
+    """One ε's row of ``dpcore.top_k_sweep`` (ln πᵢ of every candidate, P(best set)) as :func:`run_top_k` takes it:
+    None for what dpcore does not compute exactly (NaN in the sweep)."""
+    inclusion = None if np.isnan(log_inclusion).any() else np.exp(log_inclusion)
+    return inclusion, None if np.isnan(best_set) else float(best_set)
+
+
+def run_top_k(
+    memo: Memo,
+    scores: np.ndarray,
+    settings: Settings,
+    mechanism: str,
+    *,
+    trials: int,
+    law: tuple[np.ndarray | None, float | None] | None = None,
+) -> TopKResult:
+    """:func:`run_mechanism` for ``settings.winners`` = k > 1 winners: the exact inclusion probabilities and
+    P(the k best are all chosen) where dpcore has them, and a seeded run of the mechanism itself
+    (``dpcore.simulate_top_k``), kept in ``memo``.
+
+    ``law``: (πᵢ or None, P(best set) or None) when the caller already has them (the laws at the slider's stops).
+    The runs use the single choice's stream (``dpcore.mechanism_rng(seed, mechanism)``): the same link draws the
+    same sets on any server, and toggling a mechanism never changes another's.
+    """
+    k = settings.winners
+    common = (fingerprint(scores), settings.epsilon, settings.sensitivity, settings.monotonic, mechanism, k)
+    options = {
+        "k": k,
+        "epsilon": settings.epsilon,
+        "sensitivity": settings.sensitivity,
+        "mechanism": mechanism,
+        "monotonic": settings.monotonic,
+    }
+    if law is None:
+        exact_key = ("exact_top_k", *common)
+        law = memo.get(exact_key)
+        if law is None:
+            sweep = dpcore.top_k_sweep(
+                scores,
+                k=k,
+                epsilons=[settings.epsilon],
+                sensitivity=settings.sensitivity,
+                mechanism=mechanism,
+                monotonic=settings.monotonic,
+            )
+            law = top_k_law(sweep.log_probabilities[0], float(sweep.probability_of_best[0]))
+            memo.put(exact_key, law)
+    counts_key = ("counts_top_k", *common, trials, settings.seed)
+    counts = memo.get(counts_key)
+    if counts is None:
+        counts = dpcore.simulate_top_k(
+            scores, trials=trials, rng=dpcore.mechanism_rng(settings.seed, mechanism), **options
+        )
+        memo.put(counts_key, counts)
+    inclusion, best_set = law
+    return dpcore.top_k_result(
+        scores, k=k, mechanism=mechanism, counts=counts, trials=trials, inclusion=inclusion, best_set=best_set
     )

@@ -154,3 +154,53 @@ def column_names(names: Sequence[str]) -> dict[str, str]:
     (:func:`dpcore.scoring.candidates.display_labels`: a long question shared by many columns keeps the end that
     tells them apart)."""
     return dict(zip(names, display_labels(list(names)), strict=True))
+
+
+def top_k_odds_sentence(epsilon: float, *, k: int, total: float) -> str:
+    """ε as odds for k winners chosen at ε each: the whole release costs ``total`` = k·ε (pure DP, from
+    ``dpcore.top_k_privacy``), and the odds move by at most e^total. Holds HTML (``<sup>``), like
+    :func:`odds_sentence`."""
+    return (
+        f"With ε = {epsilon:g} for each of the {k} winners, the whole release costs {k}ε = {total:g} (pure DP): "
+        f"seeing the chosen set changes anyone's odds about one participant by at most e<sup>{k}ε</sup> = "
+        f"{times(math.exp(total))}."
+    )
+
+
+def best_set_sentence(
+    *,
+    reruns: int,
+    k: int,
+    sure_labels: Sequence[str],
+    tied_labels: Sequence[str],
+    expected_by_mechanism: Sequence[tuple[str, float]],
+    certain: bool = True,
+) -> str:
+    """ "In 10,000 reruns, the exponential mechanism would choose the 3 true best (**A, B, C**) together about
+    4,100 times; …" for k winners.
+
+    ``sure_labels`` are the candidates in every best set (scores above the k-th best), ``tied_labels`` those tied at
+    the k-th best score when more of them exist than places left (any of them makes a best set). With ``certain``
+    false the best are "the best as the file was read". ``expected_by_mechanism``: (label, exact P(the k best are
+    all chosen)); a mechanism without one is left out (empty list: no sentence).
+    """
+    if not expected_by_mechanism:
+        return ""
+    best = "true best" if certain else "best as the file was read"
+    sure = ", ".join(escape_markdown(label) for label in sure_labels)
+    if tied_labels:
+        need = k - len(sure_labels)
+        pool = ", ".join(escape_markdown(label) for label in tied_labels[:4]) + (", …" if len(tied_labels) > 4 else "")
+        tied = f"{need:,} of the {len(tied_labels):,} tied at the next score, **{pool}**"
+        who = f"a set of the {k} {best} ({f'**{sure}** and ' if sure else ''}{tied})"
+    else:
+        who = f"the {k} {best} (**{sure}**)"
+    first_label, first_chance = expected_by_mechanism[0]
+    sentence = (
+        f"In {reruns:,} reruns, {_with_article(first_label)} would choose {who} together "
+        f"{_times_phrase(first_chance * reruns)}"
+    )
+    rest = [f"{_with_article(label)} {_times_phrase(chance * reruns)}" for label, chance in expected_by_mechanism[1:]]
+    if rest:
+        sentence += "; " + (", ".join(rest[:-1]) + " and " if len(rest) > 1 else "") + rest[-1]
+    return sentence + "."

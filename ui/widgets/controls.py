@@ -24,6 +24,7 @@ from ui.shell.params import (
     SENSITIVITY_MAX,
     SENSITIVITY_MIN,
     TRIALS_OPTIONS,
+    WINNERS_MAX,
     Params,
     canonical,
     nearest_epsilon_stop,
@@ -54,6 +55,13 @@ K_SEED = "seed"
 K_REROLL = "reroll"
 K_MECHANISMS = "mechanisms"
 K_LOG_SCALE = "log_scale"
+K_WINNERS = "winners"
+
+WINNERS_HELP = (
+    "How many candidates to choose. With k > 1 each mechanism is run k times, each time on the candidates not yet "
+    "chosen, at ε each: the whole release costs k·ε. The charts then show each candidate's chance of being in the "
+    "chosen set."
+)
 
 MONOTONE_WHY = (
     "When one person can only push every score the same way, two scores drift apart by at most Δ rather than "
@@ -279,9 +287,15 @@ class RunSettings:
     trials: int
     seed: int
     log_scale: bool
+    #: Number of winners k; None on a page without the control (then one winner, and the link's k is kept).
+    winners: int | None = None
+
+    @property
+    def k(self) -> int:
+        return self.winners or 1
 
     def with_epsilon(self, epsilon: float) -> Settings:
-        return Settings(epsilon=epsilon, **asdict(self))
+        return Settings(epsilon=epsilon, **{**asdict(self), "winners": self.k})
 
     def publishable(self, params: Params, epsilon: float) -> Params:
         """``params`` updated with these settings and ε (Δ and the flag are the caller's business)."""
@@ -292,7 +306,25 @@ class RunSettings:
             trials=self.trials,
             seed=self.seed,
             log_scale=self.log_scale,
+            winners=params.winners if self.winners is None else self.winners,
         )
+
+
+def winners_control(ctx: PageContext, *, n_candidates: int, fresh: bool) -> int:
+    """The "Winners (k)" box in the sidebar: 1 to min(:data:`WINNERS_MAX`, ``n_candidates``), seeded from the
+    link's ``winners``; a value beyond this data's candidates is lowered, with a note."""
+    high = max(1, min(WINNERS_MAX, int(n_candidates)))
+    seed_widget(K_WINNERS, int(ctx.params.winners), fresh)
+    asked = st.session_state.get(K_WINNERS)
+    if not isinstance(asked, int) or isinstance(asked, bool) or asked < 1:
+        st.session_state[K_WINNERS] = 1
+    elif asked > high:  # (a number box holding more than its maximum would raise)
+        st.session_state[K_WINNERS] = high
+        st.sidebar.caption(f"{asked} winners asked for, but there are only {high} to choose from here: {high} it is.")
+    value = st.sidebar.number_input(
+        "Winners (k)", min_value=1, max_value=high, step=1, format="%d", key=K_WINNERS, help=WINNERS_HELP
+    )
+    return int(value)
 
 
 def sidebar_settings(
@@ -305,8 +337,10 @@ def sidebar_settings(
     new_defaults: bool = False,
     sensitivity_key: str = K_SENSITIVITY,
     monotone_key: str = K_MONOTONE,
+    n_candidates: int | None = None,
 ) -> RunSettings:
-    """The sidebar: Δ, monotone, mechanisms, trials, seed with re-roll, log scale.
+    """The sidebar: Δ, monotone, mechanisms, trials, (with ``n_candidates``) the number of winners, seed with
+    re-roll, log scale.
 
     Δ and the flag are reseeded from ``sensitivity`` / ``monotone`` when ``new_defaults`` (new data) or when
     they were not on screen in the previous run.
@@ -346,6 +380,7 @@ def sidebar_settings(
         key=K_TRIALS,
         help="More runs shrink the 95% intervals around the simulated shares onto the exact probabilities.",
     )
+    winners = None if n_candidates is None else winners_control(ctx, n_candidates=n_candidates, fresh=fresh)
     seed = seed_input()
     log_scale = sidebar.toggle("Log scale for probabilities", key=K_LOG_SCALE, help="Shows tiny probabilities.")
     return RunSettings(
@@ -355,6 +390,7 @@ def sidebar_settings(
         trials=int(trials),
         seed=int(seed),
         log_scale=bool(log_scale),
+        winners=winners,
     )
 
 

@@ -34,7 +34,13 @@ def results_frame(
     plan: TrialPlan,
     source: str,
 ) -> pd.DataFrame:
-    """One row per mechanism × candidate: exact probability, counts, Wilson interval and every parameter."""
+    """One row per mechanism × candidate: exact probability, counts, Wilson interval and every parameter.
+
+    With k > 1 winners (``settings.winners``) the columns say what they hold: the exact probability of being in the
+    chosen set, the runs whose set held the candidate, P(the k best are all chosen), the expected shortfall of the
+    set's total and the largest |z| (the chi-square test does not apply to a set's counts); the parameters add k and
+    the whole release's pure ε, k·ε."""
+    k = getattr(settings, "winners", 1)
     frames = []
     for result in results:
         frames.append(
@@ -57,6 +63,10 @@ def results_frame(
             )
         )
     table = pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()
+    if k > 1:
+        # (no chi-square column: a set's counts are not multinomial; the largest |z| takes its place)
+        table = table.drop(columns=["goodness_of_fit_pvalue"]).rename(columns=TOP_K_COLUMNS)
+        table["largest_abs_z"] = [getattr(r, "largest_z", float("nan")) for r in results for _ in labels]
     parameters: Mapping[str, object] = {
         "source": source,
         "epsilon": settings.epsilon,
@@ -67,9 +77,29 @@ def results_frame(
         "seed": settings.seed,
         "random_stream": "dpcore.mechanism_rng(seed, mechanism)",
     }
+    if k > 1:
+        mechanism = results[0].mechanism if results else dpcore.MAIN_MECHANISMS[0]
+        parameters = {
+            **parameters,
+            "winners_k": k,
+            "pure_epsilon_whole_release": dpcore.top_k_privacy(
+                k=k, epsilon=settings.epsilon, mechanism=mechanism
+            ).pure_epsilon,
+        }
     for name, value in parameters.items():
         table[name] = value
     return spreadsheet_safe(table)
+
+
+#: The result columns' names with k > 1 winners (each value then describes the chosen set, not one choice).
+TOP_K_COLUMNS = {
+    "exact_probability": "exact_P(in the chosen set)",
+    "exact_log_probability": "exact_log_P(in the chosen set)",
+    "simulated_count": "simulated_runs_with_it_in_the_set",
+    "simulated_share": "simulated_share_of_sets",
+    "probability_of_best": "P(the k best are all chosen)",
+    "expected_regret": "expected_shortfall_of_the_set_total",
+}
 
 
 def spreadsheet_safe(table: pd.DataFrame) -> pd.DataFrame:
