@@ -23,7 +23,7 @@ if ctx.params.present:
     # scenario's name becomes the title (one line) and its story waits behind an expander under the charts.
     scenario_key = controls.scenario_control(ctx, in_sidebar=True)
     scenario = dpcore.SCENARIOS[scenario_key]
-    st.title(scenario.title)
+    title = st.empty()  # (filled once the number of winners is read: with k > 1 it says what the release costs)
 else:
     st.title("Explorer")
     scenario_key = controls.scenario_control(ctx)
@@ -40,6 +40,8 @@ run = controls.sidebar_settings(
     monotone_reason=scenario.candidates.monotone_reason,
     n_candidates=scenario.scores.size,
 )
+if ctx.params.present:
+    title.title(scenario.title if run.k == 1 else f"{scenario.title}: {run.k} winners, {run.k}ε in all")
 live_explorer(
     scenario.candidates,
     run,
