@@ -8,9 +8,11 @@ same time, divided by the opens. Warm: each page is opened twice before it is me
 and pictures are in place, as for every visitor after the first). The two servers (the code of ``--before`` in a
 temporary git worktree, and the current code) take turns, one batch each per round, so both see the same machine.
 
-Loopback only, bounded (pages × rounds × batch opens, each with a timeout).
+Loopback only, bounded (pages × rounds × batch opens, each with a timeout). ``--after REV`` serves that commit from
+a worktree of its own too, instead of the working tree (which may hold others' unfinished edits).
 
     python bench/bench_open.py --before 611af82                    # ~3 minutes; writes bench/results_open.md
+    python bench/bench_open.py --before 6a44f70 --after f16817c    # both from commits, not the working tree
     python bench/bench_open.py --rounds 3 --pages Explorer Lessons --output /tmp/open.md
 """
 
@@ -201,6 +203,7 @@ def worktree(revision: str | None):  # noqa: ANN201
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--before", metavar="REV", help="also measure this git revision, taking turns")
+    parser.add_argument("--after", metavar="REV", help="measure this git revision instead of the working tree")
     parser.add_argument("--pages", nargs="+", default=list(PAGES), help='page names ("" is Home)')
     parser.add_argument("--rounds", type=int, default=6)
     parser.add_argument("--batch", type=int, default=4)
@@ -208,8 +211,10 @@ def main() -> int:
     args = parser.parse_args()
     started = dt.datetime.now(dt.UTC)
     load_start = ", ".join(f"{v:.1f}" for v in os.getloadavg()[:1])
-    with worktree(args.before) as before:
-        roots = ([(f"before ({args.before})", before)] if before else []) + [("after" if before else "now", ROOT)]
+    with worktree(args.before) as before, worktree(args.after) as after:
+        label = "after" if before else "now"
+        roots = [(f"before ({args.before})", before)] if before else []
+        roots += [(f"{label} ({args.after})", after) if after else (label, ROOT)]
         with contextlib.ExitStack() as stack:
             servers = [stack.enter_context(Server(root, label)) for label, root in roots]
             found = asyncio.run(measure(servers, list(args.pages), args.rounds, args.batch))
