@@ -1261,7 +1261,7 @@ def _draw_winners(
     """The winners of n runs, shape (n, k), each row distinct indices."""
     size = standardized.size
     if mechanism == EXPONENTIAL:
-        noisy = standardized + generator.gumbel(size=(n, size))
+        noisy = standardized + _gumbel(generator, (n, size))
         return np.argpartition(-noisy, k - 1, axis=1)[:, :k]
     rows = np.arange(n)
     removed = np.zeros((n, size), dtype=bool)
@@ -1272,18 +1272,48 @@ def _draw_winners(
             leader = masked.max(axis=1, keepdims=True)
             with np.errstate(under="ignore"):
                 coins = np.exp(masked - leader)  # 0 for removed candidates
-            heads = generator.random((n, size)) < coins
-            keys = np.where(heads, generator.random((n, size)), -1.0)
+            # One uniform u per coin: heads when u < p, and then u/p is again uniform on [0, 1) and independent of
+            # the other coins, so the largest u/p among the heads is a uniformly random head (the first head of a
+            # uniformly random visiting order).
+            uniform = generator.random((n, size))
+            with np.errstate(divide="ignore", invalid="ignore"):
+                keys = np.where(uniform < coins, uniform / coins, -1.0)
             choice = np.argmax(keys, axis=1)
         else:
             if mechanism == REPORT_NOISY_MAX:
-                noise = generator.laplace(size=(n, size))
+                noise = _laplace(generator, (n, size))
             elif mechanism == REPORT_NOISY_MAX_GUMBEL:
-                noise = generator.gumbel(size=(n, size))
+                noise = _gumbel(generator, (n, size))
             else:
                 assert mechanism == REPORT_NOISY_MAX_EXPONENTIAL
-                noise = generator.exponential(size=(n, size))
+                noise = generator.standard_exponential(size=(n, size))
             choice = np.argmax(np.where(removed, -np.inf, standardized + noise), axis=1)
         winners[:, t] = choice
         removed[rows, choice] = True
     return winners
+
+
+# numpy's Generator.gumbel and .laplace draw element by element; the inverse CDFs of uniforms below are the same laws
+# (up to the 2⁻⁵³ grid of the uniforms) in a few array passes, 2-3 times faster.
+
+
+def _gumbel(generator: np.random.Generator, shape: tuple[int, int]) -> np.ndarray:
+    """Standard Gumbel noise, −ln(−ln U) with U uniform on [0, 1) (U = 0, probability 2⁻⁵³, gives −∞: never chosen)."""
+    noise = generator.random(shape)
+    with np.errstate(divide="ignore"):
+        np.log(noise, out=noise)
+        np.negative(noise, out=noise)
+        np.log(noise, out=noise)
+    np.negative(noise, out=noise)
+    return noise
+
+
+def _laplace(generator: np.random.Generator, shape: tuple[int, int]) -> np.ndarray:
+    """Standard Laplace noise, sign(V)·(−ln(1 − 2|V|)) with V uniform on [−½, ½) (V = −½ gives −∞: never chosen)."""
+    half = generator.random(shape)
+    half -= 0.5
+    magnitude = np.abs(half)
+    magnitude *= -2.0
+    with np.errstate(divide="ignore"):
+        np.log1p(magnitude, out=magnitude)
+    return np.copysign(magnitude, -half, out=magnitude)
