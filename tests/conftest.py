@@ -1,5 +1,6 @@
-"""Shared test helpers: AppTest pages and chart readers, and how a page scores an uploaded table (the hostile-file,
-fuzzing and scoring tests all score the same way and judge the outcome the same way)."""
+"""Shared test helpers: AppTest pages and chart readers, how a page scores an uploaded table (the hostile-file,
+fuzzing and scoring tests all score the same way and judge the outcome the same way), and what a missing
+prerequisite (a browser, haproxy, the package registry) does: skip on a developer's machine, fail under CI."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import os
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import NoReturn
 from xml.etree import ElementTree
 
 import numpy as np
@@ -22,6 +24,24 @@ from dpcore.scoring import rules as scoring
 from dpcore.scoring.candidates import ScoredCandidates
 
 ROOT = Path(__file__).resolve().parent.parent
+
+# ----- prerequisites: skipped on a developer's machine, required under CI --------------------------------------
+
+
+def in_ci() -> bool:
+    """True on a CI runner (``CI=true``, as GitHub Actions, GitLab and most others set; ``1`` and ``yes`` too)."""
+    return os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}
+
+
+def missing_prerequisite(reason: str) -> NoReturn:
+    """A test cannot run for lack of something outside the code (chromium, playwright, haproxy, setpriv, the package
+    registry): skipped with ``reason`` on a developer's machine, a failure under CI, where `make test` installs it all
+    (a skip there would hide a test that never ran). Usable at a module's top level too (the whole module is then
+    skipped, or fails to collect under CI)."""
+    if in_ci():
+        pytest.fail(f"CI=true and {reason}", pytrace=False)
+    pytest.skip(reason, allow_module_level=True)
+
 
 # ----- Hypothesis: the same examples on every run ------------------------------------------------------------
 # Derandomised (the examples follow from each test's own code, not from a random seed), so a failure seen once,

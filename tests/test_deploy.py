@@ -20,6 +20,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import missing_prerequisite
+
 ROOT = Path(__file__).resolve().parent.parent
 CONFIG = ROOT / "deploy" / "haproxy.cfg"
 SCRIPT = ROOT / "deploy" / "replicas.sh"
@@ -61,16 +63,17 @@ def test_the_makefile_uses_debians_python_and_a_project_venv() -> None:
     for line in makefile.splitlines():
         if "pip install" in line:
             assert line.strip().startswith("$(VPY) -m pip install"), line
-    if Path("/usr/bin/python3").exists() and shutil.which("make"):
-        dry = subprocess.run(
-            ["make", "-n", "-C", str(ROOT), "--no-print-directory", "PYTHON=/usr/bin/python3", "VENV=/nonexistent/v"],
-            capture_output=True,
-            text=True,
-            timeout=60,
-            check=True,
-        ).stdout
-        assert "/usr/bin/python3 -m venv /nonexistent/v" in dry
-        assert "/nonexistent/v/bin/python -m streamlit run app.py" in dry
+    if not (Path("/usr/bin/python3").exists() and shutil.which("make")):
+        missing_prerequisite("the Makefile's dry run needs GNU make and Debian's /usr/bin/python3")
+    dry = subprocess.run(
+        ["make", "-n", "-C", str(ROOT), "--no-print-directory", "PYTHON=/usr/bin/python3", "VENV=/nonexistent/v"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    ).stdout
+    assert "/usr/bin/python3 -m venv /nonexistent/v" in dry
+    assert "/nonexistent/v/bin/python -m streamlit run app.py" in dry
 
 
 def test_the_docs_quote_the_shipped_haproxy_config() -> None:
@@ -100,17 +103,10 @@ def test_everything_binds_to_loopback_with_affinity_and_health_checks() -> None:
     assert any(line.startswith("timeout tunnel") for line in lines), "WebSockets need a tunnel timeout"
 
 
-def _missing(what: str) -> None:
-    """Skip for lack of ``what`` on a developer's machine; fail under CI, where `make test` installs it."""
-    if os.environ.get("CI", "").lower() in {"1", "true", "yes"}:
-        pytest.fail(f"CI=true and {what}")
-    pytest.skip(what)
-
-
 def test_haproxy_accepts_the_config() -> None:
     haproxy = shutil.which("haproxy") or "/usr/sbin/haproxy"
     if not os.access(haproxy, os.X_OK):
-        _missing("haproxy is not installed (apt-get install -y haproxy)")
+        missing_prerequisite("haproxy is not installed (apt-get install -y haproxy)")
     for count in (1, 2, 5):
         done = subprocess.run(
             [haproxy, "-c", "-f", "/dev/stdin"],
@@ -140,7 +136,7 @@ def test_a_stopped_make_app_leaves_nothing_running(how: str) -> None:
     here) and VPY serves the app with the Python running these tests, which has everything requirements.txt
     lists. The recipe under test, setpriv and the server it starts, is `make app`'s own."""
     if not shutil.which("setpriv"):
-        _missing("setpriv (util-linux) is missing")
+        missing_prerequisite("setpriv (util-linux) is missing")
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]

@@ -13,7 +13,6 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import math
-import os
 import re
 import shutil
 import subprocess
@@ -49,7 +48,6 @@ P_MIN = 1e-6
 DRAWS = 20_000
 SCORES = np.array([4.0, 3.0, 3.0, 1.0, 0.0])
 EXPORTS = Path(__file__).resolve().parent / "exports"
-CHROMIUM = Path(os.environ.get("PC_CHROMIUM", "/usr/bin/chromium"))
 
 
 def scored(scores: np.ndarray = SCORES, *, sensitivity: float = 1.0, monotonic: bool = True) -> ScoredCandidates:
@@ -376,7 +374,8 @@ def test_handout_of_a_release_holds_no_cell_of_the_file() -> None:
 
 
 def _pdf_pages(pdf: bytes, folder: Path) -> int:
-    """Pages of a PDF: poppler's pdfinfo when installed, else the page objects in the file."""
+    """Pages of a PDF: poppler's pdfinfo when installed, else the page objects in the file (the browser tests' print
+    of the handout counts its pages with it)."""
     if shutil.which("pdfinfo"):
         path = folder / "handout.pdf"
         path.write_bytes(pdf)

@@ -39,6 +39,7 @@ from dpcore.release.opendp_release import OPENDP_VERSION
 from dpcore.release.script import SCRIPT_KINDS, ScriptNotSupportedError, release_notebook, release_script
 from dpcore.scoring import ballots
 from dpcore.scoring.candidates import ScoredCandidates
+from tests.conftest import missing_prerequisite
 from tests.test_release import P_MIN, peeled_law
 
 ROOT = Path(__file__).resolve().parent
@@ -284,10 +285,6 @@ print(json.dumps(results))
 '''
 
 
-def _in_ci() -> bool:
-    return os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}
-
-
 @pytest.fixture(scope="session")
 def fresh_python() -> Iterator[Path]:
     """The Python of a virtual environment holding only the script's stated requirements (made once, then reused)."""
@@ -308,9 +305,7 @@ def _make_fresh_environment(folder: Path, python: Path, stamp: Path) -> None:
         if done.returncode != 0:
             reason = f"could not make the fresh environment (pip install {' '.join(FRESH_REQUIREMENTS)}): "
             reason += done.stderr[-500:]
-            if _in_ci():
-                pytest.fail(reason, pytrace=False)
-            pytest.skip(reason)
+            missing_prerequisite(reason)
         stamp.write_text(" ".join(FRESH_REQUIREMENTS), encoding="utf-8")
 
 

@@ -28,6 +28,8 @@ from urllib.parse import urlencode, urlsplit
 
 import pytest
 
+from tests.conftest import missing_prerequisite
+
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "tests" / "artifacts"
 CHROMIUM = Path(os.environ.get("PC_CHROMIUM", "/usr/bin/chromium"))
@@ -52,11 +54,6 @@ PAGE_TIMEOUT_MS = 45_000
 _KNOWN_404 = re.compile(r"^https?://(127\.0\.0\.1|localhost):\d+/[^/?#]+/_stcore/(health|host-config)$")
 
 
-def in_ci() -> bool:
-    """True on a CI runner (``CI=true``, as GitHub Actions, GitLab and most others set)."""
-    return os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}
-
-
 def require_browser() -> None:
     """Skip (locally) or fail (in CI) when chromium or the playwright package is missing."""
     problems = []
@@ -67,19 +64,16 @@ def require_browser() -> None:
     except ImportError:
         problems.append("the playwright package is not installed (pip install -r requirements-test.txt)")
     if problems:
-        reason = "real-browser tests need " + "; ".join(problems)
-        if in_ci():
-            pytest.fail(f"CI=true and {reason}", pytrace=False)
-        pytest.skip(reason)
+        missing_prerequisite("real-browser tests need " + "; ".join(problems))
 
 
 def playwright_expect():  # noqa: ANN201
     """Playwright's ``expect`` for a test module: a missing package skips the module locally, fails it in CI."""
-    if in_ci():
-        from playwright.sync_api import expect  # an ImportError here fails the run, as CI must
-
-        return expect
-    return pytest.importorskip("playwright.sync_api", reason="pip install -r requirements-test.txt").expect
+    try:
+        from playwright.sync_api import expect
+    except ImportError:
+        missing_prerequisite("real-browser tests need the playwright package (pip install -r requirements-test.txt)")
+    return expect
 
 
 def free_port() -> int:

@@ -22,11 +22,12 @@ from urllib.parse import urlencode
 
 import pytest
 
+from tests.conftest import missing_prerequisite
+
 from .conftest import (
     ROOT,
     eventually,
     free_ports,
-    in_ci,
     playwright_expect,
     press_until,
     read_panels,
@@ -83,10 +84,7 @@ class Replicas:
 def proxy() -> Iterator[Replicas]:
     require_browser()
     if haproxy_binary() is None:
-        reason = "the proxy test needs Debian's haproxy (apt-get install -y haproxy)"
-        if in_ci():
-            pytest.fail(f"CI=true and {reason}", pytrace=False)
-        pytest.skip(reason)
+        missing_prerequisite("the proxy test needs Debian's haproxy (apt-get install -y haproxy)")
     replicas = Replicas(REPLICAS)
     replicas.script("start", str(REPLICAS))
     try:

@@ -12,8 +12,6 @@ from __future__ import annotations
 import csv
 import io
 import re
-import shutil
-import subprocess
 import tempfile
 from pathlib import Path
 
@@ -21,6 +19,7 @@ import pytest
 
 from dpcore.ingest.layout import score_layout
 from dpcore.ingest.readings import understand_upload
+from tests.test_release import _pdf_pages
 
 from .conftest import PAGE_TIMEOUT_MS, ROOT, playwright_expect, wait_for_app, wait_for_layout
 
@@ -38,16 +37,6 @@ def file_cells() -> set[str]:
     rows = list(csv.reader(io.StringIO(EXPORT.read_text(encoding="utf-8-sig"))))
     cells = {cell.strip() for row in rows[1:] for cell in row}
     return {cell for cell in cells | {part.strip() for cell in cells for part in cell.split(";")} if len(cell) >= 3}
-
-
-def pdf_pages(pdf: bytes, folder: Path) -> int:
-    """Pages of a PDF: poppler's pdfinfo when installed, else the page objects in the file."""
-    if shutil.which("pdfinfo"):
-        path = folder / "handout.pdf"
-        path.write_bytes(pdf)
-        info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
-        return int(re.search(r"^Pages:\s+(\d+)", info, re.MULTILINE).group(1))  # type: ignore[union-attr]
-    return len(re.findall(rb"/Type\s*/Page(?![a-zA-Z])", pdf))
 
 
 def show(page, selector: str) -> None:  # noqa: ANN001
@@ -131,7 +120,7 @@ def test_upload_release_and_print_the_handout_on_one_page(server, pages, tmp_pat
     sheet.screenshot(path=str(SHOTS / "4_handout.png"), full_page=True)
     printed = {paper: sheet.pdf(format=paper) for paper in ("A4", "Letter")}
     (SHOTS / "handout_a4.pdf").write_bytes(printed["A4"])
-    assert {paper: pdf_pages(pdf, tmp_path) for paper, pdf in printed.items()} == {"A4": 1, "Letter": 1}
+    assert {paper: _pdf_pages(pdf, tmp_path) for paper, pdf in printed.items()} == {"A4": 1, "Letter": 1}
 
     # The server's log: no cell of the file, not even the released label.
     log = server.log()

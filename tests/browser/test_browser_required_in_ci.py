@@ -18,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import missing_prerequisite
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 #: One line per test in ``pytest -v`` output: its node id and its outcome.
@@ -74,3 +76,22 @@ def test_the_upload_privacy_tests_are_required(runs) -> None:  # noqa: ANN001
     }
     assert set(privacy.values()) <= {"FAILED", "ERROR"}, privacy
     assert all(runs["local"][1][test] == "SKIPPED" for test in privacy)
+
+
+@pytest.mark.parametrize("ci", ["true", "1", "yes", "TRUE"])
+def test_the_shared_helper_fails_under_ci(monkeypatch: pytest.MonkeyPatch, ci: str) -> None:
+    """tests.conftest.missing_prerequisite, which every prerequisite outside the code goes through (chromium,
+    playwright, haproxy, setpriv, make, the registry for the release script's fresh environment): a failure under CI."""
+    monkeypatch.setenv("CI", ci)
+    with pytest.raises(pytest.fail.Exception, match=r"^CI=true and haproxy is not installed$"):
+        missing_prerequisite("haproxy is not installed")
+
+
+@pytest.mark.parametrize("ci", [None, "", "false", "0"])
+def test_the_shared_helper_skips_elsewhere(monkeypatch: pytest.MonkeyPatch, ci: str | None) -> None:
+    if ci is None:
+        monkeypatch.delenv("CI", raising=False)
+    else:
+        monkeypatch.setenv("CI", ci)
+    with pytest.raises(pytest.skip.Exception, match=r"^haproxy is not installed$"):
+        missing_prerequisite("haproxy is not installed")
