@@ -41,6 +41,7 @@ __all__ = [
     "MIDDLE",
     "MIDDLE_WORDS",
     "NO",
+    "NOT_A_CANDIDATE",
     "SUMMARY_WORDS",
     "TRUE_WORDS",
     "YES",
@@ -109,10 +110,15 @@ SUMMARY_WORDS = frozenset(
         "promedio", "media", "gemiddelde", "średnia", "median", "std", "standard deviation",
     }
 )  # fmt: skip
-#: Rows of election results that count ballots but are no candidate: blank, invalid or spoilt votes, abstentions.
-_NOT_A_CANDIDATE = re.compile(
-    r"^(?:(?:votes?|ballots?|stimmen|votos|voix|bulletins)\s+)?(?:blank|invalid|spoilt|spoiled|null|void|"
-    r"ungültig|enthaltung(?:en)?|abstentions?|en blanco|nulos|blancs?|nuls)\b|\b(?:en blanco|nulos|ungültige)\b"
+#: Rows of election results that count ballots or voters but are no candidate: blank, invalid or spoilt votes,
+#: over- and undervotes, abstentions, ballots cast, the electorate and the turnout, in the languages tallies come in.
+NOT_A_CANDIDATE = re.compile(
+    r"^(?:(?:votes?|ballots?|stimmen|votos|voix|bulletins|schede|voti|stimmzettel)\s+)?(?:blank|invalid|spoilt|"
+    r"spoiled|null|void|rejected|ungültig|enthaltung(?:en)?|abstentions?|en blanco|nulos|blancs?|nuls|bianche|nulle|"
+    r"contestate|over\s?-?votes?|under\s?-?votes?)\b|\b(?:en blanco|nulos|ungültige)\b|"
+    r"^(?:ballots?|votes?) cast\b|^(?:registered|eligible) voters\b|^(?:voter )?turnout\b|^electorate\b|"
+    r"^(?:votanti|aventi diritto|affluenza|wahlberechtigte|wähler(?:innen)?|wahlbeteiligung|inscrits|votants|"
+    r"exprimés|participation|electores|participación|frekwencja|uprawnieni|opkomst|kiesgerechtigden)$"
 )
 #: "Total voters", "Gesamt Stimmen", "Totaal stemmen": a total of something is no candidate either.
 _TOTAL_WORDS = frozenset({"total", "totals", "grand total", "sum", "summe", "gesamt", "insgesamt", "gesamtergebnis"})
@@ -255,7 +261,7 @@ def is_summary_label(value: object) -> bool:
     if not isinstance(value, str):
         return False
     label = value.strip().lower().rstrip(":").strip()
-    return label in SUMMARY_WORDS or bool(_NOT_A_CANDIDATE.search(label) or _TOTAL_OF.match(label))
+    return label in SUMMARY_WORDS or bool(NOT_A_CANDIDATE.search(label) or _TOTAL_OF.match(label))
 
 
 def is_total_label(value: object) -> bool:

@@ -37,6 +37,7 @@ from dpcore.text import count as _count
 from dpcore.validation import InvalidInputError, show
 
 __all__ = [
+    "ADD_UP",
     "KINDS",
     "Guess",
     "Layout",
@@ -45,6 +46,7 @@ __all__ = [
     "describe",
     "guess_price_grid",
     "misread_signs",
+    "one_to_one",
     "rows_read",
     "score_layout",
 ]
@@ -63,6 +65,9 @@ KINDS = {
     "rank_grid": "One column per option holding its rank",
     "points": "One row per voter, option and points",
 }
+
+#: ``Layout.rule`` of a table of counts whose candidates each have several rows to add up (a tally in parts).
+ADD_UP = "sum"
 
 _SAMPLE_ROWS = 10_000
 #: Words that head a column of results and are never an option themselves.
@@ -157,7 +162,8 @@ class Layout:
     middle_weight : float
         grid: what a middle answer counts (0, 0.5 or 1).
     rule : str
-        ranked: one of :data:`dpcore.scoring.ballots.RANKED_RULES`.
+        ranked: one of :data:`dpcore.scoring.ballots.RANKED_RULES`; counts: :data:`ADD_UP` when the file tallies the
+        votes in parts (one block of rows per precinct or polling station) and a candidate's rows are added up.
     price_grid : tuple of float
         bids: (lowest price, highest price, step).
     score_name : str
@@ -300,7 +306,9 @@ def score_layout(frame: pd.DataFrame, layout: Layout) -> ScoredCandidates:
         low, high, step = layout.price_grid
         scored = score_bids(bids, price_min=low, price_max=high, price_step=step)
         return replace(scored, notes=tuple(notes) + scored.notes)
-    return score_counts(frame, label_column=layout.label_column, count_column=columns[0])
+    return score_counts(
+        frame, label_column=layout.label_column, count_column=columns[0], add_repeats=layout.rule == ADD_UP
+    )
 
 
 def describe(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> str:
@@ -355,6 +363,11 @@ def describe(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> s
         bidder = f", bidders in {voter}" if layout.voter_column else ""
         grid = f"prices {low:g} to {high:g} in steps of {step:g}"
         return f"{_count(rows, 'row')} of bids in {quoted}{bidder}; {grid}: {facts}."
+    if layout.rule == ADD_UP:
+        return (
+            f"{_count(rows, 'row')}, a tally in parts; candidates named in {label}, each one's counts in {quoted} "
+            f"added up over its rows: {facts}."
+        )
     return f"{_count(rows, 'row')}; candidates named in {label} with their counts in {quoted}: {facts}."
 
 
@@ -398,6 +411,8 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
         )
     if layout.kind == "counts":
         signs += _counts_disagree(frame, layout, scores)
+    if layout.kind == "points" or (layout.kind == "counts" and layout.rule == ADD_UP):
+        signs += _bookkeeping_added(frame, layout)
     if layout.kind == "counts" and len(scores) >= 3:
         for label, score in zip(labels, scores, strict=True):
             if score > 0 and np.isclose(score, scores.sum() - score):
@@ -428,6 +443,31 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
             "the choices."
         )
     return tuple(signs)
+
+
+def _bookkeeping_added(frame: pd.DataFrame, layout: Layout) -> list[str]:
+    """Rows that count ballots or voters ("Ballots Cast", "Undervotes") added into the candidates' numbers: the
+    candidates are then in the column that names those rows, not in the one read."""
+    read = {layout.label_column, layout.voter_column, *layout.columns}
+    for name in frame.columns:
+        if name in read or pd.api.types.is_numeric_dtype(frame[name]) or one_to_one(frame, name, layout.label_column):
+            continue  # (a column of codes of the candidates, "ballots-cast" beside "Ballots Cast", names the same)
+        values = pd.unique(frame[name].dropna().astype(str).str.strip().str.lower())
+        found = [value for value in values[:200] if cells.NOT_A_CANDIDATE.search(value)]
+        if found:
+            return [
+                f"Rows that count ballots or voters (“{short(found[0])}” in “{short(str(name))}”) are added into the "
+                f"candidates' numbers: the candidates may be in “{short(str(name))}”."
+            ]
+    return []
+
+
+def one_to_one(frame: pd.DataFrame, first: object, second: object) -> bool:
+    """Two columns naming the same things in other words: each value of one always beside the same of the other."""
+    if second not in frame.columns:
+        return False
+    pairs = frame[[first, second]].astype(str).drop_duplicates()
+    return len(pairs) == frame[first].astype(str).nunique() == frame[second].astype(str).nunique()
 
 
 def _counts_disagree(frame: pd.DataFrame, layout: Layout, scores: np.ndarray) -> list[str]:

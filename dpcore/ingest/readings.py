@@ -400,6 +400,8 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
             continue
         named = bool(_POINTS_WORDS.search(number.name))
         for option in options:
+            if sample.groupby(option.name)[number.name].nunique().max() <= 1:
+                continue  # the same number on every row of an option: its attribute (an id), not points given
             for voter in voters:
                 if voter.name == option.name or voter.distinct <= option.distinct:
                     continue
@@ -453,7 +455,7 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
         if not _looks_like_codes(sample[p.name])
         if p.role in ("choice", "id", "free_text")
         and p.distinct == p.filled >= 2
-        and cells.number_share(sample[p.name]) < 0.5
+        and cells.number_share(sample[p.name].dropna().astype(str).str.rstrip("% ")) < 0.5  # (not percentages)
         and not is_metadata_name(p.name)
     ]
     counts = [p for p in profiles if p.role in ("number", "id") and not is_metadata_name(p.name)]
@@ -465,7 +467,49 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
             evidence = 3.0 + 2.0 * bool(shapes.COUNT_WORDS.search(count.name)) - 3.0 * wide
             evidence -= 2.0 * (len(whole) - 1)  # several columns of counts: a grid of ratings, not one tally
             found.append((Layout(kind="counts", columns=(count.name,), label_column=label.name), evidence))
+    named = [count for count in whole if shapes.COUNT_WORDS.search(count.name) and count.role == "number"]
+    for label in _tallied_in_parts(sample, profiles):
+        for count in named:  # (a tally in parts names its counts: "Total Votes", "Stimmen")
+            evidence = 3.0 + 2.0 - 2.0 * (len(named) - 1)
+            layout = Layout(kind="counts", columns=(count.name,), label_column=label.name, rule=shapes.ADD_UP)
+            found.append((layout, evidence))
     return found
+
+
+def _tallied_in_parts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[ColumnProfile]:
+    """Columns naming the candidates of a tally in parts (a block of rows per precinct, polling station or
+    session): each name on several rows, and each row told apart from the others by the columns saying which part
+    it belongs to (every other text column: "Precinct", "Voting Method"), as in a long export of a cross-table."""
+    parts = [p for p in profiles if p.role in ("choice", "id", "free_text", "constant") and p.filled == len(sample)]
+    found = []
+    for label in parts:
+        if label.role == "constant" or not 2 <= label.distinct <= len(sample) / 2:
+            continue
+        times = sample[label.name].astype(str).str.strip().value_counts()
+        others = [p.name for p in parts if p.name != label.name and p.distinct > 1]
+        if times.min() < 2 or not others or sample.duplicated(subset=[label.name, *others]).any():
+            continue
+        if float((times == times.mode().iloc[0]).mean()) < 0.8:
+            continue  # each candidate is on one row per part: (nearly) all on as many rows
+        found.append(label)
+    return [label for label in found if not _a_code_of_another(sample, label, found)]
+
+
+def _a_code_of_another(sample: pd.DataFrame, label: ColumnProfile, others: list[ColumnProfile]) -> bool:
+    """``label`` names the same things as another column, one to one, in a less readable form ("dana-whitfield"
+    beside "Dana Whitfield", "21" beside "Franklin North")."""
+    return any(
+        other.name != label.name
+        and shapes.one_to_one(sample, label.name, other.name)
+        and _readability(sample[other.name]) > _readability(sample[label.name])
+        for other in others
+    )
+
+
+def _readability(series: pd.Series) -> float:
+    """Share of cells written for people (a space or a capital letter), not as a code or slug."""
+    texts = series.dropna().astype(str).str.strip().head(200)
+    return float(texts.str.contains(r"\s|[A-ZÀ-Þ]", regex=True).mean()) if len(texts) else 0.0
 
 
 def _numbers(series: pd.Series) -> pd.Series:

@@ -26,7 +26,7 @@ from dpcore.ingest.csv_reader import DEFAULT_MAX_BYTES, read_csv_bytes, text_blo
 from dpcore.ingest.workbook import is_workbook, sheet_names, workbook_csv
 from dpcore.validation import InvalidInputError
 
-__all__ = ["read_table"]
+__all__ = ["counts_no_candidate", "read_table", "tally_total_row"]
 
 _SHEETS_LOOKED_AT = 12
 _PROSE_CHARACTERS = 40  # mean characters per cell above which a sheet reads as prose (a read-me), not answers
@@ -225,12 +225,23 @@ def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -
     }
     if not summary and _last_row_is_sum(frame, numeric):
         summary = {len(frame) - 1}
+    every_number = {str(column): read_numbers(frame[column], coerce=True).values for column in frame.columns}
+    tally_end = tally_total_row(frame, every_number, label_columns)
+    if tally_end is not None:
+        summary = set(range(tally_end, len(frame)))
     if not summary or len(summary) >= len(frame):
         return frame, []
     notes = [
         f"Left out the summary row “{_row_label(frame, position)}” (row {position + 1} under the header)."
         for position in sorted(summary)
     ]
+    if tally_end is not None and len(summary) > 1:
+        below = [_row_label(frame, position) for position in range(tally_end + 1, len(frame))]
+        notes = [
+            f"Left out the total row “{_row_label(frame, tally_end)}” (row {tally_end + 1} under the header) and "
+            f"the {len(below)} rows below it ({', '.join(f'“{label}”' for label in below[:3] if label)}"
+            f"{', …' if len(below) > 3 else ''}): they count ballots and voters, not candidates."
+        ]
     kept = frame.drop(index=frame.index[sorted(summary)])
     # The totals the file states, per number column, for the gate to check against the counts it sums.
     totals = {
@@ -242,6 +253,40 @@ def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -
     }
     kept.attrs = {**frame.attrs, "_kept_index": kept.index, "stated_totals": totals}
     return kept.reset_index(drop=True), notes
+
+
+def tally_total_row(frame: pd.DataFrame, numbers: dict[str, np.ndarray], label_columns: list[str]) -> int | None:
+    """Where a tally's bookkeeping starts: a summary-labelled row ("Totale voti validi", "Total valid votes") whose
+    whole numbers are exactly the sums of the rows above it, followed only by rows that count ballots or voters
+    (blank, invalid, turnout: :func:`dpcore.ingest.cells.is_summary_label`) or hold no number (a signature line).
+    ``numbers``: every column read as numbers, NaN where a cell is none ("45,7%" in a turnout row). None when there
+    is no such row; a total row at the very bottom is left to the edge rules."""
+    for position in range(2, len(frame) - 1):
+        if not any(is_summary_label(frame[column].iloc[position]) for column in label_columns):
+            continue
+        matched = [
+            bool(np.isclose(np.nansum(values[:position]), values[position], rtol=1e-9, atol=1e-9))
+            for values in numbers.values()
+            if np.isfinite(values[position])
+            and np.isfinite(values[:position]).sum() >= 2
+            and bool((values[: position + 1][np.isfinite(values[: position + 1])] % 1 == 0).all())
+        ]
+        if not matched or not all(matched):
+            continue
+        below = range(position + 1, len(frame))
+        if all(counts_no_candidate(frame, row, label_columns, numbers) for row in below):
+            return position
+        return None
+    return None
+
+
+def counts_no_candidate(
+    frame: pd.DataFrame, position: int, label_columns: list[str], numeric: dict[str, np.ndarray]
+) -> bool:
+    """A row below a tally's total: labelled as a count of ballots or voters, or holding no number at all."""
+    if any(is_summary_label(frame[column].iloc[position]) for column in label_columns):
+        return True
+    return all(not np.isfinite(values[position]) for values in numeric.values())
 
 
 def _row_is_summary_like(frame: pd.DataFrame, position: int, label_column: object) -> bool:

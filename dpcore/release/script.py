@@ -45,7 +45,8 @@ import pandas as pd
 
 from dpcore.ingest import cells, table
 from dpcore.ingest.cells import BLANK_LABELS, CURRENCIES, FALSE_WORDS, MIDDLE_WORDS, TRUE_WORDS
-from dpcore.ingest.layout import KINDS, Layout
+from dpcore.ingest.layout import ADD_UP, KINDS, Layout
+from dpcore.ingest.table import counts_no_candidate, tally_total_row
 from dpcore.release.opendp_release import MAX_DIVERGENCE, OPENDP_VERSION, opendp_measure, opendp_scale
 from dpcore.scoring.ballots import NON_BID_WORDS
 from dpcore.selection.mechanisms import MECHANISM_LABELS, check_mechanism
@@ -82,10 +83,7 @@ YES, NO, MIDDLE, BAD = 1, 0, 2, -1
 ANSWER_LIKE = (TRUE_WORDS | FALSE_WORDS | MIDDLE_WORDS) - {""}
 NAN_WORDS = frozenset({"nan", "na", "n/a", "-", "—"})
 SEP_LINE = re.compile(r"\A[ \t]*sep=([,;\t|])[ \t]*\r?\n", re.IGNORECASE)
-NOT_A_CANDIDATE = re.compile(
-    r"^(?:(?:votes?|ballots?|stimmen|votos|voix|bulletins)\s+)?(?:blank|invalid|spoilt|spoiled|null|void|"
-    r"ungültig|enthaltung(?:en)?|abstentions?|en blanco|nulos|blancs?|nuls)\b|\b(?:en blanco|nulos|ungültige)\b"
-)
+NOT_A_CANDIDATE = cells.NOT_A_CANDIDATE
 TOTAL_OF = re.compile(r"(?:grand |sub)?(?:total|totaal|totale|gesamt|summe|insgesamt|razem|suma)\b\W*\w")
 MADE_UP_NAME = re.compile(r"^Column \d+\**$")
 CODE_NAME = re.compile(r"^[A-Za-z]{1,6}[_.]?\d+[A-Za-z0-9_.]*$|^[A-Z][A-Za-z]{0,20}$")
@@ -557,6 +555,10 @@ def without_summary_rows(
     }
     if not summary and last_row_is_sum(frame, numeric):
         summary = {len(frame) - 1}
+    every_number = {str(column): read_numbers(frame[column], coerce=True)[0] for column in frame.columns}
+    tally_end = tally_total_row(frame, every_number, label_columns)
+    if tally_end is not None:
+        summary = set(range(tally_end, len(frame)))
     if not summary or len(summary) >= len(frame):
         return frame, numeric
     keep = np.ones(len(frame), dtype=bool)
@@ -998,15 +1000,28 @@ def score_bids(
     return price_labels(prices, grid[2], currency), (prices * buyers).tolist()
 
 
-def score_counts(frame: pd.DataFrame, label_column: str, count_column: str) -> tuple[list[str], list[float]]:
-    """A ready-made table of counts, one row per candidate, in row order."""
+def score_counts(
+    frame: pd.DataFrame, label_column: str, count_column: str, add_repeats: bool = False
+) -> tuple[list[str], list[float]]:
+    """A ready-made table of counts, one row per candidate (or several to add up: a tally in parts), in order of
+    first appearance; rows of empty answers and of ballots or voters (blank, invalid, turnout) left out."""
     names = frame[label_column]
-    blank = names.map(lambda value: isinstance(value, str) and value.strip().lower() in BLANK_LABELS).to_numpy(bool)
-    counts = read_numbers(frame[count_column][~blank])[0]
-    labels = [cell_label(value) if not pd.isna(value) else "" for value in names[~blank]]
-    if np.isnan(counts).any() or (counts < 0).any() or not all(labels) or len(set(labels)) != len(labels):
-        raise ValueError("Every row needs a distinct name and a count of 0 or more.")
-    return labels, counts.tolist()
+
+    def counts_no_one(value: object) -> bool:
+        label = value.strip().lower() if isinstance(value, str) else None
+        return label is not None and (label in BLANK_LABELS or bool(NOT_A_CANDIDATE.search(label)))
+
+    left_out = names.map(counts_no_one).to_numpy(bool)
+    counts = read_numbers(frame[count_column][~left_out])[0]
+    labels = [cell_label(value) if not pd.isna(value) else "" for value in names[~left_out]]
+    if np.isnan(counts).any() or (counts < 0).any() or not all(labels):
+        raise ValueError("Every row needs a name and a count of 0 or more.")
+    if len(set(labels)) != len(labels) and not add_repeats:
+        raise ValueError("Every row needs a distinct name.")
+    totals: dict[str, float] = {}
+    for label, value in zip(labels, counts.tolist(), strict=True):
+        totals[label] = totals.get(label, 0.0) + value
+    return list(totals), list(totals.values())
 
 
 # ======================================================================================================================
@@ -1035,6 +1050,8 @@ _READING: tuple[Callable[..., Any], ...] = (
     numbers_or_none,
     row_is_summary_like,
     last_row_is_sum,
+    tally_total_row,
+    counts_no_candidate,
     without_summary_rows,
     without_summary_columns,
     split_currency,
@@ -1099,7 +1116,8 @@ def _needed_and_call(layout: Layout) -> tuple[list[str], str]:
         grid = tuple(float(value) for value in layout.price_grid)
         needed = [first] + ([layout.voter_column] if layout.voter_column else [])
         return needed, f"score_bids(frame, {first!r}, {layout.voter_column!r}, {grid!r})"
-    return [layout.label_column, first], f"score_counts(frame, {layout.label_column!r}, {first!r})"
+    add_up = layout.rule == ADD_UP
+    return [layout.label_column, first], f"score_counts(frame, {layout.label_column!r}, {first!r}, {add_up!r})"
 
 
 def _check_settings(

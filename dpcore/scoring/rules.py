@@ -146,24 +146,32 @@ def score_availability(frame: pd.DataFrame, columns: Sequence[str]) -> ScoredCan
     )
 
 
-def score_counts(frame: pd.DataFrame, *, label_column: str, count_column: str) -> ScoredCandidates:
+def score_counts(
+    frame: pd.DataFrame, *, label_column: str, count_column: str, add_repeats: bool = False
+) -> ScoredCandidates:
     """Use a ready-made histogram: one row per category with its count (e.g. people per marital status).
 
     Each person is assumed to be counted in exactly one category. Counts must be finite, at least 0 and at
-    most ``MAX_COUNT`` (2⁵³); they may have decimals (e.g. weighted counts).
+    most ``MAX_COUNT`` (2⁵³); they may have decimals (e.g. weighted counts). Rows that count no candidate are left
+    out with a note: answers left empty ("(blank)") and an election's bookkeeping (blank or invalid ballots, over-
+    and undervotes, ballots cast, turnout: :data:`dpcore.ingest.cells.NOT_A_CANDIDATE`).
+
+    ``add_repeats``: a tally in parts (one block of rows per precinct, polling station or session), where a
+    category's count is the sum of its rows; otherwise a category named twice is refused.
 
     Returns
     -------
     ScoredCandidates
-        Score = the count, in row order; Δ = 1 and monotone (one person changes one count by 1).
+        Score = the count (summed over a category's rows with ``add_repeats``), in order of first appearance;
+        Δ = 1 and monotone (one person changes one count by 1).
     """
     labels_column = column_cells(frame, label_column)
-    blank_rows = labels_column.map(lambda value: isinstance(value, str) and value.strip().lower() in BLANK_LABELS)
-    notes = [
-        f"Left out the row {show(str(value).strip())}: it counts answers left empty, not a candidate."
-        for value in labels_column[blank_rows]
-    ]
-    frame, labels_column = frame[~blank_rows], labels_column[~blank_rows]
+    left_out = labels_column.map(_counts_no_one)
+    notes = []
+    for value in pd.unique(labels_column[left_out]):
+        what = "answers left empty" if str(value).strip().lower() in BLANK_LABELS else "ballots or voters"
+        notes.append(f"Left out the row {show(str(value).strip())}: it counts {what}, not a candidate.")
+    frame, labels_column = frame[~left_out], labels_column[~left_out]
     read = cells.read_numbers(column_cells(frame, count_column), what="count", column=count_column)
     counts = _numbers(frame[count_column], what="count", column=count_column, read=read)
     if read.convention:
@@ -175,13 +183,6 @@ def score_counts(frame: pd.DataFrame, *, label_column: str, count_column: str) -
                 f"Column {show(label_column)} is empty in {row_name(labels_column.index[position])}; give every "
                 "category a name."
             )
-    first_row: dict[str, int] = {}
-    for position, label in enumerate(labels):
-        if first_row.setdefault(label, position) != position:
-            raise InvalidInputError(
-                f"The category {show(label)} is in {row_name(labels_column.index[first_row[label]])} and again in "
-                f"{row_name(labels_column.index[position])}. Give each category one row: add up its counts."
-            )
     out_of_range = (counts < 0) | (counts > MAX_COUNT)
     if out_of_range.any():
         position = int(np.flatnonzero(out_of_range)[0])
@@ -190,6 +191,25 @@ def score_counts(frame: pd.DataFrame, *, label_column: str, count_column: str) -
             f"The count in {row_name(labels_column.index[position])} of {show(count_column)} is "
             f"{show(counts[position])}; {problem}."
         )
+    first_row: dict[str, int] = {}
+    for position, label in enumerate(labels):
+        if first_row.setdefault(label, position) != position and not add_repeats:
+            raise InvalidInputError(
+                f"The category {show(label)} is in {row_name(labels_column.index[first_row[label]])} and again in "
+                f"{row_name(labels_column.index[position])}. Give each category one row: add up its counts."
+            )
+    if add_repeats and len(first_row) < len(labels):
+        order = list(first_row)
+        where = {label: number for number, label in enumerate(order)}
+        summed = np.zeros(len(order))
+        np.add.at(summed, [where[label] for label in labels], counts)
+        notes.append(
+            f"Added up each candidate's counts over its rows ({len(labels):,} rows for "
+            f"{count(len(order), 'candidate')}): the file tallies the votes in parts."
+        )
+        labels, counts = order, summed
+        if summed.max(initial=0.0) > MAX_COUNT:
+            raise InvalidInputError(f"A summed count is above {MAX_COUNT:,.0f}, the most a count can be.")
     return one_per_person(
         labels,
         counts,
@@ -199,6 +219,14 @@ def score_counts(frame: pd.DataFrame, *, label_column: str, count_column: str) -
         ),
         notes=notes,
     )
+
+
+def _counts_no_one(value: object) -> bool:
+    """A row label that counts no candidate: an empty answer, or ballots or voters (blank, invalid, turnout)."""
+    if not isinstance(value, str):
+        return False
+    label = value.strip().lower()
+    return label in BLANK_LABELS or bool(cells.NOT_A_CANDIDATE.search(label))
 
 
 def price_grid(*, price_min: float, price_max: float, price_step: float) -> np.ndarray:

@@ -1,0 +1,148 @@
+"""Tallies as election offices and hand-made count sheets write them (issue 19): the votes counted in parts (one
+block of rows per precinct and voting method, one column per polling station), and a bookkeeping block under the
+candidates (total of valid votes, blank and invalid ballots, voters, turnout, a signature line).
+
+Each file is written the way its tool writes it: a long CSV as a tally report exports it (UTF-8, LF), and a count
+sheet saved from a spreadsheet in an Italian locale (Windows-1252, ";", decimal commas, CRLF)."""
+
+from __future__ import annotations
+
+import io
+
+import pandas as pd
+import pytest
+
+from dpcore.ingest import cells
+from dpcore.ingest.layout import ADD_UP, Layout, misread_signs, score_layout
+from dpcore.ingest.readings import understand_upload
+from dpcore.ingest.table import read_table
+from dpcore.scoring.rules import score_counts
+from dpcore.validation import InvalidInputError
+
+CANDIDATES = {"Ada Brook": (412, 288, 121, 97), "Ben Carver": (305, 356, 98, 131), "Write-In": (3, 2, 0, 1)}
+PARTS = [("North", 21, "Precinct"), ("South", 22, "Precinct"), ("North", 21, "Absentee"), ("South", 22, "Absentee")]
+
+
+def tally_report(*, slug_column: bool = True) -> bytes:
+    """A precinct × voting method tally, each group with its candidates, over- and undervotes and ballots cast."""
+    lines = [
+        "Precinct,Precinct ID,Voting Method,Contest,Selection," + ("Selection ID," if slug_column else "") + "Votes"
+    ]
+    for part, (precinct, number, method) in enumerate(PARTS):
+        rows = [(name, votes[part]) for name, votes in CANDIDATES.items()]
+        cast = sum(votes for _, votes in rows) + 7
+        rows += [("Overvotes", 2), ("Undervotes", 5), ("Ballots Cast", cast)]
+        for name, votes in rows:
+            slug = name.lower().replace(" ", "-") + "," if slug_column else ""
+            lines.append(f"{precinct},{number},{method},Mayor,{name},{slug}{votes}")
+    return ("\n".join(lines) + "\n").encode("utf-8")
+
+
+def count_sheet() -> bytes:
+    """A count sheet per polling station with a total column, a bookkeeping block and a signature line."""
+    rows = [
+        "Elezione del rappresentante degli studenti;;;;;",
+        ";;;;;",
+        "Candidato;Seggio 1;Seggio 2;Seggio 3;Totale;% voti validi",
+        "Niccolò Bianchi;71;64;52;187;36,1%",
+        "Martina Esposito;48;41;60;149;28,8%",
+        "Andrea Colombo;33;27;21;81;15,6%",
+        "Totale voti validi;152;132;133;417;100,0%",
+        "Schede bianche;4;3;5;12;",
+        "Schede nulle;2;4;1;7;",
+        "Votanti;158;139;139;436;",
+        "Affluenza;45,7%;47,6%;52,9%;48,4%;",
+        ";;;;;",
+        "Il presidente di seggio: prof.ssa R. Galli;;;Gli scrutatori: L. Marino;;",
+    ]
+    return ("\r\n".join(rows) + "\r\n").encode("cp1252")
+
+
+def test_a_tally_in_parts_is_summed_per_candidate_from_the_column_that_names_them() -> None:
+    frame, guess = understand_upload(tally_report(), file_name="tally_report.csv")
+    assert guess.layout.kind == "counts" and guess.layout.rule == ADD_UP
+    assert guess.layout.label_column == "Selection"  # not the slugs beside it, not the precincts
+    scored = score_layout(frame, guess.layout)
+    expected = {name: float(sum(votes)) for name, votes in CANDIDATES.items()}
+    assert dict(zip(scored.labels, scored.scores.tolist(), strict=True)) == expected
+    assert guess.confident and guess.question is None
+    assert any("Ballots Cast" in note for note in scored.notes)  # left out, and said so
+
+
+def test_the_same_tally_without_a_slug_column_reads_the_same() -> None:
+    frame, guess = understand_upload(tally_report(slug_column=False), file_name="tally_report.csv")
+    scored = score_layout(frame, guess.layout)
+    assert guess.layout.label_column == "Selection"
+    assert scored.best_labels == ("Ada Brook",)
+
+
+def test_summing_by_a_column_that_is_not_the_candidates_is_a_misread_sign() -> None:
+    frame = pd.read_csv(io.BytesIO(tally_report()))
+    by_precinct = Layout(kind="counts", columns=("Votes",), label_column="Precinct", rule=ADD_UP)
+    signs = misread_signs(frame, by_precinct, score_layout(frame, by_precinct))
+    assert any("count ballots or voters" in sign and "Selection" in sign for sign in signs)
+    right = Layout(kind="counts", columns=("Votes",), label_column="Selection", rule=ADD_UP)
+    assert misread_signs(frame, right, score_layout(frame, right)) == ()
+
+
+def test_a_raw_ballot_file_is_not_a_tally_in_parts() -> None:
+    """Cast vote records (one row per ballot, precincts of different sizes, a record number) are no tally."""
+    lines = ["Cast Vote Record,Precinct,1st Choice,2nd Choice"]
+    ballots = [("P1", "Ada", "Ben")] * 5 + [("P2", "Ben", "Ada")] * 3 + [("P3", "Ada", "undervote")] * 4
+    lines += [f"{number},{precinct},{first},{second}" for number, (precinct, first, second) in enumerate(ballots, 1)]
+    frame, guess = understand_upload(("\n".join(lines) + "\n").encode(), file_name="cvr.csv")
+    assert guess.layout.rule != ADD_UP
+
+
+def test_score_counts_adds_up_repeats_only_when_asked() -> None:
+    frame = pd.DataFrame({"who": ["A", "B", "A", "B", "Blank votes"], "n": [3, 4, 5, 1, 9]})
+    scored = score_counts(frame, label_column="who", count_column="n", add_repeats=True)
+    assert scored.labels == ("A", "B") and scored.scores.tolist() == [8.0, 5.0]
+    assert scored.sensitivity == 1.0 and scored.monotonic  # one person is in one part and one category
+    with pytest.raises(InvalidInputError, match="add up its counts"):
+        score_counts(frame, label_column="who", count_column="n")
+
+
+def test_the_bookkeeping_block_under_a_verified_total_row_is_left_out() -> None:
+    frame = read_table(count_sheet())
+    assert frame["Candidato"].tolist() == ["Niccolò Bianchi", "Martina Esposito", "Andrea Colombo"]
+    assert any("Totale voti validi" in note and "5 rows below it" in note for note in frame.attrs["notes"])
+    frame, guess = understand_upload(count_sheet(), file_name="scrutinio.csv")
+    scored = score_layout(frame, guess.layout)
+    assert guess.layout == Layout(kind="counts", columns=("Totale",), label_column="Candidato")
+    assert scored.scores.tolist() == [187.0, 149.0, 81.0] and guess.confident
+
+
+def test_a_total_row_that_does_not_add_up_cuts_nothing() -> None:
+    """The sums must match exactly: a "Total" that is not the sum of the rows above leaves every row in place."""
+    text = count_sheet().decode("cp1252").replace("Totale voti validi;152;", "Totale voti validi;151;")
+    frame = read_table(text.encode("cp1252"))
+    assert "Schede bianche" in frame["Candidato"].tolist()
+
+
+def test_a_candidate_row_below_the_total_keeps_the_rows_below() -> None:
+    """Only bookkeeping may follow the total: a candidate below it means the row is not the tally's end."""
+    text = count_sheet().decode("cp1252").replace("Schede nulle;2;4;1;7;", "Luca Rossi;2;4;1;7;")
+    frame = read_table(text.encode("cp1252"))
+    assert "Luca Rossi" in frame["Candidato"].tolist()
+
+
+@pytest.mark.parametrize(
+    "label",
+    ["Ballots Cast", "Overvotes", "Under-votes", "Schede bianche", "Schede nulle", "Votanti", "Aventi diritto",
+     "Affluenza", "Registered voters", "Turnout (%)", "Wahlbeteiligung", "Votants"],
+)  # fmt: skip
+def test_bookkeeping_labels_are_no_candidates(label: str) -> None:
+    assert cells.is_summary_label(label)
+
+
+@pytest.mark.parametrize("label", ["Write-In", "Participation trophy", "Ballet school", "Vote for change", "Totem"])
+def test_candidates_that_merely_resemble_bookkeeping_stay(label: str) -> None:
+    assert not cells.NOT_A_CANDIDATE.search(label.lower())
+
+
+def test_points_that_never_vary_within_an_option_are_an_attribute_not_points() -> None:
+    """A number that is the same on every row of an option (its id) is not read as points given to it."""
+    frame, guess = understand_upload(tally_report(), file_name="tally_report.csv")
+    assert "Precinct ID" not in guess.layout.columns
+    assert all("Precinct ID" not in layout.columns for layout in guess.alternatives)
