@@ -18,6 +18,7 @@ from dpcore.ingest.readings import understand_upload
 from dpcore.ingest.table import read_table
 from dpcore.scoring.rules import score_counts
 from dpcore.validation import InvalidInputError
+from tests.test_page_your_data_exports import PAGE, plain, reruns_sentence
 
 CANDIDATES = {"Ada Brook": (412, 288, 121, 97), "Ben Carver": (305, 356, 98, 131), "Write-In": (3, 2, 0, 1)}
 PARTS = [("North", 21, "Precinct"), ("South", 22, "Precinct"), ("North", 21, "Absentee"), ("South", 22, "Absentee")]
@@ -146,3 +147,17 @@ def test_points_that_never_vary_within_an_option_are_an_attribute_not_points() -
     frame, guess = understand_upload(tally_report(), file_name="tally_report.csv")
     assert "Precinct ID" not in guess.layout.columns
     assert all("Precinct ID" not in layout.columns for layout in guess.alternatives)
+
+
+def test_the_page_reads_a_tally_in_parts_and_lets_the_adding_up_be_undone(open_page) -> None:  # noqa: ANN001
+    """Your data: the tally is summed (the box ticked, the summed winner called the true best); unticking it asks
+    for one row per candidate, said in the page, with no traceback."""
+    at = open_page(PAGE, trials="100")
+    at.file_uploader(key="yd_upload").upload("tally_report.csv", tally_report(), "text/csv").run()
+    assert not at.exception and not at.error
+    assert at.checkbox(key="yd_add_up").value
+    assert "a tally in parts" in plain(at.success[0].value)
+    assert "**Ada Brook** (the true best)" in reruns_sentence(at)
+    at.checkbox(key="yd_add_up").uncheck().run()
+    assert not at.exception
+    assert any("add up its counts" in plain(error.value) for error in at.error)

@@ -45,6 +45,7 @@ K_OPTIONS_IN = "yd_options_in"
 K_LABEL_COLUMN = "yd_label_column"
 K_MIDDLE = "yd_middle"
 K_RULE = "yd_rule"
+K_ADD_UP = "yd_add_up"  # counts: a candidate's rows added up (a tally in parts)
 K_PRICE_MIN = "yd_price_min"
 K_PRICE_MAX = "yd_price_max"
 K_PRICE_STEP = "yd_price_step"
@@ -250,6 +251,7 @@ def _seed(chosen: Layout) -> None:
         K_LABEL_COLUMN: chosen.label_column,
         K_MIDDLE: chosen.middle_weight,
         K_RULE: chosen.rule,
+        K_ADD_UP: chosen.kind == "counts" and chosen.rule == layout.ADD_UP,
         K_PRICE_MIN: low,
         K_PRICE_MAX: high,
         K_PRICE_STEP: step,
@@ -387,7 +389,12 @@ def _shape_widgets(frame: pd.DataFrame, file: DataFile, *, asked: str) -> Layout
         return Layout(kind=kind, columns=(column,), voter_column=bidder, price_grid=(low, high, step))
     label = st.selectbox("Column naming each candidate", options=columns, format_func=name_of, key=K_LABEL_COLUMN)
     count = st.selectbox("Column holding its count", options=columns, format_func=name_of, key=K_COLUMN)
-    return Layout(kind="counts", columns=(count,), label_column=label)
+    add_up = st.checkbox(
+        "Add up the rows of a candidate named more than once",
+        key=K_ADD_UP,
+        help="For a tally in parts: one block of rows per precinct, polling station or session.",
+    )
+    return Layout(kind="counts", columns=(count,), label_column=label, rule=layout.ADD_UP if add_up else "first")
 
 
 def _keep_valid(key: str, options: list[str]) -> None:
