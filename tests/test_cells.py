@@ -489,3 +489,13 @@ def test_row_name() -> None:
     assert row_name(0) == "row 1 under the header"
     assert row_name(np.int64(1234)) == "row 1,235 under the header"
     assert row_name("b") == "row 'b'"
+
+
+@pytest.mark.parametrize(
+    ("cell", "kind"),
+    [("✔️", cells.YES), ("✔", cells.YES), ("✅", cells.YES), ("❌", cells.NO), ("❎", cells.NO), ("✖", cells.NO),
+     ("❔", cells.MIDDLE), ("❓", cells.MIDDLE), ("🙂", cells.BAD)],
+)  # fmt: skip
+def test_scheduling_polls_symbols_are_answers(cell: str, kind: int) -> None:
+    """Polls written with symbols (✔ / ❔ / ❌, with or without the emoji-style selector U+FE0F) are answers."""
+    assert cells.answer_kind(cell) == kind

@@ -512,3 +512,26 @@ def test_intended_columns_are_present_and_rows_counted(name: str) -> None:
         assert len(frame) == expected["rows"]
     else:
         assert len(frame) == expected["respondents"]
+
+
+def test_a_second_header_row_over_answer_cells_names_the_columns() -> None:
+    """A scheduling poll's "From" / "To" header rows (the end of each slot under its start) over ✔ / ❔ / ❌ cells:
+    the second row is header, not a participant, so every option column holds answers only."""
+    lines = [
+        "Planning,,,",
+        "From,,Mon 9:00,Tue 13:00,Wed 9:00",
+        "To,,Mon 12:00,Tue 16:00,Wed 12:00",
+        "Pia,pia@example.org,❌,✔,✔",
+        "Anže,anze@example.org,✔,✔,❌",
+        "Lea,lea@example.org,❔,✔,",
+    ]
+    frame = read_table(("\n".join(lines) + "\n").encode("utf-8"))
+    assert frame.iloc[:, 0].tolist() == ["Pia", "Anže", "Lea"]
+    assert "Tue 13:00" in frame.columns
+    assert any("more header" in note for note in frame.attrs["notes"])
+
+
+def test_a_first_participant_who_answers_is_not_a_header_row() -> None:
+    lines = ["Name,Mon,Tue,Wed", "Pia,✔,❌,✔", "Anže,✔,✔,❌", "Lea,❔,✔,❌"]
+    frame = read_table(("\n".join(lines) + "\n").encode("utf-8"))
+    assert frame["Name"].tolist() == ["Pia", "Anže", "Lea"]

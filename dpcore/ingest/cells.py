@@ -59,7 +59,7 @@ __all__ = [
 TRUE_WORDS = frozenset(
     {"1", "1.0", "yes", "y", "true", "t", "x", "✓", "✔", "☑", "✅", "ok", "ja", "oui", "sí", "si", "available"}
 )
-FALSE_WORDS = frozenset({"0", "0.0", "no", "n", "false", "f", "", "-", "✗", "✘", "☐", "❌", "nein", "non"})
+FALSE_WORDS = frozenset({"0", "0.0", "no", "n", "false", "f", "", "-", "✗", "✘", "☐", "❌", "❎", "✖", "nein", "non"})
 MIDDLE_WORDS = frozenset(
     {
         "(ok)",
@@ -72,6 +72,8 @@ MIDDLE_WORDS = frozenset(
         "peut-être",
         "tentative",
         "?",
+        "❔",
+        "❓",
         "~",
         "0.5",
         "½",
@@ -287,7 +289,7 @@ def answer_kind(value: object) -> int:
         if number != number:  # NaN: an empty cell
             return NO
         return YES if number == 1 else NO if number == 0 else MIDDLE if number == 0.5 else BAD
-    word = str(value).strip().lower()
+    word = str(value).replace("\ufe0f", "").strip().lower()  # (✔️ is ✔ with an emoji-style selector)
     if word in TRUE_WORDS:
         return YES
     if word in FALSE_WORDS:

@@ -21,12 +21,12 @@ import re
 import numpy as np
 import pandas as pd
 
-from dpcore.ingest.cells import is_summary_label, is_total_label, number_share, read_numbers
+from dpcore.ingest.cells import BAD, answer_kind, is_summary_label, is_total_label, number_share, read_numbers
 from dpcore.ingest.csv_reader import DEFAULT_MAX_BYTES, read_csv_bytes, text_blocks
 from dpcore.ingest.workbook import is_workbook, sheet_names, workbook_csv
 from dpcore.validation import InvalidInputError
 
-__all__ = ["counts_no_candidate", "read_table", "tally_total_row"]
+__all__ = ["counts_no_candidate", "is_header_row", "read_table", "tally_total_row"]
 
 _SHEETS_LOOKED_AT = 12
 _PROSE_CHARACTERS = 40  # mean characters per cell above which a sheet reads as prose (a read-me), not answers
@@ -135,7 +135,7 @@ def _without_extra_header_rows(frame: pd.DataFrame) -> tuple[pd.DataFrame, list[
     column ids), recognised by content: in the columns whose cells below are numbers or dates, these rows hold
     words; or most of their cells are ``{...}`` codes. Their text replaces a short code name (Q1 → the question)."""
     extra = 0
-    while extra < min(_EXTRA_HEADER_ROWS, len(frame) - 2) and _is_header_row(frame, extra):
+    while extra < min(_EXTRA_HEADER_ROWS, len(frame) - 2) and is_header_row(frame, extra):
         extra += 1
     if not extra:
         return frame, []
@@ -185,7 +185,10 @@ def _first_block(frame: pd.DataFrame) -> tuple[pd.DataFrame, list[str]]:
     return frame, []
 
 
-def _is_header_row(frame: pd.DataFrame, position: int) -> bool:
+def is_header_row(frame: pd.DataFrame, position: int) -> bool:
+    """A row right under the header that is more header: most of its cells ``{...}`` import ids, or words where
+    the cells below are of one type (numbers, or answers such as ✔ / ❌ / maybe): a question's text, a second row
+    of column names ("To" under "From" in a scheduling poll)."""
     row = frame.iloc[position]
     texts = [str(cell).strip() for cell in row if not pd.isna(cell) and str(cell).strip()]
     if not texts:
@@ -193,16 +196,17 @@ def _is_header_row(frame: pd.DataFrame, position: int) -> bool:
     if sum(text.startswith("{") and text.endswith("}") for text in texts) >= len(texts) / 2:
         return True
     below = frame.iloc[position + 1 : position + 201]
-    typed = 0
-    worded = 0
+    typed = worded = 0
     for column in frame.columns:
         cell = row[column]
         values = below[column].dropna()
-        if len(values) < 2 or number_share(values) < 0.9:
+        numbers = number_share(values) >= 0.9
+        answers = not numbers and values.nunique() <= 6 and float((values.map(answer_kind) != BAD).mean()) >= 0.9
+        if len(values) < 2 or not (numbers or answers):
             continue
         typed += 1
         text = "" if pd.isna(cell) else str(cell).strip()
-        worded += bool(text) and number_share(pd.Series([text])) == 0
+        worded += bool(text) and number_share(pd.Series([text])) == 0 and answer_kind(text) == BAD
     return typed >= 2 and worded >= 0.8 * typed and len(texts) >= 0.5 * frame.shape[1]
 
 

@@ -30,7 +30,6 @@ import inspect
 import io
 import json
 import math
-import numbers
 import re
 import textwrap
 import zipfile
@@ -44,9 +43,9 @@ import numpy as np
 import pandas as pd
 
 from dpcore.ingest import cells, table
-from dpcore.ingest.cells import BLANK_LABELS, CURRENCIES, FALSE_WORDS, MIDDLE_WORDS, TRUE_WORDS
+from dpcore.ingest.cells import BLANK_LABELS, CURRENCIES, FALSE_WORDS, MIDDLE_WORDS, TRUE_WORDS, answer_kind
 from dpcore.ingest.layout import ADD_UP, KINDS, Layout
-from dpcore.ingest.table import counts_no_candidate, tally_total_row
+from dpcore.ingest.table import counts_no_candidate, is_header_row, tally_total_row
 from dpcore.release.opendp_release import MAX_DIVERGENCE, OPENDP_VERSION, opendp_measure, opendp_scale
 from dpcore.scoring.ballots import NON_BID_WORDS
 from dpcore.selection.mechanisms import MECHANISM_LABELS, check_mechanism
@@ -428,27 +427,6 @@ def read_table(path: str | Path, needed: list[str], sheet: str = "") -> pd.DataF
 # --- the table's own extra header rows, stacked blocks and summary rows ----------------------------------------------
 
 
-def is_header_row(frame: pd.DataFrame, position: int) -> bool:
-    """A row right under the header that is more header (question text, import ids in braces)."""
-    row = frame.iloc[position]
-    texts = [str(cell).strip() for cell in row if not pd.isna(cell) and str(cell).strip()]
-    if not texts:
-        return False
-    if sum(text.startswith("{") and text.endswith("}") for text in texts) >= len(texts) / 2:
-        return True
-    below = frame.iloc[position + 1 : position + 201]
-    typed = worded = 0
-    for column in frame.columns:
-        cell = row[column]
-        values = below[column].dropna()
-        if len(values) < 2 or number_share(values) < 0.9:
-            continue
-        typed += 1
-        text = "" if pd.isna(cell) else str(cell).strip()
-        worded += bool(text) and number_share(pd.Series([text])) == 0
-    return typed >= 2 and worded >= 0.8 * typed and len(texts) >= 0.5 * frame.shape[1]
-
-
 def without_extra_header_rows(frame: pd.DataFrame) -> pd.DataFrame:
     """Up to three rows under the header that are more header, their text naming columns with code names (Q1)."""
     extra = 0
@@ -734,24 +712,6 @@ def choice_label(value: object) -> str:
         return ""
     label = cell_label(value)
     return "" if label.lower() in BLANK_LABELS else label
-
-
-def answer_kind(value: object) -> int:
-    """YES, NO, MIDDLE ("if need be") or BAD for one cell of a yes / no grid."""
-    if value is None:
-        return NO
-    if isinstance(value, bool | np.bool_):
-        return YES if value else NO
-    if isinstance(value, numbers.Real):
-        try:
-            number = float(value)
-        except OverflowError:
-            return BAD
-        if number != number:
-            return NO
-        return YES if number == 1 else NO if number == 0 else MIDDLE if number == 0.5 else BAD
-    word = str(value).strip().lower()
-    return YES if word in TRUE_WORDS else NO if word in FALSE_WORDS else MIDDLE if word in MIDDLE_WORDS else BAD
 
 
 def answer_codes(values: np.ndarray) -> np.ndarray:
@@ -1043,6 +1003,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     forgive_ragged_edges,
     frame_from_records,
     read_table,
+    answer_kind,
     is_header_row,
     without_extra_header_rows,
     first_block,
@@ -1067,7 +1028,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     approvals,
 )
 _WORKBOOK: tuple[Callable[..., Any], ...] = (cell_text, sheet_text, workbook_text)
-_ANSWERS: tuple[Callable[..., Any], ...] = (answer_kind, answer_codes)
+_ANSWERS: tuple[Callable[..., Any], ...] = (answer_codes,)
 _SCORING: dict[str, tuple[Callable[..., Any], ...]] = {
     "votes": (score_votes,),
     "multi_choice": (rejoin_split_names, score_multi_choice),
