@@ -53,6 +53,7 @@ __all__ = [
     "number_share",
     "read_numbers",
     "row_name",
+    "without_missing_codes",
 ]
 
 #: Cell values read as "yes" / "no" / the middle "if need be" answer (compared after strip() and lower()).
@@ -273,6 +274,17 @@ def is_total_label(value: object) -> bool:
         return False
     label = value.strip().lower().rstrip(":").strip()
     return label in _TOTAL_WORDS or bool(_TOTAL_OF.match(label))
+
+
+def without_missing_codes(values: np.ndarray) -> tuple[np.ndarray, list[float]]:
+    """A column of ratings or points with survey software's codes for "not answered" (negative whole numbers such as
+    −9, −1, −99, −77 beside answers of 0 or more) made empty; and the codes found. A column with no answer of 0 or
+    more, or with more than three distinct negative values, is left as it is: its negatives are data."""
+    negative = values < 0
+    codes = np.unique(values[negative])
+    if not negative.any() or not (values >= 0).any() or codes.size > 3 or (codes % 1 != 0).any():
+        return values, []
+    return np.where(negative, np.nan, values), codes.tolist()
 
 
 def answer_kind(value: object) -> int:

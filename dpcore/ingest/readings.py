@@ -256,7 +256,7 @@ def _choice_columns(profiles: tuple[ColumnProfile, ...]) -> set[str]:
 def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[tuple[Layout, float]]:
     """Runs of neighbouring columns that hold one option each: ticks, ratings or ranks."""
     found = []
-    for run in _runs(sample, profiles):
+    for run in [part for whole in _runs(sample, profiles) for part in _by_shared_name(whole)]:
         names = [profile.name for profile in run]
         labels = option_labels(sample, names)
         evidence = _group_evidence(names)
@@ -294,11 +294,25 @@ def _runs(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[lis
     return runs
 
 
+def _by_shared_name(run: list[ColumnProfile]) -> list[list[ColumnProfile]]:
+    """A run, and when its columns do not all share a name the parts (≥ 2 columns) that do ("Logo proposals:
+    Design A … E" beside "Age group", "Role"): the question's columns apart from coded questions next to them."""
+    if len(_shared_prefix([profile.name for profile in run])) >= 4:
+        return [run]
+    parts: list[list[ColumnProfile]] = [[run[0]]]
+    for profile in run[1:]:
+        if len(_shared_prefix([parts[-1][-1].name, profile.name])) >= 4:
+            parts[-1].append(profile)
+        else:
+            parts.append([profile])
+    return [run] + [part for part in parts if 2 <= len(part) < len(run)]
+
+
 def _group_role(sample: pd.DataFrame, profile: ColumnProfile) -> str:
     if profile.role == "tick":
         return "tick"
     if profile.role == "number":
-        values = _numbers(sample[profile.name]).dropna()
+        values = pd.Series(cells.without_missing_codes(_numbers(sample[profile.name]).to_numpy())[0]).dropna()
         if len(values) and (values == values.round()).all() and values.between(0, 10).all():
             return "number"
     if profile.role in ("choice", "constant") and profile.distinct <= 12:
@@ -325,7 +339,7 @@ def _group_evidence(names: list[str]) -> float:
 
 def _same_scale(sample: pd.DataFrame, names: list[str]) -> bool:
     """Columns rated on one scale: each uses three or more values, all within the same small range."""
-    columns = [_numbers(sample[name]).dropna() for name in names]
+    columns = [pd.Series(cells.without_missing_codes(_numbers(sample[name]).to_numpy())[0]).dropna() for name in names]
     if any(column.nunique() < 3 for column in columns):
         return False
     lows, highs = [column.min() for column in columns], [column.max() for column in columns]

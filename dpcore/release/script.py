@@ -43,7 +43,15 @@ import numpy as np
 import pandas as pd
 
 from dpcore.ingest import cells, table
-from dpcore.ingest.cells import BLANK_LABELS, CURRENCIES, FALSE_WORDS, MIDDLE_WORDS, TRUE_WORDS, answer_kind
+from dpcore.ingest.cells import (
+    BLANK_LABELS,
+    CURRENCIES,
+    FALSE_WORDS,
+    MIDDLE_WORDS,
+    TRUE_WORDS,
+    answer_kind,
+    without_missing_codes,
+)
 from dpcore.ingest.layout import ADD_UP, KINDS, Layout
 from dpcore.ingest.table import counts_no_candidate, is_header_row, tally_total_row
 from dpcore.release.opendp_release import MAX_DIVERGENCE, OPENDP_VERSION, opendp_measure, opendp_scale
@@ -864,7 +872,7 @@ def score_ticks(frame: pd.DataFrame, columns: list[str], labels: list[str]) -> t
 
 def score_ratings(frame: pd.DataFrame, columns: list[str], labels: list[str]) -> tuple[list[str], list[float]]:
     """Ratings or points, one column per option: the sum of each column (points must be 0 or more)."""
-    values = np.column_stack([read_numbers(frame[name])[0] for name in columns])
+    values = without_missing_codes(np.column_stack([read_numbers(frame[name])[0] for name in columns]))[0]
     if np.nanmin(values, initial=0.0) < 0:
         raise ValueError("Points must be 0 or more.")
     names = list(labels) if len(labels) == len(columns) else [name.strip() for name in columns]
@@ -1036,7 +1044,7 @@ _SCORING: dict[str, tuple[Callable[..., Any], ...]] = {
     "grid": (*_ANSWERS, score_grid),
     "ranked": (score_ranked,),
     "ticks": (*_ANSWERS, score_ticks),
-    "ratings": (score_ratings,),
+    "ratings": (without_missing_codes, score_ratings),
     "rank_grid": (rank_of_cell, score_rank_grid),
     "points": (score_points,),
     "bids": (price_grid, price_labels, score_bids),

@@ -299,11 +299,16 @@ def score_points(
     is only as private as the scale is public: a rating scale (1–5) or a points budget fixed before the vote
     keeps it so; the page lets the user set Δ to the scale's maximum.
     """
+    notes: list[str] = []
     if option_columns:
         names = [str(name) for name in option_columns]
         values = np.column_stack(
             [cells.read_numbers(column_cells(frame, name), what="rating", column=name).values for name in names]
         )
+        values, codes = cells.without_missing_codes(values)
+        if codes:
+            shown = " and ".join(f"{code:g}" for code in codes)
+            notes.append(f"Read {shown} as “not answered” (a survey tool's code for a skipped item), not as points.")
         labels, per_person = list(labels) or [name.strip() for name in names], values
         scores = np.nansum(values, axis=0)
         people = int(np.any(~np.isnan(values), axis=1).sum())
@@ -339,7 +344,7 @@ def score_points(
         sensitivity_reason=f"{what} {top:g} points in this file, so Δ = {top:g} (the top of the scale).",
         monotone_reason="Points are 0 or more, so adding a person can only raise scores: monotone, and the exponent "
         "can use ε/Δ instead of ε/2Δ.",
-        notes=score_notes(ordered_scores),
+        notes=tuple(notes) + tuple(score_notes(ordered_scores)),
     )
 
 
