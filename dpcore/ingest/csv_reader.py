@@ -38,6 +38,7 @@ _FIELD_SIZE_LIMIT = 2**31 - 1  # the largest value every platform's C long holds
 if csv.field_size_limit() < _FIELD_SIZE_LIMIT:
     csv.field_size_limit(_FIELD_SIZE_LIMIT)
 
+_FIELD_BREAK = re.compile(rb"[,;\t|]")  # what separates fields, whichever the delimiter (for stacked tables' titles)
 _SAMPLE_BYTES = 1024 * 1024  # what the delimiter sniffer looks at
 _SNIFF_RECORDS = 50
 _FIRST_LINE_LIMIT = 8 * 1024 * 1024
@@ -149,8 +150,9 @@ def read_csv_bytes(data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES) -> pd.Dat
 
 def text_blocks(data: bytes) -> list[bytes]:
     """The tables a text file stacks one under another (results exports write one block per question), split at
-    empty lines: each block of three or more lines as UTF-8 CSV, or ``[]`` when the file holds one block (or is
-    larger than 1 MB, or an empty line may lie inside a quoted value)."""
+    empty lines and before a title line (one field alone, such as "poll_options", over a row of several fields):
+    each block of three or more lines as UTF-8 CSV, or ``[]`` when the file holds one block (or is larger than
+    1 MB, or an empty line may lie inside a quoted value)."""
     data = _as_bytes(data)
     if len(data) > _BLOCK_BYTES:
         return []
@@ -161,11 +163,15 @@ def text_blocks(data: bytes) -> list[bytes]:
         return []
     text, forced = _strip_sep_line(_normalise_line_endings(text))
     blocks: list[list[bytes]] = [[]]
-    for line in text.split(b"\n"):
+    lines = text.split(b"\n")
+    for number, line in enumerate(lines):
         if _EMPTY_LINE.fullmatch(line):
             blocks.append([])
-        else:
-            blocks[-1].append(line)
+            continue
+        following = lines[number + 1] if number + 1 < len(lines) else b""
+        if blocks[-1] and not _FIELD_BREAK.search(line) and len(_FIELD_BREAK.findall(following)) >= 2:
+            blocks.append([])  # a title line over the next table's header
+        blocks[-1].append(line)
     kept = [block for block in blocks if len(block) >= 3]
     if len(kept) < 2 or any(b"".join(block).count(b'"') % 2 for block in kept):
         return []

@@ -66,6 +66,8 @@ KINDS = {
     "points": "One row per voter, option and points",
 }
 
+#: A vote's column is filled on at least this share of the rows (a column mostly empty is optional detail).
+_FILLED_SHARE = 0.5
 #: ``Layout.rule`` of a table of counts whose candidates each have several rows to add up (a tally in parts).
 ADD_UP = "sum"
 
@@ -435,6 +437,18 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
             signs.append(
                 "The candidates look like people and the rows like dates or times: the options may be the rows. "
                 "Choose “Options are the rows”."
+            )
+    if (
+        layout.kind in ("votes", "multi_choice")
+        and layout.columns
+        and layout.columns[0] in frame.columns
+        and len(frame)
+    ):
+        filled = int(frame[layout.columns[0]].notna().sum())
+        if filled < _FILLED_SHARE * len(frame):
+            signs.append(
+                f"Only {filled:,} of {len(frame):,} rows hold a choice in “{short(layout.columns[0])}”: is it an "
+                "optional comment or detail? Choose the column that holds the choices."
             )
     long_labels = sum(len(label) > _LONG_LABEL_CHARACTERS or len(label.split()) > 10 for label in labels)
     if labels and long_labels > len(labels) / 2:

@@ -28,6 +28,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+import numpy as np
 import pandas as pd
 
 from dpcore.ingest import cells
@@ -261,7 +262,8 @@ def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) ->
         labels = option_labels(sample, names)
         evidence = _group_evidence(names)
         kind = run[0].role
-        if kind == "number" and len(_shared_prefix(names)) < 4 and not _same_scale(sample, names):
+        budget = kind == "number" and _spends_one_budget(sample, names)
+        if kind == "number" and len(_shared_prefix(names)) < 4 and not (budget or _same_scale(sample, names)):
             continue  # coded answers side by side (gender 1–2, age group 1–5) are separate questions, not ratings
         shared = _shared_prefix(names)
         if kind == "tick":
@@ -269,7 +271,7 @@ def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) ->
         elif kind == "number":
             ranks = _is_rank_grid(sample, names) or bool(_RANK_WORDS.search(shared))
             what = "rank_grid" if ranks else "ratings"
-            found.append((Layout(kind=what, columns=tuple(names), labels=labels), evidence))
+            found.append((Layout(kind=what, columns=tuple(names), labels=labels), evidence + 2.0 * budget))
         elif kind == "rank":
             found.append((Layout(kind="rank_grid", columns=tuple(names), labels=labels), evidence + 1.0))
     return found
@@ -344,6 +346,16 @@ def _same_scale(sample: pd.DataFrame, names: list[str]) -> bool:
         return False
     lows, highs = [column.min() for column in columns], [column.max() for column in columns]
     return max(highs) - min(lows) <= 10 and max(highs) - min(highs) <= 1
+
+
+def _spends_one_budget(sample: pd.DataFrame, names: list[str]) -> bool:
+    """Points shared out from one budget (dot voting: 10 dots over the options): every row that gives points gives
+    the same total, on at least three rows, spread over more than one column on some of them."""
+    values = np.column_stack([_numbers(sample[name]).to_numpy() for name in names])
+    given = ~np.isnan(values).all(axis=1)
+    totals = np.nansum(values[given], axis=1)
+    spread = (np.nan_to_num(values[given]) > 0).sum(axis=1) > 1
+    return int(given.sum()) >= 3 and bool(spread.any()) and bool(totals.max() > 0) and np.unique(totals).size == 1
 
 
 def _is_rank_grid(sample: pd.DataFrame, names: list[str]) -> bool:
