@@ -63,7 +63,8 @@ def _judge(name: str, data: bytes, entry: dict) -> Outcome:
     if guess.layout.kind == "bids":
         named_right = len(best) == 1 and _price_matches(best[0], entry["winner"], guess.layout.price_grid)
     else:
-        named_right = len(best) == 1 and _same_label(best[0], entry["winner"])
+        names = [entry["winner"], *entry.get("winner_aliases", [])]
+        named_right = len(best) == 1 and any(_same_label(best[0], name) for name in names)
     return Outcome(name, expected, shown, asked, guess.confident, named_right, guess.confident and not named_right)
 
 
@@ -73,9 +74,11 @@ def _norm(text: object) -> str:
 
 
 def _same_label(shown: str, winner: str) -> bool:
-    """The same candidate: equal once normalised, or one label inside the other (a question prefix kept)."""
-    a, b = _norm(shown), _norm(winner)
-    return a == b or (len(b) >= 3 and b in a) or (len(a) >= 3 and a in b)
+    """The same candidate: equal once normalised, or one label the end of the other (a question's prefix kept or
+    cut: "Logo proposals: Design C" and "Design C"). A label that merely contains the winner among other words
+    (a whole ranked ballot read as one candidate) is not the winner."""
+    a, b = (re.sub(r"^\S+\[(.+)\]$", r"\1", _norm(label)) for label in (shown, winner))  # Q1[SQ003] is SQ003
+    return a == b or (len(b) >= 3 and a.endswith(b)) or (len(a) >= 3 and b.endswith(a))
 
 
 def _price_matches(shown: str, winner: object, grid: tuple[float, float, float]) -> bool:
