@@ -499,3 +499,12 @@ def test_row_name() -> None:
 def test_scheduling_polls_symbols_are_answers(cell: str, kind: int) -> None:
     """Polls written with symbols (✔ / ❔ / ❌, with or without the emoji-style selector U+FE0F) are answers."""
     assert cells.answer_kind(cell) == kind
+
+
+def test_points_that_group_thousands_beside_hundreds() -> None:
+    """A Dutch bid log pasted as text: "€ 1.250" beside "€ 980" is 1250, not 1.25 (a thousand times smaller than
+    its neighbours); without such neighbours a lone "1.250" stays one and a quarter."""
+    read = cells.read_numbers(pd.Series(["€\u00a01.250", "€\u00a01.200", "€\u00a0980", "€\u00a0975"]))
+    assert read.values.tolist() == [1250.0, 1200.0, 980.0, 975.0]
+    assert cells.read_numbers(pd.Series(["1.250", "2.500"])).values.tolist() == [1.25, 2.5]
+    assert cells.read_numbers(pd.Series(["1.250", "0.5", "980"])).values.tolist() == [1.25, 0.5, 980.0]

@@ -8,7 +8,9 @@ Numbers
     symbols or codes (``$ € £ ¥ USD EUR GBP``) around the number, thousands separators (``,`` ``.`` space,
     apostrophe) and a decimal point or comma. ``1,310.00`` and ``1.310,00`` are both 1310; a column whose cells
     read ``3,50`` uses a decimal comma. A lone ``12,345`` (three digits after one comma, nothing else in the
-    column to tell) is read the English way, as twelve thousand, and the reading says so.
+    column to tell) is read the English way, as twelve thousand, and the reading says so; but cells like
+    ``1.250`` beside whole numbers of three digits (``980``) group thousands with the point (1250), as read as
+    decimals they would be a thousand times smaller than their neighbours.
 
 Answers
     Cells of a yes/no column: ``YES`` (1, yes, x, ✓, OK, true...), ``NO`` (0, no, an empty cell, ✗...) and
@@ -39,8 +41,10 @@ __all__ = [
     "BLANK_LABELS",
     "FALSE_WORDS",
     "MIDDLE",
+    "LAST_SEPARATOR",
     "MIDDLE_WORDS",
     "NO",
+    "NUMBER_SHAPE",
     "NOT_A_CANDIDATE",
     "SUMMARY_WORDS",
     "TRUE_WORDS",
@@ -48,6 +52,7 @@ __all__ = [
     "NumberColumn",
     "answer_codes",
     "answer_kind",
+    "decimal_separator",
     "is_summary_label",
     "is_total_label",
     "number_share",
@@ -136,8 +141,8 @@ _CURRENCY_MARK = r"(?:US\$|USD|EUR|GBP|JPY|[$€£¥])"
 _CURRENCY_FIRST = re.compile(_CURRENCY_MARK, re.IGNORECASE)
 _CURRENCY_LAST = re.compile(_CURRENCY_MARK + r"$", re.IGNORECASE)
 _GROUP_SPACES = re.compile(r"(?<=\d)[\s\u00a0\u202f\u2009'’](?=\d{3}(?:\D|$))")
-_SHAPE = re.compile(r"^[+-]?(?:\d[\d.,]*|[.,]\d+)$")
-_LAST_SEPARATOR = re.compile(r"[.,](\d*)$")
+NUMBER_SHAPE = re.compile(r"^[+-]?(?:\d[\d.,]*|[.,]\d+)$")
+LAST_SEPARATOR = re.compile(r"[.,](\d*)$")
 _NAN_WORDS = frozenset({"nan", "na", "n/a", "-", "—"})
 _LONGEST_NUMBER = 64  # characters: a longer cell is not a number however it is written (and is not scanned)
 _THOUSAND_GROUPS = re.compile(r"^\d{1,3}(?:,\d{3})+$")
@@ -212,7 +217,7 @@ def read_numbers(
     texts = [str(text).strip() for text in uniques]
     currencies = {CURRENCIES[match.upper()] for t in texts for match in _currencies(t)}
     stripped = [_without_currency_and_spaces(text) for text in texts]
-    decimal = _decimal_separator(stripped)
+    decimal = decimal_separator(stripped)
     parsed = np.array([_to_float(text, decimal) for text in stripped] + [np.nan], dtype=np.float64)
     bad = np.array([_is_bad(text, value) for text, value in zip(stripped, parsed[:-1], strict=True)] + [False])
     if coerce:
@@ -254,7 +259,7 @@ def number_share(series: pd.Series) -> float:
         return 0.0
     short = [text for text in texts if len(text) <= _LONGEST_NUMBER]
     stripped = [_without_currency_and_spaces(text) for text in short]
-    decimal = _decimal_separator(stripped)
+    decimal = decimal_separator(stripped)
     readable = sum(bool(np.isfinite(_to_float(text, decimal))) for text in stripped)
     return readable / len(texts)
 
@@ -357,20 +362,22 @@ def _split_currency(text: str) -> tuple[str, list[str]]:
     return sign + body, marks
 
 
-def _decimal_separator(texts: list[str]) -> str:
+def decimal_separator(texts: list[str]) -> str:
     """ "," when the column's cells show a decimal comma, else "." (see the module docstring)."""
     comma_votes = point_votes = 0
+    grouped_by_points = plain_hundreds = 0  # "1.250" (undecided alone) beside "980": the point groups thousands
     for text in texts:
-        if not _SHAPE.match(text):
+        if not NUMBER_SHAPE.match(text):
             continue
         text = text.lstrip("+-")
+        plain_hundreds += text.isdigit() and len(text) >= 3 and not text.startswith("0")
         if "," in text and "." in text:  # "1,310.00" or "1.310,00": the last separator is the decimal one
             last = max(text.rfind("."), text.rfind(","))
             if text.count(text[last]) == 1:
                 comma_votes += text[last] == ","
                 point_votes += text[last] == "."
             continue
-        match = _LAST_SEPARATOR.search(text)
+        match = LAST_SEPARATOR.search(text)
         if match is None:
             continue
         separator = text[match.start()]
@@ -381,11 +388,17 @@ def _decimal_separator(texts: list[str]) -> str:
         elif text.count(separator) > 1:  # "1,234,567" or "1.234.567": a thousands separator
             comma_votes += separator == "."
             point_votes += separator == ","
+        else:
+            grouped_by_points += separator == "."
+    if comma_votes == point_votes == 0 and grouped_by_points and plain_hundreds:
+        # Only "1.250"-like cells and whole numbers of three or more digits ("980"): read as decimals they would
+        # be a thousand times smaller than their neighbours; the column groups thousands with a point.
+        return ","
     return "," if comma_votes > point_votes else "."
 
 
 def _to_float(text: str, decimal: str) -> float:
-    if not text or not _SHAPE.match(text):
+    if not text or not NUMBER_SHAPE.match(text):
         return _plain_float(text)
     if "," in text and "." in text:  # "1,310.00" or "1.310,00": the cell itself says which is the decimal
         decimal = "," if text.rfind(",") > text.rfind(".") else "."

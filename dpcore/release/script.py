@@ -50,6 +50,7 @@ from dpcore.ingest.cells import (
     MIDDLE_WORDS,
     TRUE_WORDS,
     answer_kind,
+    decimal_separator,
     without_missing_codes,
 )
 from dpcore.ingest.layout import ADD_UP, KINDS, Layout
@@ -97,8 +98,8 @@ CODE_NAME = re.compile(r"^[A-Za-z]{1,6}[_.]?\d+[A-Za-z0-9_.]*$|^[A-Z][A-Za-z]{0,
 CURRENCY_FIRST = re.compile(r"(?:US\$|USD|EUR|GBP|JPY|[$€£¥])", re.IGNORECASE)
 CURRENCY_LAST = re.compile(r"(?:US\$|USD|EUR|GBP|JPY|[$€£¥])$", re.IGNORECASE)
 GROUP_SPACES = re.compile(r"(?<=\d)[\s\u00a0\u202f\u2009'’](?=\d{3}(?:\D|$))")
-NUMBER_SHAPE = re.compile(r"^[+-]?(?:\d[\d.,]*|[.,]\d+)$")
-LAST_SEPARATOR = re.compile(r"[.,](\d*)$")
+NUMBER_SHAPE = cells.NUMBER_SHAPE
+LAST_SEPARATOR = cells.LAST_SEPARATOR
 THOUSAND_GROUPS = re.compile(r"^\d{1,3}(?:,\d{3})+$")
 RANK_CELL = re.compile(
     r"^\D{0,12}?(\d{1,3})(?:\.0)?(?:st|nd|rd|th|e|er|ème|\.)?\b|\b(first|second|third|fourth|fifth|sixth|seventh)\b"
@@ -593,32 +594,6 @@ def bare_number(text: str) -> str:
     return GROUP_SPACES.sub("", split_currency(text)[0])
 
 
-def decimal_separator(texts: list[str]) -> str:
-    """ "," when the column's cells show a decimal comma ("3,50"), else "."."""
-    comma_votes = point_votes = 0
-    for text in texts:
-        if not NUMBER_SHAPE.match(text):
-            continue
-        text = text.lstrip("+-")
-        if "," in text and "." in text:
-            last = max(text.rfind("."), text.rfind(","))
-            if text.count(text[last]) == 1:
-                comma_votes += text[last] == ","
-                point_votes += text[last] == "."
-            continue
-        match = LAST_SEPARATOR.search(text)
-        if match is None:
-            continue
-        separator = text[match.start()]
-        if len(match.group(1)) != 3 or text.count(separator) == 1 and text.startswith(("0" + separator, separator)):
-            comma_votes += separator == ","
-            point_votes += separator == "."
-        elif text.count(separator) > 1:
-            comma_votes += separator == "."
-            point_votes += separator == ","
-    return "," if comma_votes > point_votes else "."
-
-
 def plain_float(text: str) -> float:
     try:
         return float(text)
@@ -968,6 +943,15 @@ def score_bids(
     return price_labels(prices, grid[2], currency), (prices * buyers).tolist()
 
 
+def rows_of(frame: pd.DataFrame, rows: tuple[str, ...]) -> pd.DataFrame:
+    """The rows the page read: all of them, or those whose column ``rows[0]`` holds ``rows[1]`` (one question of a
+    report that lists several)."""
+    if not rows:
+        return frame
+    column, value = rows
+    return frame[frame[column].astype(str).str.strip() == value]
+
+
 def score_counts(
     frame: pd.DataFrame, label_column: str, count_column: str, add_repeats: bool = False
 ) -> tuple[list[str], list[float]]:
@@ -1011,6 +995,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     forgive_ragged_edges,
     frame_from_records,
     read_table,
+    rows_of,
     answer_kind,
     is_header_row,
     without_extra_header_rows,
@@ -1282,6 +1267,7 @@ def _script_body(
     workbook: bool,
 ) -> str:
     needed, call = _needed_and_call(layout)
+    needed += [layout.subset[0]] if layout.subset and layout.subset[0] not in needed else []
     functions = (*_READING, *(_WORKBOOK if workbook else ()), *_SCORING[layout.kind])
     constants = "\n".join(_constant_source(name, value) for name, value in _CONSTANTS.items())
     sources = "\n\n".join(inspect.getsource(function).rstrip() for function in functions)
@@ -1299,6 +1285,7 @@ import pandas as pd
 
 NEEDED_COLUMNS = {needed!r}
 SHEET = {sheet!r}
+ROWS = {tuple(layout.subset)!r}
 
 # --- constants of the reading ---------------------------------------------------------------------------------------
 
@@ -1312,7 +1299,7 @@ SHEET = {sheet!r}
 
 def read_scores(path: str | Path) -> tuple[list[str], list[float]]:
     """The candidates and their scores, read from your file as the page read it (kept on this machine)."""
-    frame = read_table(path, NEEDED_COLUMNS, SHEET)
+    frame = rows_of(read_table(path, NEEDED_COLUMNS, SHEET), ROWS)
     return {call}
 
 {_release_code(epsilon=epsilon, sensitivity=sensitivity, monotonic=monotonic, measure=measure, k=k)}'''
