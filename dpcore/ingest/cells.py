@@ -53,6 +53,7 @@ __all__ = [
     "answer_codes",
     "answer_kind",
     "decimal_separator",
+    "is_no_candidate",
     "is_summary_label",
     "is_total_label",
     "number_share",
@@ -122,7 +123,8 @@ SUMMARY_WORDS = frozenset(
 #: over- and undervotes, abstentions, ballots cast, the electorate and the turnout, in the languages tallies come in.
 NOT_A_CANDIDATE = re.compile(
     r"^(?:(?:votes?|ballots?|stimmen|votos|voix|bulletins|schede|voti|stimmzettel)\s+)?(?:blank|invalid|spoilt|"
-    r"spoiled|null|void|rejected|ungültig|enthaltung(?:en)?|abstentions?|en blanco|nulos|blancs?|nuls|bianche|nulle|"
+    r"spoiled|null|void|rejected|ungültig|enthaltung(?:en)?|abstentions?|abstenção|abstención|astensioni?|"
+    r"onthouding(?:en)?|en blanco|nulos|blancs?|nuls|bianche|nulle|"
     r"contestate|over\s?-?votes?|under\s?-?votes?)\b|\b(?:en blanco|nulos|ungültige)\b|"
     r"^(?:ballots?|votes?) cast\b|^(?:registered|eligible) voters\b|^(?:voter )?turnout\b|^electorate\b|"
     r"^(?:votanti|aventi diritto|affluenza|wahlberechtigte|wähler(?:innen)?|wahlbeteiligung|inscrits|votants|"
@@ -270,6 +272,15 @@ def is_summary_label(value: object) -> bool:
         return False
     label = value.strip().lower().rstrip(":").strip()
     return label in SUMMARY_WORDS or bool(NOT_A_CANDIDATE.search(label) or _TOTAL_OF.match(label))
+
+
+def is_no_candidate(value: object) -> bool:
+    """A label that names no candidate: an answer left empty ("(blank)") or a count of ballots or voters (blank or
+    invalid ballots, abstentions, turnout: :data:`NOT_A_CANDIDATE`)."""
+    if not isinstance(value, str):
+        return False
+    label = value.strip().lower()
+    return label in BLANK_LABELS or bool(NOT_A_CANDIDATE.search(label))
 
 
 def is_total_label(value: object) -> bool:

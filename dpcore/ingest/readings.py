@@ -66,6 +66,12 @@ READING_QUESTION = "reading"
 #: The field of the question "which table?": its options are (sheet, block) places for read_table.
 TABLE_QUESTION = "table"
 _POINTS_WORDS = re.compile(r"points?|punkte|score|weight|stars?|rating|note|puntos|punti|budget|tokens?|credits?", re.I)
+#: A column saying how much each row's vote weighs (shares, ownership per mille, delegates): votes are weighted.
+_WEIGHT_WORDS = re.compile(
+    r"weight|gewicht|poids|peso|‰|per ?mil|permilagem|tantième|millièmes|quota|shares?\b|anteil|stemgewicht|"
+    r"delegates|voting power|stimmrecht",
+    re.I,
+)
 _GROUP_NAME = re.compile(r"question|poll|frage|umfrage|pregunta|encuesta|sondage|vraag|domanda|pytanie|item", re.I)
 _RANK_WORDS = re.compile(r"\brank|rang|platz|place|position|priorit|préférence|preference|order", re.I)
 
@@ -437,6 +443,10 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
                     kind="points", columns=(number.name,), label_column=option.name, voter_column=voter.name
                 )
                 found.append((layout, 4.0 + 2.0 * named + shapes.name_evidence(option.name)))
+        if _WEIGHT_WORDS.search(number.name):  # one row per voter whose vote weighs what their share says
+            for option in options:
+                layout = Layout(kind="points", columns=(number.name,), label_column=option.name)
+                found.append((layout, 6.0 + shapes.name_evidence(option.name)))
     return found
 
 

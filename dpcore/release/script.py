@@ -51,6 +51,7 @@ from dpcore.ingest.cells import (
     TRUE_WORDS,
     answer_kind,
     decimal_separator,
+    is_no_candidate,
     without_missing_codes,
 )
 from dpcore.ingest.layout import ADD_UP, KINDS, Layout
@@ -880,7 +881,7 @@ def score_points(
     """One row per voter, option and points: the sum of each option's points (each person's must be 0 or more)."""
     options = frame[label_column].map(choice_label)
     points = read_numbers(frame[points_column])[0]
-    keep = (options != "").to_numpy() & ~np.isnan(points)
+    keep = (options != "").to_numpy() & ~np.isnan(points) & ~options.map(is_no_candidate).to_numpy(bool)
     table = pd.DataFrame({"option": options.to_numpy()[keep], "points": points[keep]})
     if voter_column:
         table["voter"] = frame[voter_column].map(choice_label).to_numpy()[keep]
@@ -958,12 +959,7 @@ def score_counts(
     """A ready-made table of counts, one row per candidate (or several to add up: a tally in parts), in order of
     first appearance; rows of empty answers and of ballots or voters (blank, invalid, turnout) left out."""
     names = frame[label_column]
-
-    def counts_no_one(value: object) -> bool:
-        label = value.strip().lower() if isinstance(value, str) else None
-        return label is not None and (label in BLANK_LABELS or bool(NOT_A_CANDIDATE.search(label)))
-
-    left_out = names.map(counts_no_one).to_numpy(bool)
+    left_out = names.map(is_no_candidate).to_numpy(bool)
     counts = read_numbers(frame[count_column][~left_out])[0]
     labels = [cell_label(value) if not pd.isna(value) else "" for value in names[~left_out]]
     if np.isnan(counts).any() or (counts < 0).any() or not all(labels):
@@ -1031,9 +1027,9 @@ _SCORING: dict[str, tuple[Callable[..., Any], ...]] = {
     "ticks": (*_ANSWERS, score_ticks),
     "ratings": (without_missing_codes, score_ratings),
     "rank_grid": (rank_of_cell, score_rank_grid),
-    "points": (score_points,),
+    "points": (is_no_candidate, score_points),
     "bids": (price_grid, price_labels, score_bids),
-    "counts": (score_counts,),
+    "counts": (is_no_candidate, score_counts),
 }
 
 

@@ -318,7 +318,10 @@ def score_points(
             raise InvalidInputError("Choose the column naming the option and the column holding the points.")
         options = column_cells(frame, label_column).map(_cell_label)
         points = cells.read_numbers(column_cells(frame, points_column), what="point", column=points_column).values
-        keep = (options != "").to_numpy() & ~np.isnan(points)
+        no_one = options.map(cells.is_no_candidate).to_numpy(dtype=bool)
+        for label in pd.unique(options[no_one]):
+            notes.append(f"Left out the rows of “{label}”: it chooses no candidate.")
+        keep = (options != "").to_numpy() & ~np.isnan(points) & ~no_one
         table = pd.DataFrame({"option": options.to_numpy()[keep], "points": points[keep]})
         if voter_column:
             table["voter"] = column_cells(frame, voter_column).map(_cell_label).to_numpy()[keep]

@@ -166,7 +166,7 @@ def score_counts(
         Δ = 1 and monotone (one person changes one count by 1).
     """
     labels_column = column_cells(frame, label_column)
-    left_out = labels_column.map(_counts_no_one)
+    left_out = labels_column.map(cells.is_no_candidate)
     notes = []
     for value in pd.unique(labels_column[left_out]):
         what = "answers left empty" if str(value).strip().lower() in BLANK_LABELS else "ballots or voters"
@@ -219,14 +219,6 @@ def score_counts(
         ),
         notes=notes,
     )
-
-
-def _counts_no_one(value: object) -> bool:
-    """A row label that counts no candidate: an empty answer, or ballots or voters (blank, invalid, turnout)."""
-    if not isinstance(value, str):
-        return False
-    label = value.strip().lower()
-    return label in BLANK_LABELS or bool(cells.NOT_A_CANDIDATE.search(label))
 
 
 def price_grid(*, price_min: float, price_max: float, price_step: float) -> np.ndarray:
