@@ -1,6 +1,7 @@
 """The install and deployment files agree with each other and with what the docs quote.
 
-- README's test command is exactly what CI runs, and the Makefile builds .venv from Debian's /usr/bin/python3.
+- README's test command is exactly what CI runs (in CI mode: a missing prerequisite fails), and the Makefile
+  builds .venv from Debian's /usr/bin/python3.
 - docs/deployment.md quotes deploy/haproxy.cfg exactly, and deploy/replicas.sh uses that file as it is.
 - The config HAProxy is given is valid, binds only 127.0.0.1, and checks every replica's health.
 """
@@ -53,6 +54,26 @@ def test_ci_runs_exactly_the_readme_test_command() -> None:
     runs = [line for line in ci if line and not line.startswith("#")]
     assert runs[-1] == "make test"
     assert "make" not in " ".join(runs[:-1]).split(), "CI runs make once, as the README says"
+
+
+def test_ci_runs_the_suite_in_ci_mode_whatever_the_runner_sets() -> None:
+    """`.ci/run` exports CI before `make test`, so a missing prerequisite fails there instead of skipping (conftest's
+    in_ci): true when the runner left CI unset or empty, the runner's own value kept otherwise."""
+    ci = [line.strip() for line in (ROOT / ".ci" / "run").read_text().splitlines()]
+    runs = [line for line in ci if line and not line.startswith("#")]
+    exports = [line for line in runs if re.match(r"export\s+CI=", line)]
+    assert len(exports) == 1, exports
+    assert runs.index(exports[0]) < runs.index("make test")
+    if not shutil.which("bash"):
+        missing_prerequisite("evaluating .ci/run's export needs bash")
+    for runner, expected in ((None, "true"), ("", "true"), ("1", "1"), ("true", "true")):
+        env = {key: value for key, value in os.environ.items() if key != "CI"}
+        if runner is not None:
+            env["CI"] = runner
+        done = subprocess.run(
+            ["bash", "-c", f'{exports[0]}; printf %s "$CI"'], env=env, capture_output=True, text=True, check=True
+        )
+        assert done.stdout == expected, (runner, done.stdout)
 
 
 def test_the_makefile_uses_debians_python_and_a_project_venv() -> None:
