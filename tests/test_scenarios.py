@@ -18,6 +18,7 @@ import pytest
 from dpcore.data import demo_bytes
 from dpcore.scenarios import KINDS, SCENARIOS, Scenario
 from dpcore.scoring.rules import score_bids
+from dpcore.selection.exact import selection_probabilities
 
 EXPECTED_KEYS = (
     "meeting_date",
@@ -151,9 +152,8 @@ def test_book_poll_margins() -> None:
 
 
 def test_book_poll_each_vote_short_halves_the_chance_at_ln2() -> None:
-    exact = pytest.importorskip("dpcore.selection.exact")
     scenario = SCENARIOS["book_poll"]
-    probabilities = exact.selection_probabilities(
+    probabilities = selection_probabilities(
         scenario.scores,
         epsilon=math.log(2),
         sensitivity=scenario.sensitivity,
@@ -185,12 +185,11 @@ def test_adult_scores_are_the_textbook_counts_in_thousands() -> None:
 
 
 def test_adult_reproduces_the_textbook_probabilities() -> None:
-    exact = pytest.importorskip("dpcore.selection.exact")
     scenario = SCENARIOS["adult_marital_status"]
     weights = np.exp(scenario.scores / 2)  # EM with ε = Δ = 1, general scale ε/2Δ, computed by hand
     assert weights[0] / weights.sum() == pytest.approx(0.888759, abs=5e-7)
     em, rnm = (
-        exact.selection_probabilities(
+        selection_probabilities(
             scenario.scores, epsilon=1.0, sensitivity=scenario.sensitivity, mechanism=mechanism, monotonic=monotonic
         )
         for mechanism, monotonic in (("exponential", False), ("report_noisy_max", True))  # the book's two settings

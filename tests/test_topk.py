@@ -546,7 +546,10 @@ OPENDP_MEASURES = {"max_divergence": "permute_and_flip", "zero_concentrated_dive
 
 @pytest.fixture(scope="module")
 def dp() -> object:
-    prelude = pytest.importorskip("opendp.prelude")
+    """OpenDP's prelude with its contrib features on. opendp is a requirement (requirements.txt), so a plain import:
+    a missing or broken install fails here rather than skipping the comparison with OpenDP."""
+    import opendp.prelude as prelude
+
     prelude.enable_features("contrib")
     return prelude
 
