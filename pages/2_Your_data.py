@@ -72,4 +72,5 @@ with view:
         certain=reading.certain,
     )
 # The release step: one private choice drawn for real, clearly apart from the preview above (issue 21).
-release.release_step(ctx, file, frame.attrs, reading, run, preview=st.session_state.get(K_SHOWN, {}))
+# With "Winners (k)" above 1 it draws the k winners at once, at k·ε in all.
+release.release_step(ctx, file, frame.attrs, reading, run, preview=st.session_state.get(K_SHOWN, {}), k=run.k)

@@ -29,8 +29,10 @@ import dpcore
 from dpcore.ingest.layout import score_layout
 from dpcore.ingest.readings import understand_upload
 from dpcore.release import Ledger
+from dpcore.release.handout import epsilon_as_odds
 from dpcore.release.opendp_release import opendp_measure
 from tests.conftest import release_epsilon
+from ui.shell import text
 from ui.shell.memo import PUBLIC_MEMO
 from ui.widgets import controls
 from ui.your_data import release as step
@@ -503,3 +505,157 @@ def datasets_of(at) -> dict:  # noqa: ANN001
     from tests.vega_datasets import datasets
 
     return datasets(at)
+
+
+# --- k winners ("Winners (k)" above 1): the release draws the set, at k·ε in all ----------------------------------
+
+
+def handout_svg(handout: str) -> str:
+    (image,) = re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', handout)
+    return base64.b64decode(image).decode()
+
+
+def test_three_winners_are_released_as_a_set_at_k_epsilon(open_page):
+    """With "Winners (k)" = 3 the step says what the preview shows (the chance of being among the 3 chosen), states
+    the whole release's cost k·ε from dpcore.top_k_privacy before anything is spent, and releases 3 distinct
+    candidates through make_noisy_top_k, each at the slider's ε: the ledger holds k·ε and zCDP ρ = k·ε²/8."""
+    at = upload(open_page, winners="3", epsilon="0.5")
+    assert at.number_input(key=controls.K_WINNERS).value == 3
+    cost = dpcore.top_k_privacy(k=3, epsilon=0.5, mechanism="exponential")
+    before = box_text(at)
+    assert "3 private winners" in before and "among the 3 chosen" in before and "make_noisy_top_k" in before
+    assert f"= {cost.pure_epsilon:g} at ε = 0.5" in before and "one choice, once" not in before
+    assert at.button(key=step.K_ASK).label == "Release 3 winners…"
+    at.button(key=step.K_ASK).click().run()
+    (confirm,) = [m.value for m in at.markdown if "This spends ε = " in m.value]
+    assert f"This spends ε = {cost.pure_epsilon:g}** (3 winners at ε = 0.5 each)" in confirm
+    assert "draws 3 of the" in confirm and f"e<sup>3ε</sup> = {text.times(np.exp(cost.pure_epsilon))}" in confirm
+    assert at.button(key=step.K_CONFIRM).label == f"Spend ε = {cost.pure_epsilon:g} and release"
+    assert len(the_ledger(at)) == 0  # stated first: nothing spent yet
+    at.button(key=step.K_CONFIRM).click().run()
+    assert not at.exception
+    (entry,) = the_ledger(at).entries
+    assert entry.k == 3 and len(set(entry.labels)) == 3 and set(entry.labels) <= set(page_scores(FORMS).labels)
+    assert entry.epsilon == pytest.approx(cost.pure_epsilon) and entry.rho == pytest.approx(cost.zcdp_rho)
+    assert "make_noisy_top_k" in entry.sampler
+    assert [m.value for m in at.metric if m.label == "Spent on this file"] == [f"ε = {cost.pure_epsilon:.4g}"]
+    assert any(f"ρ = {cost.zcdp_rho:.4g} in all" in c.value for c in at.caption)
+    (card,) = [m.value for m in at.markdown if 'data-testid="pcReleased"' in m.value]
+    assert "Released set of 3 winners" in card and ", ".join(entry.labels) in card
+    assert f"ε = {cost.pure_epsilon:g} in all (pure), 3 winners at ε = 0.5 each" in card
+    table = at.dataframe[-1].value
+    assert list(table["Winners (k)"]) == [3, 3] and list(table["ε (pure)"]) == pytest.approx([cost.pure_epsilon] * 2)
+    assert at.button(key=step.K_ASK).label == "Release another 3 winners…"
+
+
+def test_a_changed_number_of_winners_is_asked_again_not_spent(open_page):
+    at = upload(open_page)
+    at.button(key=step.K_ASK).click().run()
+    assert at.button(key=step.K_CONFIRM).label == "Spend ε = 1 and release"
+    at.number_input(key=controls.K_WINNERS).set_value(2).run()
+    (warning,) = [w.value for w in at.warning if "Nothing was released" in w.value]
+    assert "winners 1 → 2" in warning
+    total = dpcore.top_k_privacy(k=2, epsilon=1.0, mechanism="exponential").pure_epsilon
+    assert at.button(key=step.K_CONFIRM).label == f"Spend ε = {total:g} and release"
+    assert len(the_ledger(at)) == 0
+
+
+def test_the_handout_of_three_winners_states_inclusion_chances_and_the_whole_cost(open_page, deferred_downloads):
+    """The handout's chart, sentence, parameters, odds and link for k = 3, every number against dpcore: the bars are
+    the inclusion probabilities (not the single choice's), the sentence P(the 3 best are all chosen), the odds box
+    and the script the whole release's k·ε."""
+    at = upload(open_page, winners="3", epsilon="0.5")
+    at.radio(key=step.K_MECHANISM).set_value("permute_and_flip").run()
+    at.checkbox(key=step.K_CHARTS).check().run()
+    release_once(at)
+    (entry,) = the_ledger(at).entries
+    scored = page_scores(FORMS)
+    cost = dpcore.top_k_privacy(k=3, epsilon=0.5, mechanism="permute_and_flip")
+    handout = download(at, deferred_downloads, step.K_HANDOUT).decode()
+    svg = handout_svg(handout)
+    assert "Chance of being among the 3 chosen" in svg and "Chance of being chosen" not in svg
+    assert "ε = 0.5 per winner, k = 3 winners" in svg
+    options = {"epsilon": 0.5, "sensitivity": scored.sensitivity, "monotonic": scored.monotonic}
+    top = np.argsort(-scored.scores, kind="stable")[: step.HANDOUT_ROWS]  # the candidates a handout chart shows
+    for mechanism in dpcore.MAIN_MECHANISMS:  # (the sidebar's default mechanisms, as the preview drew them)
+        inclusion = dpcore.inclusion_probabilities(scored.scores, k=3, mechanism=mechanism, **options)
+        single = dpcore.selection_probabilities(scored.scores, mechanism=mechanism, **options)
+        for i in top:
+            assert f">{html_text(text.chance(float(inclusion[i])))}<" in svg, (mechanism, i, inclusion[i])
+        # not the single choice's chance of the best (96.8%, 95.5%, 98.3% here): no bar is labelled with it
+        best = text.chance(float(single[top[0]]))
+        assert best not in {text.chance(float(p)) for p in inclusion} and f">{best}<" not in svg, mechanism
+    # The sentence: how often the 3 best are chosen together, from dpcore.best_set_probability.
+    sure, tied = text.best_set_members(scored.display_labels, scored.scores.tolist(), 3)
+    reruns = int(at.session_state[step_shown_key()]["shown"].plan.requested)
+    expected = text.best_set_sentence(
+        reruns=reruns,
+        k=3,
+        sure_labels=sure,
+        tied_labels=tied,
+        expected_by_mechanism=[
+            (
+                dpcore.MECHANISM_LABELS[m],
+                dpcore.best_set_probability(scored.scores, k=3, mechanism=m, **options),
+            )
+            for m in dpcore.MAIN_MECHANISMS
+        ],
+        certain=True,
+    )
+    plain = re.sub(r"\\(.)", r"\1", expected.replace("**", ""))
+    assert html_text(plain) in handout and "together" in plain
+    assert html_text(f"3 winners at ε = 0.5 each (ε = {cost.pure_epsilon:g} in all)") in handout
+    assert (
+        f"kε = {cost.pure_epsilon:g} (pure), ε = 0.5 per winner" in handout and "zCDP" not in handout.split("<h2>")[1]
+    )
+    assert "make_noisy_top_k" in handout and "Winners released (k)" in handout and "make_noisy_max" not in handout
+    assert "among the 3 chosen" in handout
+    assert f'<p class="big">ε = {cost.pure_epsilon:g}</p>' in handout
+    assert html_text(epsilon_as_odds(cost.pure_epsilon)) in handout
+    assert "winners=3" in handout and "epsilon=0.5" in handout
+    script = download(at, deferred_downloads, step.K_SCRIPT).decode()
+    header = script.split('"""', 1)[0]
+    assert f"epsilon (whole release)  {cost.pure_epsilon!r}" in header and "make_noisy_top_k" in script
+
+
+def test_one_winner_keeps_the_single_choice_labels(open_page, deferred_downloads):
+    """k = 1 (the default, and ?winners=1): the step, the handout and the link say what they always said."""
+    at = upload(open_page, winners="1")
+    box = box_text(at)
+    assert "one private choice" in box and "one choice, once" in box and "make_noisy_max" in box
+    assert "among the" not in box and "winners" not in box.lower()
+    assert at.button(key=step.K_ASK).label == "Release one choice…"
+    at.checkbox(key=step.K_CHARTS).check().run()
+    release_once(at)
+    (entry,) = the_ledger(at).entries
+    assert entry.k == 1 and entry.epsilon == 1.0 and "make_noisy_max " in entry.sampler
+    (card,) = [m.value for m in at.markdown if 'data-testid="pcReleased"' in m.value]
+    assert "Released choice · release 1" in card and "Winners" not in card
+    assert "Winners (k)" not in at.dataframe[-1].value.columns
+    handout = download(at, deferred_downloads, step.K_HANDOUT).decode()
+    svg = handout_svg(handout)
+    assert "Chance of being chosen" in svg and "among the" not in svg and "per winner" not in svg
+    scored = page_scores(FORMS)
+    top = np.argsort(-scored.scores, kind="stable")[: step.HANDOUT_ROWS]
+    for mechanism in dpcore.MAIN_MECHANISMS:
+        law = dpcore.selection_probabilities(scored.scores, epsilon=1.0, mechanism=mechanism, monotonic=True)
+        for i in top:
+            assert f">{html_text(text.chance(float(law[i])))}<" in svg, (mechanism, i, law[i])
+    assert "Candidates released" in handout and "make_noisy_max (contrib)" in handout
+    assert "ε = 1 (pure); zCDP ρ = ε²/8 = 0.125" in handout and '<p class="big">ε = 1</p>' in handout
+    assert html_text(f"Released with the exponential mechanism at ε = 1, drawn once by OpenDP: “{entry.label}”") in (
+        handout
+    )
+    assert "winners=" not in handout and "among the" not in handout
+
+
+def step_shown_key() -> str:
+    from ui.explorer.view import K_SHOWN
+
+    return K_SHOWN
+
+
+def html_text(value: str) -> str:
+    import html
+
+    return html.escape(value, quote=True)

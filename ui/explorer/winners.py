@@ -13,8 +13,6 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-import numpy as np
-
 import dpcore
 from dpcore import ScoredCandidates
 from dpcore.selection.topk import TopKResult
@@ -39,16 +37,9 @@ BEST_HELP_MISSING = " P(the k best are all chosen) is computed exactly up to k =
 
 
 def best_members(candidates: ScoredCandidates, k: int) -> tuple[list[str], list[str]]:
-    """The labels of the candidates in every best set of k (scores above the k-th best) and, when the k-th best
-    score is shared by more candidates than places left, those tied at it (else empty)."""
-    scores = candidates.scores
-    boundary = np.sort(scores)[::-1][k - 1]
-    labels = candidates.display_labels
-    sure = [labels[i] for i in np.argsort(-scores, kind="stable") if scores[i] > boundary]
-    tied = [labels[i] for i in np.flatnonzero(scores == boundary)]
-    if len(sure) + len(tied) == k:  # no choice among the tied: they are all in the one best set
-        return [labels[i] for i in np.argsort(-scores, kind="stable")[:k]], []
-    return sure, tied
+    """The labels of the candidates in every best set of k and those tied at the k-th best score
+    (:func:`ui.shell.text.best_set_members`, which the release step's handout shares)."""
+    return text.best_set_members(candidates.display_labels, candidates.scores.tolist(), k)
 
 
 def odds(epsilon: float, k: int, mechanisms: Sequence[str]) -> str:

@@ -204,3 +204,17 @@ def best_set_sentence(
     if rest:
         sentence += "; " + (", ".join(rest[:-1]) + " and " if len(rest) > 1 else "") + rest[-1]
     return sentence + "."
+
+
+def best_set_members(labels: Sequence[str], scores: Sequence[float], k: int) -> tuple[list[str], list[str]]:
+    """The labels of the candidates in every best set of k (scores above the k-th best), best first, and, when the
+    k-th best score is shared by more candidates than places left, those tied at it (else empty): what
+    :func:`best_set_sentence` names."""
+    values = [float(score) for score in scores]
+    order = sorted(range(len(values)), key=lambda i: -values[i])  # (stable: ties keep the file's order)
+    boundary = values[order[k - 1]]
+    sure = [labels[i] for i in order if values[i] > boundary]
+    tied = [labels[i] for i in range(len(values)) if values[i] == boundary]
+    if len(sure) + len(tied) == k:  # no choice among the tied: they are all in the one best set
+        return [labels[i] for i in order[:k]], []
+    return sure, tied

@@ -26,7 +26,12 @@ confirmation stays open, warns what changed and states the new cost; it never cl
 ε the person did not confirm. The downloads read the ε the preview last drew (``preview["shown"].settings``, the
 explorer's own handle for its downloads) when they are clicked.
 
-Releases are made one candidate at a time (``k = 1``); every function takes ``k`` for the several-winners work.
+With the page's "Winners (k)" control above 1, a release draws the k winners at once through OpenDP's
+``make_noisy_top_k`` (peeled: each winner chosen at the slider's ε from the candidates left, the law the preview
+draws), so the whole release costs k·ε (pure DP; for the exponential mechanism ρ = k·ε²/8 in zCDP), both from
+``dpcore.top_k_privacy``. Every label then says so: the preview's chances are those of being *among the k chosen*,
+the confirmation, the button, the ledger and the handout state the cost of the whole release. With k = 1 the step is
+exactly the single choice's.
 """
 
 from __future__ import annotations
@@ -72,7 +77,7 @@ from ui.your_data.inputs import Reading
 
 _LOG = logging.getLogger(__name__)
 
-#: How many candidates one release draws (the engine takes k; the several-winners work will set it).
+#: How many candidates one release draws unless the page's "Winners (k)" control asks for more.
 RELEASED = 1
 #: The mechanisms a release offers: the three main ones (the report-noisy-max variants with Gumbel and exponential
 #: noise have exactly the laws of the exponential mechanism and permute-and-flip, and are released as those).
@@ -89,7 +94,7 @@ _RELEASED_AS = {
 }
 #: The link parameters the handout's link keeps: what reproduces this page's settings once the file is uploaded
 #: again (Δ and the monotone flag are read from the file; the Explorer's scenario does not apply here).
-LINK_KEYS = ("epsilon", "mechanisms", "trials", "seed")
+LINK_KEYS = ("epsilon", "mechanisms", "trials", "seed", "winners")
 #: Candidates each handout chart shows at most (the highest-scoring ones): a handout chart is 5 cm high.
 HANDOUT_ROWS = 8
 BUDGET_MIN, BUDGET_MAX = 0.001, 1000.0
@@ -139,6 +144,16 @@ INTRO = (
     "OpenDP's *contrib* set of measurements), and shows only the chosen candidate and the public parameters. Each "
     "release spends privacy: the ledger in this box adds it up for this file."
 )
+#: The same for k > 1 winners (``{k}``, ``{k_epsilon}``: the whole release's cost in words).
+INTRO_K = (
+    "Everything above is a **curator's preview**: its probabilities, charts and simulated runs are computed from the "
+    "true scores, so they are *not private themselves* — they are for you, the person holding the data. Its charts "
+    "show each candidate's chance of being **among the {k} chosen**. A release is different: it draws **{k} winners, "
+    "once**, through OpenDP's vetted noisy-top-k sampler (`make_noisy_top_k`, from OpenDP's *contrib* set of "
+    "measurements), each chosen at the slider's ε from the candidates left, so the whole release costs {k_epsilon}; "
+    "it shows only the {k} chosen candidates and the public parameters. Each release spends privacy: the ledger in "
+    "this box adds it up for this file."
+)
 LEDGER_NOTE = (
     "The ledger is kept in this browser session only (not on the server's disk, not in the link): reloading the page "
     "starts it again at zero. Keep the handout as the record of what was spent."
@@ -165,6 +180,26 @@ class Request:
     sensitivity: float
     monotonic: bool
     k: int = RELEASED
+
+    @property
+    def total(self) -> float:
+        """The pure ε the whole release spends: k·ε for k winners at the slider's ε each (``dpcore.top_k_privacy``),
+        ε itself for one choice."""
+        return total_epsilon(self.epsilon, self.k, self.mechanism)
+
+
+def total_epsilon(epsilon: float, k: int, mechanism: str) -> float:
+    """The pure ε of k winners chosen at ``epsilon`` each, by dpcore's accounting (k·ε; ε when k = 1)."""
+    if k == 1:
+        return epsilon
+    return float(dpcore.top_k_privacy(k=k, epsilon=epsilon, mechanism=mechanism).pure_epsilon)
+
+
+def intro(k: int, epsilon: float, mechanism: str) -> str:
+    """The step's opening paragraph (Markdown): :data:`INTRO`, or for k > 1 winners :data:`INTRO_K`."""
+    if k == 1:
+        return INTRO
+    return INTRO_K.format(k=k, k_epsilon=f"{k}ε (= {total_epsilon(epsilon, k, mechanism):g} at ε = {epsilon:g})")
 
 
 @dataclass(frozen=True)
@@ -290,8 +325,9 @@ def release_step(
 
     st.markdown(CSS, unsafe_allow_html=True)
     with st.container(border=True, key=BOX_KEY):
-        st.subheader("🔒 Release: one private choice, drawn for real", anchor="release")
-        st.markdown(INTRO)
+        heading = "one private choice" if k == 1 else f"{k} private winners"
+        st.subheader(f"🔒 Release: {heading}, drawn for real", anchor="release")
+        st.markdown(intro(k, request.epsilon, request.mechanism))
         _mechanism_choice()
         choose_col, ledger_col = st.columns([3, 2], gap="large")
         with ledger_col:  # (first: the budget set in this run counts in the confirmation's warning)
@@ -352,7 +388,9 @@ def _settle(request: Request, scored: ScoredCandidates, *, source: str) -> str:
     st.session_state.pop(_PENDING, None)
     candidates = replace(scored, sensitivity=request.sensitivity, monotonic=request.monotonic)
     try:
-        released = release_choice(candidates, epsilon=request.epsilon, mechanism=request.mechanism, k=request.k)
+        # The whole release's ε: OpenDP's top-k spends ε/k per round, so k·ε gives each winner the slider's ε, the law
+        # the preview draws.
+        released = release_choice(candidates, epsilon=request.total, mechanism=request.mechanism, k=request.k)
     except dpcore.InvalidInputError as error:  # (ReleaseNotSupportedError included) nothing was spent
         return f"**Nothing was released:** {escape_markdown(error)}"
     ledgers.record(request.file_key, released, source=source)
@@ -369,6 +407,8 @@ def _what_changed(before: Request, now: Request) -> str:
         parts.append(f"Δ {before.sensitivity:g} → {now.sensitivity:g}")
     if before.monotonic != now.monotonic:
         parts.append("the monotone setting")
+    if before.k != now.k:
+        parts.append(f"winners {before.k} → {now.k}")
     if before.reading != now.reading:
         parts.append("how the file is read")
     return ", ".join(parts) or "the settings"
@@ -379,9 +419,16 @@ def _choose(
 ) -> None:
     """What a release uses, and the button, the confirmation or the refusal."""
     scale = "monotone scale (range Δ)" if request.monotonic else "general scale (range 2Δ)"
+    if request.k == 1:
+        uses = "the ε set with the slider above"
+    else:
+        uses = (
+            f"k = {request.k} winners (the sidebar's “Winners (k)”), each chosen at the ε set with the slider above, "
+            f"ε = {request.epsilon:g}, so ε = {request.total:g} for the whole release"
+        )
     st.markdown(
-        f"A release uses the ε set with the slider above, Δ = {request.sensitivity:g} on the {scale} from the "
-        f"sidebar, and {escape_markdown(source)}."
+        f"A release uses {uses}, Δ = {request.sensitivity:g} on the {scale} from the sidebar, and "
+        f"{escape_markdown(source)}."
     )
     if from_cells:
         st.caption(
@@ -409,7 +456,10 @@ def _choose(
         return
     pending = st.session_state.get(_PENDING)
     if pending != request:
-        again = "Release another choice…" if len(book.ledger) else "Release one choice…"
+        if request.k == 1:
+            again = "Release another choice…" if len(book.ledger) else "Release one choice…"
+        else:
+            again = f"Release another {request.k} winners…" if len(book.ledger) else f"Release {request.k} winners…"
         st.button(again, key=K_ASK, on_click=_ask, type="primary")
         return
     _confirmation(request, book, len(scored.labels))
@@ -417,15 +467,24 @@ def _choose(
 
 def _confirmation(request: Request, book: FileLedger, candidates: int) -> None:
     """The cost, stated before anything is spent, and the two buttons."""
-    epsilon = request.epsilon
+    epsilon = request.total  # the whole release's pure ε (k·ε for k winners)
     total = book.spent + epsilon
     mechanism = _lower(dpcore.MECHANISM_LABELS[request.mechanism])
-    drawn = "one" if request.k == 1 else f"{request.k:,}"
+    if request.k == 1:
+        cost = f"**This spends ε = {epsilon:g}**"
+        drawn = f"draws one of the {candidates:,} candidates, once"
+        odds = text.odds_sentence(epsilon, subject="the released choice")
+    else:
+        cost = f"**This spends ε = {epsilon:g}** ({request.k} winners at ε = {request.epsilon:g} each)"
+        drawn = (
+            f"draws {request.k:,} of the {candidates:,} candidates, once, each at ε = {request.epsilon:g} from the "
+            "candidates left"
+        )
+        odds = text.top_k_odds_sentence(request.epsilon, k=request.k, total=epsilon)
     with st.container(border=True, key="pc_release_confirm"):
         st.markdown(
-            f"**This spends ε = {epsilon:g}** of the privacy of the people in this file. {mechanism.capitalize()} "
-            f"draws {drawn} of the {candidates:,} candidates, once; the total spent on this file becomes "
-            f"ε = {total:.4g}. {text.odds_sentence(epsilon, subject='the released choice')}",
+            f"{cost} of the privacy of the people in this file. {mechanism.capitalize()} {drawn}; the total spent on "
+            f"this file becomes ε = {total:.4g}. {odds}",
             unsafe_allow_html=True,
         )
         over = book.would_exceed(epsilon)
@@ -529,8 +588,9 @@ def _last_release(book: FileLedger) -> str:
     number = len(book.ledger)
     label = ", ".join(_html(_short(label, _LABEL_CHARACTERS)) for label in entry.labels)
     rows = "".join(f"<dt>{_html(name)}</dt><dd>{_html(value)}</dd>" for name, value in _parameters(entry, book))
+    kicker = "Released choice" if entry.k == 1 else f"Released set of {entry.k} winners, in the order drawn"
     return (
-        f'<div class="pc-released" data-testid="pcReleased"><div class="pc-kicker">Released choice · release '
+        f'<div class="pc-released" data-testid="pcReleased"><div class="pc-kicker">{kicker} · release '
         f'{number} from this file</div><div class="pc-label" data-testid="pcReleasedLabel">{label}</div>'
         f"<dl>{rows}</dl></div>"
     )
@@ -539,10 +599,14 @@ def _last_release(book: FileLedger) -> str:
 def _parameters(entry: Release, book: FileLedger) -> list[tuple[str, str]]:
     """A release's public parameters, as the page and the handout state them."""
     privacy = f"ε = {entry.epsilon:g} (pure)"
+    if entry.k > 1:
+        privacy = f"ε = {entry.epsilon:g} in all (pure), {entry.k} winners at ε = {entry.epsilon / entry.k:g} each"
     if entry.rho is not None:
         privacy += f"; zCDP ρ = {entry.rho:.4g}"
+    winners = [("Winners (k)", f"{entry.k}, each chosen from the candidates left")] if entry.k > 1 else []
     return [
         ("Mechanism", entry.mechanism_label),
+        *winners,
         ("Privacy", privacy),
         ("Sensitivity Δ", f"{entry.sensitivity:g}"),
         ("Scores", "monotone (range Δ)" if entry.monotonic else "general (range 2Δ)"),
@@ -556,15 +620,18 @@ def _ledger_table(book: FileLedger) -> Any:
     import pandas as pd
 
     rows = book.ledger.rows(DEFAULT_DELTA)
-    return pd.DataFrame(
-        {
-            "Release": [row["release"] for row in rows],
-            "Mechanism": [row["mechanism"] for row in rows],
-            "Released": [_short(str(row["released"]), _LABEL_CHARACTERS) for row in rows],
-            "ε (pure)": [float(row["epsilon"]) for row in rows],  # type: ignore[arg-type]
-            "ρ (zCDP)": [None if row["rho"] is None else float(row["rho"]) for row in rows],  # type: ignore[arg-type]
-        }
-    )
+    columns: dict[str, list[Any]] = {
+        "Release": [row["release"] for row in rows],
+        "Mechanism": [row["mechanism"] for row in rows],
+    }
+    if any(entry.k > 1 for entry in book.ledger.entries):  # (a file released one at a time keeps the table it had)
+        columns["Winners (k)"] = [row["k"] for row in rows]
+    columns |= {
+        "Released": [_short(str(row["released"]), _LABEL_CHARACTERS) for row in rows],
+        "ε (pure)": [float(row["epsilon"]) for row in rows],  # type: ignore[arg-type]
+        "ρ (zCDP)": [None if row["rho"] is None else float(row["rho"]) for row in rows],  # type: ignore[arg-type]
+    }
+    return pd.DataFrame(columns)
 
 
 # --- downloads ---------------------------------------------------------------------------------------------------
@@ -662,7 +729,7 @@ def script_bytes(plan: _Download, current: Mapping[str, object], *, notebook: bo
     code = make(
         file_name=plan.file_name,
         layout=plan.layout,
-        epsilon=request.epsilon,
+        epsilon=request.total,  # the script's EPSILON is the whole release's (k·ε for k winners)
         mechanism=request.mechanism,
         k=request.k,
         sensitivity=request.sensitivity,
@@ -683,25 +750,45 @@ def handout_bytes(plan: _Download, current: Mapping[str, object], book: FileLedg
     if shown is not None:
         sentence += " " + preview_sentence(shown, certain=plan.certain)
     mechanism = dpcore.MECHANISM_LABELS[request.mechanism]
-    privacy = f"ε = {request.epsilon:g} (pure)"
-    if opendp_measure(request.mechanism) == "zero_concentrated_divergence":
-        privacy += f"; zCDP ρ = ε²/8 = {request.epsilon**2 / (8 * request.k):.4g}"
+    zcdp = opendp_measure(request.mechanism) == "zero_concentrated_divergence"
+    if request.k == 1:
+        privacy = f"ε = {request.epsilon:g} (pure)"
+        if zcdp:
+            privacy += f"; zCDP ρ = ε²/8 = {request.epsilon**2 / 8:.4g}"
+    else:
+        cost = dpcore.top_k_privacy(k=request.k, epsilon=request.epsilon, mechanism=request.mechanism)
+        privacy = f"kε = {cost.pure_epsilon:g} (pure), ε = {request.epsilon:g} per winner"
+        if zcdp:
+            privacy += f"; zCDP ρ = kε²/8 = {cost.zcdp_rho:.4g}"
     parameters: dict[str, object] = {
         "Mechanism": mechanism,
         "Privacy per release": privacy,
         "Sensitivity Δ": request.sensitivity,
         "Scores": "monotone (range Δ)" if request.monotonic else "general (range 2Δ)",
         "Candidates": plan.candidates,
-        "Candidates released": request.k,
-        "Sampler": f"OpenDP {OPENDP_VERSION} make_noisy_max (contrib)",
     }
+    if request.k == 1:
+        parameters["Candidates released"] = request.k
+        parameters["Sampler"] = f"OpenDP {OPENDP_VERSION} make_noisy_max (contrib)"
+    else:
+        parameters["Winners released (k)"] = f"{request.k}, each chosen at ε from the candidates left"
+        parameters["Sampler"] = f"OpenDP {OPENDP_VERSION} make_noisy_top_k (contrib)"
     if shown is not None:
-        parameters["Preview chart"] = "exact chances from the true scores (curator only)"
+        k_shown = _winners(shown)
+        parameters["Preview chart"] = (
+            "exact chances from the true scores (curator only)"
+            if k_shown == 1
+            else f"exact chances of being among the {k_shown} chosen, from the true scores (curator only)"
+        )
     query = {**plan.link_query, "epsilon": f"{request.epsilon:g}"}  # (the file's Δ is not in the link: it is read)
+    if request.k > 1:
+        query["winners"] = str(request.k)
+    else:
+        query.pop("winners", None)
     page = handout_html(
         question=plan.question,
         source=plan.source,
-        epsilon=request.epsilon,
+        epsilon=request.total,  # the odds box: what the whole release costs
         sentence=sentence,
         parameters=parameters,
         link=f"{plan.link_base}?{urlencode(query)}",
@@ -720,23 +807,50 @@ def release_sentence(book: FileLedger) -> str:
     chose = ", ".join(f"“{_short(label, 60)}”" for label in entry.labels)
     count = len(book.ledger)
     earlier = f" It is release {count} from this file; together they spent ε = {book.spent:.4g}." if count > 1 else ""
-    return (
-        f"Released with {_lower(entry.mechanism_label)} at ε = {entry.epsilon:g}, drawn once by OpenDP: {chose}."
-        f"{earlier}"
-    )
+    if entry.k == 1:
+        how = f" at ε = {entry.epsilon:g}"
+    else:
+        how = f", {entry.k} winners at ε = {entry.epsilon / entry.k:g} each (ε = {entry.epsilon:g} in all)"
+    return f"Released with {_lower(entry.mechanism_label)}{how}, drawn once by OpenDP: {chose}.{earlier}"
 
 
 def preview_sentence(shown: _Shown, *, certain: bool) -> str:
     """The preview's "in N reruns" sentence (plain text), which the handout adds beside the preview's charts."""
     scores = shown.candidates.scores
-    best = [label for label, top in zip(shown.candidates.display_labels, scores == scores.max(), strict=True) if top]
-    sentence = text.reruns_sentence(
-        reruns=shown.plan.requested,
-        best_labels=best,
-        expected_by_mechanism=[(dpcore.MECHANISM_LABELS[r.mechanism], r.probability_of_best) for r in shown.results],
-        certain=certain,
-    )
+    k = _winners(shown)
+    if k == 1:
+        best = [
+            label for label, top in zip(shown.candidates.display_labels, scores == scores.max(), strict=True) if top
+        ]
+        sentence = text.reruns_sentence(
+            reruns=shown.plan.requested,
+            best_labels=best,
+            expected_by_mechanism=[
+                (dpcore.MECHANISM_LABELS[r.mechanism], r.probability_of_best) for r in shown.results
+            ],
+            certain=certain,
+        )
+    else:  # k winners: how often the k best are all chosen, where dpcore computes it exactly
+        sure, tied = text.best_set_members(shown.candidates.display_labels, scores.tolist(), k)
+        known = [
+            (dpcore.MECHANISM_LABELS[r.mechanism], float(r.probability_of_best))
+            for r in shown.results
+            if not np.isnan(r.probability_of_best)
+        ]
+        sentence = text.best_set_sentence(
+            reruns=shown.plan.requested,
+            k=k,
+            sure_labels=sure,
+            tied_labels=tied,
+            expected_by_mechanism=known,
+            certain=certain,
+        )
     return "Preview (from the true scores): " + re.sub(r"\\(.)", r"\1", sentence.replace("**", ""))
+
+
+def _winners(shown: _Shown) -> int:
+    """How many winners the preview drew (its settings' k; 1 for a single choice)."""
+    return int(getattr(shown.settings, "winners", 1) or 1)
 
 
 def handout_charts(shown: _Shown) -> list[str]:
@@ -749,7 +863,12 @@ def handout_charts(shown: _Shown) -> list[str]:
     import pandas as pd
     import vl_convert  # loaded on first use (~0.5 s): only the handout's button needs it
 
-    results = sorted(shown.results, key=lambda r: r.mechanism not in dpcore.MAIN_MECHANISMS)[:3]
+    k = _winners(shown)
+    # With k winners a mechanism whose exact law dpcore does not compute (past its limits) has no chances to show.
+    exact = [r for r in shown.results if bool(np.all(np.isfinite(r.probabilities)))]
+    results = sorted(exact, key=lambda r: r.mechanism not in dpcore.MAIN_MECHANISMS)[:3]
+    if not results:
+        return []
     candidates = shown.candidates
     index = selection.shown_indices(candidates.scores, HANDOUT_ROWS)
     index = index[np.argsort(-candidates.scores[index], kind="stable")]  # best first
@@ -768,7 +887,7 @@ def handout_charts(shown: _Shown) -> list[str]:
     bars = base.mark_bar().encode(
         x=alt.X(
             "probability:Q",
-            title="Chance of being chosen",
+            title="Chance of being chosen" if k == 1 else f"Chance of being among the {k} chosen",
             scale=alt.Scale(domain=[0, 1]),
             axis=alt.Axis(format="%", tickCount=5),
         ),
@@ -776,8 +895,10 @@ def handout_charts(shown: _Shown) -> list[str]:
     )
     labels = base.mark_text(align="left", dx=3, fontSize=12).encode(x="probability:Q", text="chance:N")
     more = candidates.scores.size - index.size
-    title = f"Preview from the true scores, ε = {shown.settings.epsilon:g}" + (
-        f" ({more:,} candidates with lower scores not shown)" if more else ""
+    title = (
+        f"Preview from the true scores, ε = {shown.settings.epsilon:g}"
+        + (f" per winner, k = {k} winners" if k > 1 else "")
+        + (f" ({more:,} candidates with lower scores not shown)" if more else "")
     )
     chart = (
         alt.layer(bars, labels, data=frame)
