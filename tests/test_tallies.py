@@ -161,3 +161,44 @@ def test_the_page_reads_a_tally_in_parts_and_lets_the_adding_up_be_undone(open_p
     at.checkbox(key="yd_add_up").uncheck().run()
     assert not at.exception
     assert any("add up its counts" in plain(error.value) for error in at.error)
+
+
+def count_sheet_workbook(*, total_row: bool = True) -> bytes:
+    """A hand-typed count sheet in Excel: merged title, a two-row header ("In person" over Saturday and Sunday),
+    one column per part of the count, a Total row and a spoilt-ballots row under it."""
+    import openpyxl
+
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.append(["Election of Commodore 2025"])
+    sheet.append([])
+    sheet.append(["Candidate", "In person", None, "Postal", "Proxy"])
+    sheet.append([None, "Saturday", "Sunday", None, None])
+    rows = {"Rhiannon Price": (31, 12, 9, 4), "Callum McBride": (22, 19, 18, 6), "Tom Ellery": (12, 8, 5, 2)}
+    for name, counts in rows.items():
+        sheet.append([name, *counts])
+    if total_row:
+        sheet.append(["Total", *(sum(column) for column in zip(*rows.values(), strict=True))])
+        sheet.append(["Spoilt ballots", 2, 1, 3, 0])
+    for cells_ in ("A1:E1", "A3:A4", "B3:C3", "D3:D4", "E3:E4"):
+        sheet.merge_cells(cells_)
+    out = io.BytesIO()
+    book.save(out)
+    return out.getvalue()
+
+
+def test_a_count_sheet_with_a_total_row_adds_up_its_parts() -> None:
+    frame, guess = understand_upload(count_sheet_workbook(), file_name="count_sheet.xlsx")
+    assert guess.layout.kind == "counts" and len(guess.layout.columns) == 4
+    scored = score_layout(frame, guess.layout)
+    assert dict(zip(scored.labels, scored.scores.tolist(), strict=True)) == {
+        "Rhiannon Price": 56.0, "Callum McBride": 65.0, "Tom Ellery": 27.0
+    }  # fmt: skip
+    assert scored.best_labels == ("Callum McBride",) and guess.confident
+
+
+def test_one_part_of_a_count_read_alone_is_a_misread_sign() -> None:
+    frame, _ = understand_upload(count_sheet_workbook(total_row=False), file_name="count_sheet.xlsx")
+    one_part = Layout(kind="counts", columns=("Postal",), label_column="Candidate")
+    signs = misread_signs(frame, one_part, score_layout(frame, one_part))
+    assert any("holds counts too" in sign for sign in signs)

@@ -309,7 +309,10 @@ def score_layout(frame: pd.DataFrame, layout: Layout) -> ScoredCandidates:
         scored = score_bids(bids, price_min=low, price_max=high, price_step=step)
         return replace(scored, notes=tuple(notes) + scored.notes)
     return score_counts(
-        frame, label_column=layout.label_column, count_column=columns[0], add_repeats=layout.rule == ADD_UP
+        frame,
+        label_column=layout.label_column,
+        count_column=columns[0] if len(columns) == 1 else columns,
+        add_repeats=layout.rule == ADD_UP,
     )
 
 
@@ -478,6 +481,16 @@ def _bookkeeping_added(frame: pd.DataFrame, layout: Layout) -> list[str]:
     return []
 
 
+def _whole_counts(series: pd.Series) -> bool:
+    """A column of whole numbers of 0 or more (a count), its name not saying it holds percentages or ids."""
+    if _PERCENT_NAME.search(str(series.name)) or looks_like_metadata_label(str(series.name)):
+        return False
+    values = cells.read_numbers(series, coerce=True).values
+    filled = values[~np.isnan(values)]
+    whole = bool((filled >= 0).all() and (filled % 1 == 0).all())
+    return filled.size >= 2 and filled.size >= 0.8 * len(series) and whole
+
+
 def one_to_one(frame: pd.DataFrame, first: object, second: object) -> bool:
     """Two columns naming the same things in other words: each value of one always beside the same of the other."""
     if second not in frame.columns:
@@ -490,15 +503,25 @@ def _counts_disagree(frame: pd.DataFrame, layout: Layout, scores: np.ndarray) ->
     """The counts against what the file states about them: a total row, and a column of percentages."""
     signs = []
     count = layout.columns[0] if layout.columns else ""
-    total = frame.attrs.get("stated_totals", {}).get(count)
-    if total is not None and count in frame.columns:
-        column = cells.read_numbers(frame[count], coerce=True).values
+    stated = frame.attrs.get("stated_totals", {})
+    totals = [stated.get(name) for name in layout.columns if name in frame.columns]
+    total = sum(totals) if totals and None not in totals else None  # (several columns: the parts of one tally)
+    if total is not None:
+        column = np.concatenate([cells.read_numbers(frame[name], coerce=True).values for name in layout.columns])
         summed = float(np.nansum(column))  # (rows left out as blank, such as "(blank)", still count in a total)
         if not np.isclose(total, summed, rtol=1e-9, atol=0.5):
             signs.append(
                 f"The file's total for “{short(count)}” is {total:,.10g}, but its counts add up to {summed:,.10g}: "
                 "check that every row is a candidate and the column holds the counts."
             )
+    if len(layout.columns) > 1:
+        return signs  # (a percentage column shares out the one tally, not any single part of it)
+    others = [name for name in frame.columns if name not in (count, layout.label_column) and _whole_counts(frame[name])]
+    if others and not COUNT_WORDS.search(str(count)):
+        signs.append(
+            f"“{short(str(others[0]))}” holds counts too: is each candidate's count in “{short(count)}” alone, or the "
+            "sum of these columns (one per part of the tally)? Choose the columns that hold the counts."
+        )
     for name in frame.columns:
         if name in (count, layout.label_column) or not _PERCENT_NAME.search(str(name)):
             continue

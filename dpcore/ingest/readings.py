@@ -503,6 +503,10 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
             evidence = 3.0 + 2.0 * bool(shapes.COUNT_WORDS.search(count.name)) - 3.0 * wide
             evidence -= 2.0 * (len(whole) - 1)  # several columns of counts: a grid of ratings, not one tally
             found.append((Layout(kind="counts", columns=(count.name,), label_column=label.name), evidence))
+    stated = [count.name for count in whole if count.name in sample.attrs.get("stated_totals", {})]
+    if len(stated) >= 2:  # a cross-table whose total row sums each part: the candidates' counts are row sums
+        for label in labels:
+            found.append((Layout(kind="counts", columns=tuple(stated), label_column=label.name), 5.0 - 3.0 * wide))
     named = [count for count in whole if shapes.COUNT_WORDS.search(count.name) and count.role == "number"]
     for label in _tallied_in_parts(sample, profiles):
         for count in named:  # (a tally in parts names its counts: "Total Votes", "Stimmen")

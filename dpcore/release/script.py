@@ -954,13 +954,14 @@ def rows_of(frame: pd.DataFrame, rows: tuple[str, ...]) -> pd.DataFrame:
 
 
 def score_counts(
-    frame: pd.DataFrame, label_column: str, count_column: str, add_repeats: bool = False
+    frame: pd.DataFrame, label_column: str, count_column: str | list[str], add_repeats: bool = False
 ) -> tuple[list[str], list[float]]:
     """A ready-made table of counts, one row per candidate (or several to add up: a tally in parts), in order of
     first appearance; rows of empty answers and of ballots or voters (blank, invalid, turnout) left out."""
     names = frame[label_column]
     left_out = names.map(is_no_candidate).to_numpy(bool)
-    counts = read_numbers(frame[count_column][~left_out])[0]
+    columns = [count_column] if isinstance(count_column, str) else count_column
+    counts = np.sum([read_numbers(frame[name][~left_out])[0] for name in columns], axis=0)  # (parts added up)
     labels = [cell_label(value) if not pd.isna(value) else "" for value in names[~left_out]]
     if np.isnan(counts).any() or (counts < 0).any() or not all(labels):
         raise ValueError("Every row needs a name and a count of 0 or more.")
@@ -1066,8 +1067,8 @@ def _needed_and_call(layout: Layout) -> tuple[list[str], str]:
         grid = tuple(float(value) for value in layout.price_grid)
         needed = [first] + ([layout.voter_column] if layout.voter_column else [])
         return needed, f"score_bids(frame, {first!r}, {layout.voter_column!r}, {grid!r})"
-    add_up = layout.rule == ADD_UP
-    return [layout.label_column, first], f"score_counts(frame, {layout.label_column!r}, {first!r}, {add_up!r})"
+    add_up, counted = layout.rule == ADD_UP, first if len(columns) == 1 else columns
+    return [layout.label_column, *columns], f"score_counts(frame, {layout.label_column!r}, {counted!r}, {add_up!r})"
 
 
 def _check_settings(

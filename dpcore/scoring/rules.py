@@ -147,7 +147,7 @@ def score_availability(frame: pd.DataFrame, columns: Sequence[str]) -> ScoredCan
 
 
 def score_counts(
-    frame: pd.DataFrame, *, label_column: str, count_column: str, add_repeats: bool = False
+    frame: pd.DataFrame, *, label_column: str, count_column: str | Sequence[str], add_repeats: bool = False
 ) -> ScoredCandidates:
     """Use a ready-made histogram: one row per category with its count (e.g. people per marital status).
 
@@ -157,7 +157,8 @@ def score_counts(
     and undervotes, ballots cast, turnout: :data:`dpcore.ingest.cells.NOT_A_CANDIDATE`).
 
     ``add_repeats``: a tally in parts (one block of rows per precinct, polling station or session), where a
-    category's count is the sum of its rows; otherwise a category named twice is refused.
+    category's count is the sum of its rows; otherwise a category named twice is refused. Several count columns
+    (one per part: "In person", "Postal", "Proxy") are added up across each row.
 
     Returns
     -------
@@ -172,10 +173,15 @@ def score_counts(
         what = "answers left empty" if str(value).strip().lower() in BLANK_LABELS else "ballots or voters"
         notes.append(f"Left out the row {show(str(value).strip())}: it counts {what}, not a candidate.")
     frame, labels_column = frame[~left_out], labels_column[~left_out]
-    read = cells.read_numbers(column_cells(frame, count_column), what="count", column=count_column)
-    counts = _numbers(frame[count_column], what="count", column=count_column, read=read)
-    if read.convention:
-        notes.append(f"Counts: {read.convention}.")
+    names = [count_column] if isinstance(count_column, str) else list(count_column)
+    counts = np.zeros(len(frame))
+    for name in names:
+        read = cells.read_numbers(column_cells(frame, name), what="count", column=name)
+        counts = counts + _numbers(frame[name], what="count", column=name, read=read)
+        if read.convention and name == names[0]:
+            notes.append(f"Counts: {read.convention}.")
+    if len(names) > 1:
+        notes.append(f"Added up each candidate's counts across {len(names)} columns: {', '.join(map(show, names))}.")
     labels = [cell_label(value) if not pd.isna(value) else "" for value in labels_column]
     for position, label in enumerate(labels):
         if not label:
@@ -213,7 +219,7 @@ def score_counts(
     return one_per_person(
         labels,
         counts,
-        score_name=str(count_column).strip() or "count",
+        score_name=(str(names[0]).strip() if len(names) == 1 else "votes in all parts") or "count",
         sensitivity_reason=(
             "Each person is in one category, so adding or removing them changes one count by 1, so Δ = 1."
         ),
