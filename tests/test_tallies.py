@@ -202,3 +202,37 @@ def test_one_part_of_a_count_read_alone_is_a_misread_sign() -> None:
     one_part = Layout(kind="counts", columns=("Postal",), label_column="Candidate")
     signs = misread_signs(frame, one_part, score_layout(frame, one_part))
     assert any("holds counts too" in sign for sign in signs)
+
+
+def outline_workbook(*, off_by_one: bool = False) -> bytes:
+    """A list tool's export with an outline: a category row (only its name and the sum of its items' votes) over
+    its items, written as Excel: booleans and dates typed, the hierarchy kept only by indentation."""
+    import datetime
+
+    import openpyxl
+
+    groups = {"Workplace": {"Quiet room": 18, "Coffee machine": 27}, "Tools": {"Single sign-on": 41, "Calendar": 6}}
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.append(["Idea", "Department", "Submitted By", "Status", "Shortlisted", "Votes", "Submitted"])
+    for group, items in groups.items():
+        subtotal = sum(items.values()) + (1 if off_by_one and group == "Tools" else 0)
+        sheet.append([group, None, None, None, False, subtotal, None])
+        for number, (item, votes) in enumerate(items.items()):
+            day = datetime.datetime(2025, 2, 1 + number)
+            sheet.append([item, "Sales", f"Person {number}", "Open", True, votes, day])
+    out = io.BytesIO()
+    book.save(out)
+    return out.getvalue()
+
+
+def test_group_rows_holding_their_items_sum_are_left_out() -> None:
+    frame = read_table(outline_workbook())
+    assert frame["Idea"].tolist() == ["Quiet room", "Coffee machine", "Single sign-on", "Calendar"]
+    assert any("2 group rows" in note for note in frame.attrs["notes"])
+    frame, guess = understand_upload(outline_workbook(), file_name="intake.xlsx")
+    assert score_layout(frame, guess.layout).best_labels == ("Single sign-on",)
+
+
+def test_group_rows_that_do_not_add_up_stay() -> None:
+    assert "Tools" in read_table(outline_workbook(off_by_one=True))["Idea"].tolist()

@@ -26,7 +26,7 @@ from dpcore.ingest.csv_reader import DEFAULT_MAX_BYTES, read_csv_bytes, text_blo
 from dpcore.ingest.workbook import is_workbook, sheet_names, workbook_csv
 from dpcore.validation import InvalidInputError
 
-__all__ = ["counts_no_candidate", "is_header_row", "read_table", "tally_total_row"]
+__all__ = ["counts_no_candidate", "is_header_row", "read_table", "subtotal_rows", "tally_total_row"]
 
 _SHEETS_LOOKED_AT = 12
 _PROSE_CHARACTERS = 40  # mean characters per cell above which a sheet reads as prose (a read-me), not answers
@@ -233,12 +233,21 @@ def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -
     tally_end = tally_total_row(frame, every_number, label_columns)
     if tally_end is not None:
         summary = set(range(tally_end, len(frame)))
+    groups = subtotal_rows(frame, every_number)
+    summary |= set(groups)
     if not summary or len(summary) >= len(frame):
         return frame, []
     notes = [
         f"Left out the summary row “{_row_label(frame, position)}” (row {position + 1} under the header)."
         for position in sorted(summary)
     ]
+    if groups:
+        names = [f"“{_row_label(frame, position)}”" for position in groups]
+        notes = [note for position, note in zip(sorted(summary), notes, strict=True) if position not in groups]
+        notes.append(
+            f"Left out {len(groups)} group rows ({', '.join(names[:3])}{', …' if len(names) > 3 else ''}): each "
+            "holds the sum of the rows under it."
+        )
     if tally_end is not None and len(summary) > 1:
         below = [_row_label(frame, position) for position in range(tally_end + 1, len(frame))]
         notes = [
@@ -282,6 +291,28 @@ def tally_total_row(frame: pd.DataFrame, numbers: dict[str, np.ndarray], label_c
             return position
         return None
     return None
+
+
+def subtotal_rows(frame: pd.DataFrame, numbers: dict[str, np.ndarray]) -> list[int]:
+    """Group rows of an outline (a category over its items, as project and list tools export them): rows with
+    fewer cells filled than the rest, each of whose whole numbers is the sum of the rows under it up to the next
+    such row, in at least one number column. Empty unless there are two or more and every one adds up."""
+    filled = frame.notna().sum(axis=1).to_numpy()
+    sparse = [int(row) for row in np.flatnonzero(filled <= np.median(filled) - 2)]
+    if len(sparse) < 2 or len(sparse) > len(frame) / 3:
+        return []
+    ends = [*sparse[1:], len(frame)]
+    for start, end in zip(sparse, ends, strict=True):
+        if end - start < 2:
+            return []
+        adds_up = [
+            bool(np.isclose(values[start], np.nansum(values[start + 1 : end]), rtol=1e-9, atol=1e-9))
+            for values in numbers.values()
+            if np.isfinite(values[start]) and np.isfinite(values[start + 1 : end]).any() and values[start] % 1 == 0
+        ]
+        if not any(adds_up):
+            return []
+    return sparse
 
 
 def counts_no_candidate(

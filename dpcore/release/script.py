@@ -55,7 +55,7 @@ from dpcore.ingest.cells import (
     without_missing_codes,
 )
 from dpcore.ingest.layout import ADD_UP, KINDS, Layout
-from dpcore.ingest.table import counts_no_candidate, is_header_row, tally_total_row
+from dpcore.ingest.table import counts_no_candidate, is_header_row, subtotal_rows, tally_total_row
 from dpcore.release.opendp_release import MAX_DIVERGENCE, OPENDP_VERSION, opendp_measure, opendp_scale
 from dpcore.scoring.ballots import NON_BID_WORDS
 from dpcore.selection.mechanisms import MECHANISM_LABELS, check_mechanism
@@ -547,6 +547,7 @@ def without_summary_rows(
     tally_end = tally_total_row(frame, every_number, label_columns)
     if tally_end is not None:
         summary = set(range(tally_end, len(frame)))
+    summary |= set(subtotal_rows(frame, every_number))
     if not summary or len(summary) >= len(frame):
         return frame, numeric
     keep = np.ones(len(frame), dtype=bool)
@@ -1003,6 +1004,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     last_row_is_sum,
     tally_total_row,
     counts_no_candidate,
+    subtotal_rows,
     without_summary_rows,
     without_summary_columns,
     split_currency,
