@@ -236,3 +236,27 @@ def test_group_rows_holding_their_items_sum_are_left_out() -> None:
 
 def test_group_rows_that_do_not_add_up_stay() -> None:
     assert "Tools" in read_table(outline_workbook(off_by_one=True))["Idea"].tolist()
+
+
+def test_a_tally_per_polling_station_with_blank_null_and_part_totals() -> None:
+    """A Spanish spreadsheet tally saved as CSV (Windows-1252, ";", thousands with a point): each station's rows
+    end with blank and null votes and the station's total; the electorate and turnout follow after an empty line."""
+    parties = {
+        "Estudiantes en Acción": (112, 38, 70),
+        "Unión Universitaria": (64, 97, 52),
+        "Campus Verde": (22, 30, 35),
+    }
+    lines = ["Elecciones a Claustro 2025;;", ";;", "Mesa;Candidatura;Votos"]
+    for station in range(3):
+        rows = [(party, votes[station]) for party, votes in parties.items()]
+        rows += [("Votos en blanco", 9), ("Votos nulos", 4), ("Total mesa", sum(v for _, v in rows) + 13)]
+        lines += [f"Mesa {station + 1};{party};{votes}" for party, votes in rows]
+    lines += [";;", "Total votos emitidos;;1.380", "Censo;;5.912", "Participación;;23,3 %"]
+    data = ("\r\n".join(lines) + "\r\n").encode("cp1252")
+    frame, guess = understand_upload(data, file_name="escrutinio.csv")
+    assert guess.layout.label_column == "Candidatura" and guess.layout.rule == ADD_UP
+    scored = score_layout(frame, guess.layout)
+    assert dict(zip(scored.labels, scored.scores.tolist(), strict=True)) == {
+        p: float(sum(v)) for p, v in parties.items()
+    }
+    assert any("Total mesa" in note for note in scored.notes)

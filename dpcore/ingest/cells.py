@@ -128,7 +128,8 @@ NOT_A_CANDIDATE = re.compile(
     r"contestate|over\s?-?votes?|under\s?-?votes?)\b|\b(?:en blanco|nulos|ungültige)\b|"
     r"^(?:ballots?|votes?) cast\b|^(?:registered|eligible) voters\b|^(?:voter )?turnout\b|^electorate\b|"
     r"^(?:votanti|aventi diritto|affluenza|wahlberechtigte|wähler(?:innen)?|wahlbeteiligung|inscrits|votants|"
-    r"exprimés|participation|electores|participación|frekwencja|uprawnieni|opkomst|kiesgerechtigden)$"
+    r"exprimés|participation|electores|participación|censo(?: electoral)?|electorado|inscritos|frekwencja|uprawnieni|"
+    r"opkomst|kiesgerechtigden)$"
 )
 #: "Total voters", "Gesamt Stimmen", "Totaal stemmen": a total of something is no candidate either.
 _TOTAL_WORDS = frozenset({"total", "totals", "grand total", "sum", "summe", "gesamt", "insgesamt", "gesamtergebnis"})

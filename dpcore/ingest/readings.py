@@ -529,7 +529,7 @@ def _tallied_in_parts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...])
         others = [p.name for p in parts if p.name != label.name and p.distinct > 1]
         if times.min() < 2 or not others or sample.duplicated(subset=[label.name, *others]).any():
             continue
-        if float((times == times.mode().iloc[0]).mean()) < 0.8:
+        if float((times == times.mode().iloc[0]).mean()) < 0.8 and times.max() > times.min() + 1:
             continue  # each candidate is on one row per part: (nearly) all on as many rows
         found.append(label)
     return [label for label in found if not _a_code_of_another(sample, label, found)]

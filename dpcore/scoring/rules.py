@@ -167,10 +167,17 @@ def score_counts(
         Δ = 1 and monotone (one person changes one count by 1).
     """
     labels_column = column_cells(frame, label_column)
-    left_out = labels_column.map(cells.is_no_candidate)
+    # (a tally in parts may close each part with its total: "Total mesa", "Subtotal")
+    left_out = labels_column.map(cells.is_summary_label if add_repeats else cells.is_no_candidate)
     notes = []
     for value in pd.unique(labels_column[left_out]):
-        what = "answers left empty" if str(value).strip().lower() in BLANK_LABELS else "ballots or voters"
+        what = (
+            "answers left empty"
+            if str(value).strip().lower() in BLANK_LABELS
+            else "a part's votes"
+            if cells.is_total_label(value)
+            else "ballots or voters"
+        )
         notes.append(f"Left out the row {show(str(value).strip())}: it counts {what}, not a candidate.")
     frame, labels_column = frame[~left_out], labels_column[~left_out]
     names = [count_column] if isinstance(count_column, str) else list(count_column)
