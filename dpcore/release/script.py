@@ -960,7 +960,7 @@ def score_counts(
     """A ready-made table of counts, one row per candidate (or several to add up: a tally in parts), in order of
     first appearance; rows of empty answers and of ballots or voters (blank, invalid, turnout) left out."""
     names = frame[label_column]
-    left_out = names.map(is_no_candidate).to_numpy(bool)
+    left_out = names.map(is_summary_label if add_repeats else is_no_candidate).to_numpy(bool)  # (a part's total)
     columns = [count_column] if isinstance(count_column, str) else count_column
     counts = np.sum([read_numbers(frame[name][~left_out])[0] for name in columns], axis=0)  # (parts added up)
     labels = [cell_label(value) if not pd.isna(value) else "" for value in names[~left_out]]
