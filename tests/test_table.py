@@ -535,3 +535,21 @@ def test_a_first_participant_who_answers_is_not_a_header_row() -> None:
     lines = ["Name,Mon,Tue,Wed", "Pia,✔,❌,✔", "Anže,✔,✔,❌", "Lea,❔,✔,❌"]
     frame = read_table(("\n".join(lines) + "\n").encode("utf-8"))
     assert frame["Name"].tolist() == ["Pia", "Anže", "Lea"]
+
+
+def test_three_header_rows_month_day_time_then_the_name_row() -> None:
+    """A scheduling poll's table pasted into German Excel and saved as CSV (UTF-8 with BOM, ";"): month and day
+    rows span the slots to their right, the third row names the first column ("Name") beside the times; "–" is no
+    answer."""
+    lines = [
+        ";;Mai 2025;;;Juni 2025;",
+        ";;Di, 27;;Mi, 28;Di, 03;",
+        "Name;;18:00;19:30;19:00;18:00;Letzte Änderung",
+        "✎;Annika;✔;✔;?;–;Mon May 12 22:50:32 2025",
+        "✎;Bernd;✔;✘;✔;✔;Tue May 13 02:00:09 2025",
+        "✎;Clara;–;✔;✔;✔;Tue May 13 05:44:40 2025",
+    ]
+    frame = read_table(("\ufeff" + "\r\n".join(lines) + "\r\n").encode("utf-8"))
+    assert list(frame.columns)[2:6] == ["Mai 2025 Di, 27 18:00", "Mai 2025 Di, 27 19:30", "Mai 2025 Mi, 28 19:00",
+                                        "Juni 2025 Di, 03 18:00"]  # fmt: skip
+    assert frame.iloc[:, 1].tolist() == ["Annika", "Bernd", "Clara"]

@@ -66,7 +66,9 @@ __all__ = [
 TRUE_WORDS = frozenset(
     {"1", "1.0", "yes", "y", "true", "t", "x", "✓", "✔", "☑", "✅", "ok", "ja", "oui", "sí", "si", "available"}
 )
-FALSE_WORDS = frozenset({"0", "0.0", "no", "n", "false", "f", "", "-", "✗", "✘", "☐", "❌", "❎", "✖", "nein", "non"})
+FALSE_WORDS = frozenset(
+    {"0", "0.0", "no", "n", "false", "f", "", "-", "–", "—", "✗", "✘", "☐", "❌", "❎", "✖", "nein", "non"}
+)
 MIDDLE_WORDS = frozenset(
     {
         "(ok)",

@@ -426,7 +426,7 @@ def _header_rows(records: list[_Record]) -> tuple[list[str], list[int], list[str
     while (
         position < len(records)
         and (label_cell_empty or _is_deficient(names))
-        and _continues_header(records[position], len(names))
+        and _continues_header(records[position], len(names), label_row=label_cell_empty)
     ):
         rows.append(records[position].fields)
         skipped.extend(range(records[position].first_line, records[position].last_line + 1))
@@ -470,10 +470,12 @@ def _is_deficient(names: list[str]) -> bool:
     return any(not name for name in names[1:]) or len(set(filled)) < len(filled)
 
 
-def _continues_header(record: _Record, width: int) -> bool:
-    """A row under a deficient header that is more header: first cell empty, cells words, not answers or numbers."""
+def _continues_header(record: _Record, width: int, *, label_row: bool = False) -> bool:
+    """A row under a deficient header that is more header: first cell empty (or, with ``label_row``, under a block
+    of spanning rows, the row naming the first column: "Name" beside the times), cells words, not answers or
+    numbers."""
     fields = [field.strip() for field in record.fields]
-    if len(fields) != width or fields[0]:
+    if len(fields) != width or (fields[0] and not label_row):
         return False
     words = [field for field in fields[1:] if field]
     if not words:

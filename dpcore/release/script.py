@@ -215,10 +215,11 @@ def is_deficient(names: list[str]) -> bool:
     return any(not name for name in names[1:]) or len(set(filled)) < len(filled)
 
 
-def continues_header(fields: list[str], width: int) -> bool:
-    """A row under a deficient header that is more header: first cell empty, cells words, not answers or numbers."""
+def continues_header(fields: list[str], width: int, *, label_row: bool = False) -> bool:
+    """A row under a deficient header that is more header: first cell empty (or, with ``label_row``, the row naming
+    the first column under spanning rows), cells words, not answers or numbers."""
     cells = [field.strip() for field in fields]
-    if len(cells) != width or cells[0]:
+    if len(cells) != width or (cells[0] and not label_row):
         return False
     words = [cell for cell in cells[1:] if cell]
     if not words:
@@ -252,7 +253,7 @@ def header_at(records: list[list[str]], start: int) -> tuple[list[str], int]:
     while (
         position < len(records)
         and (label_cell_empty or is_deficient(names))
-        and continues_header(records[position], len(names))
+        and continues_header(records[position], len(names), label_row=label_cell_empty)
     ):
         rows.append(records[position])
         names = combine_header_rows(rows)
