@@ -508,3 +508,13 @@ def test_points_that_group_thousands_beside_hundreds() -> None:
     assert read.values.tolist() == [1250.0, 1200.0, 980.0, 975.0]
     assert cells.read_numbers(pd.Series(["1.250", "2.500"])).values.tolist() == [1.25, 2.5]
     assert cells.read_numbers(pd.Series(["1.250", "0.5", "980"])).values.tolist() == [1.25, 0.5, 980.0]
+
+
+@pytest.mark.parametrize(
+    ("cells_", "values", "currency"),
+    [(["1\u00a0100,00 zł", "820,00 zł"], [1100.0, 820.0], "zł"), (["1 250,00 kr", "990,00 kr"], [1250.0, 990.0], "kr"),
+     (["CHF 1'250.00", "CHF 980.00"], [1250.0, 980.0], "CHF"), (["PLN 1.100,00", "PLN 820,00"], [1100.0, 820.0], "zł")],
+)  # fmt: skip
+def test_amounts_in_other_currencies(cells_: list[str], values: list[float], currency: str) -> None:
+    read = cells.read_numbers(pd.Series(cells_))
+    assert read.values.tolist() == values and read.currency == currency

@@ -248,3 +248,16 @@ def test_invalid_utf8_after_a_bom() -> None:
 def test_not_bytes() -> None:
     with pytest.raises(InvalidInputError, match="bytes"):
         read_csv_bytes("a,b\n1,2\n")  # type: ignore[arg-type]
+
+
+def test_a_central_european_file_is_read_as_windows_1250() -> None:
+    """Excel in a Polish locale saves CSV as Windows-1250: read as 1252, "ł ż ą" would be the symbols "³ ¿ ¹"."""
+    text = "Oferent;Miejscowość;Cena\nAgnieszka Kamińska;Łódź;820,00 zł\nPaweł Szymański;Zgierz;640,00 zł\n"
+    frame = read_csv_bytes(text.encode("cp1250"))
+    assert list(frame.columns) == ["Oferent", "Miejscowość", "Cena"] and frame.attrs["encoding"] == "Windows-1250"
+    assert frame["Oferent"].tolist() == ["Agnieszka Kamińska", "Paweł Szymański"]
+
+
+def test_a_western_file_with_a_lone_symbol_stays_windows_1252() -> None:
+    text = "Name;Note\nJosé;½ price\nGroße Straße;³ rooms, 2º floor\n"
+    assert read_csv_bytes(text.encode("cp1252"))["Name"].tolist() == ["José", "Große Straße"]

@@ -5,12 +5,12 @@ cells through this module, so "$3" or "3,50 €" means the same everywhere.
 
 Numbers
     A column is read as a whole, so that its convention is inferred once from all its cells and stated: currency
-    symbols or codes (``$ € £ ¥ USD EUR GBP``) around the number, thousands separators (``,`` ``.`` space,
-    apostrophe) and a decimal point or comma. ``1,310.00`` and ``1.310,00`` are both 1310; a column whose cells
-    read ``3,50`` uses a decimal comma. A lone ``12,345`` (three digits after one comma, nothing else in the
-    column to tell) is read the English way, as twelve thousand, and the reading says so; but cells like
-    ``1.250`` beside whole numbers of three digits (``980``) group thousands with the point (1250), as read as
-    decimals they would be a thousand times smaller than their neighbours.
+    symbols or codes (``$ € £ ¥ zł kr USD EUR GBP CHF PLN``... :data:`CURRENCIES`) around the number, thousands
+    separators (``,`` ``.`` space, apostrophe) and a decimal point or comma. ``1,310.00`` and ``1.310,00`` are both
+    1310; a column whose cells read ``3,50`` uses a decimal comma. A lone ``12,345`` (three digits after one comma,
+    nothing else in the column to tell) is read the English way, as twelve thousand, and the reading says so; but
+    cells like ``1.250`` beside whole numbers of three digits (``980``) group thousands with the point (1250), as
+    read as decimals they would be a thousand times smaller than their neighbours.
 
 Answers
     Cells of a yes/no column: ``YES`` (1, yes, x, ✓, OK, true...), ``NO`` (0, no, an empty cell, ✗...) and
@@ -39,6 +39,8 @@ from dpcore.validation import InvalidInputError, show
 __all__ = [
     "BAD",
     "BLANK_LABELS",
+    "CURRENCY_FIRST",
+    "CURRENCY_LAST",
     "FALSE_WORDS",
     "MIDDLE",
     "LAST_SEPARATOR",
@@ -138,13 +140,17 @@ _TOTAL_WORDS = frozenset({"total", "totals", "grand total", "sum", "summe", "ges
 _TOTAL_OF = re.compile(r"(?:grand |sub)?(?:total|totaal|totale|gesamt|summe|insgesamt|razem|suma)\b\W*\w")
 
 #: Currency symbols and codes recognised around a number, and the symbol each stands for.
-CURRENCIES = {"$": "$", "US$": "$", "USD": "$", "€": "€", "EUR": "€", "£": "£", "GBP": "£", "¥": "¥", "JPY": "¥"}
+CURRENCIES = {
+    "$": "$", "US$": "$", "USD": "$", "€": "€", "EUR": "€", "£": "£", "GBP": "£", "¥": "¥", "JPY": "¥",
+    "ZŁ": "zł", "PLN": "zł", "KR": "kr", "SEK": "kr", "NOK": "kr", "DKK": "kr", "CHF": "CHF", "KČ": "Kč",
+    "CZK": "Kč", "HUF": "HUF", "₹": "₹", "INR": "₹", "R$": "R$", "BRL": "R$",
+}  # fmt: skip
 
-_CURRENCY_MARK = r"(?:US\$|USD|EUR|GBP|JPY|[$€£¥])"
+_CURRENCY_MARK = r"(?:US\$|R\$|USD|EUR|GBP|JPY|PLN|SEK|NOK|DKK|CHF|CZK|HUF|INR|BRL|zł|kr|Kč|[$€£¥₹])"
 # A currency before or after the number (after a sign: "-$5"), never inside it. Two anchored patterns without
 # surrounding \s*: a pattern ending in \s*...$ would backtrack quadratically over a long run of spaces.
-_CURRENCY_FIRST = re.compile(_CURRENCY_MARK, re.IGNORECASE)
-_CURRENCY_LAST = re.compile(_CURRENCY_MARK + r"$", re.IGNORECASE)
+CURRENCY_FIRST = re.compile(_CURRENCY_MARK, re.IGNORECASE)
+CURRENCY_LAST = re.compile(_CURRENCY_MARK + r"$", re.IGNORECASE)
 _GROUP_SPACES = re.compile(r"(?<=\d)[\s\u00a0\u202f\u2009'’](?=\d{3}(?:\D|$))")
 NUMBER_SHAPE = re.compile(r"^[+-]?(?:\d[\d.,]*|[.,]\d+)$")
 LAST_SEPARATOR = re.compile(r"[.,](\d*)$")
@@ -164,7 +170,8 @@ class NumberColumn:
     values : numpy.ndarray
         float64, one per cell; NaN for an empty cell (and for "n/a", "-" when ``blank_words`` allowed it).
     currency : str
-        The currency symbol the cells carry ("$", "€", "£", "¥"), or "" when they carry none.
+        The currency the cells carry ("$", "€", "£", "¥", "zł", "kr", "CHF"... :data:`CURRENCIES`), or "" when
+        they carry none.
     decimal : str
         "." or ",": the decimal separator inferred for the column.
     convention : str
@@ -367,10 +374,10 @@ def _split_currency(text: str) -> tuple[str, list[str]]:
     if body[:1] in ("+", "-"):
         sign, body = body[0], body[1:].lstrip()
     marks = []
-    if first := _CURRENCY_FIRST.match(body):
+    if first := CURRENCY_FIRST.match(body):
         marks.append(first.group(0))
         body = body[first.end() :].lstrip()
-    if last := _CURRENCY_LAST.search(body):
+    if last := CURRENCY_LAST.search(body):
         marks.append(last.group(0))
         body = body[: last.start()].rstrip()
     return sign + body, marks

@@ -39,6 +39,7 @@ if csv.field_size_limit() < _FIELD_SIZE_LIMIT:
     csv.field_size_limit(_FIELD_SIZE_LIMIT)
 
 _FIELD_BREAK = re.compile(rb"[,;\t|]")  # what separates fields, whichever the delimiter (for stacked tables' titles)
+_CODEC_NAMES = {"cp1252": "Windows-1252", "cp1250": "Windows-1250"}
 _SAMPLE_BYTES = 1024 * 1024  # what the delimiter sniffer looks at
 _SNIFF_RECORDS = 50
 _FIRST_LINE_LIMIT = 8 * 1024 * 1024
@@ -287,13 +288,32 @@ def _decode_8bit(data: bytes) -> tuple[bytes, str]:
     except UnicodeDecodeError:
         pass
     # Windows-1252 first: spreadsheets on Windows write it and it differs from Latin-1 exactly where
-    # curly quotes and € live; Latin-1 decodes any byte, so it is the last resort.
-    for codec, name in (("cp1252", "Windows-1252"), ("latin-1", "Latin-1")):
+    # curly quotes and € live (Windows-1250 when the text is Central European); Latin-1 decodes any byte, so it is
+    # the last resort.
+    western = central_european(data)
+    for codec, name in ((western, _CODEC_NAMES[western]), ("latin-1", "Latin-1")):
         try:
             return data.decode(codec).encode("utf-8"), name
         except UnicodeDecodeError:
             continue
     raise AssertionError("Latin-1 decodes every byte")  # pragma: no cover
+
+
+def central_european(data: bytes) -> str:
+    """ "cp1250" when Windows-1252 would put symbols inside words where Windows-1250 puts letters ("Miejscowo³æ"
+    read as 1252 is "Miejscowość" in 1250: ł, ż, ą are ³, ¿, ¹ there), else "cp1252"."""
+    try:
+        western = data.decode("cp1252")
+    except UnicodeDecodeError:
+        return "cp1252"
+    odd = len(re.findall(r"(?<=\w)[¹³¿¥ª¼¾º]|[¹³¿¥ª¼¾º](?=\w)", western))
+    if odd < 2:
+        return "cp1252"
+    try:
+        central = data.decode("cp1250")
+    except UnicodeDecodeError:
+        return "cp1252"
+    return "cp1250" if len(re.findall(r"(?<=\w)[¹³¿¥ª¼¾º]|[¹³¿¥ª¼¾º](?=\w)", central)) < odd else "cp1252"
 
 
 def _raise_on_binary(data: bytes) -> None:

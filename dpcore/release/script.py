@@ -54,6 +54,7 @@ from dpcore.ingest.cells import (
     is_no_candidate,
     without_missing_codes,
 )
+from dpcore.ingest.csv_reader import central_european
 from dpcore.ingest.layout import ADD_UP, KINDS, Layout
 from dpcore.ingest.table import counts_no_candidate, is_header_row, subtotal_rows, tally_total_row
 from dpcore.release.opendp_release import MAX_DIVERGENCE, OPENDP_VERSION, opendp_measure, opendp_scale
@@ -96,8 +97,8 @@ NOT_A_CANDIDATE = cells.NOT_A_CANDIDATE
 TOTAL_OF = re.compile(r"(?:grand |sub)?(?:total|totaal|totale|gesamt|summe|insgesamt|razem|suma)\b\W*\w")
 MADE_UP_NAME = re.compile(r"^Column \d+\**$")
 CODE_NAME = re.compile(r"^[A-Za-z]{1,6}[_.]?\d+[A-Za-z0-9_.]*$|^[A-Z][A-Za-z]{0,20}$")
-CURRENCY_FIRST = re.compile(r"(?:US\$|USD|EUR|GBP|JPY|[$€£¥])", re.IGNORECASE)
-CURRENCY_LAST = re.compile(r"(?:US\$|USD|EUR|GBP|JPY|[$€£¥])$", re.IGNORECASE)
+CURRENCY_FIRST = cells.CURRENCY_FIRST
+CURRENCY_LAST = cells.CURRENCY_LAST
 GROUP_SPACES = re.compile(r"(?<=\d)[\s\u00a0\u202f\u2009'’](?=\d{3}(?:\D|$))")
 NUMBER_SHAPE = cells.NUMBER_SHAPE
 LAST_SEPARATOR = cells.LAST_SEPARATOR
@@ -169,7 +170,7 @@ def decode_text(data: bytes) -> str:
             return data.decode("utf-16-le")
         if even.count(0) >= 0.9 * len(even) and odd.count(0) <= 0.01 * len(odd):
             return data.decode("utf-16-be")
-    for codec in ("utf-8", "cp1252"):
+    for codec in ("utf-8", central_european(data)):
         try:
             return data.decode(codec)
         except UnicodeDecodeError:
@@ -980,6 +981,7 @@ def score_counts(
 # ======================================================================================================================
 
 _READING: tuple[Callable[..., Any], ...] = (
+    central_european,
     decode_text,
     normalise_text,
     is_blank_record,
