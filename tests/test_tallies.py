@@ -260,3 +260,15 @@ def test_a_tally_per_polling_station_with_blank_null_and_part_totals() -> None:
         p: float(sum(v)) for p, v in parties.items()
     }
     assert any("Total mesa" in note for note in scored.notes)
+
+
+def test_a_total_column_beside_its_parts_is_the_count() -> None:
+    """A participatory-budget export (";", translated title columns, ids, a budget in crowns): online votes and
+    paper ballots add up to the total per project; the total decides, not the online votes or the budget."""
+    projects = {"Outdoor gym": (380000, 268, 12), "Playground": (560000, 212, 131), "Music studio": (420000, 176, 24)}
+    lines = ["id;title/en;title/sv;budget_amount;confirmed_votes;paper_ballots;total_votes;comments_count"]
+    for number, (title, (budget, online, paper)) in enumerate(projects.items()):
+        lines.append(f"{301 + number};{title};{title} (sv);{budget};{online};{paper};{online + paper};{number * 7}")
+    frame, guess = understand_upload(("\n".join(lines) + "\n").encode(), file_name="projects.csv")
+    assert guess.layout.columns == ("total_votes",)
+    assert score_layout(frame, guess.layout).best_labels in (("Playground",), ("Playground (sv)",))

@@ -23,6 +23,7 @@ the gate is called confident.
 
 from __future__ import annotations
 
+import itertools
 import os
 import re
 from collections.abc import Sequence
@@ -498,10 +499,13 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
     wide = sum(not p.is_metadata for p in profiles) > 6  # a table of responses, not a summary
     whole = [p for p in counts if _whole_and_positive(sample[p.name])]
     found = []
+    totals = {count.name for count in whole if _sums_other_counts(sample, count.name, [c.name for c in whole])}
     for label in labels:
         for count in whole:
             evidence = 3.0 + 2.0 * bool(shapes.COUNT_WORDS.search(count.name)) - 3.0 * wide
             evidence -= 2.0 * (len(whole) - 1)  # several columns of counts: a grid of ratings, not one tally
+            if count.name in totals:  # the file's own total of its parts ("online" + "paper" = "total votes")
+                evidence = 5.0
             found.append((Layout(kind="counts", columns=(count.name,), label_column=label.name), evidence))
     stated = [count.name for count in whole if count.name in sample.attrs.get("stated_totals", {})]
     if len(stated) >= 2:  # a cross-table whose total row sums each part: the candidates' counts are row sums
@@ -514,6 +518,18 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
             layout = Layout(kind="counts", columns=(count.name,), label_column=label.name, rule=shapes.ADD_UP)
             found.append((layout, evidence))
     return found
+
+
+def _sums_other_counts(sample: pd.DataFrame, name: str, others: list[str]) -> bool:
+    """Column ``name`` is, on every row, the sum of two or three of the ``others`` (a total beside its parts)."""
+    values = {column: _numbers(sample[column]).fillna(0.0).to_numpy() for column in others}
+    target = values[name]
+    rest = [column for column in others if column != name][:12]
+    return bool(target.any()) and any(
+        np.array_equal(target, sum(values[column] for column in parts))
+        for size in (2, 3)
+        for parts in itertools.combinations(rest, size)
+    )
 
 
 def _tallied_in_parts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[ColumnProfile]:
