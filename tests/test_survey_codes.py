@@ -72,3 +72,25 @@ def test_a_sosci_download_is_read_as_ratings_of_the_logo_question_only() -> None
     by_design = dict(zip(guess.layout.labels, expected, strict=True))  # (the shared "Design" cut from the labels)
     assert dict(zip(scored.labels, scored.scores.tolist(), strict=True)) == by_design
     assert len(scored.best_labels) == 1 and DESIGNS[2].endswith(scored.best_labels[0])
+
+
+def test_a_rating_grid_with_a_cant_judge_answer_reads_it_as_not_answered() -> None:
+    """A survey tool's Excel download: 1–5 ratings with "I can't judge" written in some cells."""
+    frame = pd.DataFrame(
+        {
+            "Q2 - Design A": [1, 3, "I can't judge", 3, 5, "I can't judge"],
+            "Q2 - Design B": [4, 4, 3, 5, 5, 3],
+            "Q2 - Design C": [5, "I can't judge", 4, 3, 1, 4],
+        }
+    )
+    scored = score_points(frame, option_columns=list(frame.columns))
+    assert dict(zip(scored.labels, scored.scores.tolist(), strict=True)) == {
+        "Q2 - Design A": 12.0, "Q2 - Design B": 24.0, "Q2 - Design C": 17.0
+    }  # fmt: skip
+    assert any("I can't judge" in note for note in scored.notes)
+
+
+def test_words_in_a_grid_that_are_data_are_not_taken_for_no_answer() -> None:
+    many = np.array([["good", "bad", "ugly", "meh"], ["1", "2", "3", "4"]], dtype=object)
+    numbers = np.array([[np.nan] * 4, [1.0, 2.0, 3.0, 4.0]])
+    assert cells.words_for_no_answer(many, numbers) == []  # four distinct words, half of the cells

@@ -62,6 +62,7 @@ __all__ = [
     "read_numbers",
     "row_name",
     "without_missing_codes",
+    "words_for_no_answer",
 ]
 
 #: Cell values read as "yes" / "no" / the middle "if need be" answer (compared after strip() and lower()).
@@ -311,6 +312,19 @@ def without_missing_codes(values: np.ndarray) -> tuple[np.ndarray, list[float]]:
     if not negative.any() or not (values >= 0).any() or codes.size > 3 or (codes % 1 != 0).any():
         return values, []
     return np.where(negative, np.nan, values), codes.tolist()
+
+
+def words_for_no_answer(texts: np.ndarray, numbers: np.ndarray) -> list[str]:
+    """The words a grid of ratings uses for "not answered" ("I can't judge", "N/A", "keine Angabe"): its filled
+    cells that are not numbers (``numbers`` NaN), when they are at most three distinct words making at most a
+    fifth of the filled cells; [] otherwise (then the words are data, and reading the grid as numbers fails)."""
+    flat = np.asarray(texts, dtype=object).ravel()
+    filled = np.array([not pd.isna(value) and str(value).strip() != "" for value in flat], dtype=bool)
+    words = filled & np.isnan(np.asarray(numbers, dtype=np.float64).ravel())
+    distinct = sorted({str(value).strip() for value in flat[words]})
+    if not words.any() or len(distinct) > 3 or words.sum() > 0.2 * filled.sum():
+        return []
+    return distinct
 
 
 def answer_kind(value: object) -> int:

@@ -320,8 +320,12 @@ def _by_shared_name(run: list[ColumnProfile]) -> list[list[ColumnProfile]]:
 def _group_role(sample: pd.DataFrame, profile: ColumnProfile) -> str:
     if profile.role == "tick":
         return "tick"
-    if profile.role == "number":
-        values = pd.Series(cells.without_missing_codes(_numbers(sample[profile.name]).to_numpy())[0]).dropna()
+    mostly_numbers = profile.role == "number" or cells.number_share(sample[profile.name]) >= 0.6
+    numbers = _numbers(sample[profile.name]).to_numpy() if mostly_numbers else np.array([])
+    if profile.role == "number" or (
+        mostly_numbers and cells.words_for_no_answer(sample[profile.name].to_numpy(dtype=object), numbers)
+    ):
+        values = pd.Series(cells.without_missing_codes(numbers)[0]).dropna()
         if len(values) and (values == values.round()).all() and values.between(0, 10).all():
             return "number"
     if profile.role in ("choice", "constant") and profile.distinct <= 12:

@@ -53,6 +53,7 @@ from dpcore.ingest.cells import (
     decimal_separator,
     is_no_candidate,
     without_missing_codes,
+    words_for_no_answer,
 )
 from dpcore.ingest.csv_reader import central_european
 from dpcore.ingest.layout import ADD_UP, KINDS, Layout
@@ -851,7 +852,11 @@ def score_ticks(frame: pd.DataFrame, columns: list[str], labels: list[str]) -> t
 
 def score_ratings(frame: pd.DataFrame, columns: list[str], labels: list[str]) -> tuple[list[str], list[float]]:
     """Ratings or points, one column per option: the sum of each column (points must be 0 or more)."""
-    values = without_missing_codes(np.column_stack([read_numbers(frame[name])[0] for name in columns]))[0]
+    raw = np.column_stack([frame[name].to_numpy(dtype=object) for name in columns])
+    read = np.column_stack([read_numbers(frame[name], coerce=True)[0] for name in columns])
+    if not words_for_no_answer(raw, read):  # (words other than "not answered" are not points: refused)
+        read = np.column_stack([read_numbers(frame[name])[0] for name in columns])
+    values = without_missing_codes(read)[0]
     if np.nanmin(values, initial=0.0) < 0:
         raise ValueError("Points must be 0 or more.")
     names = list(labels) if len(labels) == len(columns) else [name.strip() for name in columns]
@@ -1031,7 +1036,7 @@ _SCORING: dict[str, tuple[Callable[..., Any], ...]] = {
     "grid": (*_ANSWERS, score_grid),
     "ranked": (score_ranked,),
     "ticks": (*_ANSWERS, score_ticks),
-    "ratings": (without_missing_codes, score_ratings),
+    "ratings": (without_missing_codes, words_for_no_answer, score_ratings),
     "rank_grid": (rank_of_cell, score_rank_grid),
     "points": (is_no_candidate, score_points),
     "bids": (price_grid, price_labels, score_bids),

@@ -302,10 +302,16 @@ def score_points(
     notes: list[str] = []
     if option_columns:
         names = [str(name) for name in option_columns]
-        values = np.column_stack(
-            [cells.read_numbers(column_cells(frame, name), what="rating", column=name).values for name in names]
-        )
-        values, codes = cells.without_missing_codes(values)
+        raw = np.column_stack([column_cells(frame, name).to_numpy(dtype=object) for name in names])
+        read = np.column_stack([cells.read_numbers(column_cells(frame, name), coerce=True).values for name in names])
+        words = cells.words_for_no_answer(raw, read)
+        if words:
+            notes.append(f"Read {' and '.join(show(word) for word in words)} as “not answered”, not as points.")
+        else:  # (read strictly, so that a cell that is no number is named)
+            read = np.column_stack(
+                [cells.read_numbers(column_cells(frame, name), what="rating", column=name).values for name in names]
+            )
+        values, codes = cells.without_missing_codes(read)
         if codes:
             shown = " and ".join(f"{code:g}" for code in codes)
             notes.append(f"Read {shown} as “not answered” (a survey tool's code for a skipped item), not as points.")
