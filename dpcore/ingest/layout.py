@@ -455,6 +455,21 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
                 f"Only {filled:,} of {len(frame):,} rows hold a choice in “{short(layout.columns[0])}”: is it an "
                 "optional comment or detail? Choose the column that holds the choices."
             )
+    if layout.kind == "multi_choice" and layout.columns and layout.columns[0] in frame.columns:
+        chosen = [cell for cell in ballots.split_choices(frame[layout.columns[0]], separator=layout.separator or ";")]
+        sizes = {len(cell) for cell in chosen if cell}
+        orders = {tuple(cell) for cell in chosen if cell}
+        if len(chosen) >= 5 and len(sizes) == 1 and 2 <= min(sizes) < len(labels) and len(orders) > 1:
+            signs.append(
+                f"Every answer lists exactly {min(sizes)} of the {len(labels)} options, in different orders: these "
+                "may be rankings, not approvals. Choose “Ranked ballots” if the order matters."
+            )
+    questions = [label for label in labels if label.strip().endswith("?") and len(label.split()) >= 4]
+    if questions and layout.kind in ("votes", "multi_choice", "long", "counts", "points"):
+        signs.append(
+            f"“{short(questions[0])}” is a question, not an option: the file may list several questions' results. "
+            "Choose the rows or the column of the vote."
+        )
     long_labels = sum(len(label) > _LONG_LABEL_CHARACTERS or len(label.split()) > 10 for label in labels)
     if labels and long_labels > len(labels) / 2:
         signs.append(

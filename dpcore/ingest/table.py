@@ -229,11 +229,13 @@ def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -
     }
     if not summary and _last_row_is_sum(frame, numeric):
         summary = {len(frame) - 1}
-    every_number = {str(column): read_numbers(frame[column], coerce=True).values for column in frame.columns}
-    tally_end = tally_total_row(frame, every_number, label_columns)
+    tally_end, groups = None, []
+    if len(frame) <= _SUMMARY_TABLE_ROWS:  # (a tally sheet or an outline is short; a million responses are not one)
+        every_number = {str(column): read_numbers(frame[column], coerce=True).values for column in frame.columns}
+        tally_end = tally_total_row(frame, every_number, label_columns)
+        groups = subtotal_rows(frame, every_number)
     if tally_end is not None:
         summary = set(range(tally_end, len(frame)))
-    groups = subtotal_rows(frame, every_number)
     summary |= set(groups)
     if not summary or len(summary) >= len(frame):
         return frame, []

@@ -59,7 +59,7 @@ from dpcore.ingest.csv_reader import central_european
 from dpcore.ingest.layout import ADD_UP, KINDS, Layout
 from dpcore.ingest.table import counts_no_candidate, is_header_row, subtotal_rows, tally_total_row
 from dpcore.release.opendp_release import MAX_DIVERGENCE, OPENDP_VERSION, opendp_measure, opendp_scale
-from dpcore.scoring.ballots import NON_BID_WORDS
+from dpcore.scoring.ballots import NON_BID_WORDS, VOID_BID_WORDS, void_bids
 from dpcore.selection.mechanisms import MECHANISM_LABELS, check_mechanism
 from dpcore.validation import InvalidInputError, check_positive_finite
 
@@ -148,6 +148,7 @@ _CONSTANTS: dict[str, object] = {
     "LAST_SEPARATOR": LAST_SEPARATOR,
     "THOUSAND_GROUPS": THOUSAND_GROUPS,
     "NON_BID_WORDS": NON_BID_WORDS,
+    "VOID_BID_WORDS": VOID_BID_WORDS,
     "RANK_CELL": RANK_CELL,
     "ORDINAL_WORDS": ORDINAL_WORDS,
 }
@@ -546,11 +547,12 @@ def without_summary_rows(
     }
     if not summary and last_row_is_sum(frame, numeric):
         summary = {len(frame) - 1}
-    every_number = {str(column): read_numbers(frame[column], coerce=True)[0] for column in frame.columns}
-    tally_end = tally_total_row(frame, every_number, label_columns)
-    if tally_end is not None:
-        summary = set(range(tally_end, len(frame)))
-    summary |= set(subtotal_rows(frame, every_number))
+    if len(frame) <= SUMMARY_TABLE_ROWS:  # (a tally sheet or an outline is short)
+        every_number = {str(column): read_numbers(frame[column], coerce=True)[0] for column in frame.columns}
+        tally_end = tally_total_row(frame, every_number, label_columns)
+        if tally_end is not None:
+            summary = set(range(tally_end, len(frame)))
+        summary |= set(subtotal_rows(frame, every_number))
     if not summary or len(summary) >= len(frame):
         return frame, numeric
     keep = np.ones(len(frame), dtype=bool)
@@ -933,6 +935,7 @@ def score_bids(
     """Posted-price revenue p × #(bids ≥ p) on the price grid, from each bidder's highest bid."""
     amounts = frame[amount_column]
     keep = amounts.notna() & (amounts.astype(str).str.strip() != "")
+    keep &= ~void_bids(frame, amount_column, bidder_column)
     if bidder_column:
         bidders = frame[bidder_column].astype(object).where(frame[bidder_column].notna(), "").astype(str).str.strip()
         keep &= ~(bidders.str.contains(NON_BID_WORDS) & keep)
@@ -1039,7 +1042,7 @@ _SCORING: dict[str, tuple[Callable[..., Any], ...]] = {
     "ratings": (without_missing_codes, words_for_no_answer, score_ratings),
     "rank_grid": (rank_of_cell, score_rank_grid),
     "points": (is_no_candidate, score_points),
-    "bids": (price_grid, price_labels, score_bids),
+    "bids": (price_grid, price_labels, void_bids, score_bids),
     "counts": (is_no_candidate, score_counts),
 }
 

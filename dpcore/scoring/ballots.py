@@ -43,8 +43,10 @@ __all__ = [
     "MIDDLE_WEIGHTS",
     "NON_BID_WORDS",
     "RANKED_RULES",
+    "VOID_BID_WORDS",
     "SEPARATORS",
     "highest_bids",
+    "void_bids",
     "score_grid",
     "score_long_format",
     "score_multi_choice",
@@ -69,6 +71,15 @@ RANKED_RULES = {
 #: Words of a bid history's rows that are not bids (a starting price, a reserve...).
 NON_BID_WORDS = re.compile(
     r"starting|start price|opening|reserve|minimum|mindestgebot|startpreis|prix de d[ée]part|mise à prix", re.I
+)
+
+#: What a bid log writes beside a bid that no longer stands: withdrawn, retracted, removed, cancelled, rejected,
+#: replaced by a later offer, or too late, in the languages bid logs and tender registers come in.
+VOID_BID_WORDS = re.compile(
+    r"retract|withdr[ae]wn?|removed|cancel|invalid|rejected|void|replaced|superseded|too late|not accepted|"
+    r"zurückgezogen|storniert|ungültig|gelöscht|annul|retiré|rechaz|anulad|retirad|wycofan|odrzucon|zastąpion|"
+    r"tagits bort|återkallat|ingetrokken|vervallen|ritirat|annullat|stornován|zrušen",
+    re.I,
 )
 
 RANKED_ONLY_SCORES = (
@@ -408,6 +419,18 @@ _RANK_CELL = re.compile(
 )
 
 
+def void_bids(frame: pd.DataFrame, amount_column: str, bidder_column: str) -> np.ndarray:
+    """Rows whose other text cells say the bid no longer stands (:data:`VOID_BID_WORDS`: "Bid retracted",
+    "wycofana", "Budet har tagits bort")."""
+    void = np.zeros(len(frame), dtype=bool)
+    for name in frame.columns:
+        if name in (amount_column, bidder_column) or pd.api.types.is_numeric_dtype(frame[name]):
+            continue
+        texts = frame[name].astype(object).where(frame[name].notna(), "").astype(str)
+        void |= texts.str.contains(VOID_BID_WORDS).to_numpy(dtype=bool)
+    return void
+
+
 def highest_bids(frame: pd.DataFrame, *, amount_column: str, bidder_column: str | None) -> tuple[pd.Series, list[str]]:
     """The bids to score: each bidder's highest, rows that are not bids (a starting price) left out.
 
@@ -417,6 +440,10 @@ def highest_bids(frame: pd.DataFrame, *, amount_column: str, bidder_column: str 
     amounts = column_cells(frame, amount_column)
     notes = []
     keep = amounts.notna() & (amounts.astype(str).str.strip() != "")
+    void = void_bids(frame, amount_column, bidder_column or "") & keep.to_numpy(dtype=bool)
+    if void.any():
+        notes.append(f"Left out {count(int(void.sum()), 'bid')} marked as withdrawn, rejected or replaced.")
+        keep &= ~void
     if bidder_column:
         bidders = (
             column_cells(frame, bidder_column).astype(object).where(lambda s: s.notna(), "").astype(str).str.strip()
