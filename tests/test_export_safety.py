@@ -184,7 +184,7 @@ def test_your_data_download_neutralises_uploaded_labels(open_page, deferred_down
     at.run()
     at.selectbox(key="yd_kind").set_value("counts").run()
     at.selectbox(key="yd_label_column").set_value("label").run()
-    at.selectbox(key="yd_column").set_value("count").run()
+    at.multiselect(key="yd_columns").set_value(["count"]).run()
     assert not at.exception and not at.error, [e.value for e in at.error]
 
     scored = score_counts(read_csv_bytes(content), label_column="label", count_column="count")

@@ -1,5 +1,5 @@
 """Classes of misread found by blind set E (issue 19), each a general rule with its own test: bids that no longer
-stand, a question read as an option, submission times to the second as options, a stray yes/no column beside one
+stand, a question read as an option, submissions read as the options of a grid, a stray yes/no column beside one
 question's columns, rankings read as approvals, an election's bookkeeping columns summed, and readings too weakly
 supported to be called "the true best"."""
 
@@ -41,9 +41,17 @@ def test_a_question_among_the_candidates_is_a_misread_sign() -> None:
     )
 
 
-def test_times_to_the_second_are_response_details() -> None:
-    assert columns.looks_like_metadata_label("Mar 10, 2025 8:52:00 AM") == "a timestamp"
-    assert not columns.looks_like_metadata_label("Tue 3 Jun 2025 09:30 - 10:30")  # a slot of a scheduling poll
+def test_columns_of_one_variable_stem_are_options_not_people() -> None:
+    """A data-collection tool's wide export: a column of submission times (date-like, one per row) beside 1/0
+    columns named menu_pref_*: the rows are submissions, not options (a scheduling grid with dates in the rows)."""
+    rows = [
+        {"SubmissionDate": f"Mar 10, 2025 {hour}:{minute:02d}:00 AM", "menu_pref_salad": a, "menu_pref_grill": b,
+         "menu_pref_noodles": c}
+        for hour, minute, a, b, c in [(7, 57, 0, 0, 1), (8, 5, 0, 1, 1), (8, 12, 1, 0, 1), (8, 20, 0, 1, 0)]
+    ]  # fmt: skip
+    _, guess = understand_upload(pd.DataFrame(rows).to_csv(index=False).encode(), file_name="WIDE.csv")
+    assert guess.layout.kind == "grid" and guess.layout.options_in == "columns"
+    assert all(layout.options_in == "columns" for layout in guess.alternatives if layout.kind == "grid")
 
 
 def test_a_stray_yes_no_column_beside_one_questions_columns_is_left_out() -> None:

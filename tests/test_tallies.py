@@ -272,3 +272,17 @@ def test_a_total_column_beside_its_parts_is_the_count() -> None:
     frame, guess = understand_upload(("\n".join(lines) + "\n").encode(), file_name="projects.csv")
     assert guess.layout.columns == ("total_votes",)
     assert score_layout(frame, guess.layout).best_labels in (("Playground",), ("Playground (sv)",))
+
+
+def test_the_page_keeps_every_count_column_the_reader_adds_up(open_page) -> None:  # noqa: ANN001
+    """Your data with a count sheet: the columns box holds all four parts, the page names the summed winner, and
+    taking a part away reads the rest (with the sign that a count column is left aside)."""
+    at = open_page(PAGE, trials="100")
+    xlsx = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+    at.file_uploader(key="yd_upload").upload("count_sheet.xlsx", count_sheet_workbook(), xlsx).run()
+    assert not at.exception and not at.error
+    assert at.multiselect(key="yd_columns").value == ["In person Saturday", "In person Sunday", "Postal", "Proxy"]
+    assert "**Callum McBride** (the true best)" in reruns_sentence(at)
+    at.multiselect(key="yd_columns").set_value(["Postal"]).run()
+    assert not at.exception
+    assert any("holds counts too" in plain(warning.value) for warning in at.warning)

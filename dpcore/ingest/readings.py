@@ -245,7 +245,13 @@ def _candidate_layouts(
                 continue  # (only a stray column or two beside one question's; dates share "Tue 3 Jun" by chance)
             one_question = replace(by_columns, columns=tuple(shared), labels=option_labels(sample, shared))
             found.append((one_question, _group_evidence(shared) + 1.0))
-        if grid.layout.options_in == "rows":
+        common = max(({name[:4] for name in names}), key=lambda start: sum(name.startswith(start) for name in names))
+        stem = _shared_prefix([name for name in names if name.startswith(common)])
+        coded = (
+            len(stem) >= 4 and stem[-1] in "_.:[-" and sum(name.startswith(stem) for name in names) >= len(names) - 2
+        )
+        if grid.layout.options_in == "rows" and not coded:
+            # (columns named "menu_pref_salad", "menu_pref_grill" are one question's options, not people)
             found.append((grid.layout, 4.0 + _group_evidence(names)))
     tallies = _counts_layouts(sample, profiles)
     groups = _group_layouts(sample, profiles)

@@ -388,13 +388,18 @@ def _shape_widgets(frame: pd.DataFrame, file: DataFile, *, asked: str) -> Layout
         )
         return Layout(kind=kind, columns=(column,), voter_column=bidder, price_grid=(low, high, step))
     label = st.selectbox("Column naming each candidate", options=columns, format_func=name_of, key=K_LABEL_COLUMN)
-    count = st.selectbox("Column holding its count", options=columns, format_func=name_of, key=K_COLUMN)
+    counts = st.multiselect(
+        "Columns holding its count (several, one per part of the tally, are added up)",
+        options=columns,
+        format_func=name_of,
+        key=K_COLUMNS,
+    )
     add_up = st.checkbox(
         "Add up the rows of a candidate named more than once",
         key=K_ADD_UP,
         help="For a tally in parts: one block of rows per precinct, polling station or session.",
     )
-    return Layout(kind="counts", columns=(count,), label_column=label, rule=layout.ADD_UP if add_up else "first")
+    return Layout(kind="counts", columns=tuple(counts), label_column=label, rule=layout.ADD_UP if add_up else "first")
 
 
 def _keep_valid(key: str, options: list[str]) -> None:
