@@ -370,6 +370,9 @@ def describe(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> s
         bidder = f", bidders in {voter}" if layout.voter_column else ""
         grid = f"prices {low:g} to {high:g} in steps of {step:g}"
         return f"{_count(rows, 'row')} of bids in {quoted}{bidder}; {grid}: {facts}."
+    if layout.kind == "counts" and len(layout.columns) > 1:
+        parts = ", ".join(f"“{short(name)}”" for name in layout.columns)
+        return f"{_count(rows, 'row')}; candidates named in {label}, each one's counts in {parts} added up: {facts}."
     if layout.rule == ADD_UP:
         return (
             f"{_count(rows, 'row')}, a tally in parts; candidates named in {label}, each one's counts in {quoted} "

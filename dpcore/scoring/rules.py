@@ -170,15 +170,15 @@ def score_counts(
     # (a tally in parts may close each part with its total: "Total mesa", "Subtotal")
     left_out = labels_column.map(cells.is_summary_label if add_repeats else cells.is_no_candidate)
     notes = []
-    for value in pd.unique(labels_column[left_out]):
-        what = (
-            "answers left empty"
-            if str(value).strip().lower() in BLANK_LABELS
-            else "a part's votes"
-            if cells.is_total_label(value)
-            else "ballots or voters"
-        )
-        notes.append(f"Left out the row {show(str(value).strip())}: it counts {what}, not a candidate.")
+    for what, test in (
+        ("answers left empty", lambda label: label.lower() in BLANK_LABELS),
+        ("a part's votes", cells.is_total_label),
+        ("ballots or voters", lambda label: label.lower() not in BLANK_LABELS and not cells.is_total_label(label)),
+    ):
+        named = [label for label in pd.unique(labels_column[left_out].astype(str).str.strip()) if test(label)]
+        if named:
+            rows, verb = ("the row", "it counts") if len(named) == 1 else (f"the {len(named)} rows", "they count")
+            notes.append(f"Left out {rows} {', '.join(map(show, named))}: {verb} {what}, not a candidate.")
     frame, labels_column = frame[~left_out], labels_column[~left_out]
     names = [count_column] if isinstance(count_column, str) else list(count_column)
     counts = np.zeros(len(frame))
