@@ -47,6 +47,7 @@ __all__ = [
     "guess_price_grid",
     "misread_signs",
     "one_to_one",
+    "whole_counts",
     "rows_read",
     "score_layout",
 ]
@@ -499,14 +500,20 @@ def _bookkeeping_added(frame: pd.DataFrame, layout: Layout) -> list[str]:
     return []
 
 
-def _whole_counts(series: pd.Series) -> bool:
-    """A column of whole numbers of 0 or more (a count), its name not saying it holds percentages or ids."""
-    if _PERCENT_NAME.search(str(series.name)) or looks_like_metadata_label(str(series.name)):
-        return False
+def whole_counts(series: pd.Series, *, on_share: float = 0.0) -> bool:
+    """Cells that read as whole numbers of 0 or more, at least two of them and on at least ``on_share`` of the
+    rows: counts."""
     values = cells.read_numbers(series, coerce=True).values
     filled = values[~np.isnan(values)]
     whole = bool((filled >= 0).all() and (filled % 1 == 0).all())
-    return filled.size >= 2 and filled.size >= 0.8 * len(series) and whole
+    return filled.size >= 2 and filled.size >= on_share * len(series) and whole
+
+
+def _whole_counts(series: pd.Series) -> bool:
+    """A column of counts on most rows, its name not saying it holds percentages or ids."""
+    if _PERCENT_NAME.search(str(series.name)) or looks_like_metadata_label(str(series.name)):
+        return False
+    return whole_counts(series, on_share=0.8)
 
 
 def one_to_one(frame: pd.DataFrame, first: object, second: object) -> bool:

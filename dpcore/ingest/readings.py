@@ -522,7 +522,7 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
         if p.role in ("number", "id") and not is_metadata_name(p.name) and not cells.is_no_candidate(p.name)
     ]  # (not the electorate, the voters, blank or invalid ballots: "Inscrits", "Votants", "Nuls")
     wide = sum(not p.is_metadata for p in profiles) > 6  # a table of responses, not a summary
-    whole = [p for p in counts if _whole_and_positive(sample[p.name])]
+    whole = [p for p in counts if shapes.whole_counts(sample[p.name])]
     found = []
     totals = {count.name for count in whole if _sums_other_counts(sample, count.name, [c.name for c in whole])}
     for label in labels:
@@ -596,11 +596,6 @@ def _readability(series: pd.Series) -> float:
 def _numbers(series: pd.Series) -> pd.Series:
     """A column's cells as numbers the way :mod:`dpcore.ingest.cells` reads them ("12,345", "3,50 €"); NaN else."""
     return pd.Series(cells.read_numbers(series, coerce=True).values, index=series.index)
-
-
-def _whole_and_positive(series: pd.Series) -> bool:
-    filled = _numbers(series).dropna()
-    return len(filled) >= 2 and bool((filled >= 0).all() and (filled == filled.round()).all())
 
 
 def _looks_like_codes(series: pd.Series) -> bool:

@@ -55,7 +55,7 @@ from dpcore.ingest.cells import (
     without_missing_codes,
     words_for_no_answer,
 )
-from dpcore.ingest.csv_reader import central_european
+from dpcore.ingest.csv_reader import SYMBOL_IN_WORD, central_european
 from dpcore.ingest.layout import ADD_UP, KINDS, Layout
 from dpcore.ingest.table import counts_no_candidate, is_header_row, subtotal_rows, tally_total_row
 from dpcore.release.opendp_release import MAX_DIVERGENCE, OPENDP_VERSION, opendp_measure, opendp_scale
@@ -148,6 +148,7 @@ _CONSTANTS: dict[str, object] = {
     "LAST_SEPARATOR": LAST_SEPARATOR,
     "THOUSAND_GROUPS": THOUSAND_GROUPS,
     "NON_BID_WORDS": NON_BID_WORDS,
+    "SYMBOL_IN_WORD": SYMBOL_IN_WORD,
     "VOID_BID_WORDS": VOID_BID_WORDS,
     "RANK_CELL": RANK_CELL,
     "ORDINAL_WORDS": ORDINAL_WORDS,
