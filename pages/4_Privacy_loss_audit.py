@@ -42,8 +42,8 @@ with page_guard("privacy audit", failed="The audit could not be computed. Try an
         st.info("Pick at least one mechanism in the sidebar to audit it.")
         st.stop()
     with st.spinner("Computing exact privacy losses and simulating both datasets…"):
-        results, trials = view.compute(scores_from, settings, choice)
+        audit = view.compute(scores_from, settings, choice)
 
-st.markdown(view.text_summary(results, epsilon), unsafe_allow_html=True)  # our labels and numbers only
-view.draw(scores_from, settings, choice, results, trials, present=ctx.params.present, first=first)
+st.markdown(view.text_summary(audit.results, epsilon), unsafe_allow_html=True)  # our labels and numbers only
+view.draw(scores_from, settings, choice, audit, present=ctx.params.present, first=first)
 notes.floating_point_note()

@@ -38,11 +38,10 @@ with (
     st.spinner("Integrating the noise densities and running the mechanisms…"),
 ):
     lens = result.compute(scores_from, run, epsilon)
-    recovered = result.recovery(scores_from, run, epsilon)
 
 view.density_section(scores_from, lens, present=ctx.params.present, first=first)
 view.selection_section(scores_from, lens, run, epsilon, present=ctx.params.present)
-view.recovery_section(scores_from, recovered, run, epsilon, present=ctx.params.present)
+view.recovery_section(scores_from, lens, run, epsilon, present=ctx.params.present)
 integer.floating_point_section(
     scores_from, lens, run, epsilon, fresh=widgets_fresh(ctx, "integer"), present=ctx.params.present
 )

@@ -136,7 +136,8 @@ def test_exports_carry_the_numbers_and_every_parameter():
     settings = Settings(epsilon=1.0, sensitivity=1.0, monotonic=True, mechanisms=("exponential",), trials=100, seed=5)
     neighbour = neighbours.scenario_neighbour(s, "replace:2")
     choice = AuditChoice("one", True, neighbour, neighbour.label)
-    results, trials = audit_view.compute(source, settings, choice)
+    audit = audit_view.compute(source, settings, choice)
+    results, trials = audit.results, audit.trials
     table = audit_view.table(source, results, 1.0, corners=False)
     np.testing.assert_allclose(
         table["exact_log_ratio"],

@@ -227,7 +227,7 @@ def test_an_uploads_results_stay_in_its_session(open_page):
     assert not at.exception and not at.error and metric(at, "Records in the data") == "40"
     assert _memo_keys(PUBLIC_MEMO) - shared_before == set()
     own = {key[0] for key in _memo_keys(at.session_state["_pc_private_memo"])}
-    assert {"smalldb_counts", "smalldb_law", "smalldb_curve", "smalldb_draws", "smalldb_derived"} <= own
+    assert {"smalldb_counts", "smalldb_law", "smalldb_curve", "smalldb_draws", "derived"} <= own
 
 
 def test_exports_carry_numbers_and_parameters():

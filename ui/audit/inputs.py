@@ -13,6 +13,7 @@ import streamlit as st
 
 from dpcore.analyses import audit, neighbours
 from ui.shell.links import LinkReader
+from ui.shell.memo import remember
 from ui.shell.runs import Settings
 from ui.shell.state import PageContext, seed_widget, widgets_fresh
 from ui.shell.text import escape_markdown
@@ -58,11 +59,29 @@ class AuditChoice:
 
 
 def _options(source: ScoreSource, kinds: tuple[str, ...] | None) -> tuple[neighbours.NeighbourOption, ...]:
-    """The one-person neighbours of the scenario or the upload (of ``kinds``, or the default ones)."""
+    """The one-person neighbours of the scenario or the upload (of ``kinds``, or the default ones), remembered
+    (shared for a scenario, this session's own for an upload)."""
     chosen = {} if kinds is None else {"kinds": kinds}
-    if source.scenario is not None:
-        return neighbours.scenario_neighbour_options(source.scenario, **chosen)
-    return neighbours.histogram_neighbour_options(source.labels, source.scores, **chosen)
+
+    def options() -> tuple[neighbours.NeighbourOption, ...]:
+        if source.scenario is not None:
+            return neighbours.scenario_neighbour_options(source.scenario, **chosen)
+        return neighbours.histogram_neighbour_options(source.labels, source.scores, **chosen)
+
+    return remember(("audit_options", *source.memo_key, kinds), options, public=source.public)
+
+
+def _neighbour(source: ScoreSource, key: str) -> neighbours.Neighbour:
+    """The neighbouring dataset ``key`` with its scores (a scenario's data changed and scored again), remembered as
+    :func:`_options` is."""
+
+    def neighbour() -> neighbours.Neighbour:
+        if source.scenario is not None:
+            return neighbours.scenario_neighbour(source.scenario, key)
+        step = float(source.candidates.sensitivity)
+        return neighbours.histogram_neighbour(source.labels, source.scores, key, step=step)
+
+    return remember(("audit_neighbour", *source.memo_key, key), neighbour, public=source.public)
 
 
 def controls(ctx: PageContext, source: ScoreSource) -> AuditChoice:
@@ -104,12 +123,7 @@ def controls(ctx: PageContext, source: ScoreSource) -> AuditChoice:
     )
     if note:
         st.info(note)
-    if source.scenario is not None:
-        neighbour = neighbours.scenario_neighbour(source.scenario, key)
-    else:
-        step = float(source.candidates.sensitivity)
-        neighbour = neighbours.histogram_neighbour(source.labels, source.scores, key, step=step)
-    return AuditChoice(ONE, wrong_scale, neighbour, labels[key])
+    return AuditChoice(ONE, wrong_scale, _neighbour(source, key), labels[key])
 
 
 def describe(source: ScoreSource, settings: Settings, choice: AuditChoice) -> str:

@@ -6,6 +6,8 @@ chart (:mod:`ui.audit.charts`) with its caption and table, and the downloads. In
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Hashable
+from dataclasses import dataclass
 
 import numpy as np
 import pandas as pd
@@ -19,14 +21,50 @@ from ui.audit.charts import BEYOND_MARK, MAX_ROWS, PRESENT_HEIGHT, chart_frame, 
 from ui.audit.inputs import AuditChoice
 from ui.charts import vega
 from ui.shell import text
-from ui.shell.memo import remember
-from ui.shell.runs import Settings, plan_trials
+from ui.shell.memo import derived, remember
+from ui.shell.runs import Settings, fingerprint, plan_trials
 from ui.widgets import export, notes
 from ui.widgets.score_source import ScoreSource
 
 
-def compute(source: ScoreSource, settings: Settings, choice: AuditChoice) -> tuple[list[MechanismAudit], int]:
-    """The audit of :mod:`dpcore.analyses.audit` for these settings, and the runs per dataset (0 for the corners)."""
+@dataclass(frozen=True)
+class AuditRun:
+    """Every mechanism's audit for one setting, and the runs per dataset (0 for the corners)."""
+
+    results: list[MechanismAudit]
+    trials: int
+    #: Names the audit's inputs in the memo, for what is drawn from it alone (:func:`ui.shell.memo.derived`).
+    key: tuple[Hashable, ...] = ()
+    #: From a shipped scenario (shared memo), not an upload (this session's own).
+    public: bool = False
+
+
+def compute(source: ScoreSource, settings: Settings, choice: AuditChoice) -> AuditRun:
+    """The audit of :mod:`dpcore.analyses.audit` for these settings, remembered per setting (shared for a scenario,
+    this session's own for an upload). The runs are seeded, so a remembered audit is exactly what a fresh one
+    gives; a warm open of the page looks it up."""
+    neighbour = None if choice.neighbour is None else (choice.neighbour.key, fingerprint(choice.neighbour.scores))
+    key = (
+        "audit",
+        *source.memo_key,
+        neighbour,
+        choice.wrong_scale,
+        settings.epsilon,
+        settings.sensitivity,
+        settings.monotonic,
+        settings.mechanisms,
+        settings.trials,
+        settings.seed,
+    )
+
+    def audit_now() -> AuditRun:
+        results, trials = _audit(source, settings, choice)
+        return AuditRun(results, trials, key=key, public=source.public)
+
+    return remember(key, audit_now, public=source.public)
+
+
+def _audit(source: ScoreSource, settings: Settings, choice: AuditChoice) -> tuple[list[MechanismAudit], int]:
     options = {
         "epsilon": settings.epsilon,
         "sensitivity": settings.sensitivity,
@@ -141,12 +179,19 @@ def _caption(frame: pd.DataFrame, size: int, epsilon: float, trials: int, *, cor
     return caption
 
 
+def _chart(
+    source: ScoreSource, settings: Settings, results: list[MechanismAudit], *, corners: bool
+) -> tuple[pd.DataFrame, dict]:
+    """The chart's rows and spec."""
+    frame, half = chart_frame(list(source.labels), results, settings.epsilon)
+    return frame, chart_spec(frame, list(settings.mechanisms), settings.epsilon, half, corners=corners)
+
+
 def draw(
     source: ScoreSource,
     settings: Settings,
     choice: AuditChoice,
-    results: list[MechanismAudit],
-    trials: int,
+    audit_run: AuditRun,
     *,
     present: bool,
     first: DeltaGenerator | contextlib.nullcontext | None = None,
@@ -154,16 +199,18 @@ def draw(
     """The metrics, the chart with its caption, the table and the downloads; the chart goes into ``first``
     (projector mode: a slot under the ε control, ``ui.shell.state.first_screen``), no taller than
     :data:`ui.audit.charts.PRESENT_HEIGHT` there."""
-    corners, epsilon = choice.corners, settings.epsilon
+    corners, epsilon, results, trials = choice.corners, settings.epsilon, audit_run.results, audit_run.trials
     metrics(results, epsilon, trials, corners=corners)
-    frame, half = chart_frame(list(source.labels), results, epsilon)
-    spec = chart_spec(frame, list(settings.mechanisms), epsilon, half, corners=corners)
+    # The chart's rows and the tables depend on the audit alone: drawn up once per setting.
+    frame, spec = derived(audit_run, "chart", lambda: _chart(source, settings, results, corners=corners))
     with first or contextlib.nullcontext():
         shown_spec = {**spec, "height": min(spec["height"], PRESENT_HEIGHT)} if present else spec
         vega.draw(shown_spec, {"audit": frame}, present=present)
     st.caption(_caption(frame, source.scores.size, epsilon, trials, corners=corners))
-    full = table(source, results, epsilon, corners=corners)
-    notes.numbers_table(full.assign(mechanism=full["mechanism"].map(dpcore.MECHANISM_LABELS)))
+    full = derived(audit_run, "table", lambda: table(source, results, epsilon, corners=corners))
+    notes.numbers_table(
+        derived(audit_run, "shown_table", lambda: full.assign(mechanism=full["mechanism"].map(dpcore.MECHANISM_LABELS)))
+    )
 
     parameters = {
         "source": source.name,

@@ -22,6 +22,7 @@ from ui.charts import vega
 from ui.noise import charts as chart
 from ui.noise.result import RECOVERY_POINTS, NoiseLens
 from ui.shell import text
+from ui.shell.memo import derived
 from ui.widgets import export, notes
 from ui.widgets.score_source import NoiseSettings, ScoreSource
 
@@ -60,7 +61,7 @@ def density_section(
     source: ScoreSource, lens: NoiseLens, *, present: bool, first: DeltaGenerator | contextlib.nullcontext | None = None
 ) -> None:
     """The noise densities (into ``first``: projector mode's slot under the ε control), caption and table."""
-    densities = noise.density_table(lens.scale)
+    densities = derived(lens, "densities", lambda: noise.density_table(lens.scale))
     with first or contextlib.nullcontext():
         st.subheader(chart.DENSITIES_TITLE)
         vega.draw(chart.density_spec(source.score_name), {"densities": densities}, present=present)
@@ -69,8 +70,13 @@ def density_section(
         f"{text.escape_markdown(source.score_name)}. Laplace noise is symmetric; Gumbel noise leans right with a "
         "long upper tail; one-sided exponential noise only ever adds."
     )
+    notes.numbers_table(derived(lens, "density_table", lambda: density_table(densities)))
+
+
+def density_table(densities: pd.DataFrame) -> pd.DataFrame:
+    """The densities one column per noise, every :data:`DENSITY_TABLE_EVERY`-th point (the table under the chart)."""
     coarse = densities.pivot(index="x", columns="noise", values="density").reset_index()
-    notes.numbers_table(coarse.iloc[::DENSITY_TABLE_EVERY])
+    return coarse.iloc[::DENSITY_TABLE_EVERY]
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -108,7 +114,52 @@ def selection_section(
 ) -> None:
     """One selection chart per noise (outline integrated from its density), the same-law checks, the downloads."""
     st.subheader(chart.PICKS_TITLE)
-    rows, more = chart.selection_rows(source, [lens.drawn(name) for name in noise.NOISES])
+    # The charts, tables and checks depend on the lens alone: drawn up once per setting.
+    rows, more = derived(
+        lens, "selection_rows", lambda: chart.selection_rows(source, [lens.drawn(name) for name in noise.NOISES])
+    )
+    shown = derived(lens, ("selection_html", present), lambda: selection_html(rows, more, present=present))
+    tables = derived(
+        lens,
+        "selection_tables",
+        lambda: [pd.DataFrame({label: row[key] for key, label in _TABLE.items()}) for row in rows],
+    )
+    for column, name, html, table in zip(st.columns(len(shown)), noise.NOISES, shown, tables, strict=True):
+        with column:
+            st.markdown(f"##### {chart.TITLES[name]}")
+            st.caption(chart.SUBTITLES[name])
+            st.markdown(html, unsafe_allow_html=True)
+            notes.numbers_table(table)
+    st.caption(
+        "Outline: the probability of each candidate worked out from the noise density alone (an integral of one "
+        f"density times the others' distribution functions). Filled bar: the share of {lens.trials:,} runs that "
+        "really added this noise and took the maximum, with its 95% interval."
+    )
+    checks = derived(lens, "checks", lambda: same_law_checks(lens))
+    st.markdown(
+        "**Same laws, exactly and by simulation.** The largest difference between the probabilities integrated "
+        f"from the noise and the mechanism's own formula (✓ when ≤ {noise.EQUAL_WITHIN:g}), and goodness-of-fit "
+        "p-values of each procedure's runs against the other's exact law (any value from 0 to 1 is normal when "
+        "they agree)."
+    )
+    st.dataframe(derived(lens, "comparison", lambda: comparison_table(checks)), hide_index=True, width="stretch")
+    if not lens.routes:
+        st.caption(
+            f"More than {noise.MAX_NOISE_CANDIDATES:,} candidates: the noise integrals are skipped and the outlines "
+            "are the mechanisms' own exact probabilities."
+        )
+    title = f"{source.name}: report-noisy-max by noise, ε = {epsilon:g}, Δ = {run.sensitivity:g}, seed {run.seed}"
+    densities = derived(lens, "densities", lambda: noise.density_table(lens.scale))
+    export.download_row(
+        stem=f"noise-lens_eps{epsilon:g}_seed{run.seed}",
+        csv=lambda: selection_csv(source, lens, checks, run, epsilon),
+        chart=lambda: chart.picks_file(rows, densities, score_name=source.score_name, more=more, title=title),
+        key="noise_select",
+    )
+
+
+def selection_html(rows: list[dict[str, list]], more: int, *, present: bool) -> list[str]:
+    """One selection chart per noise, as the page's HTML (one panel each, on one shared probability axis)."""
     panels = chart.selection_panels(
         rows,
         colours=[chart.COLOURS[n] for n in noise.NOISES],
@@ -116,38 +167,7 @@ def selection_section(
         present=present,
         more=more,
     )
-    for column, name, frame, panel in zip(st.columns(len(panels)), noise.NOISES, rows, panels, strict=True):
-        with column:
-            st.markdown(f"##### {chart.TITLES[name]}")
-            st.caption(chart.SUBTITLES[name])
-            st.markdown(chart.panel_html(panel), unsafe_allow_html=True)
-            notes.numbers_table(pd.DataFrame({label: frame[key] for key, label in _TABLE.items()}))
-    st.caption(
-        "Outline: the probability of each candidate worked out from the noise density alone (an integral of one "
-        f"density times the others' distribution functions). Filled bar: the share of {lens.trials:,} runs that "
-        "really added this noise and took the maximum, with its 95% interval."
-    )
-    checks = same_law_checks(lens)
-    st.markdown(
-        "**Same laws, exactly and by simulation.** The largest difference between the probabilities integrated "
-        f"from the noise and the mechanism's own formula (✓ when ≤ {noise.EQUAL_WITHIN:g}), and goodness-of-fit "
-        "p-values of each procedure's runs against the other's exact law (any value from 0 to 1 is normal when "
-        "they agree)."
-    )
-    st.dataframe(comparison_table(checks), hide_index=True, width="stretch")
-    if not lens.routes:
-        st.caption(
-            f"More than {noise.MAX_NOISE_CANDIDATES:,} candidates: the noise integrals are skipped and the outlines "
-            "are the mechanisms' own exact probabilities."
-        )
-    title = f"{source.name}: report-noisy-max by noise, ε = {epsilon:g}, Δ = {run.sensitivity:g}, seed {run.seed}"
-    densities = noise.density_table(lens.scale)
-    export.download_row(
-        stem=f"noise-lens_eps{epsilon:g}_seed{run.seed}",
-        csv=lambda: selection_csv(source, lens, checks, run, epsilon),
-        chart=lambda: chart.picks_file(rows, densities, score_name=source.score_name, more=more, title=title),
-        key="noise_select",
-    )
+    return [chart.panel_html(panel) for panel in panels]
 
 
 def selection_frame(source: ScoreSource, lens: NoiseLens) -> pd.DataFrame:
@@ -221,10 +241,11 @@ def recovery_csv(source: ScoreSource, result: noise.LaplaceRecovery, run: NoiseS
 
 
 def recovery_section(
-    source: ScoreSource, recovered: noise.LaplaceRecovery, run: NoiseSettings, epsilon: float, *, present: bool
+    source: ScoreSource, lens: NoiseLens, run: NoiseSettings, epsilon: float, *, present: bool
 ) -> None:
     st.subheader("The Laplace mechanism is an exponential mechanism")
-    shown = recovery_frame(recovered)
+    recovered = lens.recovered
+    shown = derived(lens, "recovery", lambda: recovery_frame(recovered))
     spec = chart.recovery_spec(source.score_name)
     vega.draw(spec, {"recovery": shown}, present=present)
     st.caption(

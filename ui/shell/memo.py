@@ -21,7 +21,7 @@ import sys
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 import numpy as np
 import pandas as pd
@@ -134,3 +134,22 @@ def remember(key: Hashable, compute: Callable[[], T], *, public: bool) -> T:
         found = compute()
         memo.put(key, found)
     return found  # type: ignore[no-any-return]
+
+
+class Remembered(Protocol):
+    """A remembered result that names its inputs in the memo (``key``; empty: not remembered) and says which store
+    holds what is drawn from it (``public``: the shared one)."""
+
+    @property
+    def key(self) -> tuple[Hashable, ...]: ...
+
+    @property
+    def public(self) -> bool: ...
+
+
+def derived(result: Remembered, what: Hashable, compute: Callable[[], T]) -> T:
+    """``compute()``, something drawn from ``result`` alone (a chart's rows, a table under it), remembered beside
+    it in the same store, so a warm open of the page draws it up once."""
+    if not result.key:
+        return compute()
+    return remember(("derived", what, *result.key), compute, public=result.public)

@@ -7,9 +7,8 @@ its error curve over ε, the sampled releases and both accuracy bounds, kept in 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import TypeVar
 
 import numpy as np
 import pandas as pd
@@ -26,8 +25,6 @@ DRAW_BUDGET = 3_000_000
 #: Past this many candidates the error curve is computed at every other ε of the grid (≈ 1 s instead of 2).
 CURVE_FULL_UP_TO = 50_000
 
-T = TypeVar("T")
-
 
 @dataclass(frozen=True)
 class SmallDBResult:
@@ -40,7 +37,7 @@ class SmallDBResult:
     expected: float
     curve: pd.DataFrame  # smalldb.error_curve over the ε grid
     #: Names this result's inputs in the memo (data, attributes, counts, ε, m, draws, seed), for what is drawn from
-    #: it alone (:func:`derived`); empty: nothing is remembered.
+    #: it alone (:func:`ui.shell.memo.derived`); empty: nothing is remembered.
     key: tuple[Hashable, ...] = ()
     #: From the shipped survey (shared memo), not an upload (this session's own).
     public: bool = False
@@ -60,14 +57,6 @@ def _law(database: Database, *, epsilon: float, m: int) -> SmallDBDistribution:
         ),
         public=database.public,
     )
-
-
-def derived(result: SmallDBResult, what: str, compute: Callable[[], T]) -> T:
-    """``compute()``, a table drawn from ``result`` alone (the chart's rows, the curve's long form), remembered
-    beside it: in the shared memo for the shipped survey, in this session's own for an upload."""
-    if not result.key:
-        return compute()
-    return remember(("smalldb_derived", what, *result.key), compute, public=result.public)
 
 
 def _curve(database: Database, distribution: SmallDBDistribution) -> pd.DataFrame:

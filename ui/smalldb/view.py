@@ -17,9 +17,10 @@ from streamlit.delta_generator import DeltaGenerator
 from dpcore.analyses import smalldb
 from ui.charts import vega
 from ui.shell import text
+from ui.shell.memo import derived
 from ui.smalldb import charts as chart
 from ui.smalldb.inputs import Database
-from ui.smalldb.result import BETA, DRAWS, SmallDBResult, derived
+from ui.smalldb.result import BETA, DRAWS, SmallDBResult
 from ui.widgets.export import csv_with_parameters, download_row
 from ui.widgets.notes import numbers_table
 

@@ -2,12 +2,14 @@
 regret ratio, the ε each needs for a 90% chance of the best, and the seeded runs at the current ε.
 
 A shipped scenario's curves are remembered for every session (:func:`ui.shell.memo.remember`, public inputs only); an
-upload's are computed in this session, on fewer ε points when its exact probabilities are slow.
+upload's are computed in this session, on fewer ε points when its exact probabilities are slow. The whole result of
+a setting is remembered too (shared for a scenario, the session's own for an upload).
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Hashable
 from dataclasses import dataclass
 
 import numpy as np
@@ -40,6 +42,11 @@ class UtilityData:
     skipped: tuple[str, ...]  # chosen mechanisms too slow to draw for these scores (uploads only)
     now: list[MechanismResult]
     trials: int
+    #: Names these numbers' inputs in the memo (the candidates and every setting), for what is drawn from them alone
+    #: (:func:`ui.shell.memo.derived`); empty: nothing is remembered.
+    key: tuple[Hashable, ...] = ()
+    #: From a shipped scenario (shared memo), not an upload (this session's own).
+    public: bool = False
 
     @property
     def mechanisms(self) -> list[str]:
@@ -98,7 +105,23 @@ def _upload_plan(scores: np.ndarray, settings: Settings) -> tuple[int, bool, tup
 
 
 def compute(source: ScoreSource, settings: Settings) -> UtilityData:
-    """Exact curves for the chosen mechanisms, the EM/P&F ratio, ε for the target, and the runs at the current ε."""
+    """Exact curves for the chosen mechanisms, the EM/P&F ratio, ε for the target, and the runs at the current ε,
+    remembered per setting (shared for a scenario, this session's own for an upload). The runs are seeded, so a
+    remembered result is exactly what a fresh computation gives; a warm open of the page looks it up."""
+    key = (
+        "utility",
+        *source.memo_key,
+        settings.epsilon,
+        settings.sensitivity,
+        settings.monotonic,
+        settings.mechanisms,
+        settings.trials,
+        settings.seed,
+    )
+    return remember(key, lambda: _compute(source, settings, key), public=source.public)
+
+
+def _compute(source: ScoreSource, settings: Settings, key: tuple[Hashable, ...]) -> UtilityData:
     scores = source.scores
     options = {"sensitivity": settings.sensitivity, "monotonic": settings.monotonic}
     if source.public and source.scenario_key:
@@ -141,4 +164,6 @@ def compute(source: ScoreSource, settings: Settings) -> UtilityData:
         skipped=skipped,
         now=now,
         trials=plan.run,
+        key=key,
+        public=source.public,
     )

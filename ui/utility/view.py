@@ -17,11 +17,15 @@ import dpcore
 from dpcore.selection.exact_vs_simulated import simulated_best, simulated_regret
 from ui.charts import vega
 from ui.shell import text
+from ui.shell.memo import derived
 from ui.shell.runs import Settings
 from ui.utility.charts import PRESENT_HEIGHT, chance_frames, chance_spec, ratio_spec, regret_frames, regret_spec
 from ui.utility.result import EPSILON_MAX, TARGET, UtilityData
 from ui.widgets import export, notes
 from ui.widgets.score_source import ScoreSource
+
+#: The ratio table's column names, for reading.
+RATIO_COLUMNS = {"epsilon": "ε", "ratio": "EM ÷ P&F"}
 
 
 def needed_text(value: float) -> str:
@@ -87,6 +91,13 @@ def wide_table(data: UtilityData, column: str, mechanisms: list[str]) -> pd.Data
     return table.rename(columns={"epsilon": "ε", **dpcore.MECHANISM_LABELS})
 
 
+def regret_table(data: UtilityData) -> pd.DataFrame:
+    """The expected shortfall per ε and mechanism, with the exponential mechanism's bound beside it."""
+    table = wide_table(data, "expected_regret", data.mechanisms)
+    table["Bound (R/ε)·ln K"] = data.bound["regret_bound"].to_numpy()
+    return table
+
+
 def panels(data: UtilityData, scores: np.ndarray, settings: Settings) -> list[tuple[dict, dict[str, pd.DataFrame]]]:
     """The three charts with their datasets: chance of the best, expected shortfall, EM ÷ P&F ratio."""
     epsilon, mechanisms = settings.epsilon, data.mechanisms
@@ -110,7 +121,9 @@ def draw(
     """The three charts, each with its caption and table, then the downloads; the first chart goes into ``first``
     (projector mode: a slot under the ε control, ``ui.shell.state.first_screen``), shorter on a projector."""
     mechanisms = data.mechanisms
-    (chance, chance_data), (regret, regret_data), (ratio, ratio_data) = panels(data, source.scores, settings)
+    # The charts' rows and tables depend on the numbers and the scale alone: drawn up once per setting.
+    charts = derived(data, ("panels", settings.log_scale), lambda: panels(data, source.scores, settings))
+    (chance, chance_data), (regret, regret_data), (ratio, ratio_data) = charts
     with first or contextlib.nullcontext():
         st.subheader("How often is the best chosen?")
         vega.draw({**chance, "height": PRESENT_HEIGHT} if present else chance, chance_data, present=present)
@@ -120,7 +133,7 @@ def draw(
         f"{data.trials:,} simulated runs at the current ε and its 95% interval."
         + (" Log scale: the chance of missing the best." if settings.log_scale else "")
     )
-    notes.numbers_table(wide_table(data, "probability_of_best", mechanisms))
+    notes.numbers_table(derived(data, "chance_table", lambda: wide_table(data, "probability_of_best", mechanisms)))
 
     st.subheader("How much is lost on average?")
     vega.draw(regret, regret_data, present=present)
@@ -130,9 +143,7 @@ def draw(
         "exponential mechanism's guarantee (R/ε)·ln K (R = 2Δ, or Δ when monotone; K candidates), which covers "
         "permute-and-flip too."
     )
-    table = wide_table(data, "expected_regret", mechanisms)
-    table["Bound (R/ε)·ln K"] = data.bound["regret_bound"].to_numpy()
-    notes.numbers_table(table)
+    notes.numbers_table(derived(data, "regret_table", lambda: regret_table(data)))
 
     st.subheader("Exponential mechanism against permute-and-flip")
     vega.draw(ratio, ratio_data, present=present)
@@ -140,7 +151,7 @@ def draw(
         "How many times more the exponential mechanism loses on average than permute-and-flip at the same ε: "
         "never less than 1 (permute-and-flip is never worse) and at most 2, reached when the leader is far ahead."
     )
-    notes.numbers_table(data.ratio, {"epsilon": "ε", "ratio": "EM ÷ P&F"})
+    notes.numbers_table(derived(data, "ratio_table", lambda: data.ratio.rename(columns=RATIO_COLUMNS)))
 
     title = (
         f"{source.name}: ε now = {settings.epsilon:g}, Δ = {settings.sensitivity:g}, "

@@ -8,7 +8,7 @@ the URL).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, replace
 
 import streamlit as st
@@ -17,6 +17,7 @@ import dpcore
 from dpcore.scenarios import HoldsCandidates
 from dpcore.scoring.candidates import ScoredCandidates
 from ui.shell.params import TRIALS_OPTIONS, Params
+from ui.shell.runs import fingerprint
 from ui.shell.state import PageContext, changed, publish, seed_widget, widgets_fresh
 from ui.shell.text import escape_markdown
 from ui.shell.uploads import scored_file
@@ -52,6 +53,12 @@ class ScoreSource(HoldsCandidates):
     @property
     def scenario(self) -> dpcore.Scenario | None:
         return dpcore.SCENARIOS[self.scenario_key] if self.scenario_key else None
+
+    @property
+    def memo_key(self) -> tuple[Hashable, ...]:
+        """Names these candidates in the memo: the scenario, or the upload and how it was read, and the exact
+        scores."""
+        return (self.kind, self.scenario_key, self.upload_id, fingerprint(self.scores))
 
 
 def choose_source(ctx: PageContext) -> ScoreSource:
