@@ -256,6 +256,23 @@ def open_with_upload(open_page):
     return run
 
 
+def memo_keys(memo: object) -> set:
+    """Every key a memo holds (``ui.shell.memo.PUBLIC_MEMO``, or a session's own)."""
+    return set(memo._items)  # type: ignore[attr-defined]
+
+
+def private_rerun(at: object, epsilon: float) -> set[str]:
+    """Move ε on a page that shows an upload and run it again (everything computed anew): the shared memo must gain
+    nothing. Returns the names of what the session's own memo holds (each key's first part)."""
+    from ui.shell.memo import PUBLIC_MEMO
+
+    shared_before = memo_keys(PUBLIC_MEMO)
+    at.number_input(key="epsilon").set_value(epsilon).run()  # type: ignore[attr-defined]
+    assert not at.exception and not at.error  # type: ignore[attr-defined]
+    assert memo_keys(PUBLIC_MEMO) - shared_before == set()
+    return {key[0] for key in memo_keys(at.session_state["_pc_private_memo"])}  # type: ignore[attr-defined]
+
+
 def link_warnings(at: object) -> str:
     """The page's warnings as one text, once it has shown neither an exception nor an error (odd link values must
     warn, never fail)."""

@@ -10,7 +10,7 @@ import pandas as pd
 
 import dpcore
 from dpcore.analyses import neighbours
-from tests.conftest import link_warnings
+from tests.conftest import link_warnings, private_rerun
 from tests.vega_datasets import every_dataset
 
 PAGE = "pages/4_Privacy_loss_audit.py"
@@ -149,3 +149,54 @@ def test_exports_carry_the_numbers_and_every_parameter():
     assert chart_svg(charts.document([(spec, {"audit": frame})], title="audit")).startswith(b"<svg")
     csv = pd.read_csv(io.BytesIO(export.csv_with_parameters(table, {"seed": 5, "wrong_scale": True})))
     assert (csv["seed"] == 5).all() and csv["wrong_scale"].all()
+
+
+def test_a_warm_open_recomputes_nothing_and_shows_the_same_seeded_runs(open_page, monkeypatch):
+    """A second visitor opening the same link works nothing out anew (issue 23: a warm open ≤ 50 ms of server CPU):
+    the neighbour, the audit and the chart's rows are remembered per setting, and equal a fresh dpcore audit."""
+    from dpcore.analyses import audit
+
+    calls: list[str] = []
+    audited, rescored = audit.audit_neighbour, neighbours.scenario_neighbour
+
+    def counted_audit(*args, **kwargs):
+        calls.append("audit")
+        return audited(*args, **kwargs)
+
+    def counted_neighbour(*args, **kwargs):
+        calls.append("neighbour")
+        return rescored(*args, **kwargs)
+
+    monkeypatch.setattr(audit, "audit_neighbour", counted_audit)
+    monkeypatch.setattr(neighbours, "scenario_neighbour", counted_neighbour)
+    link = {"seed": "424242", "epsilon": "0.5", "trials": "100"}
+    first = open_page(PAGE, **link)
+    assert not first.exception and calls[-1:] == ["audit"]  # the neighbour may be remembered from another test
+    done = list(calls)
+    second = open_page(PAGE, **link)
+    assert not second.exception and calls == done  # looked up, not worked out again
+    assert [m.value for m in second.markdown] == [m.value for m in first.markdown]
+    assert [m.value for m in second.metric] == [m.value for m in first.metric]
+    pd.testing.assert_frame_equal(audit_frame(second), audit_frame(first))
+    (table,) = [t.value for t in second.dataframe if "count_d" in t.value.columns]
+    s = dpcore.SCENARIOS["meeting_date"]
+    fresh = audited(
+        s.scores,
+        rescored(s, "remove:0").scores,
+        epsilon=0.5,
+        sensitivity=s.sensitivity,
+        mechanisms=dpcore.MAIN_MECHANISMS,
+        monotonic=s.monotonic,
+        trials=100,
+        seed=424242,
+    )
+    for result in fresh:
+        rows = table[table["mechanism"] == dpcore.MECHANISM_LABELS[result.mechanism]]
+        np.testing.assert_array_equal(rows["count_d"], result.counts)
+        np.testing.assert_array_equal(rows["count_d_prime"], result.counts_neighbour)
+        np.testing.assert_array_equal(rows["exact_log_ratio"], result.exact)
+
+
+def test_an_uploads_audit_stays_in_its_session(open_with_upload):
+    at = open_with_upload(PAGE, "votes.csv", b"v\nA\nA\nA\nB\nC\n", column="v")
+    assert {"audit", "audit_options", "audit_neighbour", "derived"} <= private_rerun(at, 0.37)

@@ -13,7 +13,7 @@ import pandas as pd
 import dpcore
 from dpcore.analyses import noisy_max as noise
 from dpcore.stats import wilson_interval
-from tests.conftest import svg_panels
+from tests.conftest import private_rerun, svg_panels
 from tests.vega_datasets import datasets
 from ui.noise import charts as noise_charts
 from ui.noise import integer, result, view
@@ -142,3 +142,42 @@ def test_an_upload_stays_out_of_the_shared_memo():
     scenario = ScoreSource(kind="scenario", candidates=s.candidates, name="Meeting", scenario_key="meeting_date")
     result.compute(scenario, run, 0.77)
     assert len(PUBLIC_MEMO) > before  # a shipped scenario's are shared
+
+
+def test_a_warm_open_recomputes_nothing_and_shows_the_same_seeded_runs(open_page, charts_of, monkeypatch):
+    """A second visitor opening the same link works nothing out anew (issue 23: a warm open ≤ 50 ms of server CPU):
+    the lens, the densities, the recovered Laplace mechanism and the charts are remembered per setting, and the runs
+    equal a fresh dpcore run from the link's seed."""
+    calls: list[str] = []
+    densities, recovered = noise.density_table, noise.laplace_from_exponential_mechanism
+
+    def counted_densities(*args, **kwargs):
+        calls.append("densities")
+        return densities(*args, **kwargs)
+
+    def counted_recovery(*args, **kwargs):
+        calls.append("recovery")
+        return recovered(*args, **kwargs)
+
+    monkeypatch.setattr(noise, "density_table", counted_densities)
+    monkeypatch.setattr(noise, "laplace_from_exponential_mechanism", counted_recovery)
+    link = {"seed": "424242", "epsilon": "0.5", "trials": "100"}
+    first = open_page(PAGE, **link)
+    assert not first.exception and sorted(calls) == ["densities", "recovery"]
+    second = open_page(PAGE, **link)
+    assert not second.exception and sorted(calls) == ["densities", "recovery"]  # looked up, not worked out again
+    assert [m.value for m in second.markdown] == [m.value for m in first.markdown]
+    assert [t.value.to_dict() for t in second.dataframe] == [t.value.to_dict() for t in first.dataframe]
+    for name, frame in datasets(first).items():
+        pd.testing.assert_frame_equal(datasets(second)[name], frame)
+    s = dpcore.SCENARIOS["meeting_date"]
+    for frame, name in zip(charts_of(second), noise.NOISES, strict=True):
+        mechanism = noise.NOISE_MECHANISM[name]
+        rng = dpcore.mechanism_rng(424242, mechanism)
+        counts = dpcore.simulate(s.scores, mechanism=mechanism, trials=100, rng=rng, **{**OPTIONS, "epsilon": 0.5})
+        np.testing.assert_array_equal(frame["simulated"], counts / 100)
+
+
+def test_an_uploads_lens_stays_in_its_session(open_with_upload):
+    at = open_with_upload(PAGE, "votes.csv", b"v\nA\nA\nA\nB\nC\n", column="v")
+    assert {"noise_lens", "noise_route", "derived", "exact", "counts"} <= private_rerun(at, 0.37)

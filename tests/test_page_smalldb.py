@@ -20,7 +20,7 @@ from dpcore.analyses.smalldb import (
     smalldb_distribution,
 )
 from dpcore.stats import wilson_interval
-from tests.conftest import svg_panels
+from tests.conftest import memo_keys, svg_panels
 from tests.vega_datasets import datasets
 from ui.shell import text
 from ui.shell.memo import PUBLIC_MEMO
@@ -183,10 +183,6 @@ def test_upload_good_and_bad(open_page):
     assert any("yes or no" in e.value for e in at.error)
 
 
-def _memo_keys(memo) -> set:
-    return set(memo._items)
-
-
 def test_a_warm_open_looks_up_the_same_seeded_releases(open_page, charts_of, monkeypatch):
     """A second visitor opening the same link draws nothing anew (issue 23: a warm open ≤ 50 ms of server CPU) and
     sees exactly what the first saw, which is what a fresh run with that seed draws."""
@@ -218,15 +214,15 @@ def test_an_uploads_results_stay_in_its_session(open_page):
     """Everything the page remembers of an upload (counts, law, curve, releases, the chart's rows) is in the
     session's own memo; the shared memo gains nothing from it."""
     at = open_page(PAGE, data="upload")
-    shared_before = _memo_keys(PUBLIC_MEMO)
+    shared_before = memo_keys(PUBLIC_MEMO)
     content = b"member,renews\n" + b"".join(
         f"{'yes' if i % 3 else 'no'},{'true' if i % 2 else 'false'}\n".encode() for i in range(40)
     )
     at.file_uploader(key=inputs.K_UPLOAD).upload("members.csv", content, "text/csv")
     at.run()
     assert not at.exception and not at.error and metric(at, "Records in the data") == "40"
-    assert _memo_keys(PUBLIC_MEMO) - shared_before == set()
-    own = {key[0] for key in _memo_keys(at.session_state["_pc_private_memo"])}
+    assert memo_keys(PUBLIC_MEMO) - shared_before == set()
+    own = {key[0] for key in memo_keys(at.session_state["_pc_private_memo"])}
     assert {"smalldb_counts", "smalldb_law", "smalldb_curve", "smalldb_draws", "derived"} <= own
 
 

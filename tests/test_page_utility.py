@@ -12,6 +12,7 @@ import pytest
 
 import dpcore
 from dpcore.analyses.utility import epsilon_for_best_probability, regret_ratio, utility_curve
+from tests.conftest import private_rerun
 from tests.vega_datasets import every_dataset as datasets
 from ui.utility.charts import BOUND_LABEL
 from ui.utility.result import curve_epsilons as epsilon_grid
@@ -140,3 +141,53 @@ def test_exports_carry_the_numbers_and_every_parameter():
     later = utility_view.panels(data, s.scores, replace(settings, epsilon=2.0))
     assert [spec for spec, _ in later] == [spec for spec, _ in utility_view.panels(data, s.scores, settings)]
     assert later[2][1]["now"]["epsilon"].tolist() == [2.0]
+
+
+def test_a_warm_open_recomputes_nothing_and_shows_the_same_seeded_runs(open_page, monkeypatch):
+    """A second visitor opening the same link works nothing out anew (issue 23: a warm open ≤ 50 ms of server CPU):
+    the result and the charts' rows are remembered per setting, and equal what a fresh dpcore run gives."""
+    from dpcore.analyses import utility
+    from ui.utility import view
+
+    calls: list[str] = []
+    bound, panels = utility.regret_bound_curve, view.panels
+
+    def counted_bound(*args, **kwargs):
+        calls.append("bound")
+        return bound(*args, **kwargs)
+
+    def counted_panels(*args, **kwargs):
+        calls.append("panels")
+        return panels(*args, **kwargs)
+
+    monkeypatch.setattr(utility, "regret_bound_curve", counted_bound)
+    monkeypatch.setattr(view, "panels", counted_panels)
+    link = {"seed": "424242", "epsilon": "0.5", "trials": "100"}
+    first = open_page(PAGE, **link)
+    assert not first.exception and calls == ["bound", "panels"]
+    second = open_page(PAGE, **link)
+    assert not second.exception and calls == ["bound", "panels"]  # looked up, not worked out again
+    assert [m.value for m in second.markdown] == [m.value for m in first.markdown]
+    assert [m.value for m in second.metric] == [m.value for m in first.metric]
+    assert [t.value.to_dict() for t in second.dataframe] == [t.value.to_dict() for t in first.dataframe]
+    for name, frames in datasets(first).items():
+        for seen, again in zip(frames, datasets(second)[name], strict=True):
+            pd.testing.assert_frame_equal(again, seen)
+    s = dpcore.SCENARIOS["meeting_date"]
+    simulated = datasets(second)["simulated"][0].set_index("series")["simulated"]
+    for mechanism in dpcore.MAIN_MECHANISMS:
+        counts = dpcore.simulate(
+            s.scores,
+            mechanism=mechanism,
+            trials=100,
+            rng=dpcore.mechanism_rng(424242, mechanism),
+            epsilon=0.5,
+            sensitivity=s.sensitivity,
+            monotonic=s.monotonic,
+        )
+        assert simulated[dpcore.MECHANISM_LABELS[mechanism]] == counts[s.scores == s.scores.max()].sum() / 100
+
+
+def test_an_uploads_results_stay_in_its_session(open_with_upload):
+    at = open_with_upload(PAGE, "drinks.csv", b"who,drink\na,Tea\nb,Tea\nc,Coffee\nd,Water\n", column="drink")
+    assert {"utility", "derived", "exact", "counts"} <= private_rerun(at, 0.37)
