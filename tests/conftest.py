@@ -256,6 +256,19 @@ def open_with_upload(open_page):
     return run
 
 
+def count_calls(monkeypatch: pytest.MonkeyPatch, calls: list[str], owner: object, name: str) -> Callable:
+    """Make ``owner.name`` append ``name`` to ``calls`` each time it is called (then do its work); returns the
+    original, for a fresh run to compare with."""
+    original = getattr(owner, name)
+
+    def counted(*args: object, **kwargs: object) -> object:
+        calls.append(name)
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(owner, name, counted)
+    return original  # type: ignore[no-any-return]
+
+
 def memo_keys(memo: object) -> set:
     """Every key a memo holds (``ui.shell.memo.PUBLIC_MEMO``, or a session's own)."""
     return set(memo._items)  # type: ignore[attr-defined]

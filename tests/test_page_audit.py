@@ -10,7 +10,7 @@ import pandas as pd
 
 import dpcore
 from dpcore.analyses import neighbours
-from tests.conftest import link_warnings, private_rerun
+from tests.conftest import count_calls, link_warnings, private_rerun
 from tests.vega_datasets import every_dataset
 
 PAGE = "pages/4_Privacy_loss_audit.py"
@@ -157,21 +157,11 @@ def test_a_warm_open_recomputes_nothing_and_shows_the_same_seeded_runs(open_page
     from dpcore.analyses import audit
 
     calls: list[str] = []
-    audited, rescored = audit.audit_neighbour, neighbours.scenario_neighbour
-
-    def counted_audit(*args, **kwargs):
-        calls.append("audit")
-        return audited(*args, **kwargs)
-
-    def counted_neighbour(*args, **kwargs):
-        calls.append("neighbour")
-        return rescored(*args, **kwargs)
-
-    monkeypatch.setattr(audit, "audit_neighbour", counted_audit)
-    monkeypatch.setattr(neighbours, "scenario_neighbour", counted_neighbour)
+    audited = count_calls(monkeypatch, calls, audit, "audit_neighbour")
+    rescored = count_calls(monkeypatch, calls, neighbours, "scenario_neighbour")
     link = {"seed": "424242", "epsilon": "0.5", "trials": "100"}
     first = open_page(PAGE, **link)
-    assert not first.exception and calls[-1:] == ["audit"]  # the neighbour may be remembered from another test
+    assert not first.exception and calls[-1:] == ["audit_neighbour"]  # the neighbour may be remembered already
     done = list(calls)
     second = open_page(PAGE, **link)
     assert not second.exception and calls == done  # looked up, not worked out again

@@ -13,7 +13,7 @@ import pandas as pd
 import dpcore
 from dpcore.analyses import noisy_max as noise
 from dpcore.stats import wilson_interval
-from tests.conftest import private_rerun, svg_panels
+from tests.conftest import count_calls, private_rerun, svg_panels
 from tests.vega_datasets import datasets
 from ui.noise import charts as noise_charts
 from ui.noise import integer, result, view
@@ -149,23 +149,14 @@ def test_a_warm_open_recomputes_nothing_and_shows_the_same_seeded_runs(open_page
     the lens, the densities, the recovered Laplace mechanism and the charts are remembered per setting, and the runs
     equal a fresh dpcore run from the link's seed."""
     calls: list[str] = []
-    densities, recovered = noise.density_table, noise.laplace_from_exponential_mechanism
-
-    def counted_densities(*args, **kwargs):
-        calls.append("densities")
-        return densities(*args, **kwargs)
-
-    def counted_recovery(*args, **kwargs):
-        calls.append("recovery")
-        return recovered(*args, **kwargs)
-
-    monkeypatch.setattr(noise, "density_table", counted_densities)
-    monkeypatch.setattr(noise, "laplace_from_exponential_mechanism", counted_recovery)
+    count_calls(monkeypatch, calls, noise, "density_table")
+    count_calls(monkeypatch, calls, noise, "laplace_from_exponential_mechanism")
+    expected = ["density_table", "laplace_from_exponential_mechanism"]
     link = {"seed": "424242", "epsilon": "0.5", "trials": "100"}
     first = open_page(PAGE, **link)
-    assert not first.exception and sorted(calls) == ["densities", "recovery"]
+    assert not first.exception and sorted(calls) == expected
     second = open_page(PAGE, **link)
-    assert not second.exception and sorted(calls) == ["densities", "recovery"]  # looked up, not worked out again
+    assert not second.exception and sorted(calls) == expected  # looked up, not worked out again
     assert [m.value for m in second.markdown] == [m.value for m in first.markdown]
     assert [t.value.to_dict() for t in second.dataframe] == [t.value.to_dict() for t in first.dataframe]
     for name, frame in datasets(first).items():

@@ -12,7 +12,7 @@ import pytest
 
 import dpcore
 from dpcore.analyses.utility import epsilon_for_best_probability, regret_ratio, utility_curve
-from tests.conftest import private_rerun
+from tests.conftest import count_calls, private_rerun
 from tests.vega_datasets import every_dataset as datasets
 from ui.utility.charts import BOUND_LABEL
 from ui.utility.result import curve_epsilons as epsilon_grid
@@ -150,23 +150,13 @@ def test_a_warm_open_recomputes_nothing_and_shows_the_same_seeded_runs(open_page
     from ui.utility import view
 
     calls: list[str] = []
-    bound, panels = utility.regret_bound_curve, view.panels
-
-    def counted_bound(*args, **kwargs):
-        calls.append("bound")
-        return bound(*args, **kwargs)
-
-    def counted_panels(*args, **kwargs):
-        calls.append("panels")
-        return panels(*args, **kwargs)
-
-    monkeypatch.setattr(utility, "regret_bound_curve", counted_bound)
-    monkeypatch.setattr(view, "panels", counted_panels)
+    count_calls(monkeypatch, calls, utility, "regret_bound_curve")
+    count_calls(monkeypatch, calls, view, "panels")
     link = {"seed": "424242", "epsilon": "0.5", "trials": "100"}
     first = open_page(PAGE, **link)
-    assert not first.exception and calls == ["bound", "panels"]
+    assert not first.exception and calls == ["regret_bound_curve", "panels"]
     second = open_page(PAGE, **link)
-    assert not second.exception and calls == ["bound", "panels"]  # looked up, not worked out again
+    assert not second.exception and calls == ["regret_bound_curve", "panels"]  # looked up, not worked out again
     assert [m.value for m in second.markdown] == [m.value for m in first.markdown]
     assert [m.value for m in second.metric] == [m.value for m in first.metric]
     assert [t.value.to_dict() for t in second.dataframe] == [t.value.to_dict() for t in first.dataframe]

@@ -44,18 +44,7 @@ def compute(source: ScoreSource, settings: Settings, choice: AuditChoice) -> Aud
     this session's own for an upload). The runs are seeded, so a remembered audit is exactly what a fresh one
     gives; a warm open of the page looks it up."""
     neighbour = None if choice.neighbour is None else (choice.neighbour.key, fingerprint(choice.neighbour.scores))
-    key = (
-        "audit",
-        *source.memo_key,
-        neighbour,
-        choice.wrong_scale,
-        settings.epsilon,
-        settings.sensitivity,
-        settings.monotonic,
-        settings.mechanisms,
-        settings.trials,
-        settings.seed,
-    )
+    key = ("audit", *source.memo_key, neighbour, choice.wrong_scale, *settings.memo_key)
 
     def audit_now() -> AuditRun:
         results, trials = _audit(source, settings, choice)

@@ -4,7 +4,7 @@ the app's one memo (``ui.shell.memo``: shared only for public data, else in the 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 import numpy as np
@@ -31,6 +31,11 @@ class Settings:
     seed: int
     log_scale: bool = False
     winners: int = 1
+
+    @property
+    def memo_key(self) -> tuple[Hashable, ...]:
+        """Names in the memo every setting the numbers depend on (not the display's log scale)."""
+        return (self.epsilon, self.sensitivity, self.monotonic, self.mechanisms, self.trials, self.seed, self.winners)
 
 
 @dataclass(frozen=True)

@@ -108,16 +108,7 @@ def compute(source: ScoreSource, settings: Settings) -> UtilityData:
     """Exact curves for the chosen mechanisms, the EM/P&F ratio, ε for the target, and the runs at the current ε,
     remembered per setting (shared for a scenario, this session's own for an upload). The runs are seeded, so a
     remembered result is exactly what a fresh computation gives; a warm open of the page looks it up."""
-    key = (
-        "utility",
-        *source.memo_key,
-        settings.epsilon,
-        settings.sensitivity,
-        settings.monotonic,
-        settings.mechanisms,
-        settings.trials,
-        settings.seed,
-    )
+    key = ("utility", *source.memo_key, *settings.memo_key)
     return remember(key, lambda: _compute(source, settings, key), public=source.public)
 
 
