@@ -38,13 +38,26 @@ def test_each_real_export_gives_the_right_candidates_and_best_by_default(name: s
     other = MANIFEST[name].get("other_question")
     if name not in SEVERAL_QUESTIONS:
         assert (guess.question is not None) == want.question
-        assert guess.confident
+        # (a ranking whose winner depends on the rule is not called the true best until the rule is chosen)
+        assert guess.confident == (layout.rules_disagree(frame, guess.layout) == "")
     else:  # several questions: the intended one first, the others offered in one question (issue 19)
         assert guess.question is not None and guess.question.field == "reading"
         offered = {column for alternative in guess.alternatives for column in alternative.columns}
         assert other is None or other["column"] in offered
         assert not guess.confident
     assert misread_signs(frame, guess.layout, scored) == ()
+
+
+def test_a_ranking_whose_winner_depends_on_the_rule_says_so_and_is_not_certain() -> None:
+    # Cascade is ranked on all 30 ballots, mostly second; Ember is first on more ballots than any other.
+    frame = read_export("ranked_ballots.csv")
+    guess = guess_layout(frame, file_name="ranked_ballots.csv")
+    said = layout.rules_disagree(frame, guess.layout)
+    assert "first choices: “Ember”" in said and "Borda points: “Cascade”" in said
+    assert not guess.confident and guess.question is not None and guess.question.field == "rule"
+    agreeing = pd.DataFrame({"1st": ["A", "A", "A", "B"], "2nd": ["B", "B", "C", "A"], "3rd": ["C", "C", "B", "C"]})
+    assert layout.rules_disagree(agreeing, Layout(kind="ranked", columns=("1st", "2nd", "3rd"), rule="borda")) == ""
+    assert layout.rules_disagree(agreeing, Layout(kind="votes", columns=("1st",))) == ""
 
 
 def test_intended_columns_are_chosen_over_the_fewest_distinct_values() -> None:

@@ -30,9 +30,16 @@ _SAMPLE = 2_000
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[a-z]{2,}$", re.I)
 _IP = re.compile(r"^(?:\d{1,3}\.){3}\d{1,3}$|^[0-9a-f]{0,4}(?::[0-9a-f]{0,4}){2,7}$", re.I)
 _URL = re.compile(r"^(?:https?://|www\.)", re.I)
+_MONTH = (  # a month's name or its abbreviation, in the languages exports come in
+    r"(?:jan|feb|f[ée]v|m[aä]r|apr|avr|abr|ma[iy]|jun|jui|jul|aug|ago|ao[uû]|sep|o[ck]t|ott|nov|de[cz]|d[ée]c|dic|"
+    r"ene|gen)[a-zéû]*\.?"
+)
 _TIMESTAMP = re.compile(
     r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}[ T,]+\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}T|^\d{1,2}:\d{2}(:\d{2})?$|"
-    r"^\d{4}-\d{2}-\d{2}$|^\d{1,2}[./]\d{1,2}[./]\d{2,4}$"
+    rf"^\d{{1,4}}\.?[-/ .]{_MONTH}[-/ .]\d{{2,4}},?[ T]+\d{{1,2}}:\d{{2}}|"  # 29/Nov/24 2:19 PM, 3 Mar 2025 10:04
+    rf"^{_MONTH}[-/ .]\d{{1,2}},?[-/ .]\d{{2,4}},?[ T]+\d{{1,2}}:\d{{2}}|"  # Apr-13-25 19:59:52, Mar 3, 2025 10:04
+    r"^\d{4}-\d{2}-\d{2}$|^\d{1,2}[./]\d{1,2}[./]\d{2,4}$",
+    re.I,
 )
 #: What every match of :data:`_TIMESTAMP` contains (a digit, then - / . or :): a cheap scan that rules a long cell
 #: out before the timestamp pattern tries each of its starts at every character (66 ms on a 2 MB cell, this 5 ms).

@@ -111,6 +111,8 @@ COUNT_WORDS = re.compile(
     r"liczba|głos|nombre|cantidad|quantité|réponses|antworten",
     re.I,
 )
+RANK_WORDS = re.compile(r"\brank|rang|platz|place|position|priorit|préférence|preference|order", re.I)
+_CHOICE_CODE = re.compile(r"^[a-z][a-z0-9_.-]*$")  # an XLSForm choice name: grain_store, opt_2
 _RANK_NAME = re.compile(
     r"(?:rank|choice|preference|pr[ée]f[ée]rence|wahl|platz|rang|place|priority)\D{0,3}(\d+)|"
     r"(\d+)(?:st|nd|rd|th|\.)?\s*(?:choice|preference|wahl|rank|place|priority)|"
@@ -155,7 +157,8 @@ class Layout:
         The column(s) read: the choices (votes, multi_choice, long), the answers (grid), the ranks in order
         (ranked), the amounts (bids), or the count (counts).
     separator : str
-        multi_choice: what separates the choices in a cell.
+        multi_choice: what separates the choices in a cell; ranked: the same, when one column holds each ballot's
+        ranking in one cell (first choice first).
     options_in : str
         grid: "columns" (one column per option) or "rows" (one row per option, named by ``label_column``).
     label_column : str
@@ -194,25 +197,30 @@ class Layout:
 
 @dataclass(frozen=True)
 class Question:
-    """One thing the file cannot tell: asked in words ending with "?", with a default already chosen."""
+    """One thing the file cannot tell: asked in words ending with "?", with a default already chosen (``open``:
+    the answer decides the result, so nothing is shown selected until the person answers; the default reads
+    meanwhile)."""
 
     field: str  # the Layout field it sets
     text: str
     options: tuple[object, ...]
     labels: tuple[str, ...]
     default: object
+    open: bool = False
 
 
 @dataclass(frozen=True)
 class Guess:
     """A layout, at most one question, notes on what was set aside, the other readings offered (the layout is
-    the first), and whether the reading passed every check of the confidence gate with nothing left to ask."""
+    the first), whether the reading passed every check of the confidence gate with nothing left to ask, and
+    ``unsure``: why a reading that passed the gate is still not called the true best ("" when nothing is)."""
 
     layout: Layout
     question: Question | None = None
     notes: tuple[str, ...] = field(default_factory=tuple)
     alternatives: tuple[Layout, ...] = ()
     confident: bool = True
+    unsure: str = ""
 
 
 def default_layout(frame: pd.DataFrame, kind: str, *, file_name: str = "") -> Layout:
@@ -293,7 +301,7 @@ def score_layout(frame: pd.DataFrame, layout: Layout) -> ScoredCandidates:
             score_name=layout.score_name or _grid_score_name(frame, layout),
         )
     if kind == "ranked":
-        return ballots.score_ranked(frame, columns, rule=layout.rule)
+        return ballots.score_ranked(frame, columns, rule=layout.rule, separator=layout.separator)
     if kind == "ticks":
         return ballots.score_ticks(frame, columns, labels=_labels(layout))
     if kind == "ratings":
@@ -352,10 +360,10 @@ def describe(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> s
         return f"{where}: {facts}."
     if layout.kind == "ranked":
         rule = ballots.RANKED_RULES[layout.rule]
-        return (
-            f"{_count(rows, 'ranked ballot')} ({len(layout.columns)} rank columns, from {quoted}), scored by {rule}: "
-            f"{facts}."
-        )
+        where = f"{len(layout.columns)} rank columns, from {quoted}"
+        if layout.separator:
+            where = f"each a ranking in one cell of {quoted}, first choice first"
+        return f"{_count(rows, 'ranked ballot')} ({where}), scored by {rule}: {facts}."
     if layout.kind in ("ticks", "ratings", "rank_grid"):
         what = {"ticks": "ticked or empty", "ratings": "a rating or points", "rank_grid": "a rank"}[layout.kind]
         return f"{responses}; {_count(len(layout.columns), 'column')}, one per option, each cell {what}: {facts}."
@@ -460,13 +468,11 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
                 "optional comment or detail? Choose the column that holds the choices."
             )
     if layout.kind == "multi_choice" and layout.columns and layout.columns[0] in frame.columns:
-        chosen = [cell for cell in ballots.split_choices(frame[layout.columns[0]], separator=layout.separator or ";")]
-        sizes = {len(cell) for cell in chosen if cell}
-        orders = {tuple(cell) for cell in chosen if cell}
-        if len(chosen) >= 5 and len(sizes) == 1 and 2 <= min(sizes) < len(labels) and len(orders) > 1:
+        listed = ballots.split_choices(frame[layout.columns[0]], separator=layout.separator or ";")
+        if lists_rankings(listed):
             signs.append(
-                f"Every answer lists exactly {min(sizes)} of the {len(labels)} options, in different orders: these "
-                "may be rankings, not approvals. Choose “Ranked ballots” if the order matters."
+                "The answers list the same options in different orders: these may be rankings, not approvals. "
+                "Choose “Ranked ballots” if the order matters."
             )
     questions = [label for label in labels if label.strip().endswith("?") and len(label.split()) >= 4]
     if questions and layout.kind in ("votes", "multi_choice", "long", "counts", "points"):
@@ -579,12 +585,22 @@ def detail_question(frame: pd.DataFrame, chosen: Layout) -> Question | None:
                 default=0.5,
             )
     if chosen.kind == "ranked":
+        named = winners_by_rule(frame, chosen)
+        if len(set(named.values())) > 1 and chosen.rule in named:
+            return Question(
+                field="rule",
+                text="The winner depends on the rule: which one should turn the rankings into scores?",
+                options=tuple(named),
+                labels=tuple(f"{_rule_name(rule)}: {_quoted(best)}" for rule, best in named.items()),
+                default=chosen.rule,
+                open=True,
+            )
         return Question(
             field="rule",
             text="Ranked ballots: which rule should turn the rankings into scores?",
             options=tuple(ballots.RANKED_RULES),
             labels=tuple(ballots.RANKED_RULES.values()),
-            default="borda",
+            default=chosen.rule,
         )
     return None
 
@@ -607,8 +623,64 @@ def choice_layouts(
             continue
         separator = _separator(filled)
         rank = _choice_rank(name, filled, separator, hints) - 0.01 * position
-        found.append((_choice_layout(sample, name, separator, voters), rank))
+        chosen = _choice_layout(sample, name, separator, voters)
+        found.append((chosen, rank))
+        if chosen.kind == "multi_choice" and lists_rankings(ballots.split_choices(filled, separator=separator)):
+            ranked = Layout(kind="ranked", columns=(name,), separator=separator, rule="borda")
+            found.append((ranked, rank + 1.0 + 2.0 * bool(RANK_WORDS.search(name))))
     return found
+
+
+def reads_alike(first: Layout, second: Layout) -> bool:
+    """The same cells read the same way (what a page's widgets leave out, such as a score's name, aside)."""
+    fields = ("kind", "columns", "separator", "options_in", "label_column", "voter_column", "subset")
+    return all(getattr(first, name) == getattr(second, name) for name in fields)
+
+
+def winners_by_rule(frame: pd.DataFrame, chosen: Layout) -> dict[str, tuple[str, ...]]:
+    """Ranked ballots: the best under each rule that can tell their order (a top-k approval with k as deep as the
+    ballots approves every listed choice alike, so it is left out); {} for another layout or one that fails."""
+    if chosen.kind != "ranked" or not chosen.columns:
+        return {}
+    depth = len(chosen.columns)
+    if chosen.separator and chosen.columns[0] in frame.columns:
+        depth = len(ballots.ranks_in_columns(frame, chosen.columns[0], separator=chosen.separator).columns)
+    named = {}
+    for rule in ballots.RANKED_RULES:
+        if rule.startswith("top") and int(rule[-1]) >= depth:
+            continue
+        try:
+            named[rule] = score_layout(frame, replace(chosen, rule=rule)).best_labels
+        except InvalidInputError:
+            return {}
+    return named
+
+
+def rules_disagree(frame: pd.DataFrame, chosen: Layout) -> str:
+    """For ranked ballots whose winner depends on the rule: what each rule names ("first choices: “A”; Borda
+    points: “B”; …"), else "". Borda's m − 1 … 0 points reward being ranked at all when ballots rank only some of the
+    candidates, so on such files it often differs from first choices."""
+    named = winners_by_rule(frame, chosen)
+    if len(set(named.values())) < 2:
+        return ""
+    return "; ".join(f"{_rule_name(rule)}: {_quoted(best)}" for rule, best in named.items())
+
+
+def _rule_name(rule: str) -> str:
+    return ballots.RANKED_RULES[rule].split(" (")[0]
+
+
+def _quoted(labels: tuple[str, ...]) -> str:
+    return " and ".join(f"“{short(label)}”" for label in labels)
+
+
+def lists_rankings(listed: list[list[str]]) -> bool:
+    """Cells that list choices in order of preference: most list two or more, and the same set of choices appears
+    in different orders (a multi-select writes its ticks in one order, the form's)."""
+    filled = [choices for choices in listed if choices]
+    if len(filled) < 5 or sum(len(choices) >= 2 for choices in filled) < 0.8 * len(filled):
+        return False
+    return len({tuple(choices) for choices in filled}) > len({frozenset(choices) for choices in filled})
 
 
 def guess_price_grid(values: np.ndarray) -> tuple[float, float, float]:
@@ -694,8 +766,26 @@ def bids_guess(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> Gu
     bidder = (named_bidders or [name for name in bidders if not sample[name].dropna().is_unique] or [""])[0]
     if bidder and sample[bidder].dropna().is_unique and not named_bidders:
         bidder = ""
+    if bidder:
+        bidder = _finest_bidder(sample, bidder, [name for name in columns if name not in (amount, *empty)])
     layout = Layout(kind="bids", columns=(amount,), voter_column=bidder, price_grid=guess_price_grid(values))
     return Guess(layout=layout)
+
+
+def _finest_bidder(sample: pd.DataFrame, bidder: str, others: list[str]) -> str:
+    """The column that tells bidders apart: ``bidder``, or another that splits its values further and never
+    mixes them (a paddle number under "Floor" or "Telephone", which several people share); not an id of each bid
+    (unique per row) nor a time."""
+    rows = sample[[bidder]].dropna().index
+    finest = bidder
+    for name in others:
+        values = sample.loc[rows, name]
+        if name == bidder or _is_time_name(name) or values.isna().any() or values.is_unique:
+            continue
+        refines = sample.loc[rows].groupby(name, sort=False)[bidder].nunique().max() <= 1
+        if refines and values.nunique() > sample.loc[rows, finest].nunique():
+            finest = name
+    return finest
 
 
 def _counts(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> Guess | None:
@@ -776,10 +866,14 @@ def _choice_rank(name: str, filled: pd.Series, separator: str, hints: set[str]) 
 
 
 def _separator(filled: pd.Series) -> str:
-    """The separator of several choices per cell, if the column has one: parts repeat across cells."""
+    """The separator of several choices per cell, if the column has one: parts repeat across cells. A space
+    separates only choice codes (``grain_store water_pump``, as XLSForm tools write a multi-select or a ranking):
+    lower-case names without spaces, the whole cells more varied than the codes (so not words of a sentence)."""
     texts = filled.astype(str)
     best, best_share = "", 0.2
     for separator in ballots.SEPARATORS:
+        if separator == " " and not _space_separated_codes(texts):
+            continue
         holding = texts.str.contains(separator, regex=False)
         share = float(holding.mean())
         if share < best_share and not (separator == ";" and texts.str.rstrip().str.endswith(";").any()):
@@ -788,6 +882,17 @@ def _separator(filled: pd.Series) -> str:
         if len(parts) > 1.2 * len(texts) and len(set(parts)) <= 0.5 * len(parts) and share >= best_share / 2:
             best, best_share = separator, share
     return best
+
+
+def _space_separated_codes(texts: pd.Series) -> bool:
+    codes = [part for text in texts for part in text.split()]
+    distinct = set(codes)
+    return (
+        len(codes) >= 2 * len(texts)
+        and 2 <= len(distinct) <= 40
+        and all(_CHOICE_CODE.match(code) and not code.isdigit() for code in distinct)
+        and texts.nunique() > len(distinct)
+    )
 
 
 def _voter_column(sample: pd.DataFrame, choice: str, voters: list[str]) -> str:

@@ -66,6 +66,10 @@ MAX_TABLES = 16
 #: against it: below, the evidence from names and cells is too thin to state a winner as true.
 CONFIDENT_FROM = 2.0
 #: The field of the question "which reading?": its options index ``Guess.alternatives``.
+WEAKLY_SUPPORTED = (
+    "Little in the file's column names and cells says that this is the vote: check the column and the layout "
+    "under “Change how the file is read”."
+)
 READING_QUESTION = "reading"
 #: The field of the question "which table?": its options are (sheet, block) places for read_table.
 TABLE_QUESTION = "table"
@@ -76,8 +80,8 @@ _WEIGHT_WORDS = re.compile(
     r"delegates|voting power|stimmrecht",
     re.I,
 )
+_SCORE_WORDS = re.compile(r"score|points|punkte|puntos|punti", re.I)
 _GROUP_NAME = re.compile(r"question|poll|frage|umfrage|pregunta|encuesta|sondage|vraag|domanda|pytanie|item", re.I)
-_RANK_WORDS = re.compile(r"\brank|rang|platz|place|position|priorit|préférence|preference|order", re.I)
 
 
 @dataclass(frozen=True)
@@ -135,13 +139,16 @@ def _guess(frame: pd.DataFrame, found: list[Reading]) -> Guess:
     )
     # (a reading this weakly supported by names and cells was as often wrong as right on blind sets A-E: the
     # lowest of a right confident reading was 3.5, three confident misreads of set E scored 0.5-1.5)
-    confident = not best.doubts and len(offered) < 2 and best.plausibility >= CONFIDENT_FROM
+    unsure = WEAKLY_SUPPORTED if best.plausibility < CONFIDENT_FROM else ""
+    rules = shapes.rules_disagree(frame.head(_SAMPLE_ROWS), best.layout)
+    confident = not best.doubts and len(offered) < 2 and not unsure and not rules
     return Guess(
         layout=best.layout,
         question=question,
         notes=notes,
         alternatives=tuple(reading.layout for reading in offered),
         confident=confident,
+        unsure=unsure,
     )
 
 
@@ -293,7 +300,7 @@ def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) ->
         if kind == "tick":
             found.append((Layout(kind="ticks", columns=tuple(names), labels=labels), evidence + 2.0))
         elif kind == "number":
-            ranks = _is_rank_grid(sample, names) or bool(_RANK_WORDS.search(shared))
+            ranks = _is_rank_grid(sample, names) or bool(shapes.RANK_WORDS.search(shared))
             what = "rank_grid" if ranks else "ratings"
             found.append((Layout(kind=what, columns=tuple(names), labels=labels), evidence + 2.0 * budget))
         elif kind == "rank":
@@ -444,9 +451,12 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
     """A long table of points: an option column repeating, a voter column repeating, a column of numbers ≥ 0."""
     options = [p for p in profiles if p.role == "choice" and p.distinct < p.filled]
     # A voter column repeats, over many voters (a respondent id, an e-mail, a name; numbers too, as statistics
-    # software writes ids).
-    voters = [p for p in profiles if p.role != "empty" and max(3, p.filled / 8) <= p.distinct < p.filled]
+    # software writes ids), each on 1.5 rows or more on average (one who gives points gives them to several).
+    voters = [p for p in profiles if p.role != "empty" and max(3, p.filled / 8) <= p.distinct <= p.filled / 1.5]
     numbers = [p for p in profiles if p.role == "number"]
+    wide = 3.0 * (sum(not p.is_metadata for p in profiles) > 6)  # a table of items or responses, not a long one
+    # a short name on each row, never repeated: each row is an item (a ticket, a product), its number an attribute
+    wide += 2.0 * any(p.role == "choice" and p.distinct == p.filled >= 8 for p in profiles)
     found = []
     for number in numbers:
         values = _numbers(sample[number.name])
@@ -459,12 +469,14 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
             for voter in voters:
                 if voter.name == option.name or voter.distinct <= option.distinct:
                     continue
+                if sample.duplicated([voter.name, option.name]).mean() > 0.2:
+                    continue  # a voter gives an option its points once: repeats are items sharing a status, not votes
                 if not (named or shapes.VOTER_WORDS.search(voter.name)):
                     continue  # a number beside two repeating columns is points only when a name says so
                 layout = Layout(
                     kind="points", columns=(number.name,), label_column=option.name, voter_column=voter.name
                 )
-                found.append((layout, 4.0 + 2.0 * named + shapes.name_evidence(option.name)))
+                found.append((layout, 4.0 + 2.0 * named + shapes.name_evidence(option.name) - wide))
         if _WEIGHT_WORDS.search(number.name):  # one row per voter whose vote weighs what their share says
             for option in options:
                 layout = Layout(kind="points", columns=(number.name,), label_column=option.name)
@@ -527,7 +539,9 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
     totals = {count.name for count in whole if _sums_other_counts(sample, count.name, [c.name for c in whole])}
     for label in labels:
         for count in whole:
-            evidence = 3.0 + 2.0 * bool(shapes.COUNT_WORDS.search(count.name)) - 3.0 * wide
+            # ("Total score" on a leaderboard says total, but a player's score is not a count of votes)
+            of_votes = bool(shapes.COUNT_WORDS.search(count.name)) and not _SCORE_WORDS.search(count.name)
+            evidence = 3.0 + 2.0 * of_votes - 3.0 * wide
             evidence -= 2.0 * (len(whole) - 1)  # several columns of counts: a grid of ratings, not one tally
             if count.name in totals:  # the file's own total of its parts ("online" + "paper" = "total votes")
                 evidence = 5.0

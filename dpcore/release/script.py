@@ -776,11 +776,15 @@ def rejoin_split_names(rows: list[list[str]], separator: str) -> list[list[str]]
     return joined_rows
 
 
+def split_cells(frame: pd.DataFrame, column: str, separator: str) -> list[list[str]]:
+    """Each cell's choices in order, split at ``separator`` (a name holding ", " joined back)."""
+    rows = [[part.strip() for part in choice_label(value).split(separator) if part.strip()] for value in frame[column]]
+    return rejoin_split_names(rows, separator) if separator.strip() == "," else rows
+
+
 def score_multi_choice(frame: pd.DataFrame, column: str, separator: str) -> tuple[list[str], list[float]]:
     """Several choices per cell, split at ``separator``: approvals, each choice counted once per response."""
-    rows = [[part.strip() for part in choice_label(value).split(separator) if part.strip()] for value in frame[column]]
-    if separator.strip() == ",":
-        rows = rejoin_split_names(rows, separator)
+    rows = split_cells(frame, column, separator)
     return approvals(Counter(choice for choices in rows for choice in dict.fromkeys(choices)))
 
 
@@ -819,9 +823,16 @@ def score_grid(
     return names, scores.tolist()
 
 
-def score_ranked(frame: pd.DataFrame, columns: list[str], rule: str) -> tuple[list[str], list[float]]:
-    """Ranked ballots, one column per rank: first choices, Borda points (m−1 … 0) or top-2 / top-3 approval."""
+def score_ranked(
+    frame: pd.DataFrame, columns: list[str], rule: str, separator: str = ""
+) -> tuple[list[str], list[float]]:
+    """Ranked ballots, one column per rank (or, with ``separator``, each ranking in one cell of one column, first
+    choice first): first choices, Borda points (m−1 … 0) or top-2 / top-3 approval."""
     ranks = [[choice_label(value) for value in frame[name]] for name in columns]
+    if separator:
+        rows = split_cells(frame, columns[0], separator)
+        depth = max((len(row) for row in rows), default=0)
+        ranks = [[row[rank] if rank < len(row) else "" for row in rows] for rank in range(depth)]
     for ballot in range(len(frame)):
         seen: set[str] = set()
         for rank in ranks:
@@ -1035,10 +1046,10 @@ _WORKBOOK: tuple[Callable[..., Any], ...] = (cell_text, sheet_text, workbook_tex
 _ANSWERS: tuple[Callable[..., Any], ...] = (answer_codes,)
 _SCORING: dict[str, tuple[Callable[..., Any], ...]] = {
     "votes": (score_votes,),
-    "multi_choice": (rejoin_split_names, score_multi_choice),
+    "multi_choice": (rejoin_split_names, split_cells, score_multi_choice),
     "long": (score_long,),
     "grid": (*_ANSWERS, score_grid),
-    "ranked": (score_ranked,),
+    "ranked": (rejoin_split_names, split_cells, score_ranked),
     "ticks": (*_ANSWERS, score_ticks),
     "ratings": (without_missing_codes, words_for_no_answer, score_ratings),
     "rank_grid": (rank_of_cell, score_rank_grid),
@@ -1071,7 +1082,7 @@ def _needed_and_call(layout: Layout) -> tuple[list[str], str]:
     if kind == "grid":
         return columns, f"score_grid(frame, {columns!r}, {float(layout.middle_weight)!r}, 'columns', '', {labels!r})"
     if kind == "ranked":
-        return columns, f"score_ranked(frame, {columns!r}, {layout.rule!r})"
+        return columns, f"score_ranked(frame, {columns!r}, {layout.rule!r}, {layout.separator!r})"
     if kind in ("ticks", "ratings", "rank_grid"):
         return columns, f"score_{kind}(frame, {columns!r}, {labels!r})"
     if kind == "points":
@@ -1149,7 +1160,7 @@ def _parameters(
     if layout.kind == "grid" and layout.options_in == "rows":
         columns = f"every column but {layout.label_column!r} (one per person)"  # (people's names stay out)
     reading = [f"{layout.kind} ({KINDS[layout.kind]})", f"column(s) {columns}"]
-    if layout.kind == "multi_choice":
+    if layout.kind == "multi_choice" or layout.separator and layout.kind == "ranked":
         reading.append(f"separator {layout.separator or ';'!r}")
     if layout.kind in ("long", "points", "bids") and layout.voter_column:
         reading.append(f"voter/bidder column {layout.voter_column!r}")

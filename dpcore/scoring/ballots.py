@@ -46,6 +46,7 @@ __all__ = [
     "VOID_BID_WORDS",
     "SEPARATORS",
     "highest_bids",
+    "ranks_in_columns",
     "void_bids",
     "score_grid",
     "score_long_format",
@@ -53,12 +54,19 @@ __all__ = [
     "score_points",
     "score_rank_grid",
     "score_ranked",
+    "ranks_in_columns",
     "score_ticks",
     "split_choices",
 ]
 
 #: Separators of several choices in one cell, as the tools write them.
-SEPARATORS = {", ": "comma (Google Forms)", ";": "semicolon (Microsoft Forms)", "|": "vertical bar", "\n": "new line"}
+SEPARATORS = {
+    ", ": "comma (Google Forms)",
+    ";": "semicolon (Microsoft Forms)",
+    "|": "vertical bar",
+    "\n": "new line",
+    " ": "space (choice codes, as ODK and KoboToolbox write them)",
+}
 #: What the middle answer ("if need be", "maybe") may count.
 MIDDLE_WEIGHTS = (0.0, 0.5, 1.0)
 #: Rules that turn ranked ballots into scores of known sensitivity.
@@ -99,6 +107,17 @@ def split_choices(series: pd.Series, *, separator: str) -> list[list[str]]:
     if separator.strip() == ",":
         rows = _rejoin_split_names(rows, separator)
     return rows
+
+
+def ranks_in_columns(frame: pd.DataFrame, column: str, *, separator: str) -> pd.DataFrame:
+    """A column of rankings written in one cell each, as one column per rank ("choice 1", "choice 2"...): each
+    cell split at ``separator`` (:func:`split_choices`), shorter rankings padded with empty cells."""
+    rows = split_choices(column_cells(frame, column), separator=separator)
+    depth = max((len(row) for row in rows), default=0)
+    return pd.DataFrame(
+        {f"choice {rank + 1}": [row[rank] if rank < len(row) else "" for row in rows] for rank in range(depth)},
+        index=frame.index,
+    )
 
 
 def score_multi_choice(frame: pd.DataFrame, column: str, *, separator: str) -> ScoredCandidates:
@@ -212,8 +231,12 @@ def score_grid(
     )
 
 
-def score_ranked(frame: pd.DataFrame, columns: Sequence[str], *, rule: str = "first") -> ScoredCandidates:
-    """Score ranked ballots, one column per rank (first column = first choice), by ``rule``.
+def score_ranked(
+    frame: pd.DataFrame, columns: Sequence[str], *, rule: str = "first", separator: str = ""
+) -> ScoredCandidates:
+    """Score ranked ballots, one column per rank (first column = first choice), by ``rule``; with ``separator``,
+    one column whose cells list a ballot's choices in order ("Piranesi, Homegoing, Klara and the Sun", as form
+    tools write a ranking question: :func:`ranks_in_columns`).
 
     ``"first"``: 1 point for a first choice (Δ = 1). ``"borda"``: m−1 points for a first choice down to 0 for the
     m-th, with m the number of candidates (Δ = m−1: one ballot can give one candidate m−1 points). ``"top2"`` /
@@ -221,6 +244,13 @@ def score_ranked(frame: pd.DataFrame, columns: Sequence[str], *, rule: str = "fi
     """
     if rule not in RANKED_RULES:
         raise InvalidInputError(f"Choose a rule among {', '.join(RANKED_RULES)}, got {show(rule)}.")
+    if separator:
+        frame = ranks_in_columns(frame, columns[0], separator=separator)
+        if len(frame.columns) < 2:
+            raise InvalidInputError(
+                f"Each cell of {show(columns[0])} holds one choice, not a ranking: choose “One choice per row”."
+            )
+        columns = list(frame.columns)
     columns = list(columns)
     if len(columns) < 2:
         raise InvalidInputError("Choose at least two rank columns (1st choice, 2nd choice, ...).")

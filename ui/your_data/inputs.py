@@ -36,6 +36,8 @@ K_EXAMPLE = "yd_example"
 K_TABLE = "yd_table"
 K_READING = "yd_reading"
 K_ANSWERED = "yd_answered"  # whether the person chose a reading or table (the result may then be called certain)
+K_OPEN_ANSWER = "yd_open_answer"  # the answer to a question whose answer decides the result (nothing preselected)
+K_RULE_CHOSEN = "yd_rule_chosen"  # whether the person chose the ranking rule (a winner that depends on it is theirs)
 K_KIND = "yd_kind"
 K_COLUMN = "yd_column"
 K_COLUMNS = "yd_columns"
@@ -105,6 +107,8 @@ def read(file: DataFile, *, fresh: bool) -> tuple[pd.DataFrame, Guess]:
     as a question when dpcore found more than one table of results."""
     if fresh:
         st.session_state[K_ANSWERED] = False
+        st.session_state[K_RULE_CHOSEN] = False
+        st.session_state.pop(K_OPEN_ANSWER, None)
     frame, guess = _understood(file, None)
     names = _tables(frame, guess)
     places = list(names)
@@ -136,6 +140,10 @@ def read(file: DataFile, *, fresh: bool) -> tuple[pd.DataFrame, Guess]:
 
 def _answered() -> None:
     st.session_state[K_ANSWERED] = True
+
+
+def _rule_chosen() -> None:
+    st.session_state[K_RULE_CHOSEN] = True
 
 
 def _understood(file: DataFile, place: tuple[str | None, int | None] | None) -> tuple[pd.DataFrame, Guess]:
@@ -189,19 +197,29 @@ def understand(frame: pd.DataFrame, file: DataFile, guess: Guess, *, fresh: bool
     scored = _scored(file, frame, chosen)
     signs = layout.misread_signs(frame, chosen, scored)
     open_question = guess.question is not None and guess.question.field in (READING_QUESTION, TABLE_QUESTION)
+    answered = bool(st.session_state.get(K_ANSWERED))
+    unsure = guess.unsure if layout.reads_alike(chosen, guess.layout) and not answered else ""
+    rules = "" if st.session_state.get(K_RULE_CHOSEN) else layout.rules_disagree(frame, chosen)
     reading = Reading(
         layout=chosen,
         scored=scored,
         sentence=layout.describe(frame, chosen, scored),
         notes=tuple(frame.attrs.get("notes", ())) + guess.notes + scored.notes,
         signs=signs,
-        certain=not signs and (not open_question or bool(st.session_state.get(K_ANSWERED))),
+        certain=not signs and not unsure and not rules and (not open_question or answered),
     )
     sentence_slot.success(f"**Understood:** {escape_markdown(reading.sentence)}")
     for note in reading.notes:
         st.caption(escape_markdown(note))
     for sign in reading.signs:
         st.warning(f"**This may be a misread.** {escape_markdown(sign)}")
+    if unsure:
+        st.info(f"**Not sure this is the vote.** {escape_markdown(unsure)}")
+    if rules:
+        st.info(
+            f"**The winner depends on the ranking rule:** {escape_markdown(rules)}. Choose the rule: until then the "
+            "result is only “the best as the file was read”."
+        )
     if open_question and not st.session_state.get(K_ANSWERED):
         st.info(
             "Until you answer the question above, the page shows dpcore's first choice, and its best is only "
@@ -263,11 +281,29 @@ def _seed(chosen: Layout) -> None:
 
 
 def _ask(question: layout.Question) -> None:
-    """The one question, in a visible notice, its default already selected."""
+    """The one question, in a visible notice: its default already selected, or, when the answer decides the result
+    (``open``), nothing selected until the person answers in one click (the default in force meanwhile)."""
     key = K_MIDDLE if question.field == "middle_weight" else K_RULE
+    labels = dict(zip(question.options, question.labels, strict=True))
     with st.container(border=True, key="yd_question"):
-        st.markdown(f"**{question.text}**")
-        labels = dict(zip(question.options, question.labels, strict=True))
+        st.markdown(f"**{escape_markdown(question.text)}**")
+        if question.open:
+
+            def answered() -> None:
+                if st.session_state.get(K_OPEN_ANSWER) is not None:
+                    st.session_state[key] = st.session_state[K_OPEN_ANSWER]
+                    _rule_chosen()
+
+            st.radio(
+                question.text,
+                options=list(question.options),
+                format_func=lambda option: escape_markdown(labels[option]),
+                key=K_OPEN_ANSWER,
+                index=None,
+                on_change=answered,
+                label_visibility="collapsed",
+            )
+            return
         st.radio(
             question.text,
             options=list(question.options),
@@ -275,6 +311,7 @@ def _ask(question: layout.Question) -> None:
             key=key,
             horizontal=True,
             label_visibility="collapsed",
+            on_change=_rule_chosen if key == K_RULE else None,
         )
 
 
@@ -318,13 +355,7 @@ def _shape_widgets(frame: pd.DataFrame, file: DataFile, *, asked: str) -> Layout
     if kind in ("votes", "multi_choice", "long"):
         column = st.selectbox("Column holding the choices", options=columns, format_func=name_of, key=K_COLUMN)
         if kind == "multi_choice":
-            separator = st.selectbox(
-                "Choices in a cell are separated by",
-                options=list(ballots.SEPARATORS),
-                format_func=lambda mark: f"“{mark}”: {ballots.SEPARATORS[mark]}",
-                key=K_SEPARATOR,
-            )
-            return Layout(kind=kind, columns=(column,), separator=separator)
+            return Layout(kind=kind, columns=(column,), separator=_separator_box("Choices in a cell are separated by"))
         if kind == "long":
             voter = st.selectbox("Column naming the voter", options=optional, format_func=name_of, key=K_VOTER)
             return Layout(kind=kind, columns=(column,), voter_column=voter)
@@ -365,11 +396,23 @@ def _shape_widgets(frame: pd.DataFrame, file: DataFile, *, asked: str) -> Layout
         voter = st.selectbox("Column naming the voter", options=optional, format_func=name_of, key=K_VOTER)
         return Layout(kind=kind, columns=(points,), label_column=label, voter_column=voter)
     if kind == "ranked":
-        chosen = st.multiselect("Rank columns, first choice first", options=columns, format_func=name_of, key=K_COLUMNS)
+        chosen = st.multiselect(
+            "Rank columns, first choice first (or one column holding each whole ranking)",
+            options=columns,
+            format_func=name_of,
+            key=K_COLUMNS,
+        )
+        separator = _separator_box("Choices in a ranking are separated by") if len(chosen) == 1 else ""
         if asked != "rule":
-            st.radio("Rule", options=list(ballots.RANKED_RULES), format_func=ballots.RANKED_RULES.get, key=K_RULE)
+            st.radio(
+                "Rule",
+                options=list(ballots.RANKED_RULES),
+                format_func=ballots.RANKED_RULES.get,
+                key=K_RULE,
+                on_change=_rule_chosen,
+            )
         st.caption(ballots.RANKED_ONLY_SCORES)
-        return Layout(kind=kind, columns=tuple(chosen), rule=st.session_state[K_RULE])
+        return Layout(kind=kind, columns=tuple(chosen), rule=st.session_state[K_RULE], separator=separator)
     if kind == "bids":
         column = st.selectbox("Column holding the amounts", options=columns, format_func=name_of, key=K_COLUMN)
         bidder = st.selectbox(
@@ -400,6 +443,15 @@ def _shape_widgets(frame: pd.DataFrame, file: DataFile, *, asked: str) -> Layout
         help="For a tally in parts: one block of rows per precinct, polling station or session.",
     )
     return Layout(kind="counts", columns=tuple(counts), label_column=label, rule=layout.ADD_UP if add_up else "first")
+
+
+def _separator_box(label: str) -> str:
+    return st.selectbox(
+        label,
+        options=list(ballots.SEPARATORS),
+        format_func=lambda mark: f"“{mark}”: {ballots.SEPARATORS[mark]}",
+        key=K_SEPARATOR,
+    )
 
 
 def _keep_valid(key: str, options: list[str]) -> None:
