@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from dpcore.ingest.csv_reader import MAX_COLUMNS, read_csv_bytes
+from dpcore.ingest.csv_reader import MAX_COLUMNS, legacy_codec, misreadings, read_csv_bytes
 from dpcore.scoring.rules import score_availability, score_bids, score_votes
 from dpcore.validation import InvalidInputError
 from tests.conftest import csv_frame
@@ -256,6 +256,36 @@ def test_a_central_european_file_is_read_as_windows_1250() -> None:
     frame = read_csv_bytes(text.encode("cp1250"))
     assert list(frame.columns) == ["Oferent", "Miejscowość", "Cena"] and frame.attrs["encoding"] == "Windows-1250"
     assert frame["Oferent"].tolist() == ["Agnieszka Kamińska", "Paweł Szymański"]
+
+
+@pytest.mark.parametrize(
+    ("text", "codec", "name"),
+    [
+        (
+            "Член СНТ;Кандидат\nИванова Т. П.;Соколов А. В.\nПетров И. И.;Соколов А. В.\n"
+            "Зайцева О. Н.;Морозова Е. С.\n",
+            "cp1251",
+            "Windows-1251",
+        ),
+        (
+            "入札者\t入札額\nk***i（評価 88）\t28,000円\nm***o（評価 1043）\t27,500円\n",
+            "cp932",
+            "Shift-JIS (Windows-31J)",
+        ),
+        ("Ψηφοφόρος;Επιλογή\nΜαρία;Αθήνα\nΓιώργος;Θεσσαλονίκη\nΕλένη;Αθήνα\n", "cp1253", "Windows-1253"),
+        ("Name;Stadt;Preis\nJürgen Weiß;Köln;1.250,00 €\nAnaïs Dufrêne;Besançon;980,00 €\n", "cp1252", "Windows-1252"),
+    ],
+)
+def test_a_legacy_code_page_is_the_one_whose_text_reads_as_words(text: str, codec: str, name: str) -> None:
+    """Cyrillic read as Western is "Ñîêîëîâ" (words of accented letters), Western read as Cyrillic mixes scripts in
+    a word ("JьrgenWeiЯ"), Shift-JIS read as Western puts symbols between letters: the code page with the fewest
+    such words wins, Windows-1252 on a tie."""
+    data = text.encode(codec)
+    frame = read_csv_bytes(data)
+    assert frame.attrs["encoding"] == name and frame.attrs["codec"] == codec
+    assert "\n".join([";".join(frame.columns)]) in text.replace("\t", ";")
+    assert legacy_codec(data) == codec and misreadings(text) == 0
+    assert misreadings(data.decode("latin-1")) > 0
 
 
 def test_a_western_file_with_a_lone_symbol_stays_windows_1252() -> None:

@@ -337,6 +337,7 @@ def test_the_step_refuses_a_script_for_a_stacked_block():
         layout=understand_upload((EXPORTS / COUNTS).read_bytes(), file_name=COUNTS)[1].layout,
         sheet="",
         block=1,
+        codec="",
         request=step.Request("k", None, 1.0, "exponential", 1.0, True),
         question="",
         source="",

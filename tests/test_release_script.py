@@ -44,7 +44,7 @@ from tests.test_release import P_MIN, peeled_law
 
 ROOT = Path(__file__).resolve().parent
 EXPORTS = ROOT / "exports"
-CORPORA = (EXPORTS, *(ROOT / "blind" / f"set_{name}" for name in "abcde"), ROOT / "hostile_csv")
+CORPORA = (EXPORTS, *(ROOT / "blind" / f"set_{name}" for name in "abcdef"), ROOT / "hostile_csv")
 SUFFIXES = (".csv", ".tsv", ".txt", ".xlsx")
 CALLS = 2_000
 FRESH_REQUIREMENTS = (f"opendp=={OPENDP_VERSION}", "pandas", "openpyxl")
@@ -71,7 +71,9 @@ def page_reading(path: Path) -> tuple[object, list[Layout]]:
     return frame, layouts
 
 
-def generated(path: Path, layout: Layout, scored: ScoredCandidates, sheet: str, **settings: object) -> str:
+def generated(
+    path: Path, layout: Layout, scored: ScoredCandidates, sheet: str, codec: str = "", **settings: object
+) -> str:
     arguments: dict[str, object] = {"epsilon": 1.0, "mechanism": "exponential", "k": 1} | settings
     return release_script(
         file_name=path.name,
@@ -79,6 +81,7 @@ def generated(path: Path, layout: Layout, scored: ScoredCandidates, sheet: str, 
         sensitivity=scored.sensitivity,
         monotonic=scored.monotonic,
         sheet=sheet,
+        codec=codec,
         **arguments,  # type: ignore[arg-type]
     )
 
@@ -104,7 +107,8 @@ def test_the_script_reads_every_file_as_the_page_does(folder: Path) -> None:
                 scored = score_layout(frame, layout)  # type: ignore[arg-type]
             except ValueError:
                 continue
-            source = generated(path, layout, scored, frame.attrs.get("sheet", ""))  # type: ignore[union-attr]
+            attrs = frame.attrs  # type: ignore[union-attr]
+            source = generated(path, layout, scored, attrs.get("sheet", ""), attrs.get("codec", ""))
             try:
                 labels, scores = load(source)["read_scores"](path)  # type: ignore[operator]
             except ValueError as error:

@@ -142,12 +142,12 @@ _TOTAL_OF = re.compile(r"(?:grand |sub)?(?:total|totaal|totale|gesamt|summe|insg
 
 #: Currency symbols and codes recognised around a number, and the symbol each stands for.
 CURRENCIES = {
-    "$": "$", "US$": "$", "USD": "$", "€": "€", "EUR": "€", "£": "£", "GBP": "£", "¥": "¥", "JPY": "¥",
-    "ZŁ": "zł", "PLN": "zł", "KR": "kr", "SEK": "kr", "NOK": "kr", "DKK": "kr", "CHF": "CHF", "KČ": "Kč",
-    "CZK": "Kč", "HUF": "HUF", "₹": "₹", "INR": "₹", "R$": "R$", "BRL": "R$",
+    "$": "$", "US$": "$", "US $": "$", "USD": "$", "€": "€", "EUR": "€", "£": "£", "GBP": "£", "¥": "¥",
+    "JPY": "¥", "円": "¥", "ZŁ": "zł", "PLN": "zł", "KR": "kr", "SEK": "kr", "NOK": "kr", "DKK": "kr", "CHF": "CHF",
+    "KČ": "Kč", "CZK": "Kč", "HUF": "HUF", "₹": "₹", "INR": "₹", "R$": "R$", "BRL": "R$",
 }  # fmt: skip
 
-_CURRENCY_MARK = r"(?:US\$|R\$|USD|EUR|GBP|JPY|PLN|SEK|NOK|DKK|CHF|CZK|HUF|INR|BRL|zł|kr|Kč|[$€£¥₹])"
+_CURRENCY_MARK = r"(?:US ?\$|R\$|USD|EUR|GBP|JPY|PLN|SEK|NOK|DKK|CHF|CZK|HUF|INR|BRL|zł|kr|Kč|[$€£¥₹円])"
 # A currency before or after the number (after a sign: "-$5"), never inside it. Two anchored patterns without
 # surrounding \s*: a pattern ending in \s*...$ would backtrack quadratically over a long run of spaces.
 CURRENCY_FIRST = re.compile(_CURRENCY_MARK, re.IGNORECASE)

@@ -13,9 +13,12 @@ from __future__ import annotations
 import collections
 import csv
 import dataclasses
+import functools
 import io
+import itertools
 import json
 import re
+import unicodedata
 
 import numpy as np
 import pandas as pd
@@ -39,9 +42,24 @@ if csv.field_size_limit() < _FIELD_SIZE_LIMIT:
     csv.field_size_limit(_FIELD_SIZE_LIMIT)
 
 _FIELD_BREAK = re.compile(rb"[,;\t|]")  # what separates fields, whichever the delimiter (for stacked tables' titles)
-_CODEC_NAMES = {"cp1252": "Windows-1252", "cp1250": "Windows-1250"}
-#: Symbols that Windows-1252 puts where Windows-1250 has Central European letters (ł ż ą…), touching a word.
-SYMBOL_IN_WORD = re.compile(r"(?<=\w)[¹³¿¥ª¼¾º]|[¹³¿¥ª¼¾º](?=\w)")
+#: The legacy encodings a file that is not UTF-8 may be in, likeliest first (a tie goes to the first): Windows'
+#: Western, Central European, Cyrillic, Baltic and Greek code pages, and Japanese Shift-JIS (Windows-31J).
+LEGACY_CODECS = {
+    "cp1252": "Windows-1252",
+    "cp1250": "Windows-1250",
+    "cp1251": "Windows-1251",
+    "cp1257": "Windows-1257",
+    "cp1253": "Windows-1253",
+    "cp932": "Shift-JIS (Windows-31J)",
+}
+_CODEC_OF = {name: codec for codec, name in LEGACY_CODECS.items()} | {"Latin-1": "latin-1"}
+_LEGACY_SAMPLE = 256 * 1024
+_KEY_VALUE = re.compile(r"^[^:]{1,30}:\s+\S.{0,29}$")  # a report's fact: "Bidders: 9" (a question has a longer tail)
+_LETTERS = re.compile(r"[^\W\d_]+")
+#: A symbol between two letters: where a wrong code page puts a letter's byte ("Miejscowo³æ" for "Miejscowość").
+#: (CJK punctuation and full-width forms, "（", "、", sit beside letters in Japanese and Chinese text.)
+_SYMBOL_IN_WORD = re.compile(r"(?<=[^\W\d_])[^\w\s\x00-\x7f’‘·×–—\u3000-\u303f\uff00-\uffef](?=[^\W\d_])")
+_SCRIPTS = ("LATIN", "CYRILLIC", "GREEK", "CJK", "HIRAGANA", "KATAKANA")
 _SAMPLE_BYTES = 1024 * 1024  # what the delimiter sniffer looks at
 _SNIFF_RECORDS = 50
 _FIRST_LINE_LIMIT = 8 * 1024 * 1024
@@ -103,7 +121,8 @@ def read_csv_bytes(data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES) -> pd.Dat
     pandas.DataFrame
         Parsed by pandas' C engine (numbers inferred, empty cells as NaN, column names stripped of surrounding
         spaces; text in cells is kept exactly, including cells that start with = + - @). ``frame.attrs`` holds
-        ``"encoding"`` and ``"delimiter"`` as detected.
+        ``"encoding"`` and ``"delimiter"`` as detected, and ``"codec"``: Python's name of the legacy code page the
+        text was decoded from ("cp1251"), "" for Unicode.
 
     Raises
     ------
@@ -126,12 +145,13 @@ def read_csv_bytes(data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES) -> pd.Dat
         raise InvalidInputError("The file is empty. Upload a CSV with a header row and at least one data row.")
     delimiter, records = _sniff_delimiter(text, delimiter)
     header, skipped_lines, notes = _header_rows(records)
-    names, unnamed = _check_header(header)
+    _check_header(header)  # (before anything is parsed: too many columns, a first row of numbers)
     text = _blank_lines(text, skipped_lines)
     _raise_on_too_many_cells(text, len(header))
-    text, ragged_notes = _forgive_ragged_edges(text, delimiter, len(header))
+    text, ragged_notes, width = _forgive_ragged_edges(text, delimiter, len(header))
     notes += ragged_notes
-    _raise_on_ragged_rows(text, delimiter, len(header))
+    names, unnamed = _check_header(header + [""] * (width - len(header)))
+    _raise_on_ragged_rows(text, delimiter, len(names))
     text, blank_rows_left = _blank_empty_rows(text, delimiter)
     frame = _parse_with_pandas(text, delimiter, width=len(names))
     frame.columns = names
@@ -147,6 +167,7 @@ def read_csv_bytes(data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES) -> pd.Dat
     notes += _repeated_name_notes(header)
     frame.attrs["notes"] = notes
     frame.attrs["encoding"] = encoding
+    frame.attrs["codec"] = _CODEC_OF.get(encoding, "")
     frame.attrs["delimiter"] = delimiter
     return frame
 
@@ -154,8 +175,9 @@ def read_csv_bytes(data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES) -> pd.Dat
 def text_blocks(data: bytes) -> list[bytes]:
     """The tables a text file stacks one under another (results exports write one block per question), split at
     empty lines and before a title line (one field alone, such as "poll_options", over a row of several fields):
-    each block of three or more lines as UTF-8 CSV, or ``[]`` when the file holds one block (or is larger than
-    1 MB, or an empty line may lie inside a quoted value)."""
+    each block of three or more lines as UTF-8 CSV (one, when the others are a report's short lines of facts), or
+    ``[]`` when the file holds one block (or is larger than 1 MB, or an empty line may lie inside a quoted
+    value)."""
     data = _as_bytes(data)
     if len(data) > _BLOCK_BYTES:
         return []
@@ -176,7 +198,9 @@ def text_blocks(data: bytes) -> list[bytes]:
             blocks.append([])  # a title line over the next table's header
         blocks[-1].append(line)
     kept = [block for block in blocks if len(block) >= 3]
-    if len(kept) < 2 or any(b"".join(block).count(b'"') % 2 for block in kept):
+    # (one table under a report's own short blocks, "Polls Report / Generated …", is returned alone)
+    under_report_lines = len(kept) == 1 and len([block for block in blocks if block]) > 1
+    if (len(kept) < 2 and not under_report_lines) or any(b"".join(block).count(b'"') % 2 for block in kept):
         return []
     prefix = f"sep={forced}\n".encode() if forced else b""
     return [prefix + b"\n".join(block) + b"\n" for block in kept]
@@ -289,11 +313,11 @@ def _decode_8bit(data: bytes) -> tuple[bytes, str]:
         return data, "UTF-8"
     except UnicodeDecodeError:
         pass
-    # Windows-1252 first: spreadsheets on Windows write it and it differs from Latin-1 exactly where
-    # curly quotes and € live (Windows-1250 when the text is Central European); Latin-1 decodes any byte, so it is
+    # The code page whose text reads most like words (Windows-1252 when several do: spreadsheets on Windows write
+    # it, and it differs from Latin-1 exactly where curly quotes and € live); Latin-1 decodes any byte, so it is
     # the last resort.
-    western = central_european(data)
-    for codec, name in ((western, _CODEC_NAMES[western]), ("latin-1", "Latin-1")):
+    legacy = legacy_codec(data)
+    for codec, name in ((legacy, LEGACY_CODECS[legacy]), ("latin-1", "Latin-1")):
         try:
             return data.decode(codec).encode("utf-8"), name
         except UnicodeDecodeError:
@@ -301,21 +325,50 @@ def _decode_8bit(data: bytes) -> tuple[bytes, str]:
     raise AssertionError("Latin-1 decodes every byte")  # pragma: no cover
 
 
-def central_european(data: bytes) -> str:
-    """ "cp1250" when Windows-1252 would put symbols inside words where Windows-1250 puts letters ("Miejscowo³æ"
-    read as 1252 is "Miejscowość" in 1250: ł, ż, ą are ³, ¿, ¹ there), else "cp1252"."""
-    try:
-        western = data.decode("cp1252")
-    except UnicodeDecodeError:
+def legacy_codec(data: bytes) -> str:
+    """The code page of :data:`LEGACY_CODECS` in which text that is not UTF-8 reads most like words: each
+    candidate that decodes the file's first 256 KB is charged its :func:`misreadings`, and the fewest wins, a tie
+    going to the likelier (Windows-1252 unless another has at least two fewer). A wrong code page shows as letters
+    of two scripts in one word, words made mostly of accented letters ("Ñîêîëîâ" for "Соколов"), symbols between
+    letters ("Miejscowo³æ" for "Miejscowość"), capitals inside words ("МбсЯб" for "Μαρία") and C1 controls."""
+    sample = data[:_LEGACY_SAMPLE]
+    if len(data) > _LEGACY_SAMPLE:
+        sample = sample[: sample.rfind(b"\n") + 1] or sample  # (not in the middle of a two-byte character)
+    charged = []
+    for order, codec in enumerate(LEGACY_CODECS):
+        try:
+            text = sample.decode(codec)
+        except UnicodeDecodeError:
+            continue
+        charged.append((misreadings(text), order, codec))
+    if not charged:
         return "cp1252"
-    odd = len(SYMBOL_IN_WORD.findall(western))
-    if odd < 2:
-        return "cp1252"
-    try:
-        central = data.decode("cp1250")
-    except UnicodeDecodeError:
-        return "cp1252"
-    return "cp1250" if len(SYMBOL_IN_WORD.findall(central)) < odd else "cp1252"
+    fewest, _, codec = min(charged)
+    western = next((count for count, _, name in charged if name == "cp1252"), None)
+    # (one odd word is no evidence against the commonest code page: "x£X" is a word in Windows-1250 too)
+    return "cp1252" if western is not None and western <= fewest + 1 else codec
+
+
+def misreadings(text: str) -> int:
+    """How many words of ``text`` look like a wrong code page's reading (see :func:`legacy_codec`)."""
+    count = sum(0x80 <= ord(character) <= 0x9F for character in text) + len(_SYMBOL_IN_WORD.findall(text))
+    for word in _LETTERS.findall(text):
+        if word.isascii():
+            continue
+        scripts = {_script(character) for character in word}
+        accented = sum(not character.isascii() and _script(character) == "LATIN" for character in word)
+        capital_inside = any(before.islower() and after.isupper() for before, after in itertools.pairwise(word))
+        count += len(scripts) > 1 or (len(word) >= 3 and 2 * accented > len(word)) or capital_inside
+    return count
+
+
+@functools.lru_cache(maxsize=4096)
+def _script(character: str) -> str:
+    if character.isascii():
+        return "LATIN"
+    name = unicodedata.name(character, "")
+    script = next((script for script in _SCRIPTS if name.startswith(script)), "OTHER")
+    return "CJK" if script in ("HIRAGANA", "KATAKANA") else script
 
 
 def _raise_on_binary(data: bytes) -> None:
@@ -471,19 +524,21 @@ def _table_start(records: list[_Record]) -> int:
 
 
 def _is_preamble(record: _Record, width: int) -> bool:
-    """An empty row; or, above a table of three or more columns, a title or link line: one filled cell, or a
-    row narrower than the table and mostly empty."""
+    """An empty row; a row of facts ("Bidders: 9", "Bids: 25"); or, above a table of three or more columns, a
+    title or link line: one filled cell, or a row narrower than the table and mostly empty."""
     if record.filled == 0:
         return True
     if len(record.fields) < width and record.filled <= 1:
         return True
+    if all(_KEY_VALUE.match(field.strip()) for field in record.fields if field.strip()):
+        return True  # report facts, not column names: "Bidders: 9", "Bids: 25", "Time left: Auction ended"
     return width >= 3 and (record.filled == 1 or record.filled < width / 2 and len(record.fields) < width)
 
 
 def _is_header_like(record: _Record) -> bool:
     """At least two filled cells, most of them words rather than numbers."""
     words = [field.strip() for field in record.fields if field.strip()]
-    return len(words) >= 2 and sum(not _is_number(word) for word in words) > len(words) / 2
+    return len(words) >= 2 and sum(not is_number_text(word) for word in words) > len(words) / 2
 
 
 def _is_deficient(names: list[str]) -> bool:
@@ -502,7 +557,7 @@ def _continues_header(record: _Record, width: int, *, label_row: bool = False) -
     words = [field for field in fields[1:] if field]
     if not words:
         return False
-    typed = sum(_is_number(word.replace(",", "")) or word.lower() in _ANSWER_LIKE for word in words)
+    typed = sum(is_number_text(word.replace(",", "")) or word.lower() in _ANSWER_LIKE for word in words)
     return typed < len(words) / 2
 
 
@@ -543,7 +598,7 @@ def _check_header(header: list[str]) -> tuple[list[str], list[str]]:
         if name:
             positions.setdefault(name, []).append(position)
     repeated = {name: where for name, where in positions.items() if len(where) > 1}
-    if repeated and all(_is_number(name) for name in names if name) and len(names) > 2:
+    if repeated and all(is_number_text(name) for name in names if name) and len(names) > 2:
         name, where = next(iter(repeated.items()))
         raise InvalidInputError(
             f"The first row holds only numbers, and {show(name)} appears {len(where)} times (columns "
@@ -584,7 +639,8 @@ def _repeated_name_notes(header: list[str]) -> list[str]:
     return notes
 
 
-def _is_number(text: str) -> bool:
+def is_number_text(text: str) -> bool:
+    """Text that Python reads as a number ("12", "1e3", "nan")."""
     try:
         float(text)
     except ValueError:
@@ -604,17 +660,19 @@ def _raise_on_too_many_cells(text: bytes, width: int) -> None:
         )
 
 
-def _forgive_ragged_edges(text: bytes, delimiter: str, width: int) -> tuple[bytes, list[str]]:
-    """Two ragged shapes that real exports write and that say what they are, fixed with a note: every data line
-    ending in one extra, empty field (a trailing delimiter, as some report tools write), and a last line with
-    fewer fields than the header that is a total ("Total;1067"). Any other ragged line is left for
-    :func:`_raise_on_ragged_rows` to name."""
+def _forgive_ragged_edges(text: bytes, delimiter: str, width: int) -> tuple[bytes, list[str], int]:
+    """Ragged shapes that real exports write and that say what they are, fixed with a note: every data line
+    ending in one extra, empty field (a trailing delimiter, as some report tools write); last lines with fewer
+    fields than the header that are a total ("Total;1067") or a note under the table (one field: "Frequency
+    Missing = 13"); and a few lines with more fields than the header whose extra fields hold something (a note
+    typed after a row: "Bid retracted"), kept in columns of their own. Returns the text, the notes and the
+    table's width. Any other ragged line is left for :func:`_raise_on_ragged_rows` to name."""
     if len(text) > _RAGGED_EDGE_BYTES:
-        return text, []
+        return text, [], width
     lines = text.split(b"\n")
     filled = [index for index, line in enumerate(lines) if line.strip() and line.strip(b" \r")]
     if len(filled) < 3 or any(lines[index].count(b'"') % 2 for index in filled):
-        return text, []  # (a quoted value spans lines: leave the file to the exact check)
+        return text, [], width  # (a quoted value spans lines: leave the file to the exact check)
     mark = delimiter.encode()
     fields = {index: _fields(lines[index], delimiter) for index in filled}
     counts = {index: len(row) for index, row in fields.items()}
@@ -626,6 +684,12 @@ def _forgive_ragged_edges(text: bytes, delimiter: str, width: int) -> tuple[byte
         lines[last] = b""
         data = data[:-1]
         notes.append(f"Left out the last line ({_shown_line(cells)}): a total, with fewer fields than the header.")
+    while len(data) > 3 and counts[data[-1]] < width and sum(bool(cell.strip()) for cell in fields[data[-1]]) <= 1:
+        notes.append(
+            f"Left out the last line ({_shown_line([c.encode() for c in fields[data[-1]]])}): a note under the table."
+        )
+        lines[data[-1]] = b""
+        data = data[:-1]
     extra = [index for index in data if counts[index] == width + 1 and lines[index].rstrip(b"\r").endswith(mark)]
     if data and len(extra) == len(data):
         for index in extra:
@@ -634,7 +698,38 @@ def _forgive_ragged_edges(text: bytes, delimiter: str, width: int) -> tuple[byte
             lines[index] = line.rstrip(b"\r")[: -len(mark)] + (b"\r" if cr else b"")
         name = _DELIMITER_NAMES[delimiter]
         notes.append(f"Every row ends with one extra {name} after its last field (as some tools write): ignored.")
-    return (b"\n".join(lines), notes) if notes else (text, [])
+    longer = [index for index in data if counts[index] > width]
+    regular = [index for index in data if counts[index] == width]
+    if longer and notes_after_rows([fields[index] for index in longer], [fields[index] for index in regular], width):
+        wider = max(counts[index] for index in longer)
+        for index in [filled[0], *data]:  # (the header and every row padded to the new width)
+            line = lines[index]
+            cr = line.endswith(b"\r")
+            lines[index] = line.rstrip(b"\r") + mark * (wider - counts[index]) + (b"\r" if cr else b"")
+        shown = _shown_line([cell.encode() for cell in fields[longer[0]][width:]])
+        notes.append(
+            f"{count(len(longer), 'row')} had more fields than the header ({shown}): kept in a column of its own."
+        )
+        width = wider
+    return (b"\n".join(lines), notes, width) if notes else (text, [], width)
+
+
+def notes_after_rows(longer: list[list[str]], regular: list[list[str]], width: int) -> bool:
+    """A few rows (at most 2, or 2%) carry text after their last column, a note typed after the row ("Bid
+    retracted"), and every other row is as wide as the header: the row's own fields are where they belong (each a
+    number where its column holds numbers, text where it holds text), unlike a value with an unquoted delimiter,
+    which shifts the row's later fields into the wrong columns."""
+    if len(regular) < 4 or len(longer) > max(2, len(regular) // 50) or len(regular) + len(longer) < 5:
+        return False
+    if any(is_number_text(cell.strip()) or not cell.strip() for row in longer for cell in row[width:][:1]):
+        return False
+    for column in range(width):
+        numbers = sum(is_number_text(row[column].strip()) for row in regular if row[column].strip())
+        filled = sum(bool(row[column].strip()) for row in regular)
+        kind = numbers > filled / 2
+        if any(row[column].strip() and is_number_text(row[column].strip()) != kind for row in longer):
+            return False
+    return True
 
 
 def _fields(line: bytes, delimiter: str) -> list[str]:

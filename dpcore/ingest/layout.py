@@ -104,7 +104,11 @@ _FREE_TEXT_WORDS = re.compile(
 _BID_WORDS = re.compile(r"\bbids?\b|amount|price|gebot|montant|offer|offre|betrag|ench[èe]re|prix|pledge", re.I)
 _BIDDER_ONLY = re.compile(r"bidder|bieter|ench[ée]risseur|buyer|k[äa]ufer|pujador|licitante", re.I)
 _BIDDER_WORDS = re.compile(r"bidder|bieter|ench[ée]risseur|buyer|user|customer|\bname\b|k[äa]ufer|participant", re.I)
-VOTER_WORDS = re.compile(r"voter|ballot|respondent|participant|user|person|\bid\b|_id$|^id", re.I)
+VOTER_WORDS = re.compile(
+    r"voter|ballot|respondent|participant|user|person|\bid\b|_id$|^id|juror|judge|rater|reviewer|assessor|"
+    r"wertungsrichter|jury\b|juge|jurado|giudice",
+    re.I,
+)
 #: Header words of a column of counts, in the languages exports come in.
 COUNT_WORDS = re.compile(
     r"count|number|total|votes?|anzahl|stimmen|frequency|freq|^n$|respon|people|sum|votos|voix|stemmen|antal|"
@@ -438,7 +442,7 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
                 signs.append(f"“{short(label)}” has as much as all other candidates together: is it a total row?")
                 break
     words = [label for label in labels if cells.answer_kind(label) != cells.BAD and label.strip()]
-    if layout.kind in ("votes", "multi_choice", "counts") and len(words) >= max(2, len(labels) - 1):
+    if layout.kind in ("votes", "multi_choice", "counts", "ranked") and len(words) >= max(2, len(labels) - 1):
         signs.append(
             "The candidates are answers (yes / no / OK / maybe), not options: the file looks like a grid with one "
             "column per option. Choose “A yes / no answer per person and option”."
@@ -949,6 +953,11 @@ def _rank_of(name: str) -> int:
         return 0
     number = match.group(1) or match.group(2)
     return int(number) if number else _ORDINALS[match.group(3).lower()]
+
+
+def is_date_like(text: str) -> bool:
+    """Text naming a day, a month or a time ("Tue 3 Jun ", "14:00")."""
+    return bool(_DATE_LIKE.search(text))
 
 
 def _share_date_like(series: pd.Series) -> float:

@@ -166,7 +166,7 @@ def understand_upload(
         frame = read_table(data)
     except InvalidInputError:
         blocks = text_blocks(data)  # (a report whose stacked tables differ in width cannot be read whole)
-        if len(blocks) < 2:
+        if not blocks:
             raise
         frame = read_table(data, block=max(range(len(blocks)), key=lambda index: len(blocks[index])))
         frame.attrs["blocks"] = len(blocks)
@@ -245,11 +245,20 @@ def _candidate_layouts(
         if any(p.name == label and p.is_metadata for p in profiles):
             label = ""  # (a timestamp or id beside one column per option names the response, not the options)
         by_columns = replace(grid.layout, options_in="columns", labels=option_labels(sample, names), label_column=label)
-        found.append((by_columns, _group_evidence(names)))
-        for part in _by_shared_name([p for p in profiles if p.name in names])[1:]:  # (consent beside menu_pref_*)
-            shared = [p.name for p in part]
-            if len(shared) < len(names) - 2 or re.search(r"\d", _shared_prefix(shared)):
-                continue  # (only a stray column or two beside one question's; dates share "Tue 3 Jun" by chance)
+        in_grid = [p for p in profiles if p.name in names]
+        # (dates share "Tue 3 Jun" by chance: a day's slots are not a question of their own)
+        shared_by_all = len(_shared_prefix(names))
+        parts = [
+            part
+            for part in _by_shared_name(in_grid)[1:]
+            if not shapes.is_date_like(_shared_prefix(_part_names(part))[shared_by_all:])
+        ]
+        questions = len(parts) >= 2
+        found.append((by_columns, _group_evidence(names) - 3.0 * questions))
+        for part in parts:  # (consent beside menu_pref_*; one contest of several)
+            shared = _part_names(part)
+            if len(shared) < len(names) - 2 and not questions:
+                continue  # (only a stray column or two beside one question's)
             one_question = replace(by_columns, columns=tuple(shared), labels=option_labels(sample, shared))
             found.append((one_question, _group_evidence(shared) + 1.0))
         common = max(({name[:4] for name in names}), key=lambda start: sum(name.startswith(start) for name in names))
@@ -291,7 +300,7 @@ def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) ->
     for run in [part for whole in _runs(sample, profiles) for part in _by_shared_name(whole)]:
         names = [profile.name for profile in run]
         labels = option_labels(sample, names)
-        evidence = _group_evidence(names)
+        evidence = _group_evidence(names) - 3.0 * _several_questions(run)  # (each question is its own reading)
         kind = run[0].role
         budget = kind == "number" and _spends_one_budget(sample, names)
         if kind == "number" and len(_shared_prefix(names)) < 4 and not (budget or _same_scale(sample, names)):
@@ -330,15 +339,25 @@ def _runs(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[lis
 def _by_shared_name(run: list[ColumnProfile]) -> list[list[ColumnProfile]]:
     """A run, and when its columns do not all share a name the parts (≥ 2 columns) that do ("Logo proposals:
     Design A … E" beside "Age group", "Role"): the question's columns apart from coded questions next to them."""
-    if len(_shared_prefix([profile.name for profile in run])) >= 4:
-        return [run]
+    whole = len(_shared_prefix([profile.name for profile in run]))
     parts: list[list[ColumnProfile]] = [[run[0]]]
-    for profile in run[1:]:
-        if len(_shared_prefix([parts[-1][-1].name, profile.name])) >= 4:
+    for profile in run[1:]:  # (beyond what every column shares: a title cell carried into each name)
+        if len(_shared_prefix([parts[-1][-1].name, profile.name])) >= whole + 4:
             parts[-1].append(profile)
         else:
             parts.append([profile])
+    if whole >= 4 and sum(len(part) >= 2 for part in parts) < 2:
+        return [run]  # one question's options, whose names differ after its shared stem
     return [run] + [part for part in parts if 2 <= len(part) < len(run)]
+
+
+def _part_names(part: list[ColumnProfile]) -> list[str]:
+    return [profile.name for profile in part]
+
+
+def _several_questions(run: list[ColumnProfile]) -> bool:
+    """The run's columns fall into two or more questions by name ("Harbor Commission Seat: …", "Skate Park: …")."""
+    return len(_by_shared_name(run)) > 2
 
 
 def _group_role(sample: pd.DataFrame, profile: ColumnProfile) -> str:
@@ -466,8 +485,11 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
         for option in options:
             if sample.groupby(option.name)[number.name].nunique().max() <= 1:
                 continue  # the same number on every row of an option: its attribute (an id), not points given
+            if shapes.VOTER_WORDS.search(option.name):
+                continue  # the people who give points (jurors, raters) are not what they score
             for voter in voters:
-                if voter.name == option.name or voter.distinct <= option.distinct:
+                named_voter = bool(shapes.VOTER_WORDS.search(voter.name))
+                if voter.name == option.name or (voter.distinct <= option.distinct and not named_voter):
                     continue
                 if sample.duplicated([voter.name, option.name]).mean() > 0.2:
                     continue  # a voter gives an option its points once: repeats are items sharing a status, not votes

@@ -99,7 +99,7 @@ def read_table(
         sheet=sheet or "",
         notes=notes,
         table_sheets=tables,
-        blocks=len(blocks),
+        blocks=len(blocks) if len(blocks) > 1 else 0,  # (one table under report lines is no choice of tables)
         block=block,
     )
     return frame

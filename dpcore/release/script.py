@@ -55,7 +55,7 @@ from dpcore.ingest.cells import (
     without_missing_codes,
     words_for_no_answer,
 )
-from dpcore.ingest.csv_reader import SYMBOL_IN_WORD, central_european
+from dpcore.ingest.csv_reader import is_number_text, notes_after_rows
 from dpcore.ingest.layout import ADD_UP, KINDS, Layout
 from dpcore.ingest.table import counts_no_candidate, is_header_row, subtotal_rows, tally_total_row
 from dpcore.release.opendp_release import MAX_DIVERGENCE, OPENDP_VERSION, opendp_measure, opendp_scale
@@ -148,7 +148,6 @@ _CONSTANTS: dict[str, object] = {
     "LAST_SEPARATOR": LAST_SEPARATOR,
     "THOUSAND_GROUPS": THOUSAND_GROUPS,
     "NON_BID_WORDS": NON_BID_WORDS,
-    "SYMBOL_IN_WORD": SYMBOL_IN_WORD,
     "VOID_BID_WORDS": VOID_BID_WORDS,
     "RANK_CELL": RANK_CELL,
     "ORDINAL_WORDS": ORDINAL_WORDS,
@@ -158,8 +157,9 @@ _CONSTANTS: dict[str, object] = {
 # --- bytes to text to records ----------------------------------------------------------------------------------------
 
 
-def decode_text(data: bytes) -> str:
-    """The file's text: UTF-8 (with or without a byte-order mark), UTF-16/32, else Windows-1252, else Latin-1."""
+def decode_text(data: bytes, codec: str) -> str:
+    """The file's text: UTF-8 (with or without a byte-order mark), UTF-16/32, else the code page the page read it
+    in (``codec``; Windows-1252 when the page read it as Unicode), else Latin-1."""
     if data.startswith(b"\xef\xbb\xbf"):
         return data[3:].decode("utf-8")
     if data.startswith((b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff")):
@@ -173,9 +173,9 @@ def decode_text(data: bytes) -> str:
             return data.decode("utf-16-le")
         if even.count(0) >= 0.9 * len(even) and odd.count(0) <= 0.01 * len(odd):
             return data.decode("utf-16-be")
-    for codec in ("utf-8", central_european(data)):
+    for candidate in ("utf-8", codec or "cp1252"):
         try:
-            return data.decode(codec)
+            return data.decode(candidate)
         except UnicodeDecodeError:
             pass
     return data.decode("latin-1")
@@ -203,14 +203,6 @@ def parse_records(text: str, delimiter: str) -> list[list[str]] | None:
     except csv.Error:
         return None
     return [row for row in rows if not is_blank_record(row)]
-
-
-def is_number_text(text: str) -> bool:
-    try:
-        float(text)
-    except ValueError:
-        return False
-    return True
 
 
 def is_deficient(names: list[str]) -> bool:
@@ -297,7 +289,7 @@ def find_table(text: str, needed: list[str], forced: str | None) -> tuple[list[s
     replace, as Qualtrics writes them). Raises when no header holds them."""
     parsed = [(order, parse_records(text, delimiter)) for order, delimiter in enumerate(DELIMITERS)]
     for look_below in (False, True):
-        best: tuple[tuple[float, int], list[str], list[str], list[list[str]]] | None = None
+        best: tuple[tuple[float, int], list[str], list[str], list[list[str]]] | None = None  # (key, header, …)
         for order, records in parsed:
             if not records or (forced is not None and DELIMITERS[order] != forced):
                 continue
@@ -314,11 +306,12 @@ def find_table(text: str, needed: list[str], forced: str | None) -> tuple[list[s
                 rows = [row for row in records[end:] if any(cell for cell in row)]
                 agreement = sum(len(row) == len(names) for row in rows) / max(len(rows), 1)
                 if best is None or (agreement, -order) > best[0]:
-                    best = ((agreement, -order), names, unnamed, rows)
+                    best = ((agreement, -order), header, unnamed, rows)
                 break
         if best is not None:
-            _, names, unnamed, rows = best
-            rows = forgive_ragged_edges(rows, len(names))
+            _, header, unnamed, rows = best
+            rows, width = forgive_ragged_edges(rows, len(header))
+            names, unnamed = column_names(header + [""] * (width - len(header)))
             for row in rows:
                 if len(row) != len(names):
                     raise ValueError(f"A row has {len(row)} fields but the header has {len(names)}: {row[:3]}...")
@@ -326,14 +319,21 @@ def find_table(text: str, needed: list[str], forced: str | None) -> tuple[list[s
     raise ValueError(f"No header row in the file holds the column(s) {needed}: is this the file the page read?")
 
 
-def forgive_ragged_edges(rows: list[list[str]], width: int) -> list[list[str]]:
-    """Two ragged shapes exports write: a last row with fewer fields that is a total ("Total;1067"), left out; and
-    every row ending in one extra, empty field (a trailing delimiter), dropped."""
+def forgive_ragged_edges(rows: list[list[str]], width: int) -> tuple[list[list[str]], int]:
+    """Ragged shapes exports write: last rows with fewer fields that are a total ("Total;1067") or a note (one
+    field), left out; every row ending in one extra, empty field (a trailing delimiter), dropped; a few rows with
+    a note after their last column, kept in a column of its own (all rows padded). Returns the rows and width."""
     if len(rows) >= 2 and len(rows[-1]) < width and any(is_summary_label(cell) for cell in rows[-1]):
+        rows = rows[:-1]
+    while len(rows) > 3 and len(rows[-1]) < width and sum(bool(cell.strip()) for cell in rows[-1]) <= 1:
         rows = rows[:-1]
     if rows and all(len(row) == width + 1 and row[-1] == "" for row in rows):
         rows = [row[:-1] for row in rows]
-    return rows
+    longer = [row for row in rows if len(row) > width]
+    if longer and notes_after_rows(longer, [row for row in rows if len(row) == width], width):
+        width = max(len(row) for row in longer)
+        rows = [row + [""] * (width - len(row)) for row in rows]
+    return rows, width
 
 
 def frame_from_records(names: list[str], rows: list[list[str]]) -> pd.DataFrame:
@@ -412,7 +412,7 @@ def _no_workbook(data: bytes, needed: list[str], sheet: str) -> str:
     raise ValueError("This is an Excel workbook; this script was made for a CSV file. Save it as CSV UTF-8.")
 
 
-def read_table(path: str | Path, needed: list[str], sheet: str = "") -> pd.DataFrame:
+def read_table(path: str | Path, needed: list[str], sheet: str = "", codec: str = "") -> pd.DataFrame:
     """Read the file as the page reads an upload: header found, summary rows and columns left out."""
     data = Path(path).read_bytes()
     if data.startswith(b"PK\x03\x04"):
@@ -421,7 +421,7 @@ def read_table(path: str | Path, needed: list[str], sheet: str = "") -> pd.DataF
                 raise ValueError("This is a zip archive, not a CSV file or an Excel workbook.")
         text = workbook_text(data, needed, sheet)
     else:
-        text = decode_text(data)
+        text = decode_text(data, codec)
     text, forced = normalise_text(text)
     names, unnamed, rows = find_table(text, needed, forced)
     frame = frame_from_records(names, rows)
@@ -1001,7 +1001,6 @@ def score_counts(
 # ======================================================================================================================
 
 _READING: tuple[Callable[..., Any], ...] = (
-    central_european,
     decode_text,
     normalise_text,
     is_blank_record,
@@ -1013,6 +1012,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     header_at,
     column_names,
     find_table,
+    notes_after_rows,
     forgive_ragged_edges,
     frame_from_records,
     read_table,
@@ -1286,6 +1286,7 @@ def _script_body(
     sensitivity: float,
     monotonic: bool,
     sheet: str,
+    codec: str,
     workbook: bool,
 ) -> str:
     needed, call = _needed_and_call(layout)
@@ -1307,6 +1308,7 @@ import pandas as pd
 
 NEEDED_COLUMNS = {needed!r}
 SHEET = {sheet!r}
+CODEC = {codec!r}  # the code page the page read a file that is not Unicode in ("" for Unicode)
 ROWS = {tuple(layout.subset)!r}
 
 # --- constants of the reading ---------------------------------------------------------------------------------------
@@ -1321,7 +1323,7 @@ ROWS = {tuple(layout.subset)!r}
 
 def read_scores(path: str | Path) -> tuple[list[str], list[float]]:
     """The candidates and their scores, read from your file as the page read it (kept on this machine)."""
-    frame = rows_of(read_table(path, NEEDED_COLUMNS, SHEET), ROWS)
+    frame = rows_of(read_table(path, NEEDED_COLUMNS, SHEET, CODEC), ROWS)
     return {call}
 
 {_release_code(epsilon=epsilon, sensitivity=sensitivity, monotonic=monotonic, measure=measure, k=k)}'''
@@ -1355,6 +1357,7 @@ def _generate(
     monotonic: bool,
     sheet: str,
     block: int | None,
+    codec: str,
 ) -> _Generated:
     epsilon, mechanism, measure, k, sensitivity = _check_settings(
         layout, epsilon=epsilon, mechanism=mechanism, k=k, sensitivity=sensitivity, block=block
@@ -1380,6 +1383,7 @@ def _generate(
         sensitivity=sensitivity,
         monotonic=monotonic,
         sheet=sheet,
+        codec=codec,
         workbook=workbook,
     )
     return _Generated(script_requirements("x.xlsx" if workbook else file_name), tuple(parameters), code)
@@ -1396,6 +1400,7 @@ def release_script(
     monotonic: bool,
     sheet: str = "",
     block: int | None = None,
+    codec: str = "",
 ) -> str:
     """A runnable Python script that redoes the release on the person's own file.
 
@@ -1409,6 +1414,8 @@ def release_script(
         The release's parameters as the page states them (see :func:`dpcore.release.opendp_release.release_choice`).
     sheet : str, keyword-only
         The workbook sheet the page read ("" for a CSV file, or to take the first sheet holding the columns).
+    codec : str, keyword-only
+        The code page the page decoded a file that is not Unicode from (``frame.attrs["codec"]``, "cp1251"), or "".
     block : int or None, keyword-only
         The stacked table the page read, if any: not supported (raises).
 
@@ -1433,6 +1440,7 @@ def release_script(
         monotonic=monotonic,
         sheet=sheet,
         block=block,
+        codec=codec,
     )
     width = max(len(name) for name, _ in parts.parameters)
     header = [
@@ -1462,6 +1470,7 @@ def release_notebook(
     monotonic: bool,
     sheet: str = "",
     block: int | None = None,
+    codec: str = "",
 ) -> str:
     """The same code as :func:`release_script` as a Jupyter notebook (nbformat 4.5 JSON, written with :mod:`json`):
     the parameters and requirements, an install cell, the code, and a last cell that releases from ``PATH``."""
@@ -1475,6 +1484,7 @@ def release_notebook(
         monotonic=monotonic,
         sheet=sheet,
         block=block,
+        codec=codec,
     )
     rows = "\n".join(f"| {_markdown(name)} | {_markdown(value)} |" for name, value in parts.parameters)
     intro = (

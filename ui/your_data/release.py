@@ -210,6 +210,7 @@ class _Download:
     layout: Layout
     sheet: str
     block: int | None
+    codec: str
     request: Request
     question: str
     source: str
@@ -344,6 +345,7 @@ def release_step(
                 layout=reading.layout,
                 sheet=sheet,
                 block=block if isinstance(block, int) else None,
+                codec=str(frame_attrs.get("codec") or ""),
                 request=request,
                 question="",
                 source=f"{file.name} ({KINDS.get(reading.layout.kind, reading.layout.kind)})",
@@ -736,6 +738,7 @@ def script_bytes(plan: _Download, current: Mapping[str, object], *, notebook: bo
         monotonic=request.monotonic,
         sheet=plan.sheet,
         block=plan.block,
+        codec=plan.codec,
     )
     return code.encode("utf-8")
 

@@ -1,0 +1,116 @@
+"""Classes of misread found by blind set F (issue 19), each a general rule with its own test: report lines around
+a table (facts such as "Bidders: 9", a note under it, a note typed after one row, one table under a report's
+short blocks), currencies written "US $" and "円", jurors who give points, a ballot of several contests, and
+ranked ballots whose cells are marks rather than names."""
+
+from __future__ import annotations
+
+import pandas as pd
+import pytest
+
+from dpcore.ingest import layout
+from dpcore.ingest.cells import read_numbers
+from dpcore.ingest.csv_reader import read_csv_bytes, text_blocks
+from dpcore.ingest.layout import Layout, misread_signs, score_layout
+from dpcore.ingest.readings import understand, understand_upload
+from dpcore.validation import InvalidInputError
+
+BIDS = "\n".join(
+    f"bidder{index % 7},US ${100 + 10 * index:,}.00,Apr-{10 + index % 9}-25 19:59:52 PDT" for index in range(12)
+)
+
+
+def test_facts_above_a_table_and_a_note_under_it_are_left_out() -> None:
+    text = (
+        "Bid History\nItem number: 305188724410\nBidders: 9,Bids: 25,Time left: Auction ended\n\n"
+        f"Bidder,Bid Amount,Bid Time\n{BIDS}\nFrequency Missing = 13\n"
+    )
+    frame = read_csv_bytes(text.encode())
+    assert list(frame.columns) == ["Bidder", "Bid Amount", "Bid Time"] and len(frame) == 12
+    assert any("a note under the table" in note for note in frame.attrs["notes"])
+
+
+def test_a_note_typed_after_one_row_is_kept_in_a_column_of_its_own() -> None:
+    rows = BIDS.split("\n")
+    rows[3] += ",Bid retracted: entered wrong amount"
+    frame = read_csv_bytes(("Bidder,Bid Amount,Bid Time\n" + "\n".join(rows) + "\n").encode())
+    assert list(frame.columns) == ["Bidder", "Bid Amount", "Bid Time", "Column 4"]
+    assert frame["Column 4"].notna().sum() == 1 and frame["Bid Amount"].iloc[3] == "US $130.00"
+    assert any("kept in a column of its own" in note for note in frame.attrs["notes"])
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [
+        "Tea",  # a name with an unquoted comma: "Smith, Ann" shifts the drink into a column of its own
+        "17",  # a number after the row: a value, not a note
+    ],
+)
+def test_a_row_whose_fields_shift_is_still_refused_with_what_to_fix(extra: str) -> None:
+    rows = [f"person{index},{(index % 3) + 1}" for index in range(8)]
+    rows[2] = f"Smith, Ann,{extra}" if extra == "Tea" else f"person2,2,{extra}"
+    with pytest.raises(InvalidInputError, match="Line 4 has 3 fields but the header has 2"):
+        read_csv_bytes(("name,cups\n" + "\n".join(rows) + "\n").encode())
+
+
+def test_one_table_under_a_reports_short_blocks_is_read() -> None:
+    """A webinar tool's polls report: a title block, a block of facts about the session, then the attendees'
+    answers under their own title line. Read whole, the file is ragged; its one table is read instead."""
+    answers = "\n".join(
+        f"P{index},Q{index},p{index}@example.org,{['Leipzig', 'Graz', 'Basel'][index % 4 % 3]}" for index in range(12)
+    )
+    text = (
+        'Polls Report\nGenerated,"Sep 18, 2025 04:12 PM CEST"\n\n'
+        "Webinar Name,Actual Start Date/Time,Webinar ID\nMember forum,Sep 18 2025,812-345-907\n\n"
+        f"Attendee Details\nFirst Name,Last Name,Email Address,Which city should host the forum?\n{answers}\n"
+    ).encode()
+    assert len(text_blocks(text)) == 1
+    frame, guess = understand_upload(text, file_name="polls_report.csv")
+    assert guess.layout.columns == ("Which city should host the forum?",)
+    assert score_layout(frame, guess.layout).best_labels == ("Leipzig",)
+
+
+@pytest.mark.parametrize(("cell", "value", "currency"), [("US $1,312.50", 1312.5, "$"), ("28,000円", 28000.0, "¥")])
+def test_currencies_written_with_a_space_or_as_yen_are_read(cell: str, value: float, currency: str) -> None:
+    read = read_numbers(pd.Series([cell, cell]))
+    assert read.values.tolist() == [value, value] and read.currency == currency
+
+
+def test_jurors_give_points_to_what_they_score_whichever_has_more_names() -> None:
+    """A jury's long table: five jurors score six choirs; the jurors are fewer, yet they are the voters."""
+    jurors = ["Prof. Dr. Irmgard Fähnrich", "Jens-Ole Brückner", "Aylin Öztürk", "Marta Szymańska", "Björn Weide"]
+    choirs = ["Kammerchor Lindenhöhe", "Gospelchor Südstern", "Frauenchor Weißdorn", "Vokalensemble Übermut"]
+    rows = [(juror, choir, 12 + (j + 2 * c) % 7) for j, juror in enumerate(jurors) for c, choir in enumerate(choirs)]
+    frame = pd.DataFrame(rows, columns=["Juror", "Chor", "Punkte"])
+    guess = understand(frame)
+    assert guess.layout.kind == "points"
+    assert (guess.layout.label_column, guess.layout.voter_column) == ("Chor", "Juror")
+
+
+def test_a_ballot_of_two_contests_asks_which_contest() -> None:
+    """A cast-vote record: one 0/1 column per candidate of each contest, every name prefixed by its contest (and by
+    a version number the title row carried into every name)."""
+    contests = {
+        "Harbor Commission Seat (Vote For=1)": ["Delia Okafor", "Martin Szabo", "Renee Lachance"],
+        "Skate Park Location (Vote For=1)": ["Mill Street lot", "Beacon Park east field", "Old ferry landing"],
+    }
+    columns = [f"5.17.17.1 {contest} {name}" for contest, names in contests.items() for name in names]
+    first = [0] * 14 + [1] * 10 + [2] * 6  # Delia Okafor 14, Martin Szabo 10, Renee Lachance 6
+    second = [1] * 15 + [0] * 9 + [2] * 6  # Beacon Park east field 15, Mill Street lot 9, Old ferry landing 6
+    marks = [
+        [int(a == column) for column in range(3)] + [int(b == column) for column in range(3)]
+        for a, b in zip(first, second, strict=True)
+    ]
+    frame = pd.DataFrame(marks, columns=columns)
+    frame.insert(0, "CvrNumber", range(1, 31))
+    guess = understand(frame)
+    assert guess.question is not None and guess.question.field == "reading" and not guess.confident
+    offered = [alternative.columns for alternative in guess.alternatives]
+    assert tuple(columns[:3]) in offered and tuple(columns[3:]) in offered
+
+
+def test_ranked_ballots_whose_cells_are_marks_are_a_misread() -> None:
+    frame = pd.DataFrame({"Choice 1": [1, 0, 0, 1, 0], "Choice 2": [0, 1, 1, 0, 0], "Choice 3": [0, 0, 0, 0, 1]})
+    chosen = Layout(kind="ranked", columns=("Choice 1", "Choice 2", "Choice 3"), rule="first")
+    assert any("are answers" in sign for sign in misread_signs(frame, chosen, score_layout(frame, chosen)))
+    assert not layout.is_date_like("Harbor Commission Seat (Vote For=1) ") and layout.is_date_like("Tue 3 Jun ")
