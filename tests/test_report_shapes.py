@@ -10,7 +10,7 @@ import pytest
 
 from dpcore.ingest import layout
 from dpcore.ingest.cells import read_numbers
-from dpcore.ingest.csv_reader import read_csv_bytes, text_blocks
+from dpcore.ingest.csv_reader import legacy_codec, read_csv_bytes, text_blocks
 from dpcore.ingest.layout import Layout, misread_signs, score_layout
 from dpcore.ingest.readings import understand, understand_upload
 from dpcore.validation import InvalidInputError
@@ -114,3 +114,50 @@ def test_ranked_ballots_whose_cells_are_marks_are_a_misread() -> None:
     chosen = Layout(kind="ranked", columns=("Choice 1", "Choice 2", "Choice 3"), rule="first")
     assert any("are answers" in sign for sign in misread_signs(frame, chosen, score_layout(frame, chosen)))
     assert not layout.is_date_like("Harbor Commission Seat (Vote For=1) ") and layout.is_date_like("Tue 3 Jun ")
+
+
+@pytest.mark.parametrize(
+    ("text", "codec"),
+    [
+        ("Přihazující;Částka;Poznámka\nh***o (15);980,00 Kč;\nm***9 (4);920,00 Kč;příhoz zrušen\n", "cp1250"),
+        (
+            "Balsotājs;Ideja;Punkti\nElīna Vītols;Velonovietne ar jumtu;5\nMāris Grīnbergs;Kompostēšanas kaste;2\n"
+            "Agnese Ozoliņš;Kompostēšanas kaste;3\n",
+            "cp1257",
+        ),
+    ],
+)
+def test_accented_letters_that_no_alphabet_holds_together_tell_the_code_page(text: str, codec: str) -> None:
+    """Czech read as Western is "Pøihazující" (Danish ø beside Czech í), Latvian read as Western is "Kompostçðanas"
+    and "Ozoliòð" (ç beside ð, ò beside ð): no one alphabet holds those letters together."""
+    data = text.encode(codec)
+    assert legacy_codec(data) == codec
+    assert read_csv_bytes(data).columns[0] == text.split(";")[0]
+
+
+def test_running_totals_of_a_frequency_table_are_left_out() -> None:
+    """A statistics package's frequency table: Cumulative Frequency and Cumulative Percent are running totals of the
+    counts and percentages (each step rounded), not more counts."""
+    text = (
+        '"Which menu line should stay?","Frequency","Percent","Cumulative Frequency","Cumulative Percent"\n'
+        '"Asian wok",71,28.51,71,28.51\n"Grill & burger",58,23.29,129,51.81\n'
+        '"Vegetarian kitchen",84,33.73,213,85.54\n"Pasta bar",36,14.46,249,100.00\n'
+    )
+    frame, guess = understand_upload(text.encode(), file_name="proc_freq.csv")
+    assert "Cumulative Frequency" not in frame.columns and "Cumulative Percent" not in frame.columns
+    assert guess.layout.kind == "counts" and guess.layout.columns == ("Frequency",)
+    assert score_layout(frame, guess.layout).best_labels == ("Vegetarian kitchen",)
+
+
+def test_the_question_asking_what_to_do_comes_first_among_a_quizs_questions() -> None:
+    rows = 24
+    frame = pd.DataFrame(
+        {
+            "Student Names": [f"student {index}" for index in range(rows)],
+            "1. Which is the longest river in Europe?": (["Volga"] * 16 + ["Danube"] * 8),
+            "2. Where should our field trip go?": (["Canal museum"] * 7 + ["Wetland centre"] * 12 + ["Dam"] * 5),
+        }
+    )
+    guess = understand(frame)
+    assert guess.layout.columns == ("2. Where should our field trip go?",)
+    assert score_layout(frame, guess.layout).best_labels == ("Wetland centre",)

@@ -60,6 +60,32 @@ _LETTERS = re.compile(r"[^\W\d_]+")
 #: (CJK punctuation and full-width forms, "（", "、", sit beside letters in Japanese and Chinese text.)
 _SYMBOL_IN_WORD = re.compile(r"(?<=[^\W\d_])[^\w\s\x00-\x7f’‘·×–—\u3000-\u303f\uff00-\uffef](?=[^\W\d_])")
 _SCRIPTS = ("LATIN", "CYRILLIC", "GREEK", "CJK", "HIRAGANA", "KATAKANA")
+#: The accented letters of the languages written in Latin letters that the code pages above serve, one alphabet
+#: each: a word whose accented letters no one alphabet holds together ("Pøihazující": Danish ø beside Czech í) is a
+#: wrong code page's reading ("Přihazující" read as Western).
+_ALPHABETS = tuple(
+    frozenset(letters)
+    for letters in (
+        "äöüß",  # German
+        "àâæçéèêëîïôœùûüÿ",  # French
+        "áéíñóúüçàèòï",  # Spanish, Catalan
+        "áâãàçéêíóôõú",  # Portuguese
+        "àèéìíîòóù",  # Italian
+        "éëïóöüèáà",  # Dutch
+        "åäöæøéü",  # Danish, Norwegian, Swedish, Finnish
+        "áðéíóúýþæö",  # Icelandic
+        "ąćęłńóśźż",  # Polish
+        "áčďéěíňóřšťúůýž",  # Czech
+        "áäčďéíĺľňóôŕšťúýž",  # Slovak
+        "áéíóöőúüű",  # Hungarian
+        "ăâîșțşţ",  # Romanian
+        "čćđšž",  # Croatian, Slovene, Bosnian
+        "āčēģīķļņšūž",  # Latvian
+        "ąčęėįšųūž",  # Lithuanian
+        "äöõüšž",  # Estonian
+        "çğıöşüâî",  # Turkish
+    )
+)
 _SAMPLE_BYTES = 1024 * 1024  # what the delimiter sniffer looks at
 _SNIFF_RECORDS = 50
 _FIRST_LINE_LIMIT = 8 * 1024 * 1024
@@ -330,7 +356,8 @@ def legacy_codec(data: bytes) -> str:
     candidate that decodes the file's first 256 KB is charged its :func:`misreadings`, and the fewest wins, a tie
     going to the likelier (Windows-1252 unless another has at least two fewer). A wrong code page shows as letters
     of two scripts in one word, words made mostly of accented letters ("Ñîêîëîâ" for "Соколов"), symbols between
-    letters ("Miejscowo³æ" for "Miejscowość"), capitals inside words ("МбсЯб" for "Μαρία") and C1 controls."""
+    letters ("Miejscowo³æ" for "Miejscowość"), capitals inside words ("МбсЯб" for "Μαρία"), accented letters
+    that no one alphabet holds together ("Pøihazující" for "Přihazující") and C1 controls."""
     sample = data[:_LEGACY_SAMPLE]
     if len(data) > _LEGACY_SAMPLE:
         sample = sample[: sample.rfind(b"\n") + 1] or sample  # (not in the middle of a two-byte character)
@@ -358,7 +385,9 @@ def misreadings(text: str) -> int:
         scripts = {_script(character) for character in word}
         accented = sum(not character.isascii() and _script(character) == "LATIN" for character in word)
         capital_inside = any(before.islower() and after.isupper() for before, after in itertools.pairwise(word))
-        count += len(scripts) > 1 or (len(word) >= 3 and 2 * accented > len(word)) or capital_inside
+        letters = {character for character in word.lower() if not character.isascii()}
+        foreign = scripts == {"LATIN"} and not any(letters <= alphabet for alphabet in _ALPHABETS)
+        count += len(scripts) > 1 or (len(word) >= 3 and 2 * accented > len(word)) or capital_inside or foreign
     return count
 
 

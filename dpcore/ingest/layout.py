@@ -86,6 +86,7 @@ _QUESTION_START = re.compile(
     r"wo|wann|wer|was|please (rank|rate|choose|select|pick|tick)|rank|rate|cu[aá]l|qu[eé]|wie|welk[e]?|jak[aie]?)\b",
     re.I,
 )
+_DECISION_WORDS = re.compile(r"\b(should|shall|sollen|sollten|devr|deber|dovremmo|powinn|moeten)", re.I)  # what to do
 _CHOICE_WORDS = re.compile(
     r"choice|vote|option|project|candidate|favou?rite|prefer|answer|selection|book|title|film|movie|dish|venue|"
     r"\bstem\b|stimme|voto|\bvoix\b|głos|röst|keuze|\bwahl\b|choix|elecci[oó]n|opci[oó]n|optie|scelta|wybór",
@@ -104,11 +105,12 @@ _FREE_TEXT_WORDS = re.compile(
 _BID_WORDS = re.compile(r"\bbids?\b|amount|price|gebot|montant|offer|offre|betrag|ench[èe]re|prix|pledge", re.I)
 _BIDDER_ONLY = re.compile(r"bidder|bieter|ench[ée]risseur|buyer|k[äa]ufer|pujador|licitante", re.I)
 _BIDDER_WORDS = re.compile(r"bidder|bieter|ench[ée]risseur|buyer|user|customer|\bname\b|k[äa]ufer|participant", re.I)
-VOTER_WORDS = re.compile(
-    r"voter|ballot|respondent|participant|user|person|\bid\b|_id$|^id|juror|judge|rater|reviewer|assessor|"
-    r"wertungsrichter|jury\b|juge|jurado|giudice",
+#: Header words of the people who vote, rate or judge.
+PEOPLE_WORDS = re.compile(
+    r"voter|respondent|participant|juror|judge|rater|reviewer|assessor|wertungsrichter|jury\b|juge|jurado|giudice",
     re.I,
 )
+VOTER_WORDS = re.compile(PEOPLE_WORDS.pattern + r"|ballot|user|person|\bid\b|_id$|^id", re.I)
 #: Header words of a column of counts, in the languages exports come in.
 COUNT_WORDS = re.compile(
     r"count|number|total|votes?|anzahl|stimmen|frequency|freq|^n$|respon|people|sum|votos|voix|stemmen|antal|"
@@ -836,9 +838,11 @@ def is_question(name: str) -> bool:
 
 
 def name_evidence(name: str) -> float:
-    """How much a column's name says it holds the options: +3 a question, +2 a word for choices (in several
-    languages), −4 a comment box or response detail, −3 a column naming people."""
+    """How much a column's name says it holds the options: +3 a question (+1 more when it asks what to do), +2 a
+    word for choices (in several languages), −4 a comment box or response detail, −3 a column naming people."""
     score = 3.0 if is_question(name) else 2.0 if _CHOICE_WORDS.search(name) else 0.0
+    if score == 3.0 and _DECISION_WORDS.search(name):
+        score += 1.0  # a question asking what to do ("Where should we go?") over a quiz's ("Which is longest?")
     if _FREE_TEXT_WORDS.search(name) or (_NOT_CHOICE_WORDS.search(name) and not is_question(name)):
         score -= 4  # (a comment box is never the vote; "Which date suits you?" is a question, not a timestamp)
     elif VOTER_WORDS.search(name) or _BIDDER_WORDS.search(name):

@@ -73,14 +73,14 @@ WEAKLY_SUPPORTED = (
 READING_QUESTION = "reading"
 #: The field of the question "which table?": its options are (sheet, block) places for read_table.
 TABLE_QUESTION = "table"
-_POINTS_WORDS = re.compile(r"points?|punkte|score|weight|stars?|rating|note|puntos|punti|budget|tokens?|credits?", re.I)
+_POINTS_WORDS = re.compile(r"points?|punkt|score|weight|stars?|rating|note|puntos|punti|budget|tokens?|credits?", re.I)
 #: A column saying how much each row's vote weighs (shares, ownership per mille, delegates): votes are weighted.
 _WEIGHT_WORDS = re.compile(
     r"weight|gewicht|poids|peso|‰|per ?mil|permilagem|tantième|millièmes|quota|shares?\b|anteil|stemgewicht|"
     r"delegates|voting power|stimmrecht",
     re.I,
 )
-_SCORE_WORDS = re.compile(r"score|points|punkte|puntos|punti", re.I)
+_SCORE_WORDS = re.compile(r"score|points|punkt|puntos|punti", re.I)
 _GROUP_NAME = re.compile(r"question|poll|frage|umfrage|pregunta|encuesta|sondage|vraag|domanda|pytanie|item", re.I)
 
 
@@ -485,10 +485,10 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
         for option in options:
             if sample.groupby(option.name)[number.name].nunique().max() <= 1:
                 continue  # the same number on every row of an option: its attribute (an id), not points given
-            if shapes.VOTER_WORDS.search(option.name):
+            if shapes.PEOPLE_WORDS.search(option.name):
                 continue  # the people who give points (jurors, raters) are not what they score
             for voter in voters:
-                named_voter = bool(shapes.VOTER_WORDS.search(voter.name))
+                named_voter = bool(shapes.PEOPLE_WORDS.search(voter.name))
                 if voter.name == option.name or (voter.distinct <= option.distinct and not named_voter):
                     continue
                 if sample.duplicated([voter.name, option.name]).mean() > 0.2:

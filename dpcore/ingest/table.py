@@ -362,6 +362,11 @@ def _without_summary_columns(frame: pd.DataFrame, numeric: dict[str, np.ndarray]
     notes, dropped = [], []
     for column, values in numeric.items():
         others = [other for other in numeric if other != column and other not in dropped]
+        source = running_total_of(values, {other: numeric[other] for other in others})
+        if source is not None:
+            dropped.append(column)
+            notes.append(f"Left out the column “{column}”: the running total of “{source}”.")
+            continue
         if not is_summary_label(str(column)) or len(others) < 2:
             continue
         row_sums = np.nansum(np.column_stack([numeric[other] for other in others]), axis=1)
@@ -373,6 +378,18 @@ def _without_summary_columns(frame: pd.DataFrame, numeric: dict[str, np.ndarray]
     kept = frame.drop(columns=dropped)
     kept.attrs = dict(frame.attrs)
     return kept, notes
+
+
+def running_total_of(values: np.ndarray, others: dict[str, np.ndarray]) -> str | None:
+    """The column of which ``values`` are the running total (a frequency table's "Cumulative Frequency" and
+    "Cumulative Percent"), up to the rounding of each step, or None. At least three rows, and a total that grows."""
+    if len(values) < 3 or np.isnan(values).any() or (np.diff(values) < 0).any():
+        return None
+    for name, other in others.items():
+        if not np.isnan(other).any() and not np.array_equal(values, other):
+            if np.allclose(np.cumsum(other), values, rtol=0, atol=0.01 * len(values) + 1e-9):
+                return name
+    return None
 
 
 def _numbers_or_none(series: pd.Series) -> np.ndarray | None:

@@ -57,7 +57,7 @@ from dpcore.ingest.cells import (
 )
 from dpcore.ingest.csv_reader import is_number_text, notes_after_rows
 from dpcore.ingest.layout import ADD_UP, KINDS, Layout
-from dpcore.ingest.table import counts_no_candidate, is_header_row, subtotal_rows, tally_total_row
+from dpcore.ingest.table import counts_no_candidate, is_header_row, running_total_of, subtotal_rows, tally_total_row
 from dpcore.release.opendp_release import MAX_DIVERGENCE, OPENDP_VERSION, opendp_measure, opendp_scale
 from dpcore.scoring.ballots import NON_BID_WORDS, VOID_BID_WORDS, void_bids
 from dpcore.selection.mechanisms import MECHANISM_LABELS, check_mechanism
@@ -563,10 +563,14 @@ def without_summary_rows(
 
 
 def without_summary_columns(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> pd.DataFrame:
-    """The table without a column named like a total that holds the row sums of the other number columns."""
+    """The table without a column named like a total that holds the row sums of the other number columns, nor a
+    running total of another column."""
     dropped: list[str] = []
     for column, values in numeric.items():
         others = [other for other in numeric if other != column and other not in dropped]
+        if running_total_of(values, {other: numeric[other] for other in others}) is not None:
+            dropped.append(column)
+            continue
         if not is_summary_label(str(column)) or len(others) < 2:
             continue
         row_sums = np.nansum(np.column_stack([numeric[other] for other in others]), axis=1)
@@ -1026,6 +1030,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     row_is_summary_like,
     last_row_is_sum,
     tally_total_row,
+    running_total_of,
     counts_no_candidate,
     subtotal_rows,
     without_summary_rows,
