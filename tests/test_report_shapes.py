@@ -5,11 +5,13 @@ ranked ballots whose cells are marks rather than names."""
 
 from __future__ import annotations
 
+import re
+
 import pandas as pd
 import pytest
 
 from dpcore.ingest import layout
-from dpcore.ingest.cells import read_numbers
+from dpcore.ingest.cells import is_summary_label, read_numbers
 from dpcore.ingest.csv_reader import legacy_codec, read_csv_bytes, text_blocks
 from dpcore.ingest.layout import Layout, misread_signs, score_layout
 from dpcore.ingest.readings import understand, understand_upload
@@ -161,3 +163,47 @@ def test_the_question_asking_what_to_do_comes_first_among_a_quizs_questions() ->
     guess = understand(frame)
     assert guess.layout.columns == ("2. Where should our field trip go?",)
     assert score_layout(frame, guess.layout).best_labels == ("Wetland centre",)
+
+
+@pytest.mark.parametrize(
+    ("text", "codec"),
+    [
+        (
+            "Chant\tSoprano\nIl est né, le divin Enfant\t12\nÉcoutez le chant des anges\t9\nDouce nuit\t7\n",
+            "mac_roman",
+        ),
+        ("번호,세대주,선택 업체\n1,김민준,(주)한빛관리\n2,이서연,우리주택관리(주)\n3,박지훈,(주)한빛관리\n", "cp949"),
+        ("Tarjoaja;Tarjous\nk***a (54);41,00 €\nm***i (12);38,00 €\nt***o (7);34,00 €\n", "iso8859_15"),
+    ],
+)
+def test_mac_roman_korean_and_latin_9_files_are_read(text: str, codec: str) -> None:
+    """Mac Roman read as Western puts a capital inside a word ("nŽ"), Korean puts symbols between letters, Latin-9's
+    € read as Western is the generic currency sign "¤", which nobody types."""
+    data = text.encode(codec)
+    assert legacy_codec(data) == codec
+    first_cell = re.split(r"\t" if "\t" in text else r"[,;]", text.split("\n")[1])[0]
+    assert str(read_csv_bytes(data).iloc[0, 0]) == first_cell
+
+
+def test_abstentions_and_spoilt_votes_in_words_are_no_candidates() -> None:
+    frame = pd.DataFrame({"Голос": ["Соколов А. В."] * 5 + ["Мельникова Е. Н."] * 3 + ["Воздержался"] * 4 + [None]})
+    scored = score_layout(frame, Layout(kind="votes", columns=("Голос",)))
+    assert scored.labels == ("Соколов А. В.", "Мельникова Е. Н.")
+    assert any("Left out 4 votes for “Воздержался”" in note for note in scored.notes)
+
+
+@pytest.mark.parametrize("label", ["Итого:", "Всего проголосовало", "Σύνολο ψηφισάντων", "합계", "Összesen", "Celkem"])
+def test_totals_in_more_languages_are_summary_labels(label: str) -> None:
+    assert is_summary_label(label)
+
+
+def test_a_retracted_bid_does_not_stretch_the_price_grid() -> None:
+    frame = pd.DataFrame(
+        {
+            "Bidder": ["a", "b", "c", "a", "d"],
+            "Amount": ["US $900.00", "US $1,650.00", "US $860.00", "US $1,100.00", "US $700.00"],
+            "Note": ["", "Bid retracted: entered wrong amount", "", "", ""],
+        }
+    )
+    assert layout.bids_guess(frame, list(frame.columns), []).layout.price_grid[1] < 1650
+    assert read_numbers(pd.Series(["24 800 Ft", "19 000 Ft"])).values.tolist() == [24800.0, 19000.0]

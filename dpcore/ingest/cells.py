@@ -122,6 +122,8 @@ SUMMARY_WORDS = frozenset(
         "total de votos", "votos totales", "votos emitidos", "nombre de réponses", "votants", "totaal stemmen",
         "razem", "suma", "uczestnicy", "totale voti", "partecipanti", "durchschnitt", "mittelwert", "moyenne",
         "promedio", "media", "gemiddelde", "średnia", "median", "std", "standard deviation",
+        "итого", "всего", "сумма", "всего проголосовало", "σύνολο", "合計", "合计", "总计", "합계", "총계", "celkem",
+        "összesen", "yhteensä", "totalt", "i alt", "toplam", "kopā", "iš viso", "kokku", "ukupno", "skupaj",
     }
 )  # fmt: skip
 #: Rows of election results that count ballots or voters but are no candidate: blank, invalid or spoilt votes,
@@ -131,6 +133,8 @@ NOT_A_CANDIDATE = re.compile(
     r"spoiled|null|void|rejected|ungültig|enthaltung(?:en)?|abstentions?|abstenção|abstención|astensioni?|"
     r"onthouding(?:en)?|en blanco|nulos|blancs?|nuls|bianche|nulle|"
     r"contestate|over\s?-?votes?|under\s?-?votes?)\b|\b(?:en blanco|nulos|ungültige)\b|"
+    r"^(?:воздерж|недействит|испорчен|αποχ|άκυρ|λευκ|기권|무효|棄権|無効|弃权|无效|tartózkod|érvénytelen|neplatn|"
+    r"zdržel|hylät|tyhj|ogiltig|blanke)|"
     r"^(?:ballots?|votes?) cast\b|^(?:registered|eligible) voters\b|^(?:voter )?turnout\b|^electorate\b|"
     r"^(?:votanti|aventi diritto|affluenza|wahlberechtigte|wähler(?:innen)?|wahlbeteiligung|inscrits|votants|"
     r"exprimés|participation|electores|participación|censo(?: electoral)?|electorado|inscritos|frekwencja|uprawnieni|"
@@ -138,16 +142,19 @@ NOT_A_CANDIDATE = re.compile(
 )
 #: "Total voters", "Gesamt Stimmen", "Totaal stemmen": a total of something is no candidate either.
 _TOTAL_WORDS = frozenset({"total", "totals", "grand total", "sum", "summe", "gesamt", "insgesamt", "gesamtergebnis"})
-_TOTAL_OF = re.compile(r"(?:grand |sub)?(?:total|totaal|totale|gesamt|summe|insgesamt|razem|suma)\b\W*\w")
+_TOTAL_OF = re.compile(
+    r"(?:grand |sub)?(?:total|totaal|totale|gesamt|summe|insgesamt|razem|suma|σύνολο|итого|всего|celkem|összesen|"
+    r"yhteensä|totalt|toplam|kopā)\b\W*\w|(?:합계|총계|合計|合计|总计)\W*\w"
+)
 
 #: Currency symbols and codes recognised around a number, and the symbol each stands for.
 CURRENCIES = {
     "$": "$", "US$": "$", "US $": "$", "USD": "$", "€": "€", "EUR": "€", "£": "£", "GBP": "£", "¥": "¥",
     "JPY": "¥", "円": "¥", "ZŁ": "zł", "PLN": "zł", "KR": "kr", "SEK": "kr", "NOK": "kr", "DKK": "kr", "CHF": "CHF",
-    "KČ": "Kč", "CZK": "Kč", "HUF": "HUF", "₹": "₹", "INR": "₹", "R$": "R$", "BRL": "R$",
+    "KČ": "Kč", "CZK": "Kč", "HUF": "Ft", "FT": "Ft", "₹": "₹", "INR": "₹", "R$": "R$", "BRL": "R$",
 }  # fmt: skip
 
-_CURRENCY_MARK = r"(?:US ?\$|R\$|USD|EUR|GBP|JPY|PLN|SEK|NOK|DKK|CHF|CZK|HUF|INR|BRL|zł|kr|Kč|[$€£¥₹円])"
+_CURRENCY_MARK = r"(?:US ?\$|R\$|USD|EUR|GBP|JPY|PLN|SEK|NOK|DKK|CHF|CZK|HUF|INR|BRL|zł|kr|Kč|Ft|[$€£¥₹円])"
 # A currency before or after the number (after a sign: "-$5"), never inside it. Two anchored patterns without
 # surrounding \s*: a pattern ending in \s*...$ would backtrack quadratically over a long run of spaces.
 CURRENCY_FIRST = re.compile(_CURRENCY_MARK, re.IGNORECASE)

@@ -43,14 +43,18 @@ if csv.field_size_limit() < _FIELD_SIZE_LIMIT:
 
 _FIELD_BREAK = re.compile(rb"[,;\t|]")  # what separates fields, whichever the delimiter (for stacked tables' titles)
 #: The legacy encodings a file that is not UTF-8 may be in, likeliest first (a tie goes to the first): Windows'
-#: Western, Central European, Cyrillic, Baltic and Greek code pages, and Japanese Shift-JIS (Windows-31J).
+#: Western, Central European, Cyrillic, Baltic and Greek code pages, Latin-9 (Western with €), Japanese Shift-JIS
+#: (Windows-31J), Korean CP949 and classic Mac OS's Mac Roman.
 LEGACY_CODECS = {
     "cp1252": "Windows-1252",
     "cp1250": "Windows-1250",
     "cp1251": "Windows-1251",
     "cp1257": "Windows-1257",
     "cp1253": "Windows-1253",
+    "iso8859_15": "ISO-8859-15 (Latin-9)",
     "cp932": "Shift-JIS (Windows-31J)",
+    "cp949": "Korean (CP949)",
+    "mac_roman": "Mac Roman",
 }
 _CODEC_OF = {name: codec for codec, name in LEGACY_CODECS.items()} | {"Latin-1": "latin-1"}
 _LEGACY_SAMPLE = 256 * 1024
@@ -379,6 +383,7 @@ def legacy_codec(data: bytes) -> str:
 def misreadings(text: str) -> int:
     """How many words of ``text`` look like a wrong code page's reading (see :func:`legacy_codec`)."""
     count = sum(0x80 <= ord(character) <= 0x9F for character in text) + len(_SYMBOL_IN_WORD.findall(text))
+    count += text.count("¤")  # (the generic currency sign, where Latin-9 has €, is next to never typed)
     for word in _LETTERS.findall(text):
         if word.isascii():
             continue

@@ -89,7 +89,8 @@ _QUESTION_START = re.compile(
 _DECISION_WORDS = re.compile(r"\b(should|shall|sollen|sollten|devr|deber|dovremmo|powinn|moeten)", re.I)  # what to do
 _CHOICE_WORDS = re.compile(
     r"choice|vote|option|project|candidate|favou?rite|prefer|answer|selection|book|title|film|movie|dish|venue|"
-    r"\bstem\b|stimme|voto|\bvoix\b|głos|röst|keuze|\bwahl\b|choix|elecci[oó]n|opci[oó]n|optie|scelta|wybór",
+    r"\bstem\b|stimme|voto|\bvoix\b|głos|röst|keuze|\bwahl\b|choix|elecci[oó]n|opci[oó]n|optie|scelta|wybór|"
+    r"선택|투표|후보|選択|投票|候補|选择|ψήφος|επιλογή|выбор|голос|кандидат",
     re.I,
 )
 _NOT_CHOICE_WORDS = re.compile(
@@ -774,7 +775,9 @@ def bids_guess(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> Gu
         bidder = ""
     if bidder:
         bidder = _finest_bidder(sample, bidder, [name for name in columns if name not in (amount, *empty)])
-    layout = Layout(kind="bids", columns=(amount,), voter_column=bidder, price_grid=guess_price_grid(values))
+    standing = values[~ballots.void_bids(sample, amount, bidder)]  # (a retracted bid does not stretch the grid)
+    grid = guess_price_grid(standing if np.isfinite(standing).any() else values)
+    layout = Layout(kind="bids", columns=(amount,), voter_column=bidder, price_grid=grid)
     return Guess(layout=layout)
 
 

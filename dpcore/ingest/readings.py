@@ -266,7 +266,7 @@ def _candidate_layouts(
         coded = (
             len(stem) >= 4 and stem[-1] in "_.:[-" and sum(name.startswith(stem) for name in names) >= len(names) - 2
         )
-        if grid.layout.options_in == "rows" and not coded:
+        if grid.layout.options_in == "rows" and not coded and label:  # (rows named by a timestamp are submissions)
             # (columns named "menu_pref_salad", "menu_pref_grill" are one question's options, not people)
             found.append((grid.layout, 4.0 + _group_evidence(names)))
     tallies = _counts_layouts(sample, profiles)

@@ -95,7 +95,7 @@ ANSWER_LIKE = (TRUE_WORDS | FALSE_WORDS | MIDDLE_WORDS) - {""}
 NAN_WORDS = frozenset({"nan", "na", "n/a", "-", "—"})
 SEP_LINE = re.compile(r"\A[ \t]*sep=([,;\t|])[ \t]*\r?\n", re.IGNORECASE)
 NOT_A_CANDIDATE = cells.NOT_A_CANDIDATE
-TOTAL_OF = re.compile(r"(?:grand |sub)?(?:total|totaal|totale|gesamt|summe|insgesamt|razem|suma)\b\W*\w")
+TOTAL_OF = cells._TOTAL_OF
 MADE_UP_NAME = re.compile(r"^Column \d+\**$")
 CODE_NAME = re.compile(r"^[A-Za-z]{1,6}[_.]?\d+[A-Za-z0-9_.]*$|^[A-Z][A-Za-z]{0,20}$")
 CURRENCY_FIRST = cells.CURRENCY_FIRST
@@ -737,11 +737,13 @@ def approvals(counts: Mapping[str, float]) -> tuple[list[str], list[float]]:
 
 
 def score_votes(frame: pd.DataFrame, column: str) -> tuple[list[str], list[float]]:
-    """One vote per row: each distinct value is a candidate, its score the number of rows holding it."""
+    """One vote per row: each distinct value is a candidate, its score the number of rows holding it (abstaining,
+    blank or spoilt votes written in words left out)."""
     counts = frame[column].value_counts(dropna=True, sort=False)
     labels = ["" if (label := cell_label(value)).lower() in BLANK_LABELS else label for value in counts.index]
     per_label = pd.Series(counts.to_numpy(dtype=np.int64), index=labels).groupby(level=0, sort=False).sum()
     per_label = per_label.drop("") if "" in per_label.index else per_label
+    per_label = per_label.drop([label for label in per_label.index if is_no_candidate(label)])
     if per_label.empty:
         raise ValueError(f"Column {column!r} has no votes.")
     names = per_label.index.to_numpy(dtype=object)
@@ -1050,7 +1052,7 @@ _READING: tuple[Callable[..., Any], ...] = (
 _WORKBOOK: tuple[Callable[..., Any], ...] = (cell_text, sheet_text, workbook_text)
 _ANSWERS: tuple[Callable[..., Any], ...] = (answer_codes,)
 _SCORING: dict[str, tuple[Callable[..., Any], ...]] = {
-    "votes": (score_votes,),
+    "votes": (is_no_candidate, score_votes),
     "multi_choice": (rejoin_split_names, split_cells, score_multi_choice),
     "long": (score_long,),
     "grid": (*_ANSWERS, score_grid),

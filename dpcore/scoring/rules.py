@@ -75,6 +75,10 @@ def score_votes(frame: pd.DataFrame, column: str) -> ScoredCandidates:
     per_label = pd.Series(counts.to_numpy(dtype=np.int64), index=labels).groupby(level=0, sort=False).sum()
     blank_labels = per_label.pop("") if "" in per_label.index else 0
     ignored = int(series.isna().sum()) + int(blank_labels)
+    # An abstention, a blank or an invalid vote written in words ("Abstain", "Воздержался") is no candidate.
+    none_of_them = [label for label in per_label.index if cells.is_no_candidate(label)]
+    abstained = int(per_label[none_of_them].sum()) if none_of_them else 0
+    per_label = per_label.drop(none_of_them) if none_of_them else per_label
     if per_label.empty:
         raise InvalidInputError(
             f"Column {show(column)} has no votes: every cell is empty. Choose the column that holds the choices."
@@ -93,6 +97,9 @@ def score_votes(frame: pd.DataFrame, column: str) -> ScoredCandidates:
     notes = []
     if ignored:
         notes.append(f"{count(ignored, 'blank cell')} in {show(column)} ignored.")
+    if abstained:
+        names_left = ", ".join(f"“{label}”" for label in none_of_them[:3])
+        notes.append(f"Left out {count(abstained, 'vote')} for {names_left}: abstaining or spoilt, not a candidate.")
     if per_label.size == int(votes.sum()) and per_label.size > 100:
         notes.append(f"Every value in {show(column)} is different: is it an ID column rather than the choices?")
     scores = votes[order].astype(np.float64)

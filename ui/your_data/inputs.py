@@ -215,7 +215,7 @@ def understand(frame: pd.DataFrame, file: DataFile, guess: Guess, *, fresh: bool
         st.warning(f"**This may be a misread.** {escape_markdown(sign)}")
     if unsure:
         st.info(f"**Not sure this is the vote.** {escape_markdown(unsure)}")
-    if rules:
+    if rules and (detail is None or not detail.open):  # (an open question above already lists each rule's winner)
         st.info(
             f"**The winner depends on the ranking rule:** {escape_markdown(rules)}. Choose the rule: until then the "
             "result is only “the best as the file was read”."
