@@ -206,14 +206,22 @@ def understand_upload(
     if not rivals:
         return frame, guess
     options = (chosen, *rivals)
+    candidates = {place: other for *_, place, _, _, other in weighed}
     question = Question(
         field=TABLE_QUESTION,
         text=f"This file holds {len(options)} tables of results. Which one?",
         options=options,
-        labels=tuple(place_name(place) for place in options),
+        labels=tuple(f"{place_name(place)} ({_some(candidates[place])})" for place in options),
         default=chosen,
     )
     return frame, replace(guess, question=question, confident=False)
+
+
+def _some(candidates: frozenset[str]) -> str:
+    """A few of a table's candidates, to tell tables apart: "Ana, Ben, Cleo and 4 more"."""
+    shown = sorted(candidates, key=str.casefold)[:3]
+    more = len(candidates) - len(shown)
+    return ", ".join(f"“{shapes.short(label)}”" for label in shown) + (f" and {more} more" if more else "")
 
 
 def place_name(place: tuple[str | None, int | None]) -> str:

@@ -10,6 +10,7 @@ pages as a :class:`ui.shell.uploads.ScoredFile`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 import pandas as pd
@@ -241,15 +242,20 @@ def _ask_reading(question: layout.Question, guess: Guess) -> None:
 
     with st.container(border=True, key="yd_question"):
         st.markdown(f"**{escape_markdown(question.text)}**")
-        st.radio(
-            question.text,
-            options=list(question.options),
-            format_func=lambda index: escape_markdown(labels[index]),
-            key=K_READING,
-            index=None,
-            on_change=answered,
-            label_visibility="collapsed",
-        )
+        _unanswered(question, labels, key=K_READING, on_change=answered)
+
+
+def _unanswered(question: layout.Question, labels: dict, *, key: str, on_change: Callable[[], None]) -> None:
+    """The question's options with nothing selected: one click answers it (the default reads meanwhile)."""
+    st.radio(
+        question.text,
+        options=list(question.options),
+        format_func=lambda option: escape_markdown(labels[option]),
+        key=key,
+        index=None,
+        on_change=on_change,
+        label_visibility="collapsed",
+    )
 
 
 # --- widgets --------------------------------------------------------------------------------------------
@@ -294,15 +300,7 @@ def _ask(question: layout.Question) -> None:
                     st.session_state[key] = st.session_state[K_OPEN_ANSWER]
                     _rule_chosen()
 
-            st.radio(
-                question.text,
-                options=list(question.options),
-                format_func=lambda option: escape_markdown(labels[option]),
-                key=K_OPEN_ANSWER,
-                index=None,
-                on_change=answered,
-                label_visibility="collapsed",
-            )
+            _unanswered(question, labels, key=K_OPEN_ANSWER, on_change=answered)
             return
         st.radio(
             question.text,
