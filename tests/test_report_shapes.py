@@ -6,12 +6,13 @@ ranked ballots whose cells are marks rather than names."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pandas as pd
 import pytest
 
 from dpcore.ingest import layout
-from dpcore.ingest.cells import is_summary_label, read_numbers
+from dpcore.ingest.cells import is_no_candidate, is_summary_label, read_numbers
 from dpcore.ingest.csv_reader import legacy_codec, read_csv_bytes, text_blocks
 from dpcore.ingest.layout import Layout, misread_signs, score_layout
 from dpcore.ingest.readings import understand, understand_upload
@@ -207,3 +208,54 @@ def test_a_retracted_bid_does_not_stretch_the_price_grid() -> None:
     )
     assert layout.bids_guess(frame, list(frame.columns), []).layout.price_grid[1] < 1650
     assert read_numbers(pd.Series(["24 800 Ft", "19 000 Ft"])).values.tolist() == [24800.0, 19000.0]
+
+
+@pytest.mark.parametrize(
+    ("text", "codec"),
+    [
+        (
+            "oy;ad_soyad\nBahçelievler Çarşı Üstü;İbrahim Kılıç\nKültür Merkezi;Şule Yıldız\nÇarşı Üstü;Çağrı Öz\n",
+            "cp1254",
+        ),
+        ("目的地;姓名\n云南大理;张伟\n海南三亚;李娜\n云南大理;王芳\n四川九寨沟;刘洋\n", "gb18030"),
+    ],
+)
+def test_turkish_and_chinese_code_pages_are_read(text: str, codec: str) -> None:
+    """Turkish read as Western is "Çarþý" (þ beside ç: no alphabet), and a capital İ lowers to i with a combining dot,
+    which is no letter of its own; Chinese in GBK and Big5 are told apart from Japanese and Korean readings."""
+    data = text.encode(codec)
+    assert legacy_codec(data) == codec
+    assert str(read_csv_bytes(data).iloc[0, 0]) == text.split("\n")[1].split(";")[0]
+
+
+def test_a_big5_bid_history_is_read_as_big5() -> None:
+    # (a few lines of Chinese decode in both GBK and Big5; a page of them tells them apart)
+    data = (Path(__file__).parent / "blind" / "set_h" / "ruten_chujia_jilu_tatung_dianguo_big5.txt").read_bytes()
+    assert legacy_codec(data) == "big5"
+
+
+def test_two_optional_fields_side_by_side_are_not_one_question() -> None:
+    """A feature-request export: an "ETA" filled on two rows, "Tags" on eight: not options of one ticked question."""
+    frame = pd.DataFrame(
+        {
+            "Title": [f"Request {index}" for index in range(12)],
+            "Votes": [87, 74, 61, 50, 44, 39, 31, 25, 19, 12, 8, 3],
+            "ETA": ["2026-01", None, "2026-01"] + [None] * 9,
+            "Tags": ["mobile"] * 8 + [None] * 4,
+        }
+    )
+    guess = understand(frame)
+    assert guess.layout.kind == "counts" and score_layout(frame, guess.layout).best_labels == ("Request 0",)
+
+
+def test_an_answer_to_how_much_is_no_weight_and_valid_votes_are_no_candidate() -> None:
+    frame = pd.DataFrame(
+        {
+            "Welches Ziel soll die Exkursion haben?": ["Hamburg"] * 9 + ["Garzweiler"] * 6 + ["Duisburg"] * 3,
+            "Wie viel Eigenanteil (EUR) wären Sie bereit zu zahlen?": [20, 30, 10] * 6,
+            "In welchem Semester sind Sie?": ["1.–2."] * 10 + ["3.–4."] * 8,
+        }
+    )
+    guess = understand(frame)
+    assert guess.layout.kind == "votes" and guess.layout.columns == ("Welches Ziel soll die Exkursion haben?",)
+    assert all(is_no_candidate(label) for label in ("Gültige Stimmen", "Valid votes", "Suffrages exprimés"))

@@ -133,6 +133,8 @@ NOT_A_CANDIDATE = re.compile(
     r"spoiled|null|void|rejected|ungültig|enthaltung(?:en)?|abstentions?|abstenção|abstención|astensioni?|"
     r"onthouding(?:en)?|en blanco|nulos|blancs?|nuls|bianche|nulle|"
     r"contestate|over\s?-?votes?|under\s?-?votes?)\b|\b(?:en blanco|nulos|ungültige)\b|"
+    r"^(?:gültige|valid|geldige|ważne|platné|érvényes)\s+(?:stimmen|stimmzettel|votes?|ballots?|stemmen|głosy|hlasy|"
+    r"szavazat)|^(?:votes?|votos|voti|suffrages) (?:valides?|válidos|validi|exprimés)|"
     r"^(?:воздерж|недействит|испорчен|αποχ|άκυρ|λευκ|기권|무효|棄権|無効|弃权|无效|tartózkod|érvénytelen|neplatn|"
     r"zdržel|hylät|tyhj|ogiltig|blanke)|"
     r"^(?:ballots?|votes?) cast\b|^(?:registered|eligible) voters\b|^(?:voter )?turnout\b|^electorate\b|"

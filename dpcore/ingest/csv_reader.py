@@ -19,6 +19,7 @@ import itertools
 import json
 import re
 import unicodedata
+from unicodedata import combining
 
 import numpy as np
 import pandas as pd
@@ -43,17 +44,20 @@ if csv.field_size_limit() < _FIELD_SIZE_LIMIT:
 
 _FIELD_BREAK = re.compile(rb"[,;\t|]")  # what separates fields, whichever the delimiter (for stacked tables' titles)
 #: The legacy encodings a file that is not UTF-8 may be in, likeliest first (a tie goes to the first): Windows'
-#: Western, Central European, Cyrillic, Baltic and Greek code pages, Latin-9 (Western with €), Japanese Shift-JIS
-#: (Windows-31J), Korean CP949 and classic Mac OS's Mac Roman.
+#: Western, Central European, Cyrillic, Baltic, Greek and Turkish code pages, Latin-9 (Western with €), Japanese
+#: Shift-JIS (Windows-31J), Korean CP949, Chinese GB18030 and Big5, and classic Mac OS's Mac Roman.
 LEGACY_CODECS = {
     "cp1252": "Windows-1252",
     "cp1250": "Windows-1250",
     "cp1251": "Windows-1251",
     "cp1257": "Windows-1257",
     "cp1253": "Windows-1253",
+    "cp1254": "Windows-1254",
     "iso8859_15": "ISO-8859-15 (Latin-9)",
     "cp932": "Shift-JIS (Windows-31J)",
     "cp949": "Korean (CP949)",
+    "gb18030": "Chinese (GB18030, GBK)",
+    "big5": "Chinese (Big5)",
     "mac_roman": "Mac Roman",
 }
 _CODEC_OF = {name: codec for codec, name in LEGACY_CODECS.items()} | {"Latin-1": "latin-1"}
@@ -390,9 +394,9 @@ def misreadings(text: str) -> int:
         scripts = {_script(character) for character in word}
         accented = sum(not character.isascii() and _script(character) == "LATIN" for character in word)
         capital_inside = any(before.islower() and after.isupper() for before, after in itertools.pairwise(word))
-        letters = {character for character in word.lower() if not character.isascii()}
+        letters = {character for character in word.lower() if not character.isascii() and not combining(character)}
         foreign = scripts == {"LATIN"} and not any(letters <= alphabet for alphabet in _ALPHABETS)
-        count += len(scripts) > 1 or (len(word) >= 3 and 2 * accented > len(word)) or capital_inside or foreign
+        count += len(scripts) > 1 or (accented >= 4 and 2 * accented > len(word)) or capital_inside or foreign
     return count
 
 

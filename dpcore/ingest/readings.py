@@ -314,8 +314,8 @@ def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) ->
         if kind == "number" and len(_shared_prefix(names)) < 4 and not (budget or _same_scale(sample, names)):
             continue  # coded answers side by side (gender 1–2, age group 1–5) are separate questions, not ratings
         shared = _shared_prefix(names)
-        if kind == "tick":
-            found.append((Layout(kind="ticks", columns=tuple(names), labels=labels), evidence + 2.0))
+        if kind == "tick" and (len(names) >= 3 or len(shared) >= 4):  # (two optional fields side by side are not
+            found.append((Layout(kind="ticks", columns=tuple(names), labels=labels), evidence + 2.0))  # one question)
         elif kind == "number":
             ranks = _is_rank_grid(sample, names) or bool(shapes.RANK_WORDS.search(shared))
             what = "rank_grid" if ranks else "ratings"
@@ -507,7 +507,9 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
                     kind="points", columns=(number.name,), label_column=option.name, voter_column=voter.name
                 )
                 found.append((layout, 4.0 + 2.0 * named + shapes.name_evidence(option.name) - wide))
-        if _WEIGHT_WORDS.search(number.name):  # one row per voter whose vote weighs what their share says
+        # one row per voter whose vote weighs what their share says (a question's answer is no weight: "How much
+        # would you pay?" is an answer, even where it says "share")
+        if _WEIGHT_WORDS.search(number.name) and not shapes.is_question(number.name):
             for option in options:
                 layout = Layout(kind="points", columns=(number.name,), label_column=option.name)
                 found.append((layout, 6.0 + shapes.name_evidence(option.name)))
