@@ -25,6 +25,9 @@ MANIFEST: dict[str, dict] = json.loads((EXPORTS / "expected.json").read_text(enc
 SEVERAL_QUESTIONS = frozenset(name for name, entry in MANIFEST.items() if "other_question" in entry) | {
     "adult_marital.csv"
 }
+#: Ranked ballots whose winner depends on the rule (first choices name another winner than Borda points, the
+#: default): the page asks the rule and calls the best true once it is chosen.
+RULE_DECIDES = frozenset({"ranked_ballots.csv"})
 
 
 def read_export(name: str) -> pd.DataFrame:

@@ -14,7 +14,7 @@ import pytest
 
 from dpcore.scoring.rules import price_grid, price_labels
 from tests.conftest import live_payloads
-from tests.exports_expected import EXPORTS, MANIFEST, SEVERAL_QUESTIONS, best_price, expected
+from tests.exports_expected import EXPORTS, MANIFEST, RULE_DECIDES, SEVERAL_QUESTIONS, best_price, expected
 from ui.charts import live
 
 PAGE = "pages/2_Your_data.py"
@@ -31,9 +31,6 @@ def upload(open_page, name: str):  # noqa: ANN001, ANN201
     mime = XLSX if name.endswith(".xlsx") else "text/csv"
     at.file_uploader(key="yd_upload").upload(name, (EXPORTS / name).read_bytes(), mime)
     return at.run()
-
-
-RULE_DECIDES = {"ranked_ballots.csv"}  # first choices name another winner than the default, Borda points
 
 
 def reruns_sentence(at) -> str:  # noqa: ANN001
