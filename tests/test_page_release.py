@@ -604,7 +604,8 @@ def test_the_handout_of_three_winners_states_inclusion_chances_and_the_whole_cos
         certain=True,
     )
     plain = re.sub(r"\\(.)", r"\1", expected.replace("**", ""))
-    assert html_text(plain) in handout and "together" in plain
+    said = re.findall(r"Preview \(from the true scores\):[^<]*", handout)  # the handout's own, for the message
+    assert html_text(plain) in handout and "together" in plain, (html_text(plain), said)
     assert html_text(f"3 winners at ε = 0.5 each (ε = {cost.pure_epsilon:g} in all)") in handout
     assert (
         f"kε = {cost.pure_epsilon:g} (pure), ε = 0.5 per winner" in handout and "zCDP" not in handout.split("<h2>")[1]
@@ -660,3 +661,35 @@ def html_text(value: str) -> str:
     import html
 
     return html.escape(value, quote=True)
+
+
+@pytest.mark.parametrize("certain", [True, False])
+def test_the_handouts_sentence_keeps_every_number_at_its_longest(certain: bool) -> None:
+    """The handout's sentence (what was released, then the preview's "in N reruns" numbers) is never cut: at its
+    longest (20 winners with long names, many of them tied, a million reruns, the three mechanisms, the 123rd
+    release) it fits the handout's limit, so each mechanism's number is printed. (It was cut at 400 characters
+    before, and long released names then dropped the last mechanism's number: a test failed now and then, as the
+    names OpenDP drew varied.)"""
+    from types import SimpleNamespace
+
+    from dpcore.release.handout import SENTENCE_CHARACTERS
+    from tests.test_release import fake_release
+    from ui.shell.ledger import FileLedger
+
+    long = "A candidate whose name runs on and on and on, " * 3
+    ledger = Ledger(source="poll.csv")
+    for _ in range(123):
+        released = fake_release(1.0, k=20)
+        ledger = ledger.add(type(released)(**{**released.__dict__, "labels": (long,) * 20}))
+    book = FileLedger(key="k", name="poll.csv", ledger=ledger)
+    scores = np.array([9.0] * 17 + [5.0] * 9 + [1.0] * 4)
+    shown = SimpleNamespace(
+        candidates=SimpleNamespace(scores=scores, display_labels=[f"{long}{i}" for i in range(scores.size)]),
+        settings=SimpleNamespace(winners=20),
+        plan=SimpleNamespace(requested=1_000_000),
+        results=[SimpleNamespace(mechanism=m, probability_of_best=0.123456) for m in dpcore.MAIN_MECHANISMS],
+    )
+    sentence = step.release_sentence(book) + " " + step.preview_sentence(shown, certain=certain)
+    assert len(sentence) <= SENTENCE_CHARACTERS, len(sentence)
+    assert sentence.count(f"{text.about(123_456)} times") == len(dpcore.MAIN_MECHANISMS)
+    assert "and 17 more" in sentence and "and 14 more" in sentence  # (the set's sure members; the 17 other released)

@@ -27,7 +27,7 @@ from dpcore.analyses.composition import zcdp_epsilon
 from dpcore.ingest.layout import score_layout
 from dpcore.ingest.readings import understand
 from dpcore.ingest.table import read_table
-from dpcore.release.handout import MAX_CHARTS, epsilon_as_odds, handout_html
+from dpcore.release.handout import MAX_CHARTS, SENTENCE_CHARACTERS, epsilon_as_odds, handout_html
 from dpcore.release.ledger import Ledger
 from dpcore.release.opendp_release import (
     MAX_DIVERGENCE,
@@ -297,7 +297,7 @@ def chart_svg(title: str, candidates: int = 12) -> str:
 
 
 def worst_case_handout() -> str:
-    """Everything at the handout's limits: three tall charts, 12 long parameters, eight top-k releases with long
+    """Everything at the handout's limits: three tall charts, 10 long parameters, eight top-k releases with long
     labels, a long question, sentence and link."""
     ledger = Ledger(source="poll.csv")
     for number in range(8):
@@ -308,8 +308,10 @@ def worst_case_handout() -> str:
         question="Which date suits the committee best for the spring meeting? " * 5,
         source="doodle_export.csv, a Doodle poll export",
         epsilon=1.0,
-        sentence="With ε = 1 the exponential mechanism picks the best date 62% of the time. " * 8,
-        parameters={f"parameter {number}": "a value " * 20 for number in range(12)},
+        sentence=("With ε = 1 the exponential mechanism picks the best date 62% of the time. " * 13)[
+            :SENTENCE_CHARACTERS
+        ],
+        parameters={f"parameter {number}": "a value " * 20 for number in range(10)},
         link="https://example.org/Your_data?epsilon=1&mechanism=exponential" + "&x=1" * 200,
         ledger=ledger,
         chart_svgs=[chart_svg(name, 30) for name in ("Exponential", "Report-noisy-max", "Permute-and-flip")],

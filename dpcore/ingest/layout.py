@@ -118,6 +118,11 @@ COUNT_WORDS = re.compile(
     r"liczba|głos|nombre|cantidad|quantité|réponses|antworten",
     re.I,
 )
+#: A column header naming votes themselves, not a count of anything: "Votes", "Upvotes", "+1", "Likes", "👍".
+VOTE_WORDS = re.compile(
+    r"\bvotes?\b|upvote|^\+1$|\blikes?\b|👍|thumbs.?up|stimmen|votos|\bvoix\b|stemmen|głos|röster|ääni|голос|票",
+    re.I,
+)
 RANK_WORDS = re.compile(r"\brank|rang|platz|place|position|priorit|préférence|preference|order", re.I)
 _CHOICE_CODE = re.compile(r"^[a-z][a-z0-9_.-]*$")  # an XLSForm choice name: grain_store, opt_2
 _RANK_NAME = re.compile(
@@ -312,7 +317,9 @@ def score_layout(frame: pd.DataFrame, layout: Layout) -> ScoredCandidates:
     if kind == "ticks":
         return ballots.score_ticks(frame, columns, labels=_labels(layout))
     if kind == "ratings":
-        return ballots.score_points(frame, option_columns=columns, labels=_labels(layout), score_name="rating points")
+        return ballots.score_points(
+            frame, option_columns=columns, labels=_labels(layout), score_name=layout.score_name or "rating points"
+        )
     if kind == "rank_grid":
         return ballots.score_rank_grid(frame, columns, labels=_labels(layout))
     if kind == "points":
@@ -555,7 +562,7 @@ def _counts_disagree(frame: pd.DataFrame, layout: Layout, scores: np.ndarray) ->
     if len(layout.columns) > 1:
         return signs  # (a percentage column shares out the one tally, not any single part of it)
     others = [name for name in frame.columns if name not in (count, layout.label_column) and _whole_counts(frame[name])]
-    if others and not COUNT_WORDS.search(str(count)):
+    if others and not (COUNT_WORDS.search(str(count)) or VOTE_WORDS.search(str(count))):
         signs.append(
             f"“{short(str(others[0]))}” holds counts too: is each candidate's count in “{short(count)}” alone, or the "
             "sum of these columns (one per part of the tally)? Choose the columns that hold the counts."

@@ -278,6 +278,7 @@ def _candidate_layouts(
             # (columns named "menu_pref_salad", "menu_pref_grill" are one question's options, not people)
             found.append((grid.layout, 4.0 + _group_evidence(names)))
     tallies = _counts_layouts(sample, profiles)
+    found += _results_by_part(sample, profiles)
     groups = _group_layouts(sample, profiles)
     found += groups
     in_groups = {name for candidate, _ in groups for name in candidate.columns}
@@ -569,7 +570,10 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
     whole = [p for p in counts if shapes.whole_counts(sample[p.name])]
     found = []
     totals = {count.name for count in whole if _sums_other_counts(sample, count.name, [c.name for c in whole])}
-    for label in labels:
+    # A list of items (tickets, ideas, posts), one per row, with the one column that says it counts their votes:
+    # that column is the tally however many other columns (status, comments, ids) stand beside it.
+    voted = [count.name for count in whole if shapes.VOTE_WORDS.search(count.name)]
+    for place, label in enumerate(labels):
         for count in whole:
             # ("Total score" on a leaderboard says total, but a player's score is not a count of votes)
             of_votes = bool(shapes.COUNT_WORDS.search(count.name)) and not _SCORE_WORDS.search(count.name)
@@ -577,6 +581,8 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
             evidence -= 2.0 * (len(whole) - 1)  # several columns of counts: a grid of ratings, not one tally
             if count.name in totals:  # the file's own total of its parts ("online" + "paper" = "total votes")
                 evidence = 5.0
+            elif voted == [count.name]:  # (the item's name leads its row: the first naming column, then the next)
+                evidence = max(evidence, 5.0 - 0.5 * place)
             found.append((Layout(kind="counts", columns=(count.name,), label_column=label.name), evidence))
     stated = [count.name for count in whole if count.name in sample.attrs.get("stated_totals", {})]
     if len(stated) >= 2:  # a cross-table whose total row sums each part: the candidates' counts are row sums
@@ -589,6 +595,33 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
             layout = Layout(kind="counts", columns=(count.name,), label_column=label.name, rule=shapes.ADD_UP)
             found.append((layout, evidence))
     return found
+
+
+def _results_by_part(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[tuple[Layout, float]]:
+    """A results sheet with a row per part of the tally (a polling station, a precinct, postal votes) and a column
+    per candidate beside the sheet's own bookkeeping (registered, voters, blank, invalid, valid): each candidate's
+    votes are its column's sum. The bookkeeping columns say so; that the candidates' columns add up, on each row,
+    to one of them (the valid votes) says it again."""
+    whole = [
+        p
+        for p in profiles
+        if p.role in ("number", "id") and not is_metadata_name(p.name) and shapes.whole_counts(sample[p.name])
+    ]  # (a small table's counts may all differ: "id")
+    kept = [p.name for p in whole if cells.is_no_candidate(p.name) or cells.is_total_label(p.name)]
+    named = [p.name for p in whole if p.name not in kept]
+    places = [p for p in profiles if p.role in ("choice", "id", "free_text") and p.distinct == p.filled == len(sample)]
+    if len(named) < 2 or not places or not any(cells.is_no_candidate(name) for name in kept):
+        return []
+    parts = sum(_numbers(sample[name]).fillna(0.0).to_numpy() for name in named)
+    adds_up = any(np.allclose(parts, _numbers(sample[name]).to_numpy()) for name in kept)
+    layout = Layout(
+        kind="ratings",
+        columns=tuple(named),
+        labels=tuple(named),  # (the columns are named after the candidates)
+        label_column=places[0].name,
+        score_name="votes",
+    )
+    return [(layout, 4.0 + 2.0 * adds_up)]
 
 
 def _sums_other_counts(sample: pd.DataFrame, name: str, others: list[str]) -> bool:

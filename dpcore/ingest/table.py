@@ -326,6 +326,10 @@ def counts_no_candidate(
     return all(not np.isfinite(values[position]) for values in numeric.values())
 
 
+#: A cell of counts only, side by side: "9 (4)" (yes, and maybe), "27/68", "12 | 40%".
+COUNTS_ONLY = re.compile(r"(?=.*\d)[\d\s.,%()/|+]+")
+
+
 def _row_is_summary_like(frame: pd.DataFrame, position: int, label_column: object) -> bool:
     """A labelled summary row holds numbers (or nothing) where other rows hold data, not a vote for "Total"."""
     others = [column for column in frame.columns if column != label_column]
@@ -337,6 +341,8 @@ def _row_is_summary_like(frame: pd.DataFrame, position: int, label_column: objec
     def plain(column: str) -> bool:  # a number, nothing, or context repeated from other rows ("Poll 1")
         cell = row[column]
         if pd.isna(cell) or number_share(pd.Series([str(cell).rstrip("% ")])) == 1.0:
+            return True
+        if COUNTS_ONLY.fullmatch(str(cell).strip()):
             return True
         return bool((rest[column].astype(str) == str(cell)).any())
 

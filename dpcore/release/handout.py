@@ -22,18 +22,19 @@ from collections.abc import Mapping, Sequence
 from dpcore.release.ledger import DEFAULT_DELTA, Ledger
 from dpcore.validation import InvalidInputError, check_positive_finite
 
-__all__ = ["MAX_CHARTS", "epsilon_as_odds", "handout_html"]
+__all__ = ["MAX_CHARTS", "SENTENCE_CHARACTERS", "epsilon_as_odds", "handout_html"]
 
 #: Most charts a handout shows (three mechanisms side by side, or one released result).
 MAX_CHARTS = 3
 _MAX_TEXT = 600  # characters of any other text
 # Longest texts shown (the rest is cut with "…"), so that everything at these limits still fits one page.
 _QUESTION_CHARACTERS = 200
-_SENTENCE_CHARACTERS = 400
+_LONG_SENTENCE = 400
+SENTENCE_CHARACTERS = 900  # (the page names at most three candidates, so that its numbers always fit)
 _VALUE_CHARACTERS = 60
 _LINK_CHARACTERS = 160
 _RELEASED_CHARACTERS = 60
-_MAX_PARAMETERS = 12
+_MAX_PARAMETERS = 10  # (a handout states 8)
 _LEDGER_ROWS = 5  # releases listed one by one; earlier ones are counted in one line (all are in the total)
 
 _CSS = """
@@ -52,6 +53,7 @@ h1 { font-size: 14pt; line-height: 1.2; margin: 1mm 0 1mm; }
 .odds .big { font-size: 18pt; font-weight: 700; margin: 0; }
 .odds p { margin: 1mm 0 0; font-size: 9pt; }
 .sentence { flex: 1 1 auto; font-size: 10pt; margin: 0; align-self: center; }
+.sentence.long { font-size: 8.5pt; }
 .charts { display: flex; gap: 3mm; margin-bottom: 3mm; }
 .charts figure { flex: 1 1 0; margin: 0; min-width: 0; text-align: center; }
 .charts img { display: block; width: 100%; height: auto; max-height: 50mm; object-fit: contain; }
@@ -165,7 +167,7 @@ def handout_html(
 </header>
 <div class="summary">
 <div class="odds"><p class="big">ε = {epsilon:g}</p><p>{html.escape(epsilon_as_odds(epsilon))}</p></div>
-<p class="sentence">{_text(sentence, _SENTENCE_CHARACTERS)}</p>
+<p class="{_sentence_class(sentence)}">{_text(sentence, SENTENCE_CHARACTERS)}</p>
 </div>
 {f'<div class="charts">{figures}</div>' if figures else ""}
 <div class="columns">
@@ -212,6 +214,11 @@ def _ledger_table(ledger: Ledger | None, delta: float) -> str:
 def _cost_cells(row: Mapping[str, object]) -> str:
     rho = _number(row["rho"]) if row["rho"] is not None else "–"
     return f"<td class=number>{_number(row['epsilon'])}</td><td class=number>{rho}</td>"
+
+
+def _sentence_class(sentence: str) -> str:
+    """A long sentence (a release and a preview of many winners) is set smaller, so that the page stays one."""
+    return "sentence long" if len(sentence) > _LONG_SENTENCE else "sentence"
 
 
 def _text(value: object, limit: int = _MAX_TEXT) -> str:

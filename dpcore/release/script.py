@@ -96,6 +96,7 @@ NAN_WORDS = frozenset({"nan", "na", "n/a", "-", "—"})
 SEP_LINE = re.compile(r"\A[ \t]*sep=([,;\t|])[ \t]*\r?\n", re.IGNORECASE)
 NOT_A_CANDIDATE = cells.NOT_A_CANDIDATE
 TOTAL_OF = cells._TOTAL_OF
+COUNTS_ONLY = table.COUNTS_ONLY
 MADE_UP_NAME = re.compile(r"^Column \d+\**$")
 CODE_NAME = re.compile(r"^[A-Za-z]{1,6}[_.]?\d+[A-Za-z0-9_.]*$|^[A-Z][A-Za-z]{0,20}$")
 CURRENCY_FIRST = cells.CURRENCY_FIRST
@@ -139,6 +140,7 @@ _CONSTANTS: dict[str, object] = {
     "SEP_LINE": SEP_LINE,
     "NOT_A_CANDIDATE": NOT_A_CANDIDATE,
     "TOTAL_OF": TOTAL_OF,
+    "COUNTS_ONLY": COUNTS_ONLY,
     "MADE_UP_NAME": MADE_UP_NAME,
     "CODE_NAME": CODE_NAME,
     "CURRENCY_FIRST": CURRENCY_FIRST,
@@ -507,6 +509,8 @@ def row_is_summary_like(frame: pd.DataFrame, position: int, label_column: object
     for column in others:
         cell = row[column]
         if pd.isna(cell) or number_share(pd.Series([str(cell).rstrip("% ")])) == 1.0:
+            continue
+        if COUNTS_ONLY.fullmatch(str(cell).strip()):
             continue
         if not bool((rest[column].astype(str) == str(cell)).any()):
             return False

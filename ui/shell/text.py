@@ -187,10 +187,10 @@ def best_set_sentence(
     if not expected_by_mechanism:
         return ""
     best = "true best" if certain else "best as the file was read"
-    sure = ", ".join(escape_markdown(label) for label in sure_labels)
+    sure = first_names(sure_labels)
     if tied_labels:
         need = k - len(sure_labels)
-        pool = ", ".join(escape_markdown(label) for label in tied_labels[:4]) + (", …" if len(tied_labels) > 4 else "")
+        pool = ", ".join(escape_markdown(label) for label in tied_labels[:3]) + (", …" if len(tied_labels) > 3 else "")
         tied = f"{need:,} of the {len(tied_labels):,} tied at the next score, **{pool}**"
         who = f"a set of the {k} {best} ({f'**{sure}** and ' if sure else ''}{tied})"
     else:
@@ -204,6 +204,13 @@ def best_set_sentence(
     if rest:
         sentence += "; " + (", ".join(rest[:-1]) + " and " if len(rest) > 1 else "") + rest[-1]
     return sentence + "."
+
+
+def first_names(labels: Sequence[str], most: int = 3) -> str:
+    """ "A, B, C" or, beyond ``most`` names, "A, B, C and 17 more" (markdown-escaped): a sentence stays readable,
+    and its numbers stay in a handout's line limit, however many winners there are."""
+    named = ", ".join(escape_markdown(label) for label in labels[:most])
+    return named + (f" and {len(labels) - most:,} more" if len(labels) > most else "")
 
 
 def best_set_members(labels: Sequence[str], scores: Sequence[float], k: int) -> tuple[list[str], list[str]]:

@@ -100,6 +100,7 @@ HANDOUT_ROWS = 8
 BUDGET_MIN, BUDGET_MAX = 0.001, 1000.0
 _LABEL_CHARACTERS = 200  # a released label shown on the page (a cell can be a megabyte long)
 _NAME_CHARACTERS = 80  # a column or file name inside a sentence
+_SENTENCE_LABEL = 40  # a candidate in the handout's sentence: with three named, all its numbers fit its limit
 
 # Widget keys (stable: the tests use them).
 K_MECHANISM = "yd_release_mechanism"
@@ -807,7 +808,8 @@ def release_sentence(book: FileLedger) -> str:
     if not len(book.ledger):
         return "No choice has been released from this file yet: nothing has been spent."
     entry = book.ledger.entries[-1]
-    chose = ", ".join(f"“{_short(label, 60)}”" for label in entry.labels)
+    named = [f"“{_short(label, _SENTENCE_LABEL)}”" for label in entry.labels[:3]]
+    chose = ", ".join(named) + (f" and {len(entry.labels) - 3} more" if len(entry.labels) > 3 else "")
     count = len(book.ledger)
     earlier = f" It is release {count} from this file; together they spent ε = {book.spent:.4g}." if count > 1 else ""
     if entry.k == 1:
@@ -821,10 +823,9 @@ def preview_sentence(shown: _Shown, *, certain: bool) -> str:
     """The preview's "in N reruns" sentence (plain text), which the handout adds beside the preview's charts."""
     scores = shown.candidates.scores
     k = _winners(shown)
+    labels = [_short(label, _SENTENCE_LABEL) for label in shown.candidates.display_labels]
     if k == 1:
-        best = [
-            label for label, top in zip(shown.candidates.display_labels, scores == scores.max(), strict=True) if top
-        ]
+        best = [label for label, top in zip(labels, scores == scores.max(), strict=True) if top]
         sentence = text.reruns_sentence(
             reruns=shown.plan.requested,
             best_labels=best,
@@ -834,7 +835,7 @@ def preview_sentence(shown: _Shown, *, certain: bool) -> str:
             certain=certain,
         )
     else:  # k winners: how often the k best are all chosen, where dpcore computes it exactly
-        sure, tied = text.best_set_members(shown.candidates.display_labels, scores.tolist(), k)
+        sure, tied = text.best_set_members(labels, scores.tolist(), k)
         known = [
             (dpcore.MECHANISM_LABELS[r.mechanism], float(r.probability_of_best))
             for r in shown.results
