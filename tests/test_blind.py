@@ -26,11 +26,11 @@ BLIND = Path(__file__).resolve().parent / "blind"
         ("set_a", 35, 0),
         ("set_b", 14, 0),
         ("set_c", 15, 0),
-        ("set_d", 16, 0),
-        ("set_e", 11, 0),
+        ("set_d", 17, 0),
+        ("set_e", 16, 0),
         ("set_f", 17, 0),
         ("set_g", 19, 0),
-        ("set_h", 13, 0),
+        ("set_h", 14, 0),
     ],
 )
 def test_blind_set_is_read_as_measured(folder: str, right_at_least: int, confident_wrong_at_most: int) -> None:

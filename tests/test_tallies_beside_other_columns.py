@@ -121,3 +121,48 @@ def test_a_cross_table_of_parts_without_bookkeeping_is_not_read_by_columns() -> 
     guess = understand(frame)
     assert guess.layout.kind == "counts" and guess.layout.label_column == "Candidate"
     assert np.array_equal(score_layout(frame, guess.layout).scores, [52.0, 65.0, 15.0])
+
+
+def test_a_long_table_of_several_questions_is_read_question_by_question() -> None:
+    """Respondent / question / answer rows, two questions interleaved: the answers of all rows at once would
+    count "Yes" of the attendance question against the topics; each question is read on its own rows instead,
+    and the page asks which (the topic question, worded as a decision, first)."""
+    rows = ["Respondent,Email,Question,Answer"]
+    topics = ["Rust"] * 6 + ["Kubernetes"] * 4 + ["Testing"] * 3
+    for i, topic in enumerate(topics):
+        rows.append(f"Person {i},p{i}@example.org,Which topic should we cover next?,{topic}")
+        rows.append(f"Person {i},p{i}@example.org,Will you attend in person?,{'Yes' if i % 4 else 'No'}")
+    frame, guess = understand_upload("\n".join(rows).encode(), file_name="polls.csv")
+    assert guess.layout.kind == "long" and guess.layout.subset == ("Question", "Which topic should we cover next?")
+    assert list(score_layout(frame, guess.layout).best_labels) == ["Rust"]
+    assert guess.question is not None and guess.question.field == "reading"
+
+
+RESULTS_REPORT = """Tenants' association officer elections
+Voting period: 2025-04-07 to 2025-04-14
+Eligible voters,412,,
+Votes cast,231,,
+
+Question 1: President,,,Vote for 1
+Choice,Votes,% of votes,% of ballots
+Angela Moretti,98,45.4%,42.4%
+Raj Patel,87,40.3%,37.7%
+Sophie Lambert,31,14.4%,13.4%
+Abstain,15,,6.5%
+Total,231,,100%
+
+Question 2: Treasurer,,,Vote for 1
+Choice,Votes,% of votes,% of ballots
+Kwame Mensah,104,48.1%,45.0%
+Irene Volkova,112,51.9%,48.5%
+Abstain,15,,6.5%
+Total,231,,100%
+"""
+
+
+def test_facts_in_two_cells_above_stacked_results_do_not_hide_the_tables() -> None:
+    """A results report whose facts are written a name and a number apiece ("Eligible voters", 412) above two
+    stacked tables: the facts are preamble, the file holds the two tables, and the page asks which one."""
+    frame, guess = understand_upload(RESULTS_REPORT.encode(), file_name="results.csv")
+    assert list(frame.columns[:2]) == ["Choice", "Votes"]
+    assert guess.question is not None and guess.question.field == "table" and len(guess.question.options) == 2

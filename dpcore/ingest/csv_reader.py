@@ -570,6 +570,9 @@ def _is_preamble(record: _Record, width: int) -> bool:
         return True
     if all(_KEY_VALUE.match(field.strip()) for field in record.fields if field.strip()):
         return True  # report facts, not column names: "Bidders: 9", "Bids: 25", "Time left: Auction ended"
+    filled = [field.strip() for field in record.fields if field.strip()]
+    if width >= 3 and len(filled) == 2 and record.fields[0].strip() and is_number_text(filled[1].rstrip("% ")):
+        return True  # a fact in two cells, its name then its number: "Eligible voters", "412"
     return width >= 3 and (record.filled == 1 or record.filled < width / 2 and len(record.fields) < width)
 
 

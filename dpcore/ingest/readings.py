@@ -533,10 +533,17 @@ def _per_group(
         within = _counts_layouts(rows, profile_columns(rows)) + [
             (layout, evidence)
             for layout, evidence in found
-            if layout.kind in ("votes", "multi_choice") and column not in layout.columns
+            if layout.kind in ("votes", "multi_choice") or (layout.kind == "long" and _answers_all(sample, layout))
+            if column not in layout.columns
         ]
         split += [(replace(layout, subset=(column, str(value))), evidence + 1.0) for layout, evidence in within]
     return [(layout, evidence - 3.0) for layout, evidence in found] + split
+
+
+def _answers_all(sample: pd.DataFrame, layout: Layout) -> bool:
+    """A long table's answer column filled on (nearly) every row: the one column all the questions answer in, not
+    one kind of answer that only some questions use (a free-text column beside the options' column)."""
+    return bool(sample[layout.columns[0]].notna().mean() >= 0.8)
 
 
 def _names_questions_of_rows(sample: pd.DataFrame, profile: ColumnProfile) -> bool:

@@ -200,7 +200,7 @@ def is_header_row(frame: pd.DataFrame, position: int) -> bool:
     for column in frame.columns:
         cell = row[column]
         values = below[column].dropna()
-        numbers = number_share(values) >= 0.9
+        numbers = number_share(values.astype(str).str.rstrip("% ")) >= 0.9  # (a share written "45.4%" is a number)
         answers = not numbers and values.nunique() <= 6 and float((values.map(answer_kind) != BAD).mean()) >= 0.9
         if len(values) < 2 or not (numbers or answers):
             continue

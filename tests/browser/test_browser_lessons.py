@@ -16,7 +16,7 @@ import pytest
 
 from lessons import LESSONS
 
-from .conftest import exception_texts, playwright_expect, press_until, screenshot, wait_for_app
+from .conftest import exception_texts, playwright_expect, press_until, screenshot, wait_for_app, wait_for_layout
 
 pytestmark = pytest.mark.browser
 expect = playwright_expect()
@@ -214,7 +214,10 @@ def test_a_step_link_shows_the_same_numbers_on_fresh_servers(fresh_server, pages
         current = LESSONS[lesson].steps[step - 1]
         expect(opened.get_by_test_id("stMain")).to_contain_text(plain(current.show(value).narrative))
         expect(opened.get_by_test_id("pcChart")).to_have_count(len(current.show(value).chart.series))
+        # (the step's controls come in after its text and charts: read the page once they are drawn too)
+        expect(opened.get_by_role("button", name="← Back")).to_be_visible()
         wait_for_app(opened)
+        wait_for_layout(opened)
         seen.append((drawn_numbers(opened), opened.get_by_test_id("stMain").inner_text()))
         assert exception_texts(opened) == []
     assert seen[0] == seen[1]
