@@ -11,8 +11,9 @@ import pandas as pd
 import pytest
 
 from dpcore.ingest import columns, layout
+from dpcore.ingest.cells import read_numbers
 from dpcore.ingest.layout import Layout, lists_rankings, misread_signs, score_layout
-from dpcore.ingest.readings import WEAKLY_SUPPORTED, understand
+from dpcore.ingest.readings import WEAKLY_SUPPORTED, understand, understand_upload
 from dpcore.release.script import score_ranked as script_score_ranked
 from dpcore.scoring.ballots import ranks_in_columns, score_ranked
 from dpcore.validation import InvalidInputError
@@ -198,3 +199,32 @@ def test_the_page_says_when_little_supports_the_reading(open_page) -> None:
     assert not at.exception and not at.error
     assert any("Not sure this is the vote" in info.value for info in at.info)
     assert "(the best as the file was read)" in plain(reruns_sentence(at))
+
+
+@pytest.mark.parametrize(
+    ("cell", "value", "currency"),
+    [
+        ("NT$ 2,050", 2050.0, "NT$"),
+        ("HK$1,200.50", 1200.5, "HK$"),
+        ("₩12,000", 12000.0, "₩"),
+        ("1 200 руб", 1200.0, "₽"),
+        ("CAD 15", 15.0, "C$"),
+        ("12 lei", 12.0, "lei"),
+    ],
+)
+def test_currencies_of_more_countries_are_read(cell: str, value: float, currency: str) -> None:
+    read = read_numbers(pd.Series([cell, cell]), coerce=True)
+    assert read.values.tolist() == [value, value] and read.currency == currency
+
+
+def test_a_bid_list_headed_in_chinese_with_new_taiwan_dollars_is_read_as_bids() -> None:
+    """出價者 / 出價金額 (bidder / bid amount), amounts in NT$, masked bidders bidding several times: bids, each
+    bidder's highest bid counted once."""
+    bids = [("w***y (89)", 2050), ("l***o (516)", 1800), ("w***y (89)", 1650), ("j***3 (128)", 1580),
+            ("m***a (305)", 1280), ("l***o (516)", 1200), ("c***n (7)", 1120), ("t***2 (48)", 1050)]  # fmt: skip
+    text = "出價者\t出價金額\t數量\n" + "".join(f"{who}\tNT$ {amount:,}\t1\n" for who, amount in bids)
+    frame, guess = understand_upload(text.encode("big5"), file_name="bids.txt")
+    assert guess.layout.kind == "bids" and guess.layout.voter_column == "出價者"
+    scored = score_layout(frame, guess.layout)
+    best = read_numbers(pd.Series(list(scored.best_labels)), coerce=True).values[0]
+    assert best == 1050.0  # 1,050 × 6 bidders whose highest bid reaches it: the most revenue of any price

@@ -154,9 +154,17 @@ CURRENCIES = {
     "$": "$", "US$": "$", "US $": "$", "USD": "$", "€": "€", "EUR": "€", "£": "£", "GBP": "£", "¥": "¥",
     "JPY": "¥", "円": "¥", "ZŁ": "zł", "PLN": "zł", "KR": "kr", "SEK": "kr", "NOK": "kr", "DKK": "kr", "CHF": "CHF",
     "KČ": "Kč", "CZK": "Kč", "HUF": "Ft", "FT": "Ft", "₹": "₹", "INR": "₹", "R$": "R$", "BRL": "R$",
+    "NT$": "NT$", "TWD": "NT$", "HK$": "HK$", "HKD": "HK$", "A$": "A$", "AU$": "A$", "AUD": "A$", "C$": "C$",
+    "CA$": "C$", "CAD": "C$", "S$": "S$", "SGD": "S$", "NZ$": "NZ$", "NZD": "NZ$", "MX$": "MX$", "MXN": "MX$",
+    "CNY": "¥", "RMB": "¥", "元": "¥", "₩": "₩", "KRW": "₩", "원": "₩", "₽": "₽", "RUB": "₽", "РУБ": "₽",
+    "₺": "₺", "TRY": "₺", "₪": "₪", "ILS": "₪", "฿": "฿", "THB": "฿", "₫": "₫", "VND": "₫", "₱": "₱", "PHP": "₱",
+    "₴": "₴", "UAH": "₴", "₦": "₦", "NGN": "₦", "ZAR": "R", "LEI": "lei", "RON": "lei",
 }  # fmt: skip
 
-_CURRENCY_MARK = r"(?:US ?\$|R\$|USD|EUR|GBP|JPY|PLN|SEK|NOK|DKK|CHF|CZK|HUF|INR|BRL|zł|kr|Kč|Ft|[$€£¥₹円])"
+_CURRENCY_MARK = (
+    r"(?:US ?\$|NT\$|HK\$|AU?\$|CA?\$|S\$|NZ\$|MX\$|R\$|USD|EUR|GBP|JPY|PLN|SEK|NOK|DKK|CHF|CZK|HUF|INR|BRL|TWD|HKD|"
+    r"AUD|CAD|SGD|NZD|MXN|CNY|RMB|KRW|RUB|TRY|ILS|THB|VND|PHP|UAH|NGN|ZAR|RON|zł|kr|Kč|Ft|lei|руб|[$€£¥₹円元원₩₽₺₪฿₫₱₴₦])"
+)
 # A currency before or after the number (after a sign: "-$5"), never inside it. Two anchored patterns without
 # surrounding \s*: a pattern ending in \s*...$ would backtrack quadratically over a long run of spaces.
 CURRENCY_FIRST = re.compile(_CURRENCY_MARK, re.IGNORECASE)

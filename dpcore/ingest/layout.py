@@ -103,7 +103,11 @@ _FREE_TEXT_WORDS = re.compile(
     r"comentario|opmerking|uwagi",
     re.I,
 )
-_BID_WORDS = re.compile(r"\bbids?\b|amount|price|gebot|montant|offer|offre|betrag|ench[èe]re|prix|pledge", re.I)
+_BID_WORDS = re.compile(
+    r"\bbids?\b|amount|price|gebot|montant|offer|offre|betrag|ench[èe]re|prix|pledge|\bbod\b|\bbud\b|puja|oferta|"
+    r"offerta|licyt|teklif|lance|ставк|出價|出价|金額|金额|入札|입찰",
+    re.I,
+)
 _BIDDER_ONLY = re.compile(r"bidder|bieter|ench[ée]risseur|buyer|k[äa]ufer|pujador|licitante", re.I)
 _BIDDER_WORDS = re.compile(r"bidder|bieter|ench[ée]risseur|buyer|user|customer|\bname\b|k[äa]ufer|participant", re.I)
 #: Header words of the people who vote, rate or judge.
