@@ -166,3 +166,22 @@ def test_facts_in_two_cells_above_stacked_results_do_not_hide_the_tables() -> No
     frame, guess = understand_upload(RESULTS_REPORT.encode(), file_name="results.csv")
     assert list(frame.columns[:2]) == ["Choice", "Votes"]
     assert guess.question is not None and guess.question.field == "table" and len(guess.question.options) == 2
+
+
+@pytest.mark.parametrize(
+    ("label", "counts_no_candidate"),
+    [
+        ("Exhausted ballots", True),
+        ("Votes needed to win (majority of continuing ballots)", True),
+        ("Quota", True),
+        ("Droop threshold", True),
+        ("Quotation Café", False),
+        ("Threshold Brewing", False),
+    ],
+)
+def test_a_runoff_reports_bookkeeping_rows_are_no_candidates(label: str, counts_no_candidate: bool) -> None:
+    """An instant-runoff report's rows of exhausted ballots and of the votes needed to win count ballots, not a
+    candidate's votes; a candidate's name that merely starts with such a word is still a candidate."""
+    from dpcore.ingest.cells import is_no_candidate
+
+    assert is_no_candidate(label) is counts_no_candidate

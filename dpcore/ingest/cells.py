@@ -137,6 +137,7 @@ NOT_A_CANDIDATE = re.compile(
     r"szavazat)|^(?:votes?|votos|voti|suffrages) (?:valides?|válidos|validi|exprimés)|"
     r"^(?:воздерж|недействит|испорчен|αποχ|άκυρ|λευκ|기권|무효|棄権|無効|弃权|无效|tartózkod|érvénytelen|neplatn|"
     r"zdržel|hylät|tyhj|ogiltig|blanke)|"
+    r"^exhausted\b|^votes? needed\b|^(?:droop |hare )?(?:quota|threshold)(?:\s*\(.*\))?$|"
     r"^(?:ballots?|votes?) cast\b|^(?:registered|eligible) voters\b|^(?:voter )?turnout\b|^electorate\b|"
     r"^(?:votanti|aventi diritto|affluenza|wahlberechtigte|wähler(?:innen)?|wahlbeteiligung|inscrits|votants|"
     r"exprimés|participation|electores|participación|censo(?: electoral)?|electorado|inscritos|frekwencja|uprawnieni|"
