@@ -68,13 +68,16 @@ __all__ = [
 #: Cell values read as "yes" / "no" / the middle "if need be" answer (compared after strip() and lower()).
 TRUE_WORDS = frozenset(
     {"1", "1.0", "yes", "y", "true", "t", "x", "✓", "✔", "☑", "✅", "ok", "ja", "oui", "sí", "si", "available"}
+    | {"○", "◯", "〇", "⭕", "はい", "可", "是", "да", "tak", "sim"}  # (Japanese scheduling polls: ○ / △ / ×)
 )
 FALSE_WORDS = frozenset(
     {"0", "0.0", "no", "n", "false", "f", "", "-", "–", "—", "✗", "✘", "☐", "❌", "❎", "✖", "nein", "non"}
+    | {"×", "✕", "いいえ", "不可", "否", "нет", "nie", "não"}
 )
 MIDDLE_WORDS = frozenset(
     {
         "(ok)",
+        "△",
         "maybe",
         "if need be",
         "ifneedbe",

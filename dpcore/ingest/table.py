@@ -16,6 +16,7 @@ named like that whose numbers are the row sums of the other number columns. Coun
 
 from __future__ import annotations
 
+import json
 import re
 
 import numpy as np
@@ -76,6 +77,7 @@ def read_table(
     else:
         block = None
     frame = read_csv_bytes(data, max_bytes=max_bytes)
+    frame = json_lists_as_text(frame)
     notes = list(frame.attrs.get("notes", []))
     if sheets and len(sheets) > 1 and tables and sheet != sheets[0]:
         notes.append(f"Read the sheet “{sheet}”: the first sheet, “{sheets[0]}”, holds no table of answers.")
@@ -103,6 +105,24 @@ def read_table(
         block=block,
     )
     return frame
+
+
+def json_lists_as_text(frame: pd.DataFrame) -> pd.DataFrame:
+    """Columns whose filled cells are all JSON lists of names (``["Osprey", "Kestrel"]``, as database tools export
+    an array) written as the names joined by "; ", in their order: a list in a cell, as a form tool writes one."""
+    changed = {}
+    for column in frame.columns:
+        cells = frame[column].dropna().astype(str).str.strip()
+        if cells.empty or not (cells.str.startswith("[") & cells.str.endswith("]")).all():
+            continue
+        try:
+            lists = [json.loads(cell) for cell in cells]
+        except ValueError:
+            continue
+        if all(isinstance(items, list) and all(isinstance(item, str) for item in items) for items in lists):
+            joined = pd.Series(["; ".join(item.strip() for item in items) for items in lists], index=cells.index)
+            changed[column] = joined.reindex(frame.index)
+    return frame.assign(**changed) if changed else frame
 
 
 def _sheet_with_a_table(data: bytes, sheets: tuple[str, ...]) -> tuple[str | None, tuple[str, ...]]:
@@ -237,6 +257,8 @@ def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -
     if tally_end is not None:
         summary = set(range(tally_end, len(frame)))
     summary |= set(groups)
+    if last_row_is_remarks(frame, label_columns):
+        summary.add(len(frame) - 1)
     if not summary or len(summary) >= len(frame):
         return frame, []
     notes = [
@@ -268,6 +290,14 @@ def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -
     }
     kept.attrs = {**frame.attrs, "_kept_index": kept.index, "stated_totals": totals}
     return kept.reset_index(drop=True), notes
+
+
+def last_row_is_remarks(frame: pd.DataFrame, label_columns: list[str]) -> bool:
+    """The table's last row is labelled as remarks ("Comment", "コメント"): people's notes under a scheduling poll's
+    answers, not an option."""
+    if not label_columns or len(frame) < 3:
+        return False
+    return bool(COMMENT_LABEL.fullmatch(str(frame[label_columns[0]].iloc[-1]).strip()))
 
 
 def tally_total_row(frame: pd.DataFrame, numbers: dict[str, np.ndarray], label_columns: list[str]) -> int | None:
@@ -326,6 +356,12 @@ def counts_no_candidate(
     return all(not np.isfinite(values[position]) for values in numeric.values())
 
 
+#: The label of a row of remarks under a table: people's notes, not an option.
+COMMENT_LABEL = re.compile(
+    r"comments?|remarks?|notes?|kommentare?|anmerkung(?:en)?|commentaires?|remarques?|comentarios?|opmerking(?:en)?|"
+    r"uwagi|コメント|备注|備註|留言|비고|комментари[йи]",
+    re.I,
+)
 #: A cell of counts only, side by side: "9 (4)" (yes, and maybe), "27/68", "12 | 40%".
 COUNTS_ONLY = re.compile(r"(?=.*\d)[\d\s.,%()/|+]+")
 

@@ -57,7 +57,15 @@ from dpcore.ingest.cells import (
 )
 from dpcore.ingest.csv_reader import is_number_text, notes_after_rows
 from dpcore.ingest.layout import ADD_UP, KINDS, Layout
-from dpcore.ingest.table import counts_no_candidate, is_header_row, running_total_of, subtotal_rows, tally_total_row
+from dpcore.ingest.table import (
+    counts_no_candidate,
+    is_header_row,
+    json_lists_as_text,
+    last_row_is_remarks,
+    running_total_of,
+    subtotal_rows,
+    tally_total_row,
+)
 from dpcore.release.opendp_release import MAX_DIVERGENCE, OPENDP_VERSION, opendp_measure, opendp_scale
 from dpcore.scoring.ballots import NON_BID_WORDS, VOID_BID_WORDS, void_bids
 from dpcore.selection.mechanisms import MECHANISM_LABELS, check_mechanism
@@ -97,6 +105,7 @@ SEP_LINE = re.compile(r"\A[ \t]*sep=([,;\t|])[ \t]*\r?\n", re.IGNORECASE)
 NOT_A_CANDIDATE = cells.NOT_A_CANDIDATE
 TOTAL_OF = cells._TOTAL_OF
 COUNTS_ONLY = table.COUNTS_ONLY
+COMMENT_LABEL = table.COMMENT_LABEL
 MADE_UP_NAME = re.compile(r"^Column \d+\**$")
 CODE_NAME = re.compile(r"^[A-Za-z]{1,6}[_.]?\d+[A-Za-z0-9_.]*$|^[A-Z][A-Za-z]{0,20}$")
 CURRENCY_FIRST = cells.CURRENCY_FIRST
@@ -141,6 +150,7 @@ _CONSTANTS: dict[str, object] = {
     "NOT_A_CANDIDATE": NOT_A_CANDIDATE,
     "TOTAL_OF": TOTAL_OF,
     "COUNTS_ONLY": COUNTS_ONLY,
+    "COMMENT_LABEL": COMMENT_LABEL,
     "MADE_UP_NAME": MADE_UP_NAME,
     "CODE_NAME": CODE_NAME,
     "CURRENCY_FIRST": CURRENCY_FIRST,
@@ -428,6 +438,7 @@ def read_table(path: str | Path, needed: list[str], sheet: str = "", codec: str 
     names, unnamed, rows = find_table(text, needed, forced)
     frame = frame_from_records(names, rows)
     frame = frame.drop(columns=[name for name in unnamed if frame[name].isna().all()])
+    frame = json_lists_as_text(frame)
     frame = without_extra_header_rows(frame)
     frame = first_block(frame)
     numeric = {
@@ -558,6 +569,8 @@ def without_summary_rows(
         if tally_end is not None:
             summary = set(range(tally_end, len(frame)))
         summary |= set(subtotal_rows(frame, every_number))
+    if last_row_is_remarks(frame, label_columns):
+        summary.add(len(frame) - 1)
     if not summary or len(summary) >= len(frame):
         return frame, numeric
     keep = np.ones(len(frame), dtype=bool)
@@ -1036,6 +1049,8 @@ _READING: tuple[Callable[..., Any], ...] = (
     row_is_summary_like,
     last_row_is_sum,
     tally_total_row,
+    last_row_is_remarks,
+    json_lists_as_text,
     running_total_of,
     counts_no_candidate,
     subtotal_rows,
@@ -1277,8 +1292,21 @@ if __name__ == "__main__":
 
 def _imports(sources: str) -> str:
     """The standard-library imports the emitted code uses (the release code always needs the first group)."""
-    lines = ["argparse", "csv", "hashlib", "importlib.metadata", "io", "math", "numbers", "re", "sys", "zipfile"]
-    used = [name for name in lines if name != "numbers" or re.search(r"\bnumbers\.Real\b", sources)]
+    lines = [
+        "argparse",
+        "csv",
+        "hashlib",
+        "importlib.metadata",
+        "io",
+        "json",
+        "math",
+        "numbers",
+        "re",
+        "sys",
+        "zipfile",
+    ]
+    optional = {"numbers": r"\bnumbers\.Real\b", "json": r"\bjson\.loads\b"}
+    used = [name for name in lines if name not in optional or re.search(optional[name], sources)]
     text = "".join(f"import {name}\n" for name in used)
     for module, names in (("collections", ("Counter", "defaultdict")), ("collections.abc", ("Mapping", "Sequence"))):
         found = [name for name in names if re.search(rf"\b{name}\b", sources)]

@@ -1,0 +1,51 @@
+"""Classes of misread that blind set I showed once measured (issue 19), each a general rule with its own test: a
+scheduling poll answered with ○ / △ / × and a row of remarks under it, and a list written in a cell as a JSON array
+(as database tools export an array field)."""
+
+from __future__ import annotations
+
+import json
+
+from dpcore.ingest.layout import score_layout
+from dpcore.ingest.readings import understand_upload
+
+MARKS = """忘年会2025
+12月の候補日から選んでください。
+
+日程,佐藤,鈴木,高橋,田中,伊藤
+12/5(金) 19:00〜,△,×,×,○,△
+12/12(金) 19:00〜,○,○,○,○,×
+12/16(火) 19:00〜,×,×,△,○,○
+コメント,,,19時半からなら参加できます,,
+"""
+
+
+def test_a_poll_of_circles_triangles_and_crosses_with_a_remarks_row_is_a_grid() -> None:
+    """○ yes, △ if need be, × no; dates in rows, people in columns; the last row, "コメント" (remarks), holds a
+    note in one person's column: left out, so that every person's answers count."""
+    frame, guess = understand_upload(MARKS.encode("shift_jis"), file_name="chouseisan.csv")
+    assert guess.layout.kind == "grid" and guess.layout.options_in == "rows"
+    assert guess.layout.columns == ("佐藤", "鈴木", "高橋", "田中", "伊藤") and len(frame) == 3
+    scored = score_layout(frame, guess.layout)
+    # (Windows' Shift-JIS reads 〜 back as the full-width ～)
+    assert [label[:-1] for label in scored.best_labels] == ["12/12(金) 19:00"] and scored.scores.max() == 4.0
+
+
+RANKINGS = [["Osprey", "Kestrel"], ["Kestrel", "Osprey", "Heron"], ["Osprey", "Heron"], ["Heron", "Osprey"]] * 3 + [
+    ["Kestrel", "Heron"],
+    ["Osprey"],
+]
+BALLOTS = "_id,ballotNo,channel,ranking\n" + "".join(
+    f'ObjectId(6702{i:020x}),{i},web,"{json.dumps(ranking).replace(chr(34), chr(34) * 2)}"\n'
+    for i, ranking in enumerate(RANKINGS)
+)
+
+
+def test_a_ranking_written_as_a_json_array_in_a_cell_is_read_as_ranked_ballots() -> None:
+    """mongoexport writes an array field as ``["Osprey","Kestrel"]`` in one quoted cell: the names are the ballot's
+    ranking in order, not one candidate spelled with brackets."""
+    frame, guess = understand_upload(BALLOTS.encode(), file_name="ballots.csv")
+    assert frame["ranking"].iloc[0] == "Osprey; Kestrel"
+    assert guess.layout.kind == "ranked" and guess.layout.columns == ("ranking",)
+    scored = score_layout(frame, guess.layout)
+    assert set(scored.labels) == {"Osprey", "Kestrel", "Heron"} and list(scored.best_labels) == ["Osprey"]
