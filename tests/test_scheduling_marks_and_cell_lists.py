@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import pandas as pd
+
 from dpcore.ingest.layout import score_layout
 from dpcore.ingest.readings import understand_upload
 
@@ -49,3 +51,35 @@ def test_a_ranking_written_as_a_json_array_in_a_cell_is_read_as_ranked_ballots()
     assert guess.layout.kind == "ranked" and guess.layout.columns == ("ranking",)
     scored = score_layout(frame, guess.layout)
     assert set(scored.labels) == {"Osprey", "Kestrel", "Heron"} and list(scored.best_labels) == ["Osprey"]
+
+
+TRACKING = "Vote: team trip 2026, choose the place;\nSent: 06.10.2025 09:12, answer by 13.10.2025;\n;\n" + (
+    "Recipient;Response\n"
+    + "".join(
+        f"Person {i};{place}: {7 + i % 5:02d}.10.2025 {8 + i % 12:02d}:{i % 60:02d}\n"
+        for i, place in enumerate(["Zakopane"] * 9 + ["Hel"] * 4 + ["Mazury (Mikołajki)"] * 6)
+    )
+    + "Person 99;\nPerson 98;\n"
+)
+
+
+def test_a_mail_clients_voting_tracker_is_read_by_its_answers() -> None:
+    """A two-column list under two title lines (recipient; "Zakopane: 11.10.2025 22:03", the answer and when it
+    came; some recipients did not answer): the title lines are not the header, and each answer is counted
+    without its time, so that the places are the candidates."""
+    frame, guess = understand_upload(TRACKING.encode("cp1250"), file_name="tracking.csv")
+    assert list(frame.columns) == ["Recipient", "Response"] and len(frame) == 21
+    assert guess.layout.columns == ("Response",)
+    scored = score_layout(frame, guess.layout)
+    assert sorted(scored.labels) == ["Hel", "Mazury (Mikołajki)", "Zakopane"] and scored.scores.max() == 9.0
+
+
+def test_a_column_of_timestamps_is_never_cut_to_its_weekday() -> None:
+    """ "Mon, 6 Oct 2025 09:12" is a time, not the answer "Mon" given at a time: only an answer followed by a colon
+    and its time is cut."""
+    from dpcore.ingest.table import answers_without_times
+
+    days = [f"{day}, {date} Oct 2025 09:12" for day, date in [("Mon", 6), ("Tue", 7), ("Mon", 13), ("Tue", 14)]]
+    frame = pd.DataFrame({"Submitted": days, "Answer": [f"Yes: {d:02d}.10.2025 10:00" for d in (6, 7, 13, 14)]})
+    kept = answers_without_times(frame)
+    assert kept["Submitted"].tolist() == days and kept["Answer"].tolist() == ["Yes"] * 4

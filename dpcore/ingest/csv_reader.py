@@ -94,6 +94,7 @@ _ALPHABETS = tuple(
         "çğıöşüâî",  # Turkish
     )
 )
+_TITLE_LINES_AT_MOST = 6  # lines above a table that may be its title block
 _SAMPLE_BYTES = 1024 * 1024  # what the delimiter sniffer looks at
 _SNIFF_RECORDS = 50
 _FIRST_LINE_LIMIT = 8 * 1024 * 1024
@@ -558,7 +559,21 @@ def _table_start(records: list[_Record]) -> int:
     if widths[width] >= 2:
         while start < len(records) - 1 and _is_preamble(records[start], width):
             start += 1
-    return start if _is_header_like(records[start]) else 0
+    if _is_header_like(records[start]):
+        return start
+    # Title lines above a narrow table (two columns: one filled cell is also a row with an answer missing) are
+    # told by their text: a long line or one saying what it is ("Sent: 06.10.2025 09:12").
+    for position, record in enumerate(records[:_TITLE_LINES_AT_MOST]):
+        if _is_header_like(record):
+            return position if position else 0
+        if record.filled > 1 or not _is_title_line(record):
+            break
+    return 0
+
+
+def _is_title_line(record: _Record) -> bool:
+    text = " ".join(field.strip() for field in record.fields if field.strip())
+    return not text or len(text) >= 25 or ":" in text
 
 
 def _is_preamble(record: _Record, width: int) -> bool:

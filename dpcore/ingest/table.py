@@ -77,7 +77,7 @@ def read_table(
     else:
         block = None
     frame = read_csv_bytes(data, max_bytes=max_bytes)
-    frame = json_lists_as_text(frame)
+    frame = answers_without_times(json_lists_as_text(frame))
     notes = list(frame.attrs.get("notes", []))
     if sheets and len(sheets) > 1 and tables and sheet != sheets[0]:
         notes.append(f"Read the sheet “{sheet}”: the first sheet, “{sheets[0]}”, holds no table of answers.")
@@ -122,6 +122,31 @@ def json_lists_as_text(frame: pd.DataFrame) -> pd.DataFrame:
         if all(isinstance(items, list) and all(isinstance(item, str) for item in items) for items in lists):
             joined = pd.Series(["; ".join(item.strip() for item in items) for items in lists], index=cells.index)
             changed[column] = joined.reindex(frame.index)
+    return frame.assign(**changed) if changed else frame
+
+
+#: An answer with the time it was given written after a colon: "Zakopane: 11.10.2025 22:03" (a colon, so that a
+#: timestamp such as "Mon, 6 Oct 2025 09:12" is never cut to its weekday).
+ANSWER_AT_TIME = re.compile(
+    r"(?P<answer>.+?)\s*:\s+(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,2} \w{3,9}\.? \d{2,4})"
+    r"(?:,?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp][Mm])?)?"
+)
+
+
+def answers_without_times(frame: pd.DataFrame) -> pd.DataFrame:
+    """Text columns whose every filled cell is an answer followed by the time it was given (a mail client's voting
+    tracker: "Zakopane: 11.10.2025 22:03"), the same few answers on many rows: the answers alone."""
+    changed = {}
+    for column in frame.columns:
+        cells = frame[column].dropna().astype(str).str.strip()
+        if len(cells) < 4 or pd.api.types.is_numeric_dtype(frame[column]):
+            continue
+        found = cells.str.fullmatch(ANSWER_AT_TIME.pattern)
+        if not found.all():
+            continue
+        answers = cells.str.extract(ANSWER_AT_TIME.pattern)["answer"]
+        if answers.nunique() <= len(answers) / 2 < cells.nunique():
+            changed[column] = answers.reindex(frame.index)
     return frame.assign(**changed) if changed else frame
 
 

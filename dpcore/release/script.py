@@ -58,6 +58,7 @@ from dpcore.ingest.cells import (
 from dpcore.ingest.csv_reader import is_number_text, notes_after_rows
 from dpcore.ingest.layout import ADD_UP, KINDS, Layout
 from dpcore.ingest.table import (
+    answers_without_times,
     counts_no_candidate,
     is_header_row,
     json_lists_as_text,
@@ -106,6 +107,7 @@ NOT_A_CANDIDATE = cells.NOT_A_CANDIDATE
 TOTAL_OF = cells._TOTAL_OF
 COUNTS_ONLY = table.COUNTS_ONLY
 COMMENT_LABEL = table.COMMENT_LABEL
+ANSWER_AT_TIME = table.ANSWER_AT_TIME
 MADE_UP_NAME = re.compile(r"^Column \d+\**$")
 CODE_NAME = re.compile(r"^[A-Za-z]{1,6}[_.]?\d+[A-Za-z0-9_.]*$|^[A-Z][A-Za-z]{0,20}$")
 CURRENCY_FIRST = cells.CURRENCY_FIRST
@@ -151,6 +153,7 @@ _CONSTANTS: dict[str, object] = {
     "TOTAL_OF": TOTAL_OF,
     "COUNTS_ONLY": COUNTS_ONLY,
     "COMMENT_LABEL": COMMENT_LABEL,
+    "ANSWER_AT_TIME": ANSWER_AT_TIME,
     "MADE_UP_NAME": MADE_UP_NAME,
     "CODE_NAME": CODE_NAME,
     "CURRENCY_FIRST": CURRENCY_FIRST,
@@ -438,7 +441,7 @@ def read_table(path: str | Path, needed: list[str], sheet: str = "", codec: str 
     names, unnamed, rows = find_table(text, needed, forced)
     frame = frame_from_records(names, rows)
     frame = frame.drop(columns=[name for name in unnamed if frame[name].isna().all()])
-    frame = json_lists_as_text(frame)
+    frame = answers_without_times(json_lists_as_text(frame))
     frame = without_extra_header_rows(frame)
     frame = first_block(frame)
     numeric = {
@@ -1051,6 +1054,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     tally_total_row,
     last_row_is_remarks,
     json_lists_as_text,
+    answers_without_times,
     running_total_of,
     counts_no_candidate,
     subtotal_rows,
