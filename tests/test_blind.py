@@ -31,7 +31,7 @@ BLIND = Path(__file__).resolve().parent / "blind"
         ("set_f", 17, 0),
         ("set_g", 19, 0),
         ("set_h", 15, 0),
-        ("set_i", 13, 0),
+        ("set_i", 14, 0),
     ],
 )
 def test_blind_set_is_read_as_measured(folder: str, right_at_least: int, confident_wrong_at_most: int) -> None:

@@ -38,6 +38,7 @@ from dpcore.validation import InvalidInputError, show
 
 __all__ = [
     "ADD_UP",
+    "RANKS",
     "KINDS",
     "Guess",
     "Layout",
@@ -71,6 +72,8 @@ KINDS = {
 _FILLED_SHARE = 0.5
 #: ``Layout.rule`` of a table of counts whose candidates each have several rows to add up (a tally in parts).
 ADD_UP = "sum"
+#: ``Layout.rule`` of a long table whose number column holds ranks (1 = first), read as Borda points.
+RANKS = "ranks"
 
 _SAMPLE_ROWS = 10_000
 #: Words that head a column of results and are never an option themselves.
@@ -328,7 +331,11 @@ def score_layout(frame: pd.DataFrame, layout: Layout) -> ScoredCandidates:
         return ballots.score_rank_grid(frame, columns, labels=_labels(layout))
     if kind == "points":
         return ballots.score_points(
-            frame, label_column=layout.label_column, points_column=columns[0], voter_column=layout.voter_column
+            frame,
+            label_column=layout.label_column,
+            points_column=columns[0],
+            voter_column=layout.voter_column,
+            ranks=layout.rule == RANKS,
         )
     if kind == "bids":
         bids, notes = ballots.highest_bids(frame, amount_column=columns[0], bidder_column=layout.voter_column or None)

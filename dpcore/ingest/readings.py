@@ -504,8 +504,13 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
                     continue  # a voter gives an option its points once: repeats are items sharing a status, not votes
                 if not (named or shapes.VOTER_WORDS.search(voter.name)):
                     continue  # a number beside two repeating columns is points only when a name says so
+                ranked = bool(shapes.RANK_WORDS.search(number.name.replace("_", " ")))  # ("vote_rank": 1 is best)
                 layout = Layout(
-                    kind="points", columns=(number.name,), label_column=option.name, voter_column=voter.name
+                    kind="points",
+                    columns=(number.name,),
+                    label_column=option.name,
+                    voter_column=voter.name,
+                    rule=shapes.RANKS if ranked else "first",
                 )
                 found.append((layout, 4.0 + 2.0 * named + shapes.name_evidence(option.name) - wide))
         # one row per voter whose vote weighs what their share says (a question's answer is no weight: "How much

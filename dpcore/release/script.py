@@ -56,7 +56,7 @@ from dpcore.ingest.cells import (
     words_for_no_answer,
 )
 from dpcore.ingest.csv_reader import is_number_text, notes_after_rows
-from dpcore.ingest.layout import ADD_UP, KINDS, Layout
+from dpcore.ingest.layout import ADD_UP, KINDS, RANKS, Layout
 from dpcore.ingest.table import (
     answers_without_times,
     counts_no_candidate,
@@ -68,7 +68,7 @@ from dpcore.ingest.table import (
     tally_total_row,
 )
 from dpcore.release.opendp_release import MAX_DIVERGENCE, OPENDP_VERSION, opendp_measure, opendp_scale
-from dpcore.scoring.ballots import NON_BID_WORDS, VOID_BID_WORDS, void_bids
+from dpcore.scoring.ballots import NON_BID_WORDS, VOID_BID_WORDS, ranks_as_points, void_bids
 from dpcore.selection.mechanisms import MECHANISM_LABELS, check_mechanism
 from dpcore.validation import InvalidInputError, check_positive_finite
 
@@ -924,11 +924,14 @@ def score_rank_grid(frame: pd.DataFrame, columns: list[str], labels: list[str]) 
 
 
 def score_points(
-    frame: pd.DataFrame, label_column: str, points_column: str, voter_column: str
+    frame: pd.DataFrame, label_column: str, points_column: str, voter_column: str, ranks: bool = False
 ) -> tuple[list[str], list[float]]:
-    """One row per voter, option and points: the sum of each option's points (each person's must be 0 or more)."""
+    """One row per voter, option and points: the sum of each option's points (each person's must be 0 or more);
+    ``ranks``: the column holds ranks (1 = first), read as Borda points."""
     options = frame[label_column].map(choice_label)
     points = read_numbers(frame[points_column])[0]
+    if ranks:
+        points = ranks_as_points(points)
     keep = (options != "").to_numpy() & ~np.isnan(points) & ~options.map(is_no_candidate).to_numpy(bool)
     table = pd.DataFrame({"option": options.to_numpy()[keep], "points": points[keep]})
     if voter_column:
@@ -1083,7 +1086,7 @@ _SCORING: dict[str, tuple[Callable[..., Any], ...]] = {
     "ticks": (*_ANSWERS, score_ticks),
     "ratings": (without_missing_codes, words_for_no_answer, score_ratings),
     "rank_grid": (rank_of_cell, score_rank_grid),
-    "points": (is_no_candidate, score_points),
+    "points": (is_no_candidate, ranks_as_points, score_points),
     "bids": (price_grid, price_labels, void_bids, score_bids),
     "counts": (is_no_candidate, score_counts),
 }
@@ -1117,7 +1120,8 @@ def _needed_and_call(layout: Layout) -> tuple[list[str], str]:
         return columns, f"score_{kind}(frame, {columns!r}, {labels!r})"
     if kind == "points":
         needed = [first, layout.label_column] + ([layout.voter_column] if layout.voter_column else [])
-        return needed, f"score_points(frame, {layout.label_column!r}, {first!r}, {layout.voter_column!r})"
+        ranks = layout.rule == RANKS
+        return needed, f"score_points(frame, {layout.label_column!r}, {first!r}, {layout.voter_column!r}, {ranks!r})"
     if kind == "bids":
         grid = tuple(float(value) for value in layout.price_grid)
         needed = [first] + ([layout.voter_column] if layout.voter_column else [])

@@ -321,6 +321,13 @@ def score_ticks(frame: pd.DataFrame, columns: Sequence[str], *, labels: Sequence
     )
 
 
+def ranks_as_points(ranks: np.ndarray) -> np.ndarray:
+    """Ranks (1 = first) as Borda points: with ranks up to R, a rank r gives R + 1 − r points, and 0 or no rank
+    (an option left unranked) gives none, as a long export of a ranked poll writes them."""
+    top = np.nanmax(ranks, initial=0.0)
+    return np.where(np.isnan(ranks), np.nan, np.where(ranks >= 1, top + 1.0 - ranks, 0.0))
+
+
 def score_points(
     frame: pd.DataFrame,
     *,
@@ -330,6 +337,7 @@ def score_points(
     voter_column: str = "",
     labels: Sequence[str] = (),
     score_name: str = "points",
+    ranks: bool = False,
 ) -> ScoredCandidates:
     """Sum points per option: ratings as one column per option (``option_columns``, cells 1–5, 0–10...), or a long
     table with one row per (voter, option, points) (``label_column``, ``points_column``, ``voter_column``).
@@ -365,6 +373,13 @@ def score_points(
             raise InvalidInputError("Choose the column naming the option and the column holding the points.")
         options = column_cells(frame, label_column).map(_cell_label)
         points = cells.read_numbers(column_cells(frame, points_column), what="point", column=points_column).values
+        if ranks:  # ("vote_rank": 1 = first choice)
+            top = np.nanmax(points, initial=0.0)
+            points = ranks_as_points(points)
+            notes.append(
+                f"Read {show(points_column)} as ranks (1 = first): rank r gives {top + 1:g} − r points (Borda), an "
+                "option left unranked (0) none."
+            )
         no_one = options.map(cells.is_no_candidate).to_numpy(dtype=bool)
         for label in pd.unique(options[no_one]):
             notes.append(f"Left out the rows of “{label}”: it chooses no candidate.")
