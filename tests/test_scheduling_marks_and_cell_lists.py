@@ -9,7 +9,7 @@ import json
 import numpy as np
 import pandas as pd
 
-from dpcore.ingest.layout import score_layout
+from dpcore.ingest.layout import describe, score_layout
 from dpcore.ingest.readings import understand_upload
 
 MARKS = """忘年会2025
@@ -103,6 +103,9 @@ def test_a_long_export_of_ranks_is_scored_as_borda_points_not_as_the_ranks_summe
     frame, guess = understand_upload("\n".join(rows).encode(), file_name="poll.csv")
     assert guess.layout.kind == "points" and guess.layout.columns == ("vote_rank",)
     assert guess.layout.rule == "ranks" and guess.layout.label_column == "vote_option_full"
+    assert "ranks in “vote_rank”, 1 = first, read as Borda points" in describe(
+        frame, guess.layout, score_layout(frame, guess.layout)
+    )
     scored = score_layout(frame, guess.layout)
     expected = {"Laser": 3 * (3 + 3 + 2), "CNC": 3 * (2 + 1 + 3 + 2), "Resin": 3 * (1 + 2 + 1 + 3), "Bandsaw": 0}
     assert dict(zip(scored.labels, scored.scores.tolist(), strict=True)) == expected

@@ -97,7 +97,7 @@ def test_a_results_sheet_by_polling_station_sums_each_candidates_column() -> Non
     assert guess.layout.kind == "ratings" and guess.layout.columns == ("Liste A", "Liste B", "Liste C")
     scored = score_layout(frame, guess.layout)
     assert list(scored.labels) == ["Liste A", "Liste B", "Liste C"] and scored.scores.tolist() == [295.0, 288.0, 151.0]
-    assert scored.score_name == "votes"
+    assert scored.score_name == "votes" and scored.sensitivity == 1.0 and scored.monotonic
     script = release_script(
         file_name="pv.csv",
         layout=guess.layout,
@@ -185,3 +185,10 @@ def test_a_runoff_reports_bookkeeping_rows_are_no_candidates(label: str, counts_
     from dpcore.ingest.cells import is_no_candidate
 
     assert is_no_candidate(label) is counts_no_candidate
+
+
+def test_an_abstain_row_is_no_candidate() -> None:
+    """A results table's "Abstain" row counts voters who chose no one (as "Abstentions" does)."""
+    from dpcore.ingest.cells import is_no_candidate
+
+    assert is_no_candidate("Abstain") and is_no_candidate("Abstained") and not is_no_candidate("Abstract art")

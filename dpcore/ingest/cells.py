@@ -133,7 +133,7 @@ SUMMARY_WORDS = frozenset(
 #: over- and undervotes, abstentions, ballots cast, the electorate and the turnout, in the languages tallies come in.
 NOT_A_CANDIDATE = re.compile(
     r"^(?:(?:votes?|ballots?|stimmen|votos|voix|bulletins|schede|voti|stimmzettel)\s+)?(?:blank|invalid|spoilt|"
-    r"spoiled|null|void|rejected|ungültig|enthaltung(?:en)?|abstentions?|abstenção|abstención|astensioni?|"
+    r"spoiled|null|void|rejected|ungültig|enthaltung(?:en)?|abstentions?|abstain(?:ed|s)?|abstenção|abstención|astensioni?|"
     r"onthouding(?:en)?|en blanco|nulos|blancs?|nuls|bianche|nulle|"
     r"contestate|over\s?-?votes?|under\s?-?votes?)\b|\b(?:en blanco|nulos|ungültige)\b|"
     r"^(?:gültige|valid|geldige|ważne|platné|érvényes)\s+(?:stimmen|stimmzettel|votes?|ballots?|stemmen|głosy|hlasy|"

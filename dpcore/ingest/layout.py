@@ -32,7 +32,7 @@ from dpcore.ingest import cells
 from dpcore.ingest.columns import looks_like_metadata_label
 from dpcore.scoring import ballots
 from dpcore.scoring.candidates import ScoredCandidates
-from dpcore.scoring.rules import MAX_PRICE, score_bids, score_counts, score_votes
+from dpcore.scoring.rules import MAX_PRICE, score_bids, score_column_counts, score_counts, score_votes
 from dpcore.text import count as _count
 from dpcore.validation import InvalidInputError, show
 
@@ -188,7 +188,9 @@ class Layout:
         grid: what a middle answer counts (0, 0.5 or 1).
     rule : str
         ranked: one of :data:`dpcore.scoring.ballots.RANKED_RULES`; counts: :data:`ADD_UP` when the file tallies the
-        votes in parts (one block of rows per precinct or polling station) and a candidate's rows are added up.
+        votes in parts (one block of rows per precinct or polling station) and a candidate's rows are added up;
+        ratings: :data:`ADD_UP` when each column is a candidate and each cell a count of votes (a row per polling
+        station), Δ = 1; points: :data:`RANKS` when the numbers are ranks (1 = first), read as Borda points.
     price_grid : tuple of float
         bids: (lowest price, highest price, step).
     score_name : str
@@ -323,10 +325,10 @@ def score_layout(frame: pd.DataFrame, layout: Layout) -> ScoredCandidates:
         return ballots.score_ranked(frame, columns, rule=layout.rule, separator=layout.separator)
     if kind == "ticks":
         return ballots.score_ticks(frame, columns, labels=_labels(layout))
+    if kind == "ratings" and layout.rule == ADD_UP:  # (candidates in columns, parts of the tally in rows)
+        return score_column_counts(frame, columns=columns, labels=_labels(layout) or columns)
     if kind == "ratings":
-        return ballots.score_points(
-            frame, option_columns=columns, labels=_labels(layout), score_name=layout.score_name or "rating points"
-        )
+        return ballots.score_points(frame, option_columns=columns, labels=_labels(layout), score_name="rating points")
     if kind == "rank_grid":
         return ballots.score_rank_grid(frame, columns, labels=_labels(layout))
     if kind == "points":
@@ -389,11 +391,21 @@ def describe(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> s
         if layout.separator:
             where = f"each a ranking in one cell of {quoted}, first choice first"
         return f"{_count(rows, 'ranked ballot')} ({where}), scored by {rule}: {facts}."
+    if layout.kind == "ratings" and layout.rule == ADD_UP:
+        return (
+            f"{_count(rows, 'row')}, each a part of the tally (in {label}); {_count(len(layout.columns), 'column')}, "
+            f"one per candidate, each cell a count of votes, added up: {facts}."
+        )
     if layout.kind in ("ticks", "ratings", "rank_grid"):
         what = {"ticks": "ticked or empty", "ratings": "a rating or points", "rank_grid": "a rank"}[layout.kind]
         return f"{responses}; {_count(len(layout.columns), 'column')}, one per option, each cell {what}: {facts}."
     if layout.kind == "points" and not layout.voter_column:
         return f"{_count(rows, 'row')}, one per voter: the choice in {label} weighs what {quoted} says: {facts}."
+    if layout.kind == "points" and layout.rule == RANKS:
+        return (
+            f"{_count(rows, 'row')}, one per voter and option (voters in {voter}, options in {label}, ranks in "
+            f"{quoted}, 1 = first, read as Borda points): {facts}."
+        )
     if layout.kind == "points":
         return (
             f"{_count(rows, 'row')}, one per voter and option (voters in {voter}, options in {label}, points in "

@@ -631,7 +631,7 @@ def _results_by_part(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) 
         columns=tuple(named),
         labels=tuple(named),  # (the columns are named after the candidates)
         label_column=places[0].name,
-        score_name="votes",
+        rule=shapes.ADD_UP,  # (each cell a count of votes: the candidate's column is added up, Δ = 1)
     )
     return [(layout, 4.0 + 2.0 * adds_up)]
 

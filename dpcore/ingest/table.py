@@ -22,7 +22,15 @@ import re
 import numpy as np
 import pandas as pd
 
-from dpcore.ingest.cells import BAD, answer_kind, is_summary_label, is_total_label, number_share, read_numbers
+from dpcore.ingest.cells import (
+    BAD,
+    answer_kind,
+    is_no_candidate,
+    is_summary_label,
+    is_total_label,
+    number_share,
+    read_numbers,
+)
 from dpcore.ingest.csv_reader import DEFAULT_MAX_BYTES, read_csv_bytes, text_blocks
 from dpcore.ingest.workbook import is_workbook, sheet_names, workbook_csv
 from dpcore.validation import InvalidInputError
@@ -306,8 +314,9 @@ def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -
         ]
     kept = frame.drop(index=frame.index[sorted(summary)])
     # The totals the file states, per number column, for the gate to check against the counts it sums.
+    # (a total counts the blank, invalid or abstaining ballots left out above it too: those are taken off)
     totals = {
-        str(column): float(values[position])
+        str(column): float(values[position]) - _no_candidates_above(frame, summary, position, values)
         for position in sorted(summary)
         if is_total_label(_row_label(frame, position))
         for column, values in numeric.items()
@@ -315,6 +324,12 @@ def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -
     }
     kept.attrs = {**frame.attrs, "_kept_index": kept.index, "stated_totals": totals}
     return kept.reset_index(drop=True), notes
+
+
+def _no_candidates_above(frame: pd.DataFrame, summary: set[int], position: int, values: np.ndarray) -> float:
+    """What the rows left out above a total row count of ballots that chose no candidate ("Abstain", "Blank")."""
+    above = [row for row in summary if row < position and is_no_candidate(_row_label(frame, row))]
+    return float(np.nansum(values[above])) if above else 0.0
 
 
 def last_row_is_remarks(frame: pd.DataFrame, label_columns: list[str]) -> bool:

@@ -153,6 +153,33 @@ def score_availability(frame: pd.DataFrame, columns: Sequence[str]) -> ScoredCan
     )
 
 
+def score_column_counts(frame: pd.DataFrame, *, columns: Sequence[str], labels: Sequence[str]) -> ScoredCandidates:
+    """A tally whose candidates are columns and whose rows are its parts (a results sheet with a row per polling
+    station): each candidate's votes are the sum of its column.
+
+    Score = Σ over the rows of the candidate's column (whole counts ≥ 0, an empty cell none), highest first (then by
+    label, as rating columns are ordered). Δ = 1, monotone: a person's vote is counted once, in one row of one
+    candidate's column.
+    """
+    totals = []
+    for name in columns:
+        values = cells.read_numbers(column_cells(frame, name), what="count", column=name).values
+        if (values[~np.isnan(values)] < 0).any():
+            raise InvalidInputError(f"Column {show(name)} holds a negative count; counts are 0 or more.")
+        totals.append(float(np.nansum(values)))
+    order = sorted(range(len(totals)), key=lambda index: (-totals[index], labels[index]))  # (as rating columns)
+    return one_per_person(
+        [labels[index] for index in order],
+        np.asarray([totals[index] for index in order], dtype=np.float64),
+        score_name="votes",
+        sensitivity_reason=(
+            "Each person's vote is counted once, in one row of one candidate's column, so adding or removing them "
+            "changes one total by 1, so Δ = 1."
+        ),
+        notes=[f"Added up each candidate's column over the {len(frame):,} rows (the parts of the tally)."],
+    )
+
+
 def score_counts(
     frame: pd.DataFrame, *, label_column: str, count_column: str | Sequence[str], add_repeats: bool = False
 ) -> ScoredCandidates:
