@@ -86,26 +86,36 @@ def test_a_column_of_timestamps_is_never_cut_to_its_weekday() -> None:
     assert kept["Submitted"].tolist() == days and kept["Answer"].tolist() == ["Yes"] * 4
 
 
-def test_a_long_export_of_ranks_is_scored_as_borda_points_not_as_the_ranks_summed() -> None:
-    """One row per voter and option with "vote_rank" 1 = first, 0 = not ranked (a forum's ranked poll): summing
-    the ranks would favour the options ranked last; each rank r of at most R gives R + 1 − r points instead."""
-    from dpcore.scoring.ballots import ranks_as_points
-
-    assert ranks_as_points(np.array([1.0, 2.0, 3.0, 0.0, np.nan]))[:4].tolist() == [3.0, 2.0, 1.0, 0.0]
-    ballots = [["Laser", "CNC", "Resin"], ["Laser", "Resin", "CNC"], ["CNC", "Laser", "Resin"], ["Resin", "CNC"]]
-    ballots = ballots * 3
+def ranked_poll_csv() -> str:
+    """A forum poll's long export: one row per voter and option, vote_rank 1 = first and 0 = not ranked."""
+    ballots = [["Laser", "CNC", "Resin"], ["Laser", "Resin", "CNC"], ["CNC", "Laser", "Resin"]] * 4
+    ballots += [["Resin", "CNC"]] * 3
     options = ["Laser", "CNC", "Resin", "Bandsaw"]
     rows = ["vote_time,vote_option,vote_rank,user_id,username,vote_option_full"]
     for voter, ranking in enumerate(ballots):
         for code, option in enumerate(options):
             rank = ranking.index(option) + 1 if option in ranking else 0
             rows.append(f"2025-10-13 21:{voter:02d}:00,{18231 + code},{rank},{300 + voter},user{voter},{option}")
-    frame, guess = understand_upload("\n".join(rows).encode(), file_name="poll.csv")
+    return "\n".join(rows)
+
+
+def test_a_long_export_of_ranks_is_scored_as_borda_points_not_as_the_ranks_summed() -> None:
+    """One row per voter and option with "vote_rank" 1 = first, 0 = not ranked (a forum's ranked poll): summing
+    the ranks would favour the options ranked last; each rank r of at most R gives R + 1 − r points instead."""
+    from dpcore.scoring.ballots import ranks_as_points
+
+    assert ranks_as_points(np.array([1.0, 2.0, 3.0, 0.0, np.nan]))[:4].tolist() == [3.0, 2.0, 1.0, 0.0]
+    frame, guess = understand_upload(ranked_poll_csv().encode(), file_name="poll.csv")
     assert guess.layout.kind == "points" and guess.layout.columns == ("vote_rank",)
     assert guess.layout.rule == "ranks" and guess.layout.label_column == "vote_option_full"
     assert "ranks in “vote_rank”, 1 = first, read as Borda points" in describe(
         frame, guess.layout, score_layout(frame, guess.layout)
     )
     scored = score_layout(frame, guess.layout)
-    expected = {"Laser": 3 * (3 + 3 + 2), "CNC": 3 * (2 + 1 + 3 + 2), "Resin": 3 * (1 + 2 + 1 + 3), "Bandsaw": 0}
+    expected = {
+        "Laser": 4 * (3 + 3 + 2),
+        "CNC": 4 * (2 + 1 + 3) + 3 * 2,
+        "Resin": 4 * (1 + 2 + 1) + 3 * 3,
+        "Bandsaw": 0,
+    }
     assert dict(zip(scored.labels, scored.scores.tolist(), strict=True)) == expected

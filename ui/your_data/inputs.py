@@ -48,7 +48,8 @@ K_OPTIONS_IN = "yd_options_in"
 K_LABEL_COLUMN = "yd_label_column"
 K_MIDDLE = "yd_middle"
 K_RULE = "yd_rule"
-K_ADD_UP = "yd_add_up"  # counts: a candidate's rows added up (a tally in parts)
+K_ADD_UP = "yd_add_up"  # counts: a candidate's rows added up; ratings: each cell a count (a tally in parts)
+K_RANKS = "yd_ranks"  # points: the numbers are ranks (1 = first), read as Borda points
 K_PRICE_MIN = "yd_price_min"
 K_PRICE_MAX = "yd_price_max"
 K_PRICE_STEP = "yd_price_step"
@@ -275,7 +276,8 @@ def _seed(chosen: Layout) -> None:
         K_LABEL_COLUMN: chosen.label_column,
         K_MIDDLE: chosen.middle_weight,
         K_RULE: chosen.rule,
-        K_ADD_UP: chosen.kind == "counts" and chosen.rule == layout.ADD_UP,
+        K_ADD_UP: chosen.kind in ("counts", "ratings") and chosen.rule == layout.ADD_UP,
+        K_RANKS: chosen.kind == "points" and chosen.rule == layout.RANKS,
         K_PRICE_MIN: low,
         K_PRICE_MAX: high,
         K_PRICE_STEP: step,
@@ -387,12 +389,28 @@ def _shape_widgets(frame: pd.DataFrame, file: DataFile, *, asked: str) -> Layout
         chosen = st.multiselect(
             f"Columns, one per option (each cell {what})", options=columns, format_func=name_of, key=K_COLUMNS
         )
-        return Layout(kind=kind, columns=tuple(chosen), labels=option_labels(frame, chosen) if chosen else ())
+        labels = option_labels(frame, chosen) if chosen else ()
+        if kind != "ratings":
+            return Layout(kind=kind, columns=tuple(chosen), labels=labels)
+        counted = st.checkbox(
+            "Each cell is a count of votes, one row per part of the tally (a polling station): add up each column",
+            key=K_ADD_UP,
+            help="Then one person changes one total by 1 (Δ = 1), whatever the largest cell.",
+        )
+        if counted:  # (the columns are named after the candidates)
+            return Layout(kind=kind, columns=tuple(chosen), labels=tuple(chosen), rule=layout.ADD_UP)
+        return Layout(kind=kind, columns=tuple(chosen), labels=labels)
     if kind == "points":
         label = st.selectbox("Column naming the option", options=columns, format_func=name_of, key=K_LABEL_COLUMN)
         points = st.selectbox("Column holding the points", options=columns, format_func=name_of, key=K_COLUMN)
         voter = st.selectbox("Column naming the voter", options=optional, format_func=name_of, key=K_VOTER)
-        return Layout(kind=kind, columns=(points,), label_column=label, voter_column=voter)
+        ranks = st.checkbox(
+            "The numbers are ranks (1 = first, 0 = not ranked): read them as Borda points",
+            key=K_RANKS,
+            help="With ranks up to R, a rank r gives R + 1 − r points; an option left unranked gives none.",
+        )
+        rule = layout.RANKS if ranks else "first"
+        return Layout(kind=kind, columns=(points,), label_column=label, voter_column=voter, rule=rule)
     if kind == "ranked":
         chosen = st.multiselect(
             "Rank columns, first choice first (or one column holding each whole ranking)",
