@@ -24,6 +24,7 @@ def test_a_results_sheet_by_polling_station_is_counted_with_a_sensitivity_of_one
     at = uploaded(open_page, "pv.csv", STATIONS.encode("cp1252"))
     understood = plain(at.success[0].value)
     assert "each cell a count of votes, added up: 3 candidates, votes, Δ = 1, monotone" in understood, understood
+    assert "“”" not in understood  # (the page names no column for the parts: nothing empty is quoted)
     assert "**Liste A**" in reruns_sentence(at)
     assert at.checkbox(key="yd_add_up").value
     at.checkbox(key="yd_add_up").uncheck().run()

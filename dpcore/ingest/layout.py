@@ -392,8 +392,9 @@ def describe(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> s
             where = f"each a ranking in one cell of {quoted}, first choice first"
         return f"{_count(rows, 'ranked ballot')} ({where}), scored by {rule}: {facts}."
     if layout.kind == "ratings" and layout.rule == ADD_UP:
+        named = f" (in {label})" if layout.label_column else ""
         return (
-            f"{_count(rows, 'row')}, each a part of the tally (in {label}); {_count(len(layout.columns), 'column')}, "
+            f"{_count(rows, 'row')}, each a part of the tally{named}; {_count(len(layout.columns), 'column')}, "
             f"one per candidate, each cell a count of votes, added up: {facts}."
         )
     if layout.kind in ("ticks", "ratings", "rank_grid"):
