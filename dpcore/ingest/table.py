@@ -115,11 +115,22 @@ def read_table(
     return frame
 
 
+HEAD_CELLS = 50  # a column's first filled cells, which rule most columns out before every cell is read
+
+
+def starts_every_cell(series: pd.Series, mark: str) -> bool:
+    """The column's first filled cells all start with ``mark``."""
+    head = series.dropna().head(HEAD_CELLS).astype(str).str.lstrip()
+    return bool(len(head)) and bool(head.str.startswith(mark).all())
+
+
 def json_lists_as_text(frame: pd.DataFrame) -> pd.DataFrame:
     """Columns whose filled cells are all JSON lists of names (``["Osprey", "Kestrel"]``, as database tools export
     an array) written as the names joined by "; ", in their order: a list in a cell, as a form tool writes one."""
     changed = {}
     for column in frame.columns:
+        if not starts_every_cell(frame[column], "["):  # (most columns are ruled out by their first cells)
+            continue
         cells = frame[column].dropna().astype(str).str.strip()
         if cells.empty or not (cells.str.startswith("[") & cells.str.endswith("]")).all():
             continue
@@ -146,8 +157,13 @@ def answers_without_times(frame: pd.DataFrame) -> pd.DataFrame:
     tracker: "Zakopane: 11.10.2025 22:03"), the same few answers on many rows: the answers alone."""
     changed = {}
     for column in frame.columns:
+        if pd.api.types.is_numeric_dtype(frame[column]):
+            continue
+        head = frame[column].dropna().head(HEAD_CELLS).astype(str).str.strip()
+        if head.empty or not head.str.fullmatch(ANSWER_AT_TIME.pattern).all():
+            continue  # (most columns are ruled out by their first cells)
         cells = frame[column].dropna().astype(str).str.strip()
-        if len(cells) < 4 or pd.api.types.is_numeric_dtype(frame[column]):
+        if len(cells) < 4:
             continue
         found = cells.str.fullmatch(ANSWER_AT_TIME.pattern)
         if not found.all():

@@ -64,6 +64,7 @@ from dpcore.ingest.table import (
     json_lists_as_text,
     last_row_is_remarks,
     running_total_of,
+    starts_every_cell,
     subtotal_rows,
     tally_total_row,
 )
@@ -108,6 +109,7 @@ TOTAL_OF = cells._TOTAL_OF
 COUNTS_ONLY = table.COUNTS_ONLY
 COMMENT_LABEL = table.COMMENT_LABEL
 ANSWER_AT_TIME = table.ANSWER_AT_TIME
+HEAD_CELLS = table.HEAD_CELLS
 MADE_UP_NAME = re.compile(r"^Column \d+\**$")
 CODE_NAME = re.compile(r"^[A-Za-z]{1,6}[_.]?\d+[A-Za-z0-9_.]*$|^[A-Z][A-Za-z]{0,20}$")
 CURRENCY_FIRST = cells.CURRENCY_FIRST
@@ -154,6 +156,7 @@ _CONSTANTS: dict[str, object] = {
     "COUNTS_ONLY": COUNTS_ONLY,
     "COMMENT_LABEL": COMMENT_LABEL,
     "ANSWER_AT_TIME": ANSWER_AT_TIME,
+    "HEAD_CELLS": HEAD_CELLS,
     "MADE_UP_NAME": MADE_UP_NAME,
     "CODE_NAME": CODE_NAME,
     "CURRENCY_FIRST": CURRENCY_FIRST,
@@ -1056,6 +1059,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     last_row_is_sum,
     tally_total_row,
     last_row_is_remarks,
+    starts_every_cell,
     json_lists_as_text,
     answers_without_times,
     running_total_of,
