@@ -156,8 +156,11 @@ def test_a_drag_moves_the_exact_laws_with_no_request_and_marks_the_bars_stale(se
     expect(page).to_have_url(re.compile(rf"[?&]epsilon={re.escape(f'{landed:g}')}(&|$)"))
     eventually(lambda: assert_landed(page, landed))
     after = page.evaluate("() => ({...window.__ws, runs: window.__runs})")
+    # One rerun request for the whole drag (the stop where the hand let go); that it ran is shown by the bars above,
+    # drawn from the server's runs at the landed ε. The DOM's "running" state is only an upper bound: React may
+    # batch a fast fragment run's start and end into one render, so the attribute never reads "running".
     assert after["out"] - middle["out"] == 1, "one message for the whole drag: the stop where the hand let go"
-    assert after["runs"] == 1
+    assert after["runs"] <= 1
 
 
 def assert_landed(page, epsilon: float) -> None:  # noqa: ANN001
