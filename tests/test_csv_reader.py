@@ -272,7 +272,19 @@ def test_a_central_european_file_is_read_as_windows_1250() -> None:
             "cp932",
             "Shift-JIS (Windows-31J)",
         ),
+        (  # the katakana middle dot between two place names is punctuation, not a misread letter
+            "回答日時;Q1\n2025/10/01 09:12;京都・奈良\n2025/10/01 09:30;北海道（札幌・小樽）\n"
+            "2025/10/02 11:05;京都・奈良\n",
+            "cp932",
+            "Shift-JIS (Windows-31J)",
+        ),
         ("Ψηφοφόρος;Επιλογή\nΜαρία;Αθήνα\nΓιώργος;Θεσσαλονίκη\nΕλένη;Αθήνα\n", "cp1253", "Windows-1253"),
+        (  # Hebrew read as Cyrillic spells "абй", as Greek puts a final sigma inside a word: both are misreadings
+            'מס\' פתק;רונית כהן;אבי לוי;מיכל פרץ;הערות\n1;1;2;;\n2;3;2;1;"הוכנס ע""י שרה"\n',
+            "cp1255",
+            "Windows-1255 (Hebrew)",
+        ),
+        ("الاسم;المدينة;التصويت\nأحمد;القاهرة;نعم\nفاطمة;الإسكندرية;لا\n", "cp1256", "Windows-1256 (Arabic)"),
         ("Name;Stadt;Preis\nJürgen Weiß;Köln;1.250,00 €\nAnaïs Dufrêne;Besançon;980,00 €\n", "cp1252", "Windows-1252"),
     ],
 )

@@ -121,6 +121,8 @@ def test_answers_as_candidates_from_all_but_one(kind: str) -> None:
     assert ANSWERS in signs(["Yes", "No", "Maybe"], spread(3), kind=kind)
     assert ANSWERS in signs(["Yes", "No", "Dune"], spread(3), kind=kind)  # all but one
     assert ANSWERS not in signs(["Yes", "Dune", "Hyperion"], spread(3), kind=kind)
+    # a referendum's two counts are a choice between the two answers; the same two as ballots' cells are not
+    assert (ANSWERS in signs(["Yes", "No"], spread(2), kind=kind)) == (kind != "counts")
 
 
 def test_people_as_grid_options_with_dated_rows() -> None:

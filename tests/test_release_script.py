@@ -44,7 +44,7 @@ from tests.test_release import P_MIN, peeled_law
 
 ROOT = Path(__file__).resolve().parent
 EXPORTS = ROOT / "exports"
-CORPORA = (EXPORTS, *(ROOT / "blind" / f"set_{name}" for name in "abcdefghi"), ROOT / "hostile_csv")
+CORPORA = (EXPORTS, *(ROOT / "blind" / f"set_{name}" for name in "abcdefghij"), ROOT / "hostile_csv")
 SUFFIXES = (".csv", ".tsv", ".txt", ".xlsx")
 CALLS = 2_000
 FRESH_REQUIREMENTS = (f"opendp=={OPENDP_VERSION}", "pandas", "openpyxl")
@@ -128,7 +128,10 @@ def test_the_scripts_constants_are_dpcores() -> None:
     assert script.BLANK_LABELS == cells.BLANK_LABELS and script.NON_BID_WORDS is ballots.NON_BID_WORDS
     home = cells if hasattr(cells, "SUMMARY_WORDS") else table
     assert script.SUMMARY_WORDS == home.SUMMARY_WORDS
-    for name in ("NOT_A_CANDIDATE", "TOTAL_OF", "MADE_UP_NAME", "CODE_NAME"):
+    assert script.is_summary_label is cells.is_summary_label  # (copied with its patterns, named as in dpcore)
+    for name in ("_TOTAL_OF", "_COUNT_OF", "_SHARE_OF"):
+        assert script._CONSTANTS[name] is getattr(cells, name), name
+    for name in ("NOT_A_CANDIDATE", "MADE_UP_NAME", "CODE_NAME"):
         homes = [getattr(module, spelling, None) for module in (home, table) for spelling in (name, f"_{name}")]
         theirs = next(pattern for pattern in homes if pattern is not None)  # (StopIteration: the pattern moved)
         assert getattr(script, name).pattern == theirs.pattern, name

@@ -25,7 +25,7 @@ ITEMS = [
 ]
 
 
-@pytest.mark.parametrize("votes", ["Votes", "Upvotes", "+1", "Stimmen"])
+@pytest.mark.parametrize("votes", ["Votes", "Upvotes", "+1", "Stimmen", "votes_count", "num_votes", "VoteCount"])
 def test_a_list_of_items_is_tallied_by_its_votes_column_not_by_a_status(votes: str) -> None:
     """Each row an item; "Category" and "Status" repeat a few values, "Comments" counts too, and the author and
     e-mail columns make the table wide: the column that says it holds votes is the tally, named by the first column

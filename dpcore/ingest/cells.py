@@ -153,6 +153,13 @@ _TOTAL_OF = re.compile(
     r"yhteensä|totalt|toplam|kopā)\b\W*\w|(?:합계|총계|合計|合计|总计)\W*\w"
 )
 
+#: A row counting one answer or giving a share, under a grid of answers: "Anzahl Ja", "Count of Yes", "Number of
+#: maybe", "Zustimmung in %", "Share (%)". (The row must also hold numbers where the others hold answers.)
+_COUNT_OF = re.compile(
+    r"(?:anzahl|count|number|no\.|nombre|número|numero|liczba|aantal|antal|počet|количество|число)\b\W*(?:of|de|di)?\W*\w"
+)
+_SHARE_OF = re.compile(r"(?:\bin|\(|^)\s*%\)?$|(?:percent|prozent|pourcentage|porcentaje|procent)\w*$")
+
 #: Currency symbols and codes recognised around a number, and the symbol each stands for.
 CURRENCIES = {
     "$": "$", "US$": "$", "US $": "$", "USD": "$", "€": "€", "EUR": "€", "£": "£", "GBP": "£", "¥": "¥",
@@ -303,7 +310,9 @@ def is_summary_label(value: object) -> bool:
     if not isinstance(value, str):
         return False
     label = value.strip().lower().rstrip(":").strip()
-    return label in SUMMARY_WORDS or bool(NOT_A_CANDIDATE.search(label) or _TOTAL_OF.match(label))
+    return label in SUMMARY_WORDS or bool(
+        NOT_A_CANDIDATE.search(label) or _TOTAL_OF.match(label) or _COUNT_OF.match(label) or _SHARE_OF.search(label)
+    )
 
 
 def is_no_candidate(value: object) -> bool:

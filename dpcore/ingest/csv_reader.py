@@ -44,8 +44,9 @@ if csv.field_size_limit() < _FIELD_SIZE_LIMIT:
 
 _FIELD_BREAK = re.compile(rb"[,;\t|]")  # what separates fields, whichever the delimiter (for stacked tables' titles)
 #: The legacy encodings a file that is not UTF-8 may be in, likeliest first (a tie goes to the first): Windows'
-#: Western, Central European, Cyrillic, Baltic, Greek and Turkish code pages, Latin-9 (Western with €), Japanese
-#: Shift-JIS (Windows-31J), Korean CP949, Chinese GB18030 and Big5, and classic Mac OS's Mac Roman.
+#: Western, Central European, Cyrillic, Baltic, Greek and Turkish code pages, Latin-9 (Western with €), Windows'
+#: Hebrew and Arabic, Japanese Shift-JIS (Windows-31J), Korean CP949, Chinese GB18030 and Big5, and classic Mac OS's
+#: Mac Roman. (A lone "¤" byte is € in Latin-9 and ₪ in Hebrew: the likelier Western file wins the tie.)
 LEGACY_CODECS = {
     "cp1252": "Windows-1252",
     "cp1250": "Windows-1250",
@@ -54,6 +55,8 @@ LEGACY_CODECS = {
     "cp1253": "Windows-1253",
     "cp1254": "Windows-1254",
     "iso8859_15": "ISO-8859-15 (Latin-9)",
+    "cp1255": "Windows-1255 (Hebrew)",
+    "cp1256": "Windows-1256 (Arabic)",
     "cp932": "Shift-JIS (Windows-31J)",
     "cp949": "Korean (CP949)",
     "gb18030": "Chinese (GB18030, GBK)",
@@ -65,9 +68,18 @@ _LEGACY_SAMPLE = 256 * 1024
 _KEY_VALUE = re.compile(r"^[^:]{1,30}:\s+\S.{0,29}$")  # a report's fact: "Bidders: 9" (a question has a longer tail)
 _LETTERS = re.compile(r"[^\W\d_]+")
 #: A symbol between two letters: where a wrong code page puts a letter's byte ("Miejscowo³æ" for "Miejscowość").
-#: (CJK punctuation and full-width forms, "（", "、", sit beside letters in Japanese and Chinese text.)
-_SYMBOL_IN_WORD = re.compile(r"(?<=[^\W\d_])[^\w\s\x00-\x7f’‘·×–—\u3000-\u303f\uff00-\uffef](?=[^\W\d_])")
-_SCRIPTS = ("LATIN", "CYRILLIC", "GREEK", "CJK", "HIRAGANA", "KATAKANA")
+#: (CJK punctuation, the katakana middle dot and full-width forms, "（", "、", "京都・奈良", sit beside letters in
+#: Japanese and Chinese text.)
+_SYMBOL_IN_WORD = re.compile(r"(?<=[^\W\d_])[^\w\s\x00-\x7f’‘·×–—\u3000-\u30ff\uff00-\uffef](?=[^\W\d_])")
+_SCRIPTS = ("LATIN", "CYRILLIC", "GREEK", "HEBREW", "ARABIC", "CJK", "HIRAGANA", "KATAKANA")
+#: Spellings a script's languages never write, which another code page's text read in it does: Hebrew read as
+#: Cyrillic (Windows-1251) puts "й" after a consonant ("абй" for "אבי") and ends words with a hard sign ("дтшеъ" for
+#: "הערות"); read as Greek (Windows-1253) it puts a final sigma inside a word ("δςψεϊ") and a diaeresis on a letter
+#: after a consonant or first in a word ("τϊχ", "ΰαι"), where Greek writes it only to part two vowels.
+_MISSPELLED = {
+    "CYRILLIC": re.compile(r"[бвгджзклмнпрстфхцчшщ]й|ъ(?![еёюяауоиъ])"),
+    "GREEK": re.compile(r"ς(?=[^\W\d_])|(?<![αεηιουωάέήίόύώ])[ϊϋΐΰ]"),
+}
 #: The accented letters of the languages written in Latin letters that the code pages above serve, one alphabet
 #: each: a word whose accented letters no one alphabet holds together ("Pøihazující": Danish ø beside Czech í) is a
 #: wrong code page's reading ("Přihazující" read as Western).
@@ -397,7 +409,10 @@ def misreadings(text: str) -> int:
         capital_inside = any(before.islower() and after.isupper() for before, after in itertools.pairwise(word))
         letters = {character for character in word.lower() if not character.isascii() and not combining(character)}
         foreign = scripts == {"LATIN"} and not any(letters <= alphabet for alphabet in _ALPHABETS)
+        (script,) = scripts if len(scripts) == 1 else ("",)
+        misspelled = script in _MISSPELLED and bool(_MISSPELLED[script].search(word.lower()))
         count += len(scripts) > 1 or (accented >= 4 and 2 * accented > len(word)) or capital_inside or foreign
+        count += misspelled
     return count
 
 

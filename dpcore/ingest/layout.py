@@ -125,9 +125,11 @@ COUNT_WORDS = re.compile(
     r"liczba|głos|nombre|cantidad|quantité|réponses|antworten",
     re.I,
 )
-#: A column header naming votes themselves, not a count of anything: "Votes", "Upvotes", "+1", "Likes", "👍".
+#: A column header naming votes themselves, not a count of anything: "Votes", "Upvotes", "+1", "Likes", "👍", and
+#: the way programs name them: "votes_count", "num_votes", "VoteCount" (a word ends where its letters end).
 VOTE_WORDS = re.compile(
-    r"\bvotes?\b|upvote|^\+1$|\blikes?\b|👍|thumbs.?up|stimmen|votos|\bvoix\b|stemmen|głos|röster|ääni|голос|票",
+    r"(?<![a-z])(?:votes?|likes?|voix)(?![a-z])|vote(?:s|_)?count|upvote|^\+1$|👍|thumbs.?up|stimmen|votos|stemmen|"
+    r"głos|röster|ääni|голос|票",
     re.I,
 )
 RANK_WORDS = re.compile(r"\brank|rang|platz|place|position|priorit|préférence|preference|order", re.I)
@@ -447,7 +449,13 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
             f"All {len(labels):,} candidates have the same score, which a real poll rarely gives: check the column "
             "and the layout (or, if the tie is real, no mechanism can prefer one)."
         )
-    odd = [(label, kind) for label in labels if (kind := looks_like_metadata_label(label))]
+    # (a date and time naming a column of answers is an option of a scheduling poll, not when a response came in)
+    dated = layout.kind in ("grid", "ticks")
+    odd = [
+        (label, kind)
+        for label in labels
+        if (kind := looks_like_metadata_label(label)) and not (dated and kind == "a timestamp")
+    ]
     if odd and len(odd) >= len(labels) / 2:
         signs.append(
             f"The candidates look like response details, not options (“{short(odd[0][0])}” is {odd[0][1]}): "
@@ -476,7 +484,13 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
                 signs.append(f"“{short(label)}” has as much as all other candidates together: is it a total row?")
                 break
     words = [label for label in labels if cells.answer_kind(label) != cells.BAD and label.strip()]
-    if layout.kind in ("votes", "multi_choice", "counts", "ranked") and len(words) >= max(2, len(labels) - 1):
+    # (a table of a referendum's counts, "Yes" and "No", is a choice between the two: no answer scale is read)
+    referendum = layout.kind == "counts" and {cells.answer_kind(label) for label in labels} == {cells.YES, cells.NO}
+    if (
+        layout.kind in ("votes", "multi_choice", "counts", "ranked")
+        and len(words) >= max(2, len(labels) - 1)
+        and not referendum
+    ):
         signs.append(
             "The candidates are answers (yes / no / OK / maybe), not options: the file looks like a grid with one "
             "column per option. Choose “A yes / no answer per person and option”."
@@ -916,6 +930,8 @@ def _separator(filled: pd.Series) -> str:
     for separator in ballots.SEPARATORS:
         if separator == " " and not _space_separated_codes(texts):
             continue
+        if separator == "," and (best or not _comma_joined_names(texts)):
+            continue  # (", " already read it; and "1,250" is a number, not two choices)
         holding = texts.str.contains(separator, regex=False)
         share = float(holding.mean())
         if share < best_share and not (separator == ";" and texts.str.rstrip().str.endswith(";").any()):
@@ -924,6 +940,13 @@ def _separator(filled: pd.Series) -> str:
         if len(parts) > 1.2 * len(texts) and len(set(parts)) <= 0.5 * len(parts) and share >= best_share / 2:
             best, best_share = separator, share
     return best
+
+
+def _comma_joined_names(texts: pd.Series) -> bool:
+    """Choices joined by a bare comma ("lighting,boardwalk,fitness"): no part is a number (a thousands or decimal
+    comma), and no comma is followed by a space (then ", " separates)."""
+    parts = {part.strip() for text in texts if "," in text for part in text.split(",")}
+    return not texts.str.contains(", ", regex=False).any() and cells.number_share(pd.Series(sorted(parts))) == 0
 
 
 def _space_separated_codes(texts: pd.Series) -> bool:

@@ -82,6 +82,8 @@ _WEIGHT_WORDS = re.compile(
 )
 _SCORE_WORDS = re.compile(r"score|points|punkt|puntos|punti", re.I)
 _GROUP_NAME = re.compile(r"question|poll|frage|umfrage|pregunta|encuesta|sondage|vraag|domanda|pytanie|item", re.I)
+#: What names the answer, even beside a question's word: "poll.choice", "Poll option", "question_answer".
+_ANSWER_NAME = re.compile(r"choice|answer|option|selected|antwort|auswahl|réponse|respuesta|risposta|odpowied", re.I)
 
 
 @dataclass(frozen=True)
@@ -312,7 +314,12 @@ def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) ->
         evidence = _group_evidence(names) - 3.0 * _several_questions(run)  # (each question is its own reading)
         kind = run[0].role
         budget = kind == "number" and _spends_one_budget(sample, names)
-        if kind == "number" and len(_shared_prefix(names)) < 4 and not (budget or _same_scale(sample, names)):
+        ranked_from_one = kind == "number" and _ranks_from_one(sample, names)
+        if (
+            kind == "number"
+            and len(_shared_prefix(names)) < 4
+            and not (budget or ranked_from_one or _same_scale(sample, names))
+        ):
             continue  # coded answers side by side (gender 1–2, age group 1–5) are separate questions, not ratings
         shared = _shared_prefix(names)
         if kind == "tick" and (len(names) >= 3 or len(shared) >= 4):  # (two optional fields side by side are not
@@ -433,6 +440,18 @@ def _is_rank_grid(sample: pd.DataFrame, names: list[str]) -> bool:
     return ranked >= 0.9 * len(rows) and any(len(row) >= 2 for row in rows)
 
 
+def _ranks_from_one(sample: pd.DataFrame, names: list[str]) -> bool:
+    """Each ballot numbers the options it ranks 1, 2, … k with no gap or repeat (9 in 10 rows, some ranking two or
+    more): ranks, even under the candidates' bare names, where coded answers side by side would skip and repeat."""
+    block = sample[names].apply(pd.to_numeric, errors="coerce").to_numpy(dtype=float)
+    rows = [np.sort(row[~np.isnan(row)]) for row in block]
+    rows = [row for row in rows if row.size]
+    if not rows or not any(row.size >= 2 for row in rows):
+        return False
+    contiguous = sum(np.array_equal(row, np.arange(1, row.size + 1)) for row in rows)
+    return contiguous >= 0.9 * len(rows) and sum(row.size >= 2 for row in rows) >= 0.5 * len(rows)
+
+
 def option_labels(frame: pd.DataFrame, columns: Sequence[str]) -> tuple[str, ...]:
     """The names of the options that ``columns`` hold one each: each column's one ticked value when those all
     differ (survey tools repeat the option's name in its ticked cells), else what each column's name adds to the
@@ -538,7 +557,8 @@ def _per_group(
         within = _counts_layouts(rows, profile_columns(rows)) + [
             (layout, evidence)
             for layout, evidence in found
-            if layout.kind in ("votes", "multi_choice") or (layout.kind == "long" and _answers_all(sample, layout))
+            if layout.kind in ("votes", "multi_choice")
+            or (layout.kind == "long" and _answers_all(sample, layout) and _answer_several(sample, layout, column))
             if column not in layout.columns
         ]
         split += [(replace(layout, subset=(column, str(value))), evidence + 1.0) for layout, evidence in within]
@@ -551,6 +571,15 @@ def _answers_all(sample: pd.DataFrame, layout: Layout) -> bool:
     return bool(sample[layout.columns[0]].notna().mean() >= 0.8)
 
 
+def _answer_several(sample: pd.DataFrame, layout: Layout, column: str) -> bool:
+    """In a long table of questions and answers each respondent answers several of the questions: most voters'
+    rows name two or more questions (an event log whose every voter votes once names one "poll" per voter)."""
+    if not layout.voter_column:
+        return True
+    asked = sample.groupby(layout.voter_column)[column].nunique()
+    return bool(len(asked) and asked.median() >= 2)
+
+
 def _names_questions_of_rows(sample: pd.DataFrame, profile: ColumnProfile) -> bool:
     """A column of a few values, each on several rows, named or worded like a question ("Question", "Poll",
     "Which city should host…?")."""
@@ -559,7 +588,29 @@ def _names_questions_of_rows(sample: pd.DataFrame, profile: ColumnProfile) -> bo
     if profile.filled < 2 * profile.distinct:
         return False
     values = sample[profile.name].dropna().astype(str).str.strip()
-    return bool(_GROUP_NAME.search(profile.name)) or float(values.str.endswith("?").mean()) > 0.5
+    named = bool(_GROUP_NAME.search(profile.name)) and not _ANSWER_NAME.search(profile.name)
+    return named or float(values.str.endswith("?").mean()) > 0.5 or _heads_stacked_tables(sample, profile.name)
+
+
+def _heads_stacked_tables(sample: pd.DataFrame, column: str) -> bool:
+    """Results of several contests stacked in one table ("Mayor", "Park Commissioner", "Proposition A"), each
+    contest's rows together: within each of the column's values another column names every row once, which it does
+    not across them (a "Write-in" or a "Yes" in each contest, though most names belong to one contest: the same few
+    names in every group are the parts of one tally), beside a column of counts."""
+    groups = sample[column].astype(str).str.strip()
+    blocks = int((groups != groups.shift()).sum())
+    counted = any(shapes.COUNT_WORDS.search(str(name)) and shapes.whole_counts(sample[name]) for name in sample.columns)
+    if blocks != groups.nunique() or not counted:
+        return False  # (each contest's rows stand together, and the table states counts)
+    for other in sample.columns:
+        if other == column or sample[other].isna().any() or cells.number_share(sample[other].astype(str)) > 0.5:
+            continue
+        names = sample[other].astype(str).str.strip()
+        pairs = pd.DataFrame({"g": groups, "n": names})
+        shared = float((pairs.groupby("n")["g"].nunique() > 1).mean())  # ("Write-in" in each contest, not every name)
+        if names.duplicated().any() and not pairs.duplicated().any() and shared < 0.5:
+            return True
+    return False
 
 
 def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[tuple[Layout, float]]:
@@ -568,7 +619,7 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
         p
         for p in profiles
         if not _looks_like_codes(sample[p.name])
-        if p.role in ("choice", "id", "free_text")
+        if p.role in ("choice", "id", "free_text", "answer")  # (a referendum: "Yes" 4102, "No" 2723)
         and p.distinct == p.filled >= 2
         and cells.number_share(sample[p.name].dropna().astype(str).str.rstrip("% ")) < 0.5  # (not percentages)
         and not is_metadata_name(p.name)
@@ -622,6 +673,11 @@ def _results_by_part(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) 
     kept = [p.name for p in whole if cells.is_no_candidate(p.name) or cells.is_total_label(p.name)]
     named = [p.name for p in whole if p.name not in kept]
     places = [p for p in profiles if p.role in ("choice", "id", "free_text") and p.distinct == p.filled == len(sample)]
+    if places and (coded := _numbered_parts_of_a_total(sample, [p.name for p in whole])):
+        by_part = [
+            Layout(kind="ratings", columns=c, labels=c, label_column=places[0].name, rule=shapes.ADD_UP) for c in coded
+        ]
+        return [(layout, 6.0 - 3.0 * (place > 0)) for place, layout in enumerate(by_part)]
     if len(named) < 2 or not places or not any(cells.is_no_candidate(name) for name in kept):
         return []
     parts = sum(_numbers(sample[name]).fillna(0.0).to_numpy() for name in named)
@@ -634,6 +690,22 @@ def _results_by_part(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) 
         rule=shapes.ADD_UP,  # (each cell a count of votes: the candidate's column is added up, Δ = 1)
     )
     return [(layout, 4.0 + 2.0 * adds_up)]
+
+
+def _numbered_parts_of_a_total(sample: pd.DataFrame, names: list[str]) -> list[tuple[str, ...]]:
+    """Columns coded by number under a total's code ("D1" … "D4" beside "D", "Stimmen 1" … beside "Stimmen") that
+    add up, on every row, to that total: the candidates of a results file that names them only by ballot position.
+    Smallest total first: several codes may split this way (the electorate "A" into "A1", "A2"), and the
+    candidates' share is the valid votes, the smallest count of the ballot's funnel."""
+    found = []
+    for total in names:
+        parts = tuple(name for name in names if re.fullmatch(re.escape(total) + r"[ _.-]?\d{1,2}", name))
+        if len(parts) < 2:
+            continue
+        summed = np.column_stack([_numbers(sample[name]).fillna(0.0).to_numpy() for name in parts]).sum(axis=1)
+        if np.allclose(summed, _numbers(sample[total]).fillna(0.0).to_numpy()) and summed.sum() > 0:
+            found.append((float(summed.sum()), parts))
+    return [parts for _, parts in sorted(found)]
 
 
 def _sums_other_counts(sample: pd.DataFrame, name: str, others: list[str]) -> bool:

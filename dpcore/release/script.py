@@ -52,6 +52,7 @@ from dpcore.ingest.cells import (
     answer_kind,
     decimal_separator,
     is_no_candidate,
+    is_summary_label,
     without_missing_codes,
     words_for_no_answer,
 )
@@ -105,7 +106,6 @@ ANSWER_LIKE = (TRUE_WORDS | FALSE_WORDS | MIDDLE_WORDS) - {""}
 NAN_WORDS = frozenset({"nan", "na", "n/a", "-", "—"})
 SEP_LINE = re.compile(r"\A[ \t]*sep=([,;\t|])[ \t]*\r?\n", re.IGNORECASE)
 NOT_A_CANDIDATE = cells.NOT_A_CANDIDATE
-TOTAL_OF = cells._TOTAL_OF
 COUNTS_ONLY = table.COUNTS_ONLY
 COMMENT_LABEL = table.COMMENT_LABEL
 ANSWER_AT_TIME = table.ANSWER_AT_TIME
@@ -152,7 +152,9 @@ _CONSTANTS: dict[str, object] = {
     "CURRENCIES": CURRENCIES,
     "SEP_LINE": SEP_LINE,
     "NOT_A_CANDIDATE": NOT_A_CANDIDATE,
-    "TOTAL_OF": TOTAL_OF,
+    "_TOTAL_OF": cells._TOTAL_OF,  # (dpcore's is_summary_label is copied as it is, with its own names)
+    "_COUNT_OF": cells._COUNT_OF,
+    "_SHARE_OF": cells._SHARE_OF,
     "COUNTS_ONLY": COUNTS_ONLY,
     "COMMENT_LABEL": COMMENT_LABEL,
     "ANSWER_AT_TIME": ANSWER_AT_TIME,
@@ -499,14 +501,6 @@ def first_block(frame: pd.DataFrame) -> pd.DataFrame:
         ):
             return frame.iloc[:position].copy()
     return frame
-
-
-def is_summary_label(value: object) -> bool:
-    """A cell that reads like the label of a summary row or column ("Grand Total", "Count:", "Summe")."""
-    if not isinstance(value, str):
-        return False
-    label = value.strip().lower().rstrip(":").strip()
-    return label in SUMMARY_WORDS or bool(NOT_A_CANDIDATE.search(label) or TOTAL_OF.match(label))
 
 
 def numbers_or_none(series: pd.Series) -> np.ndarray | None:

@@ -62,6 +62,7 @@ __all__ = [
 #: Separators of several choices in one cell, as the tools write them.
 SEPARATORS = {
     ", ": "comma (Google Forms)",
+    ",": "comma without a space (ArcGIS Survey123, choice codes)",
     ";": "semicolon (Microsoft Forms)",
     "|": "vertical bar",
     "\n": "new line",
