@@ -105,7 +105,7 @@ def test_candidates_coded_by_position_are_the_parts_that_add_up_to_the_valid_vot
 def test_ranks_under_the_candidates_bare_names_are_a_ranking() -> None:
     """Each ballot numbers the candidates it ranks 1, 2, … with no gap: ranks (lowest best), even though the columns
     share no name."""
-    ballots = ["1,2,,,", "3,2,1,4,", "2,1,3,,", ",,1,,2", "2,,1,3,", "1,3,2,,4", ",2,1,,", "3,,1,2,"]
+    ballots = ["1,2,,,", "3,2,1,4,", "2,1,3,,", ",,1,,2", "2,,1,3,", "1,3,2,,", ",2,1,,", "3,,1,2,"]  # (Dana: one 2)
     frame, guess, scored = read(
         "\n".join(
             ["Ballot,Ruth Cohen,Avi Levy,Michal Peretz,Yossi Mizrahi,Dana Abraham"]

@@ -82,6 +82,7 @@ _WEIGHT_WORDS = re.compile(
 )
 _SCORE_WORDS = re.compile(r"score|points|punkt|puntos|punti", re.I)
 _GROUP_NAME = re.compile(r"question|poll|frage|umfrage|pregunta|encuesta|sondage|vraag|domanda|pytanie|item", re.I)
+_STACKED_ROWS_AT_MOST = 2_000  # rows of a table of several contests' results (a county has a few hundred choices)
 #: What names the answer, even beside a question's word: "poll.choice", "Poll option", "question_answer".
 _ANSWER_NAME = re.compile(r"choice|answer|option|selected|antwort|auswahl|réponse|respuesta|risposta|odpowied", re.I)
 
@@ -338,9 +339,12 @@ def _runs(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[lis
     runs: list[list[ColumnProfile]] = []
     current: list[ColumnProfile] = []
     role = ""
-    for profile in profiles:
-        this = _group_role(sample, profile)
-        if this and (this == role or (this == "tick" and role == "tick")):
+    roles = [_group_role(sample, profile) for profile in profiles]
+    for place, (profile, this) in enumerate(zip(profiles, roles, strict=True)):
+        beside = roles[max(0, place - 1) : place] + roles[place + 1 : place + 2]
+        if this == "tick" and "number" in beside and _one_small_number(sample[profile.name]):
+            this = "number"  # (one candidate ranked by one voter only, or always given the same rank or rating)
+        if this and this == role:
             current.append(replace(profile, role=this))
         else:
             if len(current) >= 2:
@@ -350,6 +354,14 @@ def _runs(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[lis
     if len(current) >= 2:
         runs.append(current)
     return runs
+
+
+def _one_small_number(series: pd.Series) -> bool:
+    """A column whose one value is a whole number from 0 to 10 (a rank or a rating that happens to be alone)."""
+    values = _numbers(series).dropna()
+    return bool(
+        len(values) and values.nunique() == 1 and values.iloc[0] == round(values.iloc[0]) and 0 <= values.iloc[0] <= 10
+    )
 
 
 def _by_shared_name(run: list[ColumnProfile]) -> list[list[ColumnProfile]]:
@@ -597,6 +609,8 @@ def _heads_stacked_tables(sample: pd.DataFrame, column: str) -> bool:
     contest's rows together: within each of the column's values another column names every row once, which it does
     not across them (a "Write-in" or a "Yes" in each contest, though most names belong to one contest: the same few
     names in every group are the parts of one tally), beside a column of counts."""
+    if len(sample) > _STACKED_ROWS_AT_MOST:
+        return False  # (results by contest are a short table; a long file of responses is not checked cell by cell)
     groups = sample[column].astype(str).str.strip()
     blocks = int((groups != groups.shift()).sum())
     counted = any(shapes.COUNT_WORDS.search(str(name)) and shapes.whole_counts(sample[name]) for name in sample.columns)
