@@ -135,7 +135,7 @@ NOT_A_CANDIDATE = re.compile(
     r"^(?:(?:votes?|ballots?|stimmen|votos|voix|bulletins|schede|voti|stimmzettel)\s+)?(?:blank|invalid|spoilt|"
     r"spoiled|null|void|rejected|ungültig|enthaltung(?:en)?|abstentions?|abstain(?:ed|s)?|abstenção|abstención|astensioni?|"
     r"onthouding(?:en)?|en blanco|nulos|blancs?|nuls|bianche|nulle|"
-    r"contestate|over\s?-?votes?|under\s?-?votes?)\b|\b(?:en blanco|nulos|ungültige)\b|"
+    r"contestate|informal|over\s?-?votes?|under\s?-?votes?)\b|\b(?:en blanco|nulos|ungültige)\b|"
     r"^(?:gültige|valid|geldige|ważne|platné|érvényes)\s+(?:stimmen|stimmzettel|votes?|ballots?|stemmen|głosy|hlasy|"
     r"szavazat)|^(?:votes?|votos|voti|suffrages) (?:valides?|válidos|validi|exprimés)|"
     r"^(?:воздерж|недействит|испорчен|αποχ|άκυρ|λευκ|기권|무효|棄権|無効|弃权|无效|tartózkod|érvénytelen|neplatn|"
@@ -144,7 +144,8 @@ NOT_A_CANDIDATE = re.compile(
     r"^(?:ballots?|votes?) cast\b|^(?:registered|eligible) voters\b|^(?:voter )?turnout\b|^electorate\b|"
     r"^(?:votanti|aventi diritto|affluenza|wahlberechtigte|wähler(?:innen)?|wahlbeteiligung|inscrits|votants|"
     r"exprimés|participation|electores|participación|censo(?: electoral)?|electorado|inscritos|frekwencja|uprawnieni|"
-    r"opkomst|kiesgerechtigden)$"
+    r"opkomst|kiesgerechtigden)$|"
+    r"(?:人数|者数|자\s?수)$"  # a head count: "应投票人数", "已投票人数" (people due to vote, who voted), "投票者数"
 )
 #: "Total voters", "Gesamt Stimmen", "Totaal stemmen": a total of something is no candidate either.
 _TOTAL_WORDS = frozenset({"total", "totals", "grand total", "sum", "summe", "gesamt", "insgesamt", "gesamtergebnis"})
@@ -167,14 +168,14 @@ CURRENCIES = {
     "KČ": "Kč", "CZK": "Kč", "HUF": "Ft", "FT": "Ft", "₹": "₹", "INR": "₹", "R$": "R$", "BRL": "R$",
     "NT$": "NT$", "TWD": "NT$", "HK$": "HK$", "HKD": "HK$", "A$": "A$", "AU$": "A$", "AUD": "A$", "C$": "C$",
     "CA$": "C$", "CAD": "C$", "S$": "S$", "SGD": "S$", "NZ$": "NZ$", "NZD": "NZ$", "MX$": "MX$", "MXN": "MX$",
-    "CNY": "¥", "RMB": "¥", "元": "¥", "₩": "₩", "KRW": "₩", "원": "₩", "₽": "₽", "RUB": "₽", "РУБ": "₽",
+    "CNY": "¥", "RMB": "¥", "元": "¥", "₩": "₩", "KRW": "₩", "원": "₩", "₽": "₽", "RUB": "₽", "РУБ": "₽", "РУБ.": "₽",
     "₺": "₺", "TRY": "₺", "₪": "₪", "ILS": "₪", "฿": "฿", "THB": "฿", "₫": "₫", "VND": "₫", "₱": "₱", "PHP": "₱",
-    "₴": "₴", "UAH": "₴", "₦": "₦", "NGN": "₦", "ZAR": "R", "LEI": "lei", "RON": "lei",
+    "₴": "₴", "UAH": "₴", "ГРН": "₴", "ГРН.": "₴", "₦": "₦", "NGN": "₦", "ZAR": "R", "LEI": "lei", "RON": "lei",
 }  # fmt: skip
 
 _CURRENCY_MARK = (
     r"(?:US ?\$|NT\$|HK\$|AU?\$|CA?\$|S\$|NZ\$|MX\$|R\$|USD|EUR|GBP|JPY|PLN|SEK|NOK|DKK|CHF|CZK|HUF|INR|BRL|TWD|HKD|"
-    r"AUD|CAD|SGD|NZD|MXN|CNY|RMB|KRW|RUB|TRY|ILS|THB|VND|PHP|UAH|NGN|ZAR|RON|zł|kr|Kč|Ft|lei|руб|[$€£¥₹円元원₩₽₺₪฿₫₱₴₦])"
+    r"AUD|CAD|SGD|NZD|MXN|CNY|RMB|KRW|RUB|TRY|ILS|THB|VND|PHP|UAH|NGN|ZAR|RON|zł|kr|Kč|Ft|lei|руб\.?|грн\.?|[$€£¥₹円元원₩₽₺₪฿₫₱₴₦])"
 )
 # A currency before or after the number (after a sign: "-$5"), never inside it. Two anchored patterns without
 # surrounding \s*: a pattern ending in \s*...$ would backtrack quadratically over a long run of spaces.
@@ -378,6 +379,9 @@ def answer_kind(value: object) -> int:
         return NO
     if word in MIDDLE_WORDS:
         return MIDDLE
+    head, *tail = re.split(r"\s*[,;:!–—]\s*|\s+-\s+", word, maxsplit=1)
+    if tail and tail[0] and len(word) <= 40:  # "Yes, I'd join", "No – not this term", "Maybe: if online"
+        return answer_kind(head) if head in TRUE_WORDS | FALSE_WORDS | MIDDLE_WORDS else BAD
     return BAD
 
 

@@ -45,8 +45,9 @@ if csv.field_size_limit() < _FIELD_SIZE_LIMIT:
 _FIELD_BREAK = re.compile(rb"[,;\t|]")  # what separates fields, whichever the delimiter (for stacked tables' titles)
 #: The legacy encodings a file that is not UTF-8 may be in, likeliest first (a tie goes to the first): Windows'
 #: Western, Central European, Cyrillic, Baltic, Greek and Turkish code pages, Latin-9 (Western with €), Windows'
-#: Hebrew and Arabic, Japanese Shift-JIS (Windows-31J), Korean CP949, Chinese GB18030 and Big5, and classic Mac OS's
-#: Mac Roman. (A lone "¤" byte is € in Latin-9 and ₪ in Hebrew: the likelier Western file wins the tie.)
+#: Hebrew and Arabic, KOI8-R (Russian text from older Unix and Word), Japanese Shift-JIS (Windows-31J), Korean
+#: CP949, Chinese GB18030 and Big5, and classic Mac OS's Mac Roman. (A lone "¤" byte is € in Latin-9 and ₪ in
+#: Hebrew: the likelier Western file wins the tie.)
 LEGACY_CODECS = {
     "cp1252": "Windows-1252",
     "cp1250": "Windows-1250",
@@ -57,6 +58,7 @@ LEGACY_CODECS = {
     "iso8859_15": "ISO-8859-15 (Latin-9)",
     "cp1255": "Windows-1255 (Hebrew)",
     "cp1256": "Windows-1256 (Arabic)",
+    "koi8_r": "KOI8-R (Russian)",
     "cp932": "Shift-JIS (Windows-31J)",
     "cp949": "Korean (CP949)",
     "gb18030": "Chinese (GB18030, GBK)",
@@ -71,6 +73,7 @@ _LETTERS = re.compile(r"[^\W\d_]+")
 #: (CJK punctuation, the katakana middle dot and full-width forms, "（", "、", "京都・奈良", sit beside letters in
 #: Japanese and Chinese text.)
 _SYMBOL_IN_WORD = re.compile(r"(?<=[^\W\d_])[^\w\s\x00-\x7f’‘·×–—\u3000-\u30ff\uff00-\uffef](?=[^\W\d_])")
+_BOX_BESIDE_LETTER = re.compile(r"(?<=[^\W\d_])[\u2500-\u259f]|[\u2500-\u259f](?=[^\W\d_])")
 _SCRIPTS = ("LATIN", "CYRILLIC", "GREEK", "HEBREW", "ARABIC", "CJK", "HIRAGANA", "KATAKANA")
 #: Spellings a script's languages never write, which another code page's text read in it does: Hebrew read as
 #: Cyrillic (Windows-1251) puts "й" after a consonant ("абй" for "אבי") and ends words with a hard sign ("дтшеъ" for
@@ -79,6 +82,9 @@ _SCRIPTS = ("LATIN", "CYRILLIC", "GREEK", "HEBREW", "ARABIC", "CJK", "HIRAGANA",
 _MISSPELLED = {
     "CYRILLIC": re.compile(r"[бвгджзклмнпрстфхцчшщ]й|ъ(?![еёюяауоиъ])"),
     "GREEK": re.compile(r"ς(?=[^\W\d_])|(?<![αεηιουωάέήίόύώ])[ϊϋΐΰ]"),
+    # Russian in KOI8-R read as Arabic (Windows-1256) puts a tā' marbūṭa or an alif maqṣūra, which end a word,
+    # inside one ("قءسشخةث")
+    "ARABIC": re.compile(r"[ةى](?=[^\W\d_])"),
 }
 #: The accented letters of the languages written in Latin letters that the code pages above serve, one alphabet
 #: each: a word whose accented letters no one alphabet holds together ("Pøihazující": Danish ø beside Czech í) is a
@@ -401,6 +407,7 @@ def misreadings(text: str) -> int:
     """How many words of ``text`` look like a wrong code page's reading (see :func:`legacy_codec`)."""
     count = sum(0x80 <= ord(character) <= 0x9F for character in text) + len(_SYMBOL_IN_WORD.findall(text))
     count += text.count("¤")  # (the generic currency sign, where Latin-9 has €, is next to never typed)
+    count += len(_BOX_BESIDE_LETTER.findall(text))  # (KOI8-R's box drawing where another page has "é": "n▌", "┐coutez")
     for word in _LETTERS.findall(text):
         if word.isascii():
             continue
@@ -551,7 +558,8 @@ def _header_rows(records: list[_Record]) -> tuple[list[str], list[int], list[str
     position = 1
     # A header block whose first cell is empty (Doodle: month / day / time rows) goes on while the rows below it
     # are words with an empty first cell; a header with a named first column only while its names are incomplete.
-    label_cell_empty = not names[0]
+    # (unless the first cell is empty on every row: a list that starts each line with its separator, as SAP's do)
+    label_cell_empty = not names[0] and any(record.fields[0].strip() for record in records[1:])
     while (
         position < len(records)
         and (label_cell_empty or _is_deficient(names))

@@ -96,6 +96,16 @@ _CHOICE_WORDS = re.compile(
     r"선택|투표|후보|選択|投票|候補|选择|ψήφος|επιλογή|выбор|голос|кандидат",
     re.I,
 )
+_CANDIDATE_WORDS = re.compile(
+    r"candidat|kandidat|nominee|surname|last.?name|nachname|apellido|nom\b|party|partei|parti\b|partido|list[ae]?\b|"
+    r"候補|후보|кандидат",
+    re.I,
+)
+_PART_WORDS = re.compile(
+    r"polling|precinct|station|district|ward|booth|bureau|mesa|bezirk|sprengel|county|municipal|locality|region|"
+    r"ballot.?box|urne|seggio|circonscription|wahllokal|gemeinde|投票所|投票区",
+    re.I,
+)
 _NOT_CHOICE_WORDS = re.compile(
     r"comment|remark|feedback|note|why|anything|suggest|anmerkung|kommentar|e-?mail|mail|\bname\b|\bid\b|_id\b|"
     r"^id|timestamp|zeit|time|date|datum|\bip\b|phone|score|weight|^n$|fnlwgt|num\b",
@@ -443,6 +453,11 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
         signs.append(
             "Each row is its own candidate (almost every candidate has one vote): is this a column of IDs, names or "
             "comments? Choose the column that holds the choices."
+        )
+    elif len(labels) >= 2 and np.count_nonzero(scores) == 1 and layout.kind in ("grid", "ticks", "ratings"):
+        signs.append(
+            f"Only “{short(labels[int(np.argmax(scores != 0))])}” has any answer in favour; every other column has "
+            "none: are these columns the options of one question? Choose the columns that hold the choices."
         )
     elif len(labels) >= 2 and np.all(scores == scores[0]):
         signs.append(
@@ -883,6 +898,12 @@ def is_question(name: str) -> bool:
     text = re.sub(r"<[^>]{0,40}>", "", name).strip()  # (learning platforms keep the question's HTML)
     text = re.sub(r"^[\w.]{1,12}[:.)]\s+", "", text)  # a question id before the text: "Q3. ", "48213377: "
     return text.endswith("?") or bool(_QUESTION_START.search(text) and len(text.split()) >= 3)
+
+
+def part_or_candidate(name: str) -> float:
+    """Of two columns that both repeat down a tally in parts, which names the candidates: +1 a word for candidates
+    ("Candidate", "Surname", "Party"), −2 a word for the parts (a polling place, precinct, district, ward)."""
+    return 1.0 * bool(_CANDIDATE_WORDS.search(name)) - 2.0 * bool(_PART_WORDS.search(name))
 
 
 def name_evidence(name: str) -> float:

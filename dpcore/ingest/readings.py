@@ -82,6 +82,7 @@ _WEIGHT_WORDS = re.compile(
 )
 _SCORE_WORDS = re.compile(r"score|points|punkt|puntos|punti", re.I)
 _GROUP_NAME = re.compile(r"question|poll|frage|umfrage|pregunta|encuesta|sondage|vraag|domanda|pytanie|item", re.I)
+_NAMESPACE = re.compile(r"[a-z_]+\.")  # "participant.", "event.": a program's field names, dotted
 _STACKED_ROWS_AT_MOST = 2_000  # rows of a table of several contests' results (a county has a few hundred choices)
 #: What names the answer, even beside a question's word: "poll.choice", "Poll option", "question_answer".
 _ANSWER_NAME = re.compile(r"choice|answer|option|selected|antwort|auswahl|réponse|respuesta|risposta|odpowied", re.I)
@@ -286,13 +287,13 @@ def _candidate_layouts(
     found += groups
     in_groups = {name for candidate, _ in groups for name in candidate.columns}
     profiles = tuple(profile for profile in profiles if profile.name not in in_groups or profile.role != "number")
-    found += _points_layouts(sample, profiles)
+    points = _points_layouts(sample, profiles)
     choices = shapes.choice_layouts(sample, columns, empty, file_name, allowed=_choice_columns(profiles))
     grouped = {_question_of(candidate) for candidate, _ in found if len(candidate.columns) > 1}
     # A column that repeats, joined in one cell, the options that a group of columns holds one each (survey tools
     # write both): the group is the question's ballot, the joined column a copy of it.
     choices = [(candidate, evidence - 4.0 * (candidate.columns[0] in grouped)) for candidate, evidence in choices]
-    return found + _per_group(sample, profiles, tallies + choices)
+    return found + points + _per_group(sample, profiles, tallies + choices, points)
 
 
 def _question_of(candidate: Layout) -> str:
@@ -417,6 +418,8 @@ def _group_evidence(names: list[str]) -> float:
     """How much a group of columns looks like one question with one option per column: a shared name (more if
     it asks something), and a number of options a ballot has."""
     shared = _shared_prefix(names)
+    if _NAMESPACE.fullmatch(shared):
+        shared = ""  # (a program's record names its fields "player.role", "player.bid": a namespace, no question)
     evidence = 2.0 + (2.0 if len(shared) >= 4 else 0.0) + (3.0 if shapes.is_question(shared.strip()) else 0.0)
     return evidence + (1.0 if 2 <= len(names) <= 60 else 0.0)
 
@@ -529,7 +532,7 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
                 continue  # the people who give points (jurors, raters) are not what they score
             for voter in voters:
                 named_voter = bool(shapes.PEOPLE_WORDS.search(voter.name))
-                if voter.name == option.name or (voter.distinct <= option.distinct and not named_voter):
+                if voter.name in (option.name, number.name) or (voter.distinct <= option.distinct and not named_voter):
                     continue
                 if sample.duplicated([voter.name, option.name]).mean() > 0.2:
                     continue  # a voter gives an option its points once: repeats are items sharing a status, not votes
@@ -554,11 +557,15 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
 
 
 def _per_group(
-    sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...], found: list[tuple[Layout, float]]
+    sample: pd.DataFrame,
+    profiles: tuple[ColumnProfile, ...],
+    found: list[tuple[Layout, float]],
+    points: list[tuple[Layout, float]],
 ) -> list[tuple[Layout, float]]:
     """Results or answers of several questions in one long table (a "Question" or "Poll" column saying which
     question each row answers): the table's tallies are also read question by question (a tally whose options
-    repeat across questions becomes one per question), and the readings of all the rows at once made less likely."""
+    repeat across questions becomes one per question), and the readings of all the rows at once made less likely.
+    Points given (or ranks) are read per question too when each option belongs to one question."""
     groups = [p for p in profiles if _names_questions_of_rows(sample, p)]
     if not groups:
         return found
@@ -573,8 +580,14 @@ def _per_group(
             or (layout.kind == "long" and _answers_all(sample, layout) and _answer_several(sample, layout, column))
             if column not in layout.columns
         ]
+        within += [(layout, evidence) for layout, evidence in points if _nests(sample, layout.label_column, column)]
         split += [(replace(layout, subset=(column, str(value))), evidence + 1.0) for layout, evidence in within]
     return [(layout, evidence - 3.0) for layout, evidence in found] + split
+
+
+def _nests(sample: pd.DataFrame, options: str, column: str) -> bool:
+    """Each option belongs to one of ``column``'s questions (two polls' ballots in one dump), bar a few shared."""
+    return bool((sample.groupby(options)[column].nunique() > 1).mean() < 0.5)
 
 
 def _answers_all(sample: pd.DataFrame, layout: Layout) -> bool:
@@ -606,9 +619,9 @@ def _names_questions_of_rows(sample: pd.DataFrame, profile: ColumnProfile) -> bo
 
 def _heads_stacked_tables(sample: pd.DataFrame, column: str) -> bool:
     """Results of several contests stacked in one table ("Mayor", "Park Commissioner", "Proposition A"), each
-    contest's rows together: within each of the column's values another column names every row once, which it does
-    not across them (a "Write-in" or a "Yes" in each contest, though most names belong to one contest: the same few
-    names in every group are the parts of one tally), beside a column of counts."""
+    contest's rows together, beside a column of counts: another column names two or more choices in each contest,
+    and each choice belongs to one contest (bar a "Write-in", "Yes" or "Informal" in each; the same few names in every
+    group are the parts of one tally instead), whether once per contest or once per polling place."""
     if len(sample) > _STACKED_ROWS_AT_MOST:
         return False  # (results by contest are a short table; a long file of responses is not checked cell by cell)
     groups = sample[column].astype(str).str.strip()
@@ -622,7 +635,7 @@ def _heads_stacked_tables(sample: pd.DataFrame, column: str) -> bool:
         names = sample[other].astype(str).str.strip()
         pairs = pd.DataFrame({"g": groups, "n": names})
         shared = float((pairs.groupby("n")["g"].nunique() > 1).mean())  # ("Write-in" in each contest, not every name)
-        if names.duplicated().any() and not pairs.duplicated().any() and shared < 0.5:
+        if names.duplicated().any() and shared < 0.5 and pairs.groupby("g")["n"].nunique().min() >= 2:
             return True
     return False
 
@@ -644,7 +657,7 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
         if p.role in ("number", "id") and not is_metadata_name(p.name) and not cells.is_no_candidate(p.name)
     ]  # (not the electorate, the voters, blank or invalid ballots: "Inscrits", "Votants", "Nuls")
     wide = sum(not p.is_metadata for p in profiles) > 6  # a table of responses, not a summary
-    whole = [p for p in counts if shapes.whole_counts(sample[p.name])]
+    whole = [p for p in counts if shapes.whole_counts(sample[p.name]) and not _identifiers(sample[p.name])]
     found = []
     totals = {count.name for count in whole if _sums_other_counts(sample, count.name, [c.name for c in whole])}
     # A list of items (tickets, ideas, posts), one per row, with the one column that says it counts their votes:
@@ -665,10 +678,10 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
     if len(stated) >= 2:  # a cross-table whose total row sums each part: the candidates' counts are row sums
         for label in labels:
             found.append((Layout(kind="counts", columns=tuple(stated), label_column=label.name), 5.0 - 3.0 * wide))
-    named = [count for count in whole if shapes.COUNT_WORDS.search(count.name) and count.role == "number"]
+    named = [count for count in whole if shapes.COUNT_WORDS.search(count.name)]  # (all different: "id", yet counts)
     for label in _tallied_in_parts(sample, profiles):
         for count in named:  # (a tally in parts names its counts: "Total Votes", "Stimmen")
-            evidence = 3.0 + 2.0 - 2.0 * (len(named) - 1)
+            evidence = 3.0 + 2.0 - 2.0 * (len(named) - 1) + shapes.part_or_candidate(label.name)
             layout = Layout(kind="counts", columns=(count.name,), label_column=label.name, rule=shapes.ADD_UP)
             found.append((layout, evidence))
     return found
@@ -722,6 +735,18 @@ def _numbered_parts_of_a_total(sample: pd.DataFrame, names: list[str]) -> list[t
     return [parts for _, parts in sorted(found)]
 
 
+def _identifiers(series: pd.Series) -> bool:
+    """Numbers that identify rows rather than count votes: five or more, all different, and either numbering the rows
+    1, 2, 3 … in order, or (ten or more) bunched far from zero (member numbers 1033 … 1400, years, postcodes: the
+    smallest above their spread), where a tally's counts run down towards zero."""
+    values = _numbers(series).dropna()
+    if len(values) < 5 or values.nunique() < len(values):
+        return False
+    if np.array_equal(values.to_numpy(), np.arange(values.iloc[0], values.iloc[0] + len(values))):
+        return True  # (a running number: "序号", "No.", "#")
+    return bool(len(values) >= 10 and values.min() > values.max() - values.min())
+
+
 def _sums_other_counts(sample: pd.DataFrame, name: str, others: list[str]) -> bool:
     """Column ``name`` is, on every row, the sum of two or three of the ``others`` (a total beside its parts)."""
     values = {column: _numbers(sample[column]).fillna(0.0).to_numpy() for column in others}
@@ -743,7 +768,10 @@ def _tallied_in_parts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...])
     for label in parts:
         if label.role == "constant" or not 2 <= label.distinct <= len(sample) / 2:
             continue
-        times = sample[label.name].astype(str).str.strip().value_counts()
+        named = sample[label.name].astype(str).str.strip()
+        times = named[~named.map(cells.is_no_candidate)].value_counts()  # ("Informal" is on every part's rows)
+        if times.empty:
+            continue
         others = [p.name for p in parts if p.name != label.name and p.distinct > 1]
         if times.min() < 2 or not others or sample.duplicated(subset=[label.name, *others]).any():
             continue

@@ -265,7 +265,8 @@ def header_at(records: list[list[str]], start: int) -> tuple[list[str], int]:
     rows = [records[start]]
     names = [cell.strip() for cell in records[start]]
     position = start + 1
-    label_cell_empty = not names[0]
+    # (unless the first cell is empty on every row: a list that starts each line with its separator, as SAP's do)
+    label_cell_empty = not names[0] and any(row[0].strip() for row in records[position:] if row)
     while (
         position < len(records)
         and (label_cell_empty or is_deficient(names))

@@ -63,6 +63,9 @@ __all__ = [
 SEPARATORS = {
     ", ": "comma (Google Forms)",
     ",": "comma without a space (ArcGIS Survey123, choice codes)",
+    "；": "full-width semicolon (Chinese and Japanese tools)",
+    "、": "ideographic comma (Chinese and Japanese tools)",
+    "，": "full-width comma (Chinese tools)",
     ";": "semicolon (Microsoft Forms)",
     "|": "vertical bar",
     "\n": "new line",
