@@ -40,3 +40,38 @@ def test_a_long_export_of_ranks_is_scored_as_ranks_on_the_page(open_page) -> Non
     assert "**Laser**" in reruns_sentence(at)
     at.checkbox(key="yd_ranks").uncheck().run()
     assert "points in “vote_rank”" in plain(at.success[0].value)
+
+
+def coded_results_csv() -> str:
+    """Results by district with the candidates coded by ballot position: "D1" … "D3" add up to "D" (valid votes)."""
+    lines = ["gebiet-nr;gebiet-name;A1;A2;A;B;C;D;D1;D2;D3"]
+    districts = [(728, 321, 293, 6, 112, 125, 50), (808, 188, 346, 6, 133, 138, 69), (779, 419, 387, 6, 140, 160, 81)]
+    for number, (a1, a2, b, c, d1, d2, d3) in enumerate(districts, start=1):
+        lines.append(f"{number};Stimmbezirk {number:02d};{a1};{a2};{a1 + a2};{b};{c};{d1 + d2 + d3};{d1};{d2};{d3}")
+    return "\n".join(lines) + "\n"
+
+
+def test_candidates_coded_by_position_are_counted_with_a_sensitivity_of_one(open_page) -> None:  # noqa: ANN001
+    """The coded columns that add up to the valid votes are the candidates, each its column's sum, Δ = 1."""
+    at = uploaded(open_page, "Open-Data.csv", coded_results_csv().encode())
+    understood = plain(at.success[0].value)
+    assert "each cell a count of votes, added up: 3 candidates, votes, Δ = 1" in understood, understood
+    assert "**D2**" in reruns_sentence(at)
+
+
+def test_two_polls_ranked_ballots_in_one_dump_ask_which_poll(open_page) -> None:  # noqa: ANN001
+    """Ranked ballots of two polls in one long dump: the page reads the first poll's ranks as Borda points and asks
+    which poll is meant; choosing the other poll names its own winner."""
+    lines = ["poll_title\tballot_id\toption\trank"]
+    rooms = [["Greenhouse", "Lighthouse", "Basecamp"], ["Lighthouse", "Greenhouse", "Basecamp"]]
+    trips = [["Cooking", "Kayak", "Climbing"], ["Kayak", "Cooking", "Climbing"], ["Kayak", "Climbing", "Cooking"]]
+    for title, ballots, first in (("Room name", rooms * 3 + [rooms[0]], 1000), ("Team activity", trips * 2, 2000)):
+        for number, ballot in enumerate(ballots):
+            lines += [f"{title}\t{first + number}\t{option}\t{rank}" for rank, option in enumerate(ballot, start=1)]
+    at = uploaded(open_page, "rcv.tsv", "\n".join(lines).encode())
+    assert "**Greenhouse**" in reruns_sentence(at)
+    question = at.radio(key="yd_reading")
+    labels = [str(option) for option in question.options]
+    assert "Room name" in labels[0] and "Team activity" in labels[1], labels  # (then the whole dump at once)
+    question.set_value(question.options[1]).run()
+    assert "**Kayak**" in reruns_sentence(at)
