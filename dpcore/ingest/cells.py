@@ -69,10 +69,30 @@ __all__ = [
 TRUE_WORDS = frozenset(
     {"1", "1.0", "yes", "y", "true", "t", "x", "✓", "✔", "☑", "✅", "ok", "ja", "oui", "sí", "si", "available"}
     | {"○", "◯", "〇", "⭕", "はい", "可", "是", "да", "tak", "sim"}  # (Japanese scheduling polls: ○ / △ / ×)
+    | {
+        "sì",
+        "kyllä",
+        "ano",
+        "áno",
+        "evet",
+        "igen",
+        "jah",
+        "taip",
+        "jā",
+        "ναι",
+        "כן",
+        "نعم",
+        "ใช่",
+        "có",
+        "ya",
+        "예",
+        "네",
+    }
 )
 FALSE_WORDS = frozenset(
     {"0", "0.0", "no", "n", "false", "f", "", "-", "–", "—", "✗", "✘", "☐", "❌", "❎", "✖", "nein", "non"}
     | {"×", "✕", "いいえ", "不可", "否", "нет", "nie", "não"}
+    | {"nee", "nej", "ei", "ne", "hayır", "nem", "nu", "όχι", "לא", "لا", "ไม่", "không", "tidak", "아니오", "아니요"}
 )
 MIDDLE_WORDS = frozenset(
     {
@@ -101,6 +121,39 @@ MIDDLE_WORDS = frozenset(
         "indien nodig",
         "eventuell",
         "se necessario",
+        # "maybe" in more languages (scheduling polls write it as the middle answer)
+        "misschien",
+        "wellicht",
+        "kanske",
+        "måske",
+        "kanskje",
+        "ehkä",
+        "może",
+        "možná",
+        "možno",
+        "belki",
+        "talán",
+        "poate",
+        "možda",
+        "может быть",
+        "возможно",
+        "ίσως",
+        "אולי",
+        "ربما",
+        "อาจจะ",
+        "có thể",
+        "mungkin",
+        "아마",
+        "多分",
+        "たぶん",
+        "也许",
+        "可能",
+        "tal vez",
+        "quizás",
+        "quizá",
+        "forse",
+        "talvez",
+        "eventueel",
     }
 )
 YES, NO, MIDDLE, BAD = 1, 0, 2, -1
@@ -127,6 +180,7 @@ SUMMARY_WORDS = frozenset(
         "promedio", "media", "gemiddelde", "średnia", "median", "std", "standard deviation",
         "итого", "всего", "сумма", "всего проголосовало", "σύνολο", "合計", "合计", "总计", "합계", "총계", "celkem",
         "összesen", "yhteensä", "totalt", "i alt", "toplam", "kopā", "iš viso", "kokku", "ukupno", "skupaj",
+        "รวม", "รวมทั้งสิ้น", "ทั้งหมด", "tổng", "tổng cộng", "jumlah", "الإجمالي", "المجموع", "סה\"כ",
     }
 )  # fmt: skip
 #: Rows of election results that count ballots or voters but are no candidate: blank, invalid or spoilt votes,
@@ -139,7 +193,7 @@ NOT_A_CANDIDATE = re.compile(
     r"^(?:gültige|valid|geldige|ważne|platné|érvényes)\s+(?:stimmen|stimmzettel|votes?|ballots?|stemmen|głosy|hlasy|"
     r"szavazat)|^(?:votes?|votos|voti|suffrages) (?:valides?|válidos|validi|exprimés)|"
     r"^(?:воздерж|недействит|испорчен|αποχ|άκυρ|λευκ|기권|무효|棄権|無効|弃权|无效|tartózkod|érvénytelen|neplatn|"
-    r"zdržel|hylät|tyhj|ogiltig|blanke)|"
+    r"zdržel|hylät|tyhj|ogiltig|blanke|บัตรเสีย|ไม่ประสงค์ลงคะแนน|งดออกเสียง|phiếu không hợp lệ|ورقة ملغاة|פסול)|"
     r"^exhausted\b|^votes? needed\b|^(?:droop |hare )?(?:quota|threshold)(?:\s*\(.*\))?$|"
     r"^(?:ballots?|votes?) cast\b|^(?:registered|eligible) voters\b|^(?:voter )?turnout\b|^electorate\b|"
     r"^(?:votanti|aventi diritto|affluenza|wahlberechtigte|wähler(?:innen)?|wahlbeteiligung|inscrits|votants|"

@@ -45,9 +45,9 @@ if csv.field_size_limit() < _FIELD_SIZE_LIMIT:
 _FIELD_BREAK = re.compile(rb"[,;\t|]")  # what separates fields, whichever the delimiter (for stacked tables' titles)
 #: The legacy encodings a file that is not UTF-8 may be in, likeliest first (a tie goes to the first): Windows'
 #: Western, Central European, Cyrillic, Baltic, Greek and Turkish code pages, Latin-9 (Western with €), Windows'
-#: Hebrew and Arabic, KOI8-R (Russian text from older Unix and Word), Japanese Shift-JIS (Windows-31J), Korean
-#: CP949, Chinese GB18030 and Big5, and classic Mac OS's Mac Roman. (A lone "¤" byte is € in Latin-9 and ₪ in
-#: Hebrew: the likelier Western file wins the tie.)
+#: Hebrew and Arabic, KOI8-R (Russian text from older Unix and Word), Windows' Thai, Japanese Shift-JIS
+#: (Windows-31J), Korean CP949, Chinese GB18030 and Big5, and classic Mac OS's Mac Roman. (A lone "¤" byte is € in
+#: Latin-9 and ₪ in Hebrew: the likelier Western file wins the tie.)
 LEGACY_CODECS = {
     "cp1252": "Windows-1252",
     "cp1250": "Windows-1250",
@@ -59,6 +59,7 @@ LEGACY_CODECS = {
     "cp1255": "Windows-1255 (Hebrew)",
     "cp1256": "Windows-1256 (Arabic)",
     "koi8_r": "KOI8-R (Russian)",
+    "cp874": "Windows-874 (Thai)",
     "cp932": "Shift-JIS (Windows-31J)",
     "cp949": "Korean (CP949)",
     "gb18030": "Chinese (GB18030, GBK)",
@@ -71,10 +72,13 @@ _KEY_VALUE = re.compile(r"^[^:]{1,30}:\s+\S.{0,29}$")  # a report's fact: "Bidde
 _LETTERS = re.compile(r"[^\W\d_]+")
 #: A symbol between two letters: where a wrong code page puts a letter's byte ("Miejscowo³æ" for "Miejscowość").
 #: (CJK punctuation, the katakana middle dot and full-width forms, "（", "、", "京都・奈良", sit beside letters in
-#: Japanese and Chinese text.)
-_SYMBOL_IN_WORD = re.compile(r"(?<=[^\W\d_])[^\w\s\x00-\x7f’‘·×–—\u3000-\u30ff\uff00-\uffef](?=[^\W\d_])")
+#: Japanese and Chinese text; accents, Hebrew and Arabic points and Thai vowel and tone marks are marks on letters.)
+_SYMBOL_IN_WORD = re.compile(
+    r"(?<=[^\W\d_])[^\w\s\x00-\x7f’‘·×–—\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0e00-\u0e7f\u3000-\u30ff\uff00-\uffef]"
+    r"(?=[^\W\d_])"
+)
 _BOX_BESIDE_LETTER = re.compile(r"(?<=[^\W\d_])[\u2500-\u259f]|[\u2500-\u259f](?=[^\W\d_])")
-_SCRIPTS = ("LATIN", "CYRILLIC", "GREEK", "HEBREW", "ARABIC", "CJK", "HIRAGANA", "KATAKANA")
+_SCRIPTS = ("LATIN", "CYRILLIC", "GREEK", "HEBREW", "ARABIC", "THAI", "CJK", "HIRAGANA", "KATAKANA")
 #: Spellings a script's languages never write, which another code page's text read in it does: Hebrew read as
 #: Cyrillic (Windows-1251) puts "й" after a consonant ("абй" for "אבי") and ends words with a hard sign ("дтшеъ" for
 #: "הערות"); read as Greek (Windows-1253) it puts a final sigma inside a word ("δςψεϊ") and a diaeresis on a letter

@@ -821,10 +821,16 @@ def bids_guess(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> Gu
     if not amounts:
         return None
     _, _, amount, values = max(amounts, key=lambda item: (item[0], item[1]))
+    # Who bid: words, or numbers in a column named for bidders (paddle numbers, "Bidder #"); never a yes / no flag
+    # ("High Bidder": Y / N) nor a time.
     bidders = [
         name
         for name in columns
-        if name not in empty and name != amount and cells.number_share(sample[name]) < 0.5 and not _is_time_name(name)
+        if name not in empty
+        and name != amount
+        and (cells.number_share(sample[name]) < 0.5 or _BIDDER_WORDS.search(name))
+        and not _is_time_name(name)
+        and not (cells.answer_codes(sample[name].dropna().to_numpy(dtype=object)) != cells.BAD).all()
     ]
     bidders = [name for name in bidders if sample[name].nunique() > 1]  # (an item's name on every row is no bidder)
     named_bidders = sorted(

@@ -310,7 +310,9 @@ def _choice_columns(profiles: tuple[ColumnProfile, ...]) -> set[str]:
 def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[tuple[Layout, float]]:
     """Runs of neighbouring columns that hold one option each: ticks, ratings or ranks."""
     found = []
-    for run in [part for whole in _runs(sample, profiles) for part in _by_shared_name(whole)]:
+    for run in [
+        trim for whole in _runs(sample, profiles) for part in _by_shared_name(whole) for trim in _trims(sample, part)
+    ]:
         names = [profile.name for profile in run]
         labels = option_labels(sample, names)
         evidence = _group_evidence(names) - 3.0 * _several_questions(run)  # (each question is its own reading)
@@ -333,6 +335,17 @@ def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) ->
         elif kind == "rank":
             found.append((Layout(kind="rank_grid", columns=tuple(names), labels=labels), evidence + 1.0))
     return found
+
+
+def _trims(sample: pd.DataFrame, run: list[ColumnProfile]) -> list[list[ColumnProfile]]:
+    """A run of small whole numbers, and, when its columns are not on one scale, the run without its first or last
+    column if the rest is a scale out of ten (a "Table" number before the judges' scores; a question's codes rarely
+    run past 5, so four coded questions beside a fifth stay apart)."""
+    names = [profile.name for profile in run]
+    if run[0].role != "number" or len(run) < 4 or _same_scale(sample, names):
+        return [run]
+    parts = [part for part in (run[1:], run[:-1]) if _same_scale(sample, [p.name for p in part])]
+    return [run] + [part for part in parts if min(_numbers(sample[p.name]).max() for p in part) >= 6]
 
 
 def _runs(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[list[ColumnProfile]]:
@@ -430,7 +443,8 @@ def _same_scale(sample: pd.DataFrame, names: list[str]) -> bool:
     if any(column.nunique() < 3 for column in columns):
         return False
     lows, highs = [column.min() for column in columns], [column.max() for column in columns]
-    return max(highs) - min(lows) <= 10 and max(highs) - min(highs) <= 1
+    # (on a scale to 10 not every column reaches the top, no dish got a 10; codes 1–5 of two questions are no scale)
+    return max(highs) - min(lows) <= 10 and max(highs) - min(highs) <= (2 if min(highs) >= 6 else 1)
 
 
 def _spends_one_budget(sample: pd.DataFrame, names: list[str]) -> bool:
@@ -669,8 +683,8 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
             of_votes = bool(shapes.COUNT_WORDS.search(count.name)) and not _SCORE_WORDS.search(count.name)
             evidence = 3.0 + 2.0 * of_votes - 3.0 * wide
             evidence -= 2.0 * (len(whole) - 1)  # several columns of counts: a grid of ratings, not one tally
-            if count.name in totals:  # the file's own total of its parts ("online" + "paper" = "total votes")
-                evidence = 5.0
+            if count.name in totals and not shapes.PEOPLE_WORDS.search(label.name):
+                evidence = 5.0  # the file's own total of its parts ("online" + "paper" = "total votes"), not a judge's
             elif voted == [count.name]:  # (the item's name leads its row: the first naming column, then the next)
                 evidence = max(evidence, 5.0 - 0.5 * place)
             found.append((Layout(kind="counts", columns=(count.name,), label_column=label.name), evidence))
@@ -748,14 +762,15 @@ def _identifiers(series: pd.Series) -> bool:
 
 
 def _sums_other_counts(sample: pd.DataFrame, name: str, others: list[str]) -> bool:
-    """Column ``name`` is, on every row, the sum of two or three of the ``others`` (a total beside its parts)."""
+    """Column ``name`` is, on every row, the sum of two or three of the ``others``, or of all of them (a total beside
+    its parts: "online" + "paper", or one column per class or polling station)."""
     values = {column: _numbers(sample[column]).fillna(0.0).to_numpy() for column in others}
     target = values[name]
     rest = [column for column in others if column != name][:12]
+    every = [rest, *([c for c in rest if c != skip] for skip in rest)] if len(rest) > 3 else []  # (a number beside)
     return bool(target.any()) and any(
         np.array_equal(target, sum(values[column] for column in parts))
-        for size in (2, 3)
-        for parts in itertools.combinations(rest, size)
+        for parts in [*itertools.combinations(rest, 2), *itertools.combinations(rest, 3), *every]
     )
 
 
