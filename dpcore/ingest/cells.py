@@ -435,7 +435,7 @@ def answer_kind(value: object) -> int:
         return MIDDLE
     head, *tail = re.split(r"\s*[,;:!–—]\s*|\s+-\s+", word, maxsplit=1)
     if tail and tail[0] and len(word) <= 40:  # "Yes, I'd join", "No – not this term", "Maybe: if online"
-        return answer_kind(head) if head in TRUE_WORDS | FALSE_WORDS | MIDDLE_WORDS else BAD
+        return answer_kind(head)  # (the head holds no separator: a known word, or BAD)
     return BAD
 
 

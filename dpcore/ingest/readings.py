@@ -373,9 +373,12 @@ def _runs(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[lis
 def _one_small_number(series: pd.Series) -> bool:
     """A column whose one value is a whole number from 0 to 10 (a rank or a rating that happens to be alone)."""
     values = _numbers(series).dropna()
-    return bool(
-        len(values) and values.nunique() == 1 and values.iloc[0] == round(values.iloc[0]) and 0 <= values.iloc[0] <= 10
-    )
+    return values.nunique() == 1 and _small_whole_numbers(values)
+
+
+def _small_whole_numbers(values: pd.Series) -> bool:
+    """Whole numbers from 0 to 10, at least one: what ranks, ratings and coded answers are written in."""
+    return bool(len(values) and (values == values.round()).all() and values.between(0, 10).all())
 
 
 def _by_shared_name(run: list[ColumnProfile]) -> list[list[ColumnProfile]]:
@@ -410,8 +413,7 @@ def _group_role(sample: pd.DataFrame, profile: ColumnProfile) -> str:
     if profile.role == "number" or (
         mostly_numbers and cells.words_for_no_answer(sample[profile.name].to_numpy(dtype=object), numbers)
     ):
-        values = pd.Series(cells.without_missing_codes(numbers)[0]).dropna()
-        if len(values) and (values == values.round()).all() and values.between(0, 10).all():
+        if _small_whole_numbers(pd.Series(cells.without_missing_codes(numbers)[0]).dropna()):
             return "number"
     if profile.role in ("choice", "constant") and profile.distinct <= 12:
         # Each distinct cell once, shortest first: the first that states no rank settles it (a 2 MB comment or
@@ -721,7 +723,7 @@ def _results_by_part(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) 
         return [(layout, 6.0 - 3.0 * (place > 0)) for place, layout in enumerate(by_part)]
     if len(named) < 2 or not places or not any(cells.is_no_candidate(name) for name in kept):
         return []
-    parts = sum(_numbers(sample[name]).fillna(0.0).to_numpy() for name in named)
+    parts = _row_sums(sample, named)
     adds_up = any(np.allclose(parts, _numbers(sample[name]).to_numpy()) for name in kept)
     layout = Layout(
         kind="ratings",
@@ -743,10 +745,15 @@ def _numbered_parts_of_a_total(sample: pd.DataFrame, names: list[str]) -> list[t
         parts = tuple(name for name in names if re.fullmatch(re.escape(total) + r"[ _.-]?\d{1,2}", name))
         if len(parts) < 2:
             continue
-        summed = np.column_stack([_numbers(sample[name]).fillna(0.0).to_numpy() for name in parts]).sum(axis=1)
+        summed = _row_sums(sample, parts)
         if np.allclose(summed, _numbers(sample[total]).fillna(0.0).to_numpy()) and summed.sum() > 0:
             found.append((float(summed.sum()), parts))
     return [parts for _, parts in sorted(found)]
+
+
+def _row_sums(sample: pd.DataFrame, names: Sequence[str]) -> np.ndarray:
+    """Each row's sum over the columns ``names`` (an empty cell counts 0)."""
+    return np.column_stack([_numbers(sample[name]).fillna(0.0).to_numpy() for name in names]).sum(axis=1)
 
 
 def _identifiers(series: pd.Series) -> bool:
@@ -783,8 +790,9 @@ def _tallied_in_parts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...])
     for label in parts:
         if label.role == "constant" or not 2 <= label.distinct <= len(sample) / 2:
             continue
-        named = sample[label.name].astype(str).str.strip()
-        times = named[~named.map(cells.is_no_candidate)].value_counts()  # ("Informal" is on every part's rows)
+        times = sample[label.name].astype(str).str.strip().value_counts()
+        # ("Informal" is on every part's rows; each name is looked at once)
+        times = times[[not cells.is_no_candidate(name) for name in times.index]]
         if times.empty:
             continue
         others = [p.name for p in parts if p.name != label.name and p.distinct > 1]
