@@ -965,8 +965,19 @@ def _separator(filled: pd.Series) -> str:
             continue
         parts = [part.strip() for text in texts for part in text.split(separator) if part.strip()]
         if len(parts) > 1.2 * len(texts) and len(set(parts)) <= 0.5 * len(parts) and share >= best_share / 2:
-            best, best_share = separator, share
+            if _parts_recombine(texts, separator):
+                best, best_share = separator, share
     return best
+
+
+def _parts_recombine(texts: pd.Series, separator: str) -> bool:
+    """Some part stands in two different cells ("Karaoke" alone and in "Karaoke, Pub quiz"): choices combined. When
+    every part keeps to one cell's text ("The Boathouse, Riverside"), the separator is inside an option's name."""
+    cells_of: dict[str, set[str]] = {}
+    for text in set(texts):
+        for part in text.split(separator):
+            cells_of.setdefault(part.strip(), set()).add(text)
+    return any(len(holding) > 1 for part, holding in cells_of.items() if part)
 
 
 def _comma_joined_names(texts: pd.Series) -> bool:

@@ -846,14 +846,23 @@ def _offered(found: list[Reading]) -> list[Reading]:
     within :data:`ASK_MARGIN` of it."""
     best = found[0]
     offered = [best]
+    asks = _asks_a_question(best)
     for reading in found[1:]:
         if len(offered) >= MAX_OFFERED:
             break
-        close = reading.plausibility >= best.plausibility - ASK_MARGIN
+        # (a survey of several questions, each read well, has several decisions: which one is the vote is asked,
+        # however far apart their scores)
+        another_question = asks and _asks_a_question(reading) and reading.plausibility >= CONFIDENT_FROM
+        close = reading.plausibility >= best.plausibility - ASK_MARGIN or another_question
         distinct = all(not _same_question(reading.layout, other.layout) for other in offered)
         if close and distinct and not reading.doubts:
             offered.append(reading)
     return offered
+
+
+def _asks_a_question(reading: Reading) -> bool:
+    """The reading reads a column (or group of columns) headed by a question: "Which day works best for you?"."""
+    return shapes.is_question(_question_of(reading.layout) or reading.layout.columns[0])
 
 
 def _same_question(first: Layout, second: Layout) -> bool:
@@ -868,9 +877,7 @@ def _same_question(first: Layout, second: Layout) -> bool:
 
 def _which_reading(offered: list[Reading]) -> Question:
     titles = tuple(reading.title for reading in offered)
-    questions = all(
-        shapes.is_question(_question_of(reading.layout) or reading.layout.columns[0]) for reading in offered
-    )
+    questions = all(_asks_a_question(reading) for reading in offered)
     columns = all(reading.layout.kind in ("votes", "multi_choice", "long") for reading in offered)
     if questions:
         text = f"This file holds {len(offered)} questions. Which one is the vote?"
