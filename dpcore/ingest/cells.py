@@ -154,8 +154,12 @@ MIDDLE_WORDS = frozenset(
         "forse",
         "talvez",
         "eventueel",
+        # "with reservations", "possibly", "not sure": a conditional yes
+        "unter vorbehalt", "vorbehaltlich", "bedingt", "ggf.", "evtl.", "evt.", "onder voorbehoud", "sous réserve",
+        "con riserva", "con reservas", "med forbehold", "med förbehåll", "possibly", "not sure", "unsure",
+        "under reservation", "with reservations", "ehkä", "možná", "talán", "belki", "może",
     }
-)
+)  # fmt: skip
 YES, NO, MIDDLE, BAD = 1, 0, 2, -1
 #: Labels that stand for "no answer" in exports, such as a pivot table's "(blank)" (compared after lower()).
 BLANK_LABELS = frozenset(

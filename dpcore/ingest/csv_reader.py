@@ -78,7 +78,7 @@ _SYMBOL_IN_WORD = re.compile(
     r"(?=[^\W\d_])"
 )
 _BOX_BESIDE_LETTER = re.compile(r"(?<=[^\W\d_])[\u2500-\u259f]|[\u2500-\u259f](?=[^\W\d_])")
-_SCRIPTS = ("LATIN", "CYRILLIC", "GREEK", "HEBREW", "ARABIC", "THAI", "CJK", "HIRAGANA", "KATAKANA")
+_SCRIPTS = ("LATIN", "CYRILLIC", "GREEK", "HEBREW", "ARABIC", "THAI", "CJK", "HIRAGANA", "KATAKANA", "IDEOGRAPHIC")
 #: Spellings a script's languages never write, which another code page's text read in it does: Hebrew read as
 #: Cyrillic (Windows-1251) puts "й" after a consonant ("абй" for "אבי") and ends words with a hard sign ("дтшеъ" for
 #: "הערות"); read as Greek (Windows-1253) it puts a final sigma inside a word ("δςψεϊ") and a diaeresis on a letter
@@ -403,8 +403,24 @@ def legacy_codec(data: bytes) -> str:
         return "cp1252"
     fewest, _, codec = min(charged)
     western = next((count for count, _, name in charged if name == "cp1252"), None)
-    # (one odd word is no evidence against the commonest code page: "x£X" is a word in Windows-1250 too)
-    return "cp1252" if western is not None and western <= fewest + 1 else codec
+    if western is None or western > fewest + 1:
+        return codec
+    # (one odd word is no evidence against the commonest code page: "x£X" is a word in Windows-1250 too; but when
+    # the other's accented letters are one language's and Western's are no one's, "č š ž" against "è š ž", the file
+    # says which)
+    if western > fewest and _one_alphabet(sample.decode(codec)) and not _one_alphabet(sample.decode("cp1252")):
+        return codec
+    return "cp1252"
+
+
+def _one_alphabet(text: str) -> bool:
+    """The accented Latin letters of ``text`` all belong to one language's alphabet (:data:`_ALPHABETS`)."""
+    letters = {
+        character
+        for character in set(text.lower())
+        if character.isalpha() and not character.isascii() and _script(character) == "LATIN"
+    }
+    return bool(letters) and any(letters <= alphabet for alphabet in _ALPHABETS)
 
 
 def misreadings(text: str) -> int:
@@ -433,7 +449,8 @@ def _script(character: str) -> str:
         return "LATIN"
     name = unicodedata.name(character, "")
     script = next((script for script in _SCRIPTS if name.startswith(script)), "OTHER")
-    return "CJK" if script in ("HIRAGANA", "KATAKANA") else script
+    # (kana and the ideographic marks, "々" in "奈々", "〇", are written inside words of Chinese characters)
+    return "CJK" if script in ("HIRAGANA", "KATAKANA", "IDEOGRAPHIC") else script
 
 
 def _raise_on_binary(data: bytes) -> None:

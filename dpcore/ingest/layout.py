@@ -89,6 +89,15 @@ _QUESTION_START = re.compile(
     r"wo|wann|wer|was|please (rank|rate|choose|select|pick|tick)|rank|rate|cu[aá]l|qu[eé]|wie|welk[e]?|jak[aie]?)\b",
     re.I,
 )
+#: A column grading answers, in the languages quizzes come in: a quiz's answers are no vote.
+_GRADED = re.compile(
+    r"\b(?:in)?correct(?:ness)?\b|right or wrong|richtig|falsch|\bkorrekt|\bcorrecte?s?\b|bonne réponse|correct[oa]s?\b|"
+    r"corrett[oa]|\bjuist\b|poprawn|正解|正确|正確|정답",
+    re.I,
+)
+#: Chinese, Japanese and Korean ask to choose anywhere in a sentence (no spaces, the verb at the end):
+#: "1つ選んでください", "请选择一个", "하나를 선택해 주세요".
+_CJK_REQUEST = re.compile(r"選[んびべ]|お選び|ください|下さい|请选|請選|选出|哪[个個一]|선택해|선택하|골라")
 _DECISION_WORDS = re.compile(r"\b(should|shall|sollen|sollten|devr|deber|dovremmo|powinn|moeten)", re.I)  # what to do
 _CHOICE_WORDS = re.compile(
     r"choice|vote|option|project|candidate|favou?rite|prefer|answer|selection|book|title|film|movie|dish|venue|"
@@ -440,6 +449,37 @@ def describe(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> s
     return f"{_count(rows, 'row')}; candidates named in {label} with their counts in {quoted}: {facts}."
 
 
+def _and(words: list[str]) -> str:
+    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else "".join(words)
+
+
+def _kinds_of_cells(labels: tuple[str, ...]) -> set[str]:
+    """What kinds of values the labels are ("shares", "dates", "numbers", "words"), each kind held by at least one
+    label in eight: one question's answers are of one kind (or words and a number or two)."""
+    kinds = []
+    for label in labels:
+        text = str(label).strip()
+        if re.fullmatch(r"[+-]?\d+(?:[.,]\d+)?\s?%", text):
+            kinds.append("shares")
+        elif cells.number_share(pd.Series([text])) == 1:
+            kinds.append("numbers")
+        elif is_date_like(text) and re.search(r"\d", text):
+            kinds.append("dates")
+        else:
+            kinds.append("words")
+    return {kind for kind in set(kinds) if kinds.count(kind) >= max(1, len(kinds) / 8)}
+
+
+def _grading_column(frame: pd.DataFrame) -> str:
+    """The column that grades the rows' answers ("Correct / Incorrect", "Is answer correct?", "Correct Answers"),
+    filled on these rows: a quiz's table. "" when there is none."""
+    for name in frame.columns:
+        text = str(name)
+        if len(text) <= 40 and _GRADED.search(text) and frame[name].notna().sum() >= 2:
+            return text
+    return ""
+
+
 def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> tuple[str, ...]:
     """What suggests the file was misread, each with what to change; empty when nothing does."""
     frame = rows_read(frame, layout)
@@ -493,7 +533,9 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
         signs += _counts_disagree(frame, layout, scores)
     if layout.kind == "points" or (layout.kind == "counts" and layout.rule == ADD_UP):
         signs += _bookkeeping_added(frame, layout)
-    if layout.kind == "counts" and len(scores) >= 3:
+    # (a total row the file states, equal to all candidates together, shows that none of them is a total)
+    stated = frame.attrs.get("stated_totals", {}).get(layout.columns[0]) if layout.columns else None
+    if layout.kind == "counts" and len(scores) >= 3 and not (stated and np.isclose(stated, scores.sum())):
         for label, score in zip(labels, scores, strict=True):
             if score > 0 and np.isclose(score, scores.sum() - score):
                 signs.append(f"“{short(label)}” has as much as all other candidates together: is it a total row?")
@@ -546,6 +588,18 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
         signs.append(
             f"“{short(questions[0])}” is a question, not an option: the file may list several questions' results. "
             "Choose the rows or the column of the vote."
+        )
+    kinds = _kinds_of_cells(labels)
+    if layout.kind in ("votes", "multi_choice", "long") and len(kinds) >= 3:
+        signs.append(
+            f"The candidates mix {_and(sorted(kinds))}: this looks like a report's fields, not the answers to one "
+            "question. Choose the table or the column of the vote."
+        )
+    graded = _grading_column(frame)
+    if graded:
+        signs.append(
+            f"“{short(graded)}” marks answers right or wrong: this is a quiz, not a vote. Choose the table or the "
+            "question of the vote."
         )
     long_labels = sum(len(label) > _LONG_LABEL_CHARACTERS or len(label.split()) > 10 for label in labels)
     if labels and long_labels > len(labels) / 2:
@@ -903,7 +957,10 @@ def is_question(name: str) -> bool:
     """A header that asks something: ends with "?", or starts like a question or an instruction to choose."""
     text = re.sub(r"<[^>]{0,40}>", "", name).strip()  # (learning platforms keep the question's HTML)
     text = re.sub(r"^[\w.]{1,12}[:.)]\s+", "", text)  # a question id before the text: "Q3. ", "48213377: "
-    return text.endswith("?") or bool(_QUESTION_START.search(text) and len(text.split()) >= 3)
+    text = re.sub(r"\s*\([^()]{0,60}\)$", "", text)  # a hint after the question: "… hours? (several answers)"
+    return text.endswith(("?", "？")) or bool(
+        _QUESTION_START.search(text) and len(text.split()) >= 3 or _CJK_REQUEST.search(text)
+    )
 
 
 def part_or_candidate(name: str) -> float:

@@ -328,6 +328,8 @@ def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) ->
         shared = _shared_prefix(names)
         if kind == "tick" and (len(names) >= 3 or len(shared) >= 4):  # (two optional fields side by side are not
             found.append((Layout(kind="ticks", columns=tuple(names), labels=labels), evidence + 2.0))  # one question)
+        elif kind == "number" and _zeros_and_ones(sample, names):  # (1 ticked, 0 not: a tick grid written as codes)
+            found.append((Layout(kind="ticks", columns=tuple(names), labels=labels), evidence + 2.0))
         elif kind == "number":
             ranks = _is_rank_grid(sample, names) or bool(shapes.RANK_WORDS.search(shared))
             what = "rank_grid" if ranks else "ratings"
@@ -376,9 +378,18 @@ def _one_small_number(series: pd.Series) -> bool:
     return values.nunique() == 1 and _small_whole_numbers(values)
 
 
+def _zeros_and_ones(sample: pd.DataFrame, names: list[str]) -> bool:
+    """Every column holds 0 and 1 only, both somewhere (apart from missing-answer codes such as −1 or −99)."""
+    values = np.concatenate([cells.without_missing_codes(_numbers(sample[name]).to_numpy())[0] for name in names])
+    values = values[~np.isnan(values)]
+    return bool(len(values)) and set(np.unique(values)) == {0.0, 1.0}
+
+
 def _small_whole_numbers(values: pd.Series) -> bool:
-    """Whole numbers from 0 to 10, at least one: what ranks, ratings and coded answers are written in."""
-    return bool(len(values) and (values == values.round()).all() and values.between(0, 10).all())
+    """Whole numbers from 0 to 10, at least one: what ranks, ratings and coded answers are written in (and halves
+    on a scale to ten, a judge's 7.5: a row's mean or share, 6.25, is none of these)."""
+    whole = (values == values.round()).all() or (values.max() > 5 and (2 * values == (2 * values).round()).all())
+    return bool(len(values) and whole and values.between(0, 10).all())
 
 
 def _by_shared_name(run: list[ColumnProfile]) -> list[list[ColumnProfile]]:
@@ -522,7 +533,15 @@ def _shared_prefix(names: list[str]) -> str:
 
 
 def _strip_brackets(text: str) -> str:
-    return text.strip().strip("[](){}:-–—/|_.").strip()
+    """A column name's own part without the marks around it ("[Mon]", "Mon]", ": Mon" → "Mon"), keeping brackets
+    that the part opens and closes itself ("Sobota popoldne (13–17)")."""
+    text = text.strip().strip(":-–—/|_.").strip()
+    for opening, closing in ("[]", "()", "{}"):
+        if text.startswith(opening) and text.endswith(closing) and text.count(opening) == 1:
+            text = text[1:-1]
+        text = text.rstrip(closing) if text.count(closing) > text.count(opening) else text
+        text = text.lstrip(opening) if text.count(opening) > text.count(closing) else text
+    return text.strip().strip(":-–—/|_.").strip()
 
 
 def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[tuple[Layout, float]]:

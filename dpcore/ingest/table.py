@@ -265,7 +265,7 @@ def is_header_row(frame: pd.DataFrame, position: int) -> bool:
     if sum(text.startswith("{") and text.endswith("}") for text in texts) >= len(texts) / 2:
         return True
     below = frame.iloc[position + 1 : position + 201]
-    typed = worded = 0
+    typed = worded = blank = 0
     for column in frame.columns:
         cell = row[column]
         values = below[column].dropna()
@@ -276,7 +276,10 @@ def is_header_row(frame: pd.DataFrame, position: int) -> bool:
         typed += 1
         text = "" if pd.isna(cell) else str(cell).strip()
         worded += bool(text) and number_share(pd.Series([text])) == 0 and answer_kind(text) == BAD
-    return typed >= 2 and worded >= 0.8 * typed and len(texts) >= 0.5 * frame.shape[1]
+        blank += not text
+    # (a second header row may leave a column blank whose name says it all: each candidate's party under the
+    # candidate, nothing under "Total"; a data row with words in most of its number columns is no data row)
+    return typed >= 2 and worded >= 2 and worded >= 0.8 * (typed - blank) and len(texts) >= 0.5 * frame.shape[1]
 
 
 def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> tuple[pd.DataFrame, list[str]]:
