@@ -30,7 +30,8 @@ def test_a_survey_of_two_questions_asks_which_is_the_vote_however_far_apart_thei
     topics = ["Prompting AI assistants well"] * 9 + ["Personal finance basics"] * 5 + ["Intro to testing"] * 4
     days = ["Thursday", "Tuesday"] * 7 + ["Wednesday"] * 4
     rows = [["Submitted at", "Submitted by", "Which topic should we cover next?", "Which day works best for you?"]]
-    rows += [[f"2025-11-17 14:{i:02d}:40", f"Person {i}", topic, day] for i, (topic, day) in enumerate(zip(topics, days))]
+    answers = enumerate(zip(topics, days, strict=True))
+    rows += [[f"2025-11-17 14:{i:02d}:40", f"Person {i}", topic, day] for i, (topic, day) in answers]
     _, guess, scored = read(_csv(rows))
     assert guess.question is not None and guess.question.field == "reading" and not guess.confident
     assert "2 questions" in guess.question.text
@@ -51,18 +52,27 @@ def test_japanese_in_shift_jis_with_an_iteration_mark_is_read_as_japanese() -> N
     選んでください" (please choose one) is the question."""
     answers = ["大縄跳び"] * 8 + ["リレー"] * 5 + ["玉入れ"] * 3
     rows = [["ID", "ステータス", "お名前", "一番参加したい種目を1つ選んでください"]]
-    rows += [[i, "未対応" if i % 3 else "対応中", "佐々木 奈々" if i % 2 else "小林 由美", a] for i, a in enumerate(answers)]
+    rows += [
+        [i, "未対応" if i % 3 else "対応中", "佐々木 奈々" if i % 2 else "小林 由美", a] for i, a in enumerate(answers)
+    ]
     data = _csv(rows).decode().encode("cp932")
     assert legacy_codec(data) == "cp932"
     assert is_question("一番参加したい種目を1つ選んでください")
     _, guess, scored = read(data)
-    assert guess.layout.columns == ("一番参加したい種目を1つ選んでください",) and list(scored.best_labels) == ["大縄跳び"]
+    assert guess.layout.columns == ("一番参加したい種目を1つ選んでください",) and list(scored.best_labels) == [
+        "大縄跳び"
+    ]
 
 
 def test_a_conditional_yes_is_the_middle_answer_of_a_scheduling_grid() -> None:
     for word in ("Unter Vorbehalt", "onder voorbehoud", "sous réserve", "not sure"):
         assert answer_kind(word) == MIDDLE
-    people = [("Ja", "Unter Vorbehalt", "Ja"), ("Nein", "Ja", "Ja"), ("Ja", "Nein", "Ja"), ("Unter Vorbehalt", "Ja", "Ja")]
+    people = [
+        ("Ja", "Unter Vorbehalt", "Ja"),
+        ("Nein", "Ja", "Ja"),
+        ("Ja", "Nein", "Ja"),
+        ("Unter Vorbehalt", "Ja", "Ja"),
+    ]
     rows = [["", "Fr 13.03.2026", "Sa 14.03.2026", "Sa 21.03.2026"], ["", "10:00", "10:00", "10:00"]]
     rows += [[f"Person {i}", *answers] for i, answers in enumerate(people * 2)]
     _, guess, scored = read(_csv(rows))
@@ -142,7 +152,13 @@ def test_a_quizs_graded_answers_are_no_vote_the_poll_sheet_is() -> None:
 
 def test_a_stated_total_equal_to_all_candidates_shows_none_is_a_total() -> None:
     """59 = 28 + 31 by chance: the file's own total, 118, counts the 59 as a candidate's."""
-    rows = [["Option", "Votes"], ["Imke Jensen", 59], ["Tom Doyle", 28], ["Farah Haddad", 31], ["Total valid votes", 118]]
+    rows = [
+        ["Option", "Votes"],
+        ["Imke Jensen", 59],
+        ["Tom Doyle", 28],
+        ["Farah Haddad", 31],
+        ["Total valid votes", 118],
+    ]
     _, guess, scored = read(_csv(rows))
     assert guess.confident and list(scored.best_labels) == ["Imke Jensen"]
 

@@ -157,7 +157,7 @@ MIDDLE_WORDS = frozenset(
         # "with reservations", "possibly", "not sure": a conditional yes
         "unter vorbehalt", "vorbehaltlich", "bedingt", "ggf.", "evtl.", "evt.", "onder voorbehoud", "sous réserve",
         "con riserva", "con reservas", "med forbehold", "med förbehåll", "possibly", "not sure", "unsure",
-        "under reservation", "with reservations", "ehkä", "možná", "talán", "belki", "może",
+        "under reservation", "with reservations",
     }
 )  # fmt: skip
 YES, NO, MIDDLE, BAD = 1, 0, 2, -1

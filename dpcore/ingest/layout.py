@@ -91,8 +91,8 @@ _QUESTION_START = re.compile(
 )
 #: A column grading answers, in the languages quizzes come in: a quiz's answers are no vote.
 _GRADED = re.compile(
-    r"\b(?:in)?correct(?:ness)?\b|right or wrong|richtig|falsch|\bkorrekt|\bcorrecte?s?\b|bonne réponse|correct[oa]s?\b|"
-    r"corrett[oa]|\bjuist\b|poprawn|正解|正确|正確|정답",
+    r"\b(?:in)?correct(?:ness)?\b|right or wrong|richtig|falsch|\bkorrekt|\bcorrecte?s?\b|bonne réponse|"
+    r"correct[oa]s?\b|corrett[oa]|\bjuist\b|poprawn|正解|正确|正確|정답",
     re.I,
 )
 #: Chinese, Japanese and Korean ask to choose anywhere in a sentence (no spaces, the verb at the end):

@@ -536,7 +536,7 @@ def _strip_brackets(text: str) -> str:
     """A column name's own part without the marks around it ("[Mon]", "Mon]", ": Mon" → "Mon"), keeping brackets
     that the part opens and closes itself ("Sobota popoldne (13–17)")."""
     text = text.strip().strip(":-–—/|_.").strip()
-    for opening, closing in ("[]", "()", "{}"):
+    for opening, closing in (("[", "]"), ("(", ")"), ("{", "}")):
         if text.startswith(opening) and text.endswith(closing) and text.count(opening) == 1:
             text = text[1:-1]
         text = text.rstrip(closing) if text.count(closing) > text.count(opening) else text
