@@ -7,6 +7,7 @@ answers; a stated total equal to all candidates; a report's fields read as a vot
 from __future__ import annotations
 
 import io
+from dataclasses import replace
 
 from openpyxl import Workbook
 
@@ -170,3 +171,31 @@ def test_a_column_of_a_reports_fields_is_no_vote() -> None:
     rows += [["Participation", "100%"]] * 6 + [["Participation", "50%"]] * 3 + [["Participation", "0%"]] * 2
     _, guess, _ = read(_csv(rows))
     assert not guess.confident
+
+
+def test_a_query_tools_fixed_width_report_is_read_by_the_dashes_under_its_header() -> None:
+    """SQL Server Management Studio's "Results to text" (UTF-16): a header, a rule of dashes per column, rows padded
+    with spaces, "NULL" for nothing, then "(n rows affected)"; the numbered choices are a ballot in order."""
+    ballots = [("Hội Chợ", "Đêm Hội", "NULL"), ("Lễ Hội Sen", "Đêm Hội", "Hội Chợ"), ("Đêm Hội", "Hội Chợ", "NULL")]
+    ballots += [("Đêm Hội", "Lễ Hội Sen", "Hội Chợ"), ("Lễ Hội Sen", "Hội Chợ", "Đêm Hội"), ("Đêm Hội", "NULL", "NULL")]
+    widths = (11, 20, 20, 20)
+    lines = ["MaPhieu     LuaChon1             LuaChon2             LuaChon3            "]
+    lines.append(" ".join("-" * width for width in widths))
+    for number, ballot in enumerate(ballots, start=1001):
+        padded = [choice.ljust(width) for choice, width in zip(ballot, widths[1:], strict=True)]
+        lines.append(" ".join([str(number).rjust(widths[0]), *padded]))
+    lines += ["", f"({len(ballots)} rows affected)", "", "Completion time: 2025-11-20T10:14:02.3456789+07:00"]
+    data = "\ufeff".encode("utf-16-le") + "\r\n".join(lines).encode("utf-16-le")
+    frame, guess, scored = read(data, "phieu_bau.txt")
+    assert list(frame.columns) == ["MaPhieu", "LuaChon1", "LuaChon2", "LuaChon3"] and len(frame) == len(ballots)
+    assert any("fixed-width" in note for note in frame.attrs["notes"])
+    assert guess.layout.kind == "ranked" and guess.layout.columns == ("LuaChon1", "LuaChon2", "LuaChon3")
+    assert "NULL" not in scored.labels
+    assert list(score_layout(frame, replace(guess.layout, rule="first")).best_labels) == ["Đêm Hội"]
+
+
+def test_numbered_columns_are_ranks_only_when_no_row_repeats_an_option() -> None:
+    """ "Q1", "Q2", "Q3" answered on one scale repeat answers on a row: three questions, not a ranking."""
+    rows = [["Q1", "Q2", "Q3"]] + [["Agree", "Agree", "Disagree"], ["Neutral", "Agree", "Agree"]] * 5
+    _, guess, _ = read(_csv(rows))
+    assert guess.layout.kind != "ranked"

@@ -167,7 +167,7 @@ BLANK_LABELS = frozenset(
         "(blank)", "(empty)", "(leer)", "(vide)", "(no answer)", "(none)", "no answer", "not answered",
         "not yet answered", "no response", "pas encore répondu", "pas de réponse", "non répondu", "keine antwort",
         "nicht beantwortet", "noch nicht beantwortet", "sin respuesta", "no contesta", "ns/nc", "geen antwoord",
-        "brak odpowiedzi", "nessuna risposta",
+        "brak odpowiedzi", "nessuna risposta", "null", "(null)", "<null>",
     }
 )  # fmt: skip
 

@@ -149,6 +149,10 @@ _JSON = re.compile(rb"\A\s*(\[\s*[\[{\"]|\{\s*\")")  # [{..., [[..., ["..., {"..
 _BLOCK_BYTES = 1_000_000
 _RAGGED_EDGE_BYTES = 5_000_000  # larger files are checked line by line only by the fast ragged-row check
 _EMPTY_LINE = re.compile(rb'[\s,;\t|"]*')
+#: A rule of dashes under a report's header, one run per column ("----------- --------- ------"); a line of one
+#: run is a separator, not a rule.
+_DASH_RULE = re.compile(rb"[ \t]*-{2,}(?: +-{2,})+")
+_FIXED_WIDTH_RULE_BY = 12  # lines: where the header and its rule are (a title block may come first)
 _SEP_LINE = re.compile(rb"\A[ \t]*sep=([,;\t|])[ \t]*(?=\r?\n)", re.IGNORECASE)  # Excel's "sep=;" first line
 _LEADING_SPACE = re.compile(rb"\s*")
 _PANDAS_LINE = re.compile(r"\bline (\d+)\b|\brow (\d+)\b")
@@ -200,8 +204,11 @@ def read_csv_bytes(data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES) -> pd.Dat
     text, delimiter = _strip_sep_line(_normalise_line_endings(text))
     if not text or text.isspace():  # (isspace scans without copying a large file, unlike strip)
         raise InvalidInputError("The file is empty. Upload a CSV with a header row and at least one data row.")
+    text, fixed_width_notes = fixed_width_as_tabs(text)
+    delimiter = "\t" if fixed_width_notes else delimiter
     delimiter, records = _sniff_delimiter(text, delimiter)
     header, skipped_lines, notes = _header_rows(records)
+    notes = fixed_width_notes + notes
     _check_header(header)  # (before anything is parsed: too many columns, a first row of numbers)
     text = _blank_lines(text, skipped_lines)
     _raise_on_too_many_cells(text, len(header))
@@ -227,6 +234,30 @@ def read_csv_bytes(data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES) -> pd.Dat
     frame.attrs["codec"] = _CODEC_OF.get(encoding, "")
     frame.attrs["delimiter"] = delimiter
     return frame
+
+
+def fixed_width_as_tabs(text: bytes) -> tuple[bytes, list[str]]:
+    """A query tool's fixed-width report (SQL Server Management Studio, sqlcmd, SQL*Plus: a header line, a rule of
+    dashes under each column, rows padded with spaces, then "(63 rows affected)") as tab-separated text: each
+    column is where its dashes are (in characters), the last running to the line's end. Lines above the header are
+    kept (a title); the table ends at its first blank line. The text unchanged, and no note, when no such rule is
+    found."""
+    head = text[:_SAMPLE_BYTES].split(b"\n", _FIXED_WIDTH_RULE_BY + 1)[: _FIXED_WIDTH_RULE_BY + 1]
+    rule = next((index for index, line in enumerate(head) if index and _DASH_RULE.fullmatch(line.rstrip())), None)
+    if rule is None or b"\t" in head[rule - 1]:
+        return text, []
+    lines = text.decode("utf-8").split("\n")
+    starts = [match.start() for match in re.finditer("-+", lines[rule])]
+    end = next((index for index in range(rule + 1, len(lines)) if not lines[index].strip()), len(lines))
+    out = io.StringIO()
+    writer = csv.writer(out, delimiter="\t", lineterminator="\n")
+    writer.writerows([line.strip()] for line in lines[: rule - 1])
+    for line in [lines[rule - 1], *lines[rule + 1 : end]]:
+        writer.writerow([line[a:b].strip() for a, b in itertools.pairwise([*starts, None])])
+    left = [line for line in lines[end:] if line.strip()]
+    note = f"Read as a fixed-width table: each column is where the dashes under its name are ({len(starts)} columns)"
+    note += f"; left out the {count(len(left), 'line')} below it." if left else "."
+    return out.getvalue().encode("utf-8"), [note]
 
 
 def text_blocks(data: bytes) -> list[bytes]:

@@ -854,6 +854,8 @@ def grid_guess(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> Gu
 def ranked_guess(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> Guess | None:
     ranked = sorted((rank, position, name) for position, name in enumerate(columns) if (rank := _rank_of(name)))
     if len(ranked) < 2:
+        ranked = _numbered_choices(sample, [name for name in columns if name not in empty])
+    if len(ranked) < 2:
         return None
     names = [name for _, _, name in ranked if name not in empty]
     values = [set(sample[name].dropna().astype(str).str.strip()) for name in names]
@@ -1101,6 +1103,30 @@ def _is_answer_column(series: pd.Series) -> bool:
 def _first_middle_word(block: pd.DataFrame, codes: np.ndarray) -> str:
     row, column = (int(value) for value in np.argwhere(codes == cells.MIDDLE)[0])
     return str(block.iloc[row, column]).strip()
+
+
+def _numbered_choices(sample: pd.DataFrame, columns: list[str]) -> list[tuple[int, int, str]]:
+    """Columns numbered 1, 2, 3 … under one stem ("LuaChon1", "LuaChon2": the name in any language) that hold the
+    same options, never one option twice on a row: a ballot's choices in order, as (rank, position, name)."""
+    numbered: dict[str, list[tuple[int, int, str]]] = {}
+    for position, name in enumerate(columns):
+        if match := re.fullmatch(r"(.*?\D)[ _.-]?(\d)", name.strip()):
+            numbered.setdefault(match.group(1).rstrip(" _.-").lower(), []).append((int(match.group(2)), position, name))
+    for found in numbered.values():
+        found.sort()
+        names = [name for _, _, name in found]
+        if [rank for rank, _, _ in found] != list(range(1, len(found) + 1)) or len(found) < 2:
+            continue
+        block = sample[names].astype("string").apply(lambda column: column.str.strip())
+        block = block.mask(block.isin(["", "NULL", "null"]))
+        options = set(block[names[0]].dropna()) | set(block[names[1]].dropna())
+        shared = set(block[names[0]].dropna()) & set(block[names[1]].dropna())
+        filled = block.notna().sum(axis=1)
+        distinct = block.nunique(axis=1) == filled
+        if len(options) >= 3 and len(shared) >= len(options) / 2 and distinct[filled >= 2].mean() >= 0.95:
+            if cells.number_share(block[names[0]].dropna()) < 0.5:  # (options are named; numbers are scores)
+                return found
+    return []
 
 
 def _rank_of(name: str) -> int:
