@@ -276,7 +276,7 @@ def make_quizizz() -> None:
            EVID_MEM + "Quizizz reports as an Excel workbook with an overview sheet, participant data and per-question answers; sheet and column titles are my guesses (no search done for this tool). Class, pupils and answers are invented.",
            {"answer": "winner", "winner": w, "candidates": authors, "scores": sc,
             "question": "Q4 poll: most chosen author",
-            "traps": ["Q1 correct answer is also an author's name (Onjali Q. Raúf) and is the most frequent value in the graded columns.",
+            "traps": ["Q1's correct answer is also one of the poll's authors (Onjali Q. Raúf) and appears more often in the Q1 column than any author does in the poll column.",
                       "'Unattempted' is not an option.", "Score/rank columns are not votes."]})
 
 
@@ -326,7 +326,7 @@ def make_jisc() -> None:
 # ----------------------------------------------------------------------------- 3 Calligra Sheets, Czech, ISO-8859-2 rating grid
 def make_calligra() -> None:
     name = "hodnoceni_navrhu_loga_spolek_jested_calligra.csv"
-    props = ["Návrh A – Ještěd v kruhu", "Návrh B – Lípa a hřeben", "Návrh C – Vlnka Nisy", "Návrh D – Stylizovaná věž", "Návrh E – Písmena SPJ"]
+    props = ["Návrh A - Ještěd v kruhu", "Návrh B - Lípa a hřeben", "Návrh C - Vlnka Nisy", "Návrh D - Stylizovaná věž", "Návrh E - Písmena SPJ"]
     judges = ["Ing. Jiří Dvořák", "Mgr. Šárka Nováková", "Bc. Tomáš Růžička", "Lenka Čermáková", "Petr Hájek", "Zdeňka Křížová", "Ondřej Šťastný"]
 
     def build(rng):
@@ -342,8 +342,8 @@ def make_calligra() -> None:
     def dc(x):
         return (f"{x:.2f}" if not float(x).is_integer() else f"{int(x)}").replace(".", ",")
 
-    out = [["Hodnocení soutěžních návrhů loga – Spolek přátel Ještědu, z. s."] + [""] * 5,
-           ["Porota zasedala 14. 2. 2026; body 1–10 (po půl bodu)"] + [""] * 5,
+    out = [["Hodnocení soutěžních návrhů loga - Spolek přátel Ještědu, z. s."] + [""] * 5,
+           ["Porota zasedala 14. 2. 2026; body 1-10 (po půl bodu)"] + [""] * 5,
            [""] * 6,
            ["Porotce"] + props]
     for j, r in zip(judges, g):
@@ -533,9 +533,9 @@ def make_nec() -> None:
                 kids.append(body[j])
                 j += 1
             for k in kids:
-                k[7] = k[2] - k[3] if k[1] != "관내사전투표" else 0
                 if k[1] == "관내사전투표":
-                    k[2] = 0
+                    k[2] = k[3]
+                k[7] = k[2] - k[3]
             r[2] = sum(k[2] for k in kids)
             r[7] = sum(k[7] for k in kids)
         i += 1
@@ -672,8 +672,8 @@ def make_hood() -> None:
 
     def build(rng):
         handles = ["m***n (214)", "b***7 (38)", "e***a (1052)", "k***s (9)", "h***r (377)", "t***1 (62)", "s***e (5)", "w***z (143)", "r***o (88)", "d***k (17)"]
-        maxes = {h: round(rng.uniform(90, 330) / 2.5) * 2.5 for h in handles}
-        bids = ascending_bids(rng, maxes, 49.0, lambda c: 2.5 if c < 100 else 5.0)
+        maxes = {h: int(round(rng.uniform(90, 330) / 5) * 5) for h in handles}
+        bids = ascending_bids(rng, maxes, 49, lambda c: 2 if c < 100 else 5)
         mx, scores = bid_scores(bids)
         w = check_bid_margin(scores)
         assert len(mx) >= 7
@@ -681,7 +681,7 @@ def make_hood() -> None:
 
     bids, mx, scores, w = seeded(99, build)
     rng = random.Random(999)
-    t = datetime(2026, 2, 21, 9, 12)
+    t = datetime(2026, 2, 12, 9, 12)
     rows = []
     for b, a in bids:
         t += timedelta(minutes=rng.randint(5, 600), seconds=rng.randint(0, 59))
@@ -693,7 +693,7 @@ def make_hood() -> None:
 
     out = [["Gebotsübersicht", "", ""],
            ["Artikel: Märklin H0 37880 Dampflok BR 44 „Jumbo“ mfx+ Sound, OVP", "", ""],
-           ["Startpreis: 49,00 € – Auktionsende: 28.02.2026 20:00:00", "", ""],
+           ["Startpreis: 49,00 € – Auktionsende: " + (rows[-1][2] + timedelta(days=1)).strftime("%d.%m.%Y") + " 20:00:00", "", ""],
            ["", "", ""],
            ["Bieter", "Gebot", "Gebotszeit"]]
     for b, a, tt in reversed(rows):
@@ -751,3 +751,318 @@ def make_foodle() -> None:
            {"answer": "winner", "winner": w, "candidates": slots, "scores": yes, "scores_yes_or_maybe": ym,
             "question": "Slot with most Yes (also most Yes + If need be)",
             "traps": ["'Sum (yes)' row is not a participant.", "E-mail/Updated columns are metadata."]})
+
+
+# ----------------------------------------------------------------------------- 11 Livestorm polls (ASK)
+def make_livestorm() -> None:
+    name = "livestorm_polls_export_member_webinar_2026-03-19.csv"
+    polls = [("Which topic should our April webinar cover?", ["Grant writing basics", "Volunteer recruitment", "Social media on a budget", "GDPR for small associations"], [9, 22, 14, 6]),
+             ("What time suits you best for future webinars?", ["12:30 lunchtime", "17:30 after work", "19:30 evening"], [12, 11, 27])]
+
+    def build(rng):
+        res = []
+        for q, opts, base in polls:
+            ans = expand({o: b + rng.randint(-1, 1) for o, b in zip(opts, base)}, rng)
+            sc = Counter(ans)
+            w = argmax(sc)
+            check_margin(dict(sc), w, 5)
+            res.append((q, opts, ans, dict(sc), w))
+        return res
+
+    res = seeded(1111, build)
+    rng = random.Random(11111)
+    ppl = people(rng, 60, EN_FIRST, EN_LAST)
+    out = [["Session", "Poll question", "Answer", "First name", "Last name", "Email", "Voted at (UTC)"]]
+    for (q, opts, ans, sc, w), start in zip(res, (datetime(2026, 3, 19, 17, 4), datetime(2026, 3, 19, 17, 41))):
+        idx = list(range(60))
+        rng.shuffle(idx)
+        for k, a in enumerate(ans):
+            f, l = ppl[idx[k]]
+            out.append(["Member webinar: Funding your association in 2026", q, a, f, l, email(f, l, "example.org"),
+                        (start + timedelta(seconds=rng.randint(5, 150))).strftime("%Y-%m-%d %H:%M:%S")])
+    put(name, py_csv(out).encode("utf-8"))
+    record(name,
+           "Livestorm (browser-based webinar platform), event → session → Analytics/Polls → Export polls (CSV), a federation of associations' member webinar with two polls",
+           "Long format, one row per (poll answer): session title, poll question, the answer, first/last name, e-mail and vote time; two different poll questions in one file.",
+           "UTF-8 (no BOM), `,`, CRLF, minimal quoting",
+           EVID_MEM + "Livestorm lets hosts export poll results per session; the column titles are my guesses (no search done). Federation, people and answers are invented.",
+           {"answer": "ask", "ask_because": "Two separate polls (webinar topic and time slot) with different winners; nothing says which is meant.",
+            "acceptable": {q: w for q, _, _, _, w in res},
+            "scores_by_question": {q: sc for q, _, _, sc, _ in res},
+            "candidates": [o for _, opts, _, _, _ in res for o in opts],
+            "question": "Which poll?",
+            "traps": ["Same people answer both polls.", "The answer column mixes two questions."]})
+
+
+# ----------------------------------------------------------------------------- 12 Danea Domustudio condominium vote (ASK: heads vs millesimi)
+def make_domustudio() -> None:
+    name = "Domustudio_votazione_assemblea_cond_via_dei_tigli_14.xlsx"
+    firms = ["Edilfacciate Rossi S.r.l.", "Colorificio Brambilla & C. S.n.c.", "Restauri Lombardi S.p.A."]
+    first = ["Giuseppe", "Maria", "Luca", "Francesca", "Marco", "Chiara", "Paolo", "Elena", "Giorgio", "Anna", "Stefano", "Laura", "Davide", "Silvia"]
+    last = ["Colombo", "Ferrari", "Esposito", "Ricci", "Marino", "Greco", "Bruno", "Gallo", "Conti", "De Luca", "Mancini", "Costa", "Giordano", "Rizzo"]
+
+    def build(rng):
+        n = 24
+        mill = [rng.randint(22, 48) for _ in range(n)]
+        # two large units
+        mill[3], mill[17] = 96, 88
+        s = sum(mill)
+        mill = [round(m * 1000 / s) for m in mill]
+        mill[0] += 1000 - sum(mill)
+        votes = expand({firms[0]: 10, firms[1]: 5, firms[2]: 5, "Astenuto": 2, "Assente": 2}, rng)
+        votes[3], votes[17] = firms[1], firms[1]
+        heads = Counter(v for v in votes if v in firms)
+        mm = Counter()
+        for v, m in zip(votes, mill):
+            if v in firms:
+                mm[v] += m
+        wh, wm = argmax(heads), argmax(mm)
+        assert wh != wm
+        check_margin(dict(heads), wh, 3)
+        check_margin(dict(mm), wm, 40)
+        return mill, votes, dict(heads), dict(mm), wh, wm
+
+    mill, votes, heads, mm, wh, wm = seeded(1212, build)
+    rng = random.Random(12121)
+    ppl = people(rng, len(mill), first, last)
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws.title = "Votazione punto 2"
+    ws.append(["Condominio Via dei Tigli 14 – 20151 Milano (MI)"])
+    ws.append(["Assemblea straordinaria del 12/03/2026 – seconda convocazione"])
+    ws.append(["Punto 2 all'ordine del giorno: scelta dell'impresa per il rifacimento della facciata"])
+    ws.append([])
+    ws.append(["Scala", "Interno", "Condòmino", "Millesimi prop.", "Presenza", "Voto"])
+    for i, ((f, l), m, v) in enumerate(zip(ppl, mill, votes)):
+        ws.append(["A" if i < 12 else "B", i % 12 + 1, f"{l} {f}", m,
+                   "Assente" if v == "Assente" else rng.choice(["Presente", "Presente", "Delega"]), "" if v == "Assente" else v])
+    ws.append([])
+    ws.append(["Riepilogo", "", "", "Millesimi", "Teste", ""])
+    for f_ in firms:
+        ws.append(["", "", f_, mm[f_], heads[f_], ""])
+    ast = [i for i, v in enumerate(votes) if v == "Astenuto"]
+    ws.append(["", "", "Astenuti", sum(mill[i] for i in ast), len(ast), ""])
+    ass = [i for i, v in enumerate(votes) if v == "Assente"]
+    ws.append(["", "", "Assenti", sum(mill[i] for i in ass), len(ass), ""])
+    ws.append(["", "", "Totale", 1000, len(votes), ""])
+    ws["A1"].font = Font(bold=True)
+    ws.column_dimensions["C"].width = 34
+    ws.column_dimensions["F"].width = 34
+    save_xlsx(wb, name, "Domustudio")
+    record(name,
+           "Danea Domustudio (Italian condominium-administration software), Assemblea → verbale → votazione → Esporta in Excel, a Milan condominium's extraordinary meeting choosing a façade contractor",
+           "Workbook, one sheet: a three-line title block (condominium, meeting, agenda item), a blank row, one row per unit owner (staircase, flat, owner, ownership thousandths 'millesimi', presence / proxy, vote: contractor, 'Astenuto' or empty if absent), then a summary block with thousandths and head counts per contractor, abstentions, absentees and total.",
+           ".xlsx, 1 sheet",
+           EVID_MEM + "Domustudio exports meeting votes to Excel with owners, millesimi and votes; the layout is my guess (no search done). Under Italian condominium law a resolution needs both a head-count and a thousandths majority, so the two counts are both legitimate readings. Condominium, owners and votes are invented.",
+           {"answer": "ask", "ask_because": "Counting by heads and counting by ownership thousandths (millesimi) give different contractors; both are legitimate in a condominium vote.",
+            "acceptable": {"by heads (teste)": wh, "by ownership thousandths (millesimi)": wm},
+            "scores_by_question": {"by heads (teste)": heads, "by ownership thousandths (millesimi)": mm},
+            "candidates": firms, "question": "Heads or millesimi?",
+            "traps": ["Summary block below the table repeats the totals.", "Astenuto/Assente are not contractors."]})
+
+
+# ----------------------------------------------------------------------------- 13 Spond poll (one column per option, X)
+def make_spond() -> None:
+    name = "Spond_avstemning_sesongavslutning_G14_fotball.xlsx"
+    opts = ["Bowling", "Lasertag", "Pizza og film i klubbhuset", "Badeland", "Klatrepark"]
+    first = ["Emma", "Jakob", "Nora", "Filip", "Sofie", "William", "Ella", "Noah", "Maja", "Lukas", "Ingrid", "Oskar", "Leah", "Henrik", "Frida", "Aksel", "Selma", "Mathias", "Thea", "Elias"]
+    last = ["Hansen", "Johansen", "Olsen", "Larsen", "Andersen", "Pedersen", "Nilsen", "Kristiansen", "Jensen", "Karlsen", "Berg", "Haugen", "Hagen", "Eriksen", "Bakken", "Lunde"]
+
+    def build(rng):
+        p = [0.35, 0.62, 0.3, 0.4, 0.28]
+        grid = []
+        for i in range(26):
+            if i in (4, 13, 21):
+                grid.append(None)
+                continue
+            row = [rng.random() < q for q in p]
+            if not any(row):
+                row[rng.randrange(5)] = True
+            grid.append(row)
+        sc = {o: sum(1 for r in grid if r and r[k]) for k, o in enumerate(opts)}
+        w = argmax(sc)
+        check_margin(sc, w, 4)
+        return grid, sc, w
+
+    grid, sc, w = seeded(1313, build)
+    rng = random.Random(13131)
+    ppl = people(rng, len(grid), first, last)
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws.title = "Avstemning"
+    ws.append(["Hva vil dere gjøre på sesongavslutningen? (flere valg mulig)"])
+    ws.append(["Gruppe: Gutter 14 – Fotball, Solvik IL"])
+    ws.append([])
+    ws.append(["Navn", "Svart av", "Tidspunkt"] + opts)
+    t = datetime(2025, 10, 12, 18, 0)
+    for (f, l), r in zip(ppl, grid):
+        if r is None:
+            ws.append([f"{f} {l}", "Ikke svart", ""] + [""] * 5)
+            continue
+        t += timedelta(minutes=rng.randint(3, 500))
+        by = rng.choice(["Spiller", "Foresatt", "Foresatt"])
+        ws.append([f"{f} {l}", by, t.strftime("%d.%m.%Y %H:%M")] + ["X" if x else "" for x in r])
+    ws.append([])
+    ws.append(["Totalt", "", ""] + [sc[o] for o in opts])
+    ws.column_dimensions["A"].width = 24
+    sh = wb.create_sheet("Medlemmer")
+    sh.append(["Navn", "Fødselsår", "Foresatt", "E-post foresatt"])
+    for (f, l) in ppl:
+        pf = rng.choice(["Kari", "Ole", "Anne", "Per", "Linda", "Trond"])
+        sh.append([f"{f} {l}", 2011, f"{pf} {l}", email(pf, l, "example.net")])
+    save_xlsx(wb, name, "Spond")
+    record(name,
+           "Spond (Norwegian sports-club team app), group → poll ('avstemning') → Export to Excel, a boys' U14 football team's end-of-season outing poll (multi-select)",
+           "Workbook: 'Avstemning' with a question/group title block, a blank row, header Navn / Svart av / Tidspunkt and one column per option holding 'X' when ticked, 'Ikke svart' rows for members who did not answer, and a 'Totalt' row; 'Medlemmer' sheet with member and parent details.",
+           ".xlsx, 2 sheets",
+           EVID_MEM + "Spond polls allow several choices and can be exported; the workbook layout and Norwegian titles are my guesses (no search done). Club, players and answers are invented.",
+           {"answer": "winner", "winner": w, "candidates": opts, "scores": sc,
+            "question": "Option ticked by most members",
+            "traps": ["'Totalt' row is not a member.", "'Ikke svart' rows have no votes.", "Second sheet is a member list."]})
+
+
+# ----------------------------------------------------------------------------- 14 Statistica (Russian) ranking, cp1251
+def make_statistica() -> None:
+    name = "Statistica_ранжирование_названий_кофейни.csv"
+    opts = ["Зерно", "Утро на Неве", "Кофейня №9", "Медведь и чашка", "Бодрость"]
+    vars_ = ["Зерно", "Утро_на_Неве", "Кофейня_№9", "Медведь_и_чашка", "Бодрость"]
+
+    def build(rng):
+        strength = [1.0, 1.3, 2.4, 1.1, 0.7]
+        ballots = []
+        for _ in range(34):
+            keys = sorted(range(5), key=lambda k: -(strength[k] + rng.gauss(0, 0.9)))
+            ballots.append([opts[k] for k in keys])
+        w, fp, rounds, bo = None, None, None, None
+        fp = Counter(b[0] for b in ballots)
+        fps = {o: fp.get(o, 0) for o in opts}
+        w = argmax(fps)
+        check_margin(fps, w, 3)
+        bo = borda(ballots, opts)
+        rounds = irv(ballots, opts)
+        mean_rank = {o: round(sum(b.index(o) + 1 for b in ballots) / len(ballots), 3) for o in opts}
+        assert argmax(bo) == w and argmax(rounds[-1]) == w and min(mean_rank, key=mean_rank.get) == w
+        return ballots, fps, bo, rounds, mean_rank, w
+
+    ballots, fps, bo, rounds, mr, w = seeded(1414, build)
+    rng = random.Random(14141)
+    out = [["", "Пол", "Возраст"] + vars_]
+    for i, b in enumerate(ballots, 1):
+        out.append([str(i), rng.choice(["ж", "м"]), str(rng.randint(18, 64))] + [str(b.index(o) + 1) for o in opts])
+    put(name, py_csv(out, delimiter=";").encode("cp1251"))
+    record(name,
+           "STATISTICA 10 (StatSoft, Russian interface), a café's name survey typed into a data spreadsheet, Файл → Сохранить как → Текстовый файл с разделителями (CSV), Windows ANSI code page",
+           "Ranking: first column holds the case names (1…34) with an empty header, then sex and age, then one column per café name (variable names with underscores instead of spaces) holding the rank 1-5 (1 = best).",
+           "Windows-1251, `;`, CRLF, no quoting",
+           EVID_MEM + "STATISTICA's text export writing case names as the first column and variable names (no spaces) as the header; ';' as the Russian list separator. Café, respondents and ranks are invented.",
+           {"answer": "winner", "winner": w, "winner_aliases": [vars_[opts.index(w)]], "candidates": opts,
+            "scores": fps, "borda": bo, "irv_rounds": rounds, "mean_rank": mr,
+            "question": "Best-ranked name (most first places; also Borda, IRV and lowest mean rank)",
+            "traps": ["Low number = better.", "Age column is numeric but not a rank.", "Case-name column has no header."]})
+
+
+# ----------------------------------------------------------------------------- 15 Wild Apricot event registrations (several choices per cell)
+def make_wildapricot() -> None:
+    name = "WildApricot_Event_registrants_Spring_Members_Day_2026.csv"
+    ws_ = ["Pruning fruit trees", "Beekeeping for beginners", "Composting and soil health", "Seed saving", "Pond building"]
+
+    def build(rng):
+        p = [0.4, 0.3, 0.62, 0.33, 0.2]
+        rows = []
+        for i in range(48):
+            picks = [o for o, q in zip(ws_, p) if rng.random() < q][:3]
+            status = "Cancelled" if i in (7, 22, 35, 41) else "Confirmed"
+            rows.append((picks, status))
+        sc = Counter(o for pk, st in rows if st == "Confirmed" for o in pk)
+        sc_all = Counter(o for pk, st in rows for o in pk)
+        sc = {o: sc.get(o, 0) for o in ws_}
+        w = argmax(sc)
+        check_margin(sc, w, 5)
+        assert argmax(sc_all) == w
+        return rows, sc, w
+
+    rows, sc, w = seeded(1515, build)
+    rng = random.Random(15151)
+    ppl = people(rng, len(rows), EN_FIRST, EN_LAST)
+    out = [["Registration ID", "Event ID", "Event title", "Event start date", "Registration date", "Registration type", "Status",
+            "First name", "Last name", "Email", "Membership level", "Member ID", "Guests",
+            "Which workshops would you like to join? (choose up to 3)", "Dietary requirements", "Payment status", "Total fee"]]
+    t = datetime(2026, 3, 1, 8, 0)
+    for i, ((f, l), (pk, st)) in enumerate(zip(ppl, rows)):
+        t += timedelta(hours=rng.randint(1, 30), minutes=rng.randint(0, 59))
+        lvl = rng.choice(["Allotment holder", "Allotment holder", "Associate", "Family"])
+        out.append([str(31874520 + i * 13), "5512093", "Spring Members' Day 2026", "4/18/2026 10:00 AM", t.strftime("%-m/%-d/%Y %-I:%M %p"),
+                    "Member" if lvl != "Associate" else "Associate member", st, f, l, email(f, l, "example.org"), lvl,
+                    str(60211 + rng.randint(0, 900)), str(rng.choice([0, 0, 0, 1, 2])), "; ".join(pk),
+                    rng.choice(["", "", "", "Vegetarian", "Vegan", "Gluten free"]), *(["Free", "0.00"] if lvl != "Associate" else ["Paid", "5.00"])])
+    put(name, ("\ufeff" + py_csv(out)).encode("utf-8"))
+    record(name,
+           "Wild Apricot (membership software for clubs and associations), Events → event → Registrations → Export registrants (CSV), an allotment society's members' day with a workshop-preference question",
+           "One row per registration with registration/event ids, dates (M/D/YYYY h:mm AM/PM), registration type, status (Confirmed / Cancelled), name, e-mail, membership level, member id, guests, a multi-select question whose ticked options are joined by '; ' in one cell (up to 3, possibly empty), dietary requirements and payment columns.",
+           "UTF-8 with BOM, `,`, CRLF, minimal quoting",
+           EVID_MEM + "Wild Apricot's registrant export with one column per registration field and multiple-choice answers joined in one cell; the separator '; ' and column titles are my guesses (no search done). Society, people and answers are invented.",
+           {"answer": "winner", "winner": w, "candidates": ws_, "scores": sc,
+            "question": "Workshop named most often (confirmed registrations)",
+            "traps": ["Several workshops per cell.", "Cancelled registrations (winner unchanged either way).", "Membership level / dietary columns are other categorical fields."]})
+
+
+README_HEAD = """# Blind test set N
+
+15 synthetic exports, each laid out the way the named tool (or a real user workflow around it) writes it. None of
+the tools is one named in sets A–M or in `tests/exports/` file names. The sealed answers are in `expected.json`.
+This README gives no answers. Regenerate everything (files, `expected.json`, this README) from the repository root with
+
+```
+/work/main/.venv/bin/python tests/blind/set_n/make_set.py
+```
+
+The script is deterministic: fixed seeds, and fixed document and zip timestamps inside the .xlsx files, so two
+runs give identical bytes (checked with sha256). It uses only the standard library and openpyxl. All people,
+e-mail addresses, IDs, places, lots, parties and IP addresses are invented.
+
+The author of this set never read the upload reader (`dpcore/`, `ui/`, `pages/`, `app.py`, the tests or the
+earlier results) and did not run it on these files.
+
+Evidence: written under a 30-minute budget. Two searches were made: Microsoft's page on bcp's Unicode character
+format (confirms the 0xFFFE byte-order mark) and pgAdmin's Query Tool CSV settings (an issue lists the separator,
+quote character and 'Strings' quoting options). Every other layout is "from memory", not checked against the tool's
+source, documentation or real downloads.
+
+| file | tool | shape | encoding / dialect | evidence |
+|---|---|---|---|---|
+"""
+
+README_TAIL = """
+Shapes covered: one choice per row (with metadata; one without a header row); several choices in one cell ('; ');
+one column per option ('X' ticks, with non-responders and a totals row); a rating grid with sum and mean rows; a
+ranking with rank numbers per option; long formats (ballot / idea / dots; poll / answer / person); ready-made count
+tables (official results with a grand total first, subtotals and a two-row header; a multi-contest cumulative
+report); two bid lists; a scheduling poll with a sum row; workbooks with several sheets (classroom quiz report,
+club app poll with a member list); a multi-question survey; a weighted (ownership thousandths) vote.
+
+Three files are "ask" cases (answer `ask`, the acceptable readings listed in `expected.json`). Encodings: UTF-8,
+UTF-8 with BOM, UTF-16 LE with BOM, Windows-1252, ISO-8859-2, Windows-1251 and EUC-KR. Separators: comma,
+semicolon, tab. Line ends: LF and CRLF. Decimal commas and German/Czech number formats appear.
+
+`expected.json` holds, for each file: the tool, shape and format evidence, the answer (winner or ask), the
+candidates and their scores, the question the answer is about, and traps for a naive reader.
+"""
+
+
+def main() -> None:
+    for fn in (make_quizizz, make_jisc, make_calligra, make_pgadmin, make_bcp, make_nec, make_hart, make_givesmart,
+               make_hood, make_foodle, make_livestorm, make_domustudio, make_spond, make_statistica, make_wildapricot):
+        fn()
+    assert len(EXPECTED) == 15
+    (OUT / "expected.json").write_text(json.dumps(EXPECTED, ensure_ascii=False, indent=1, sort_keys=True) + "\n",
+                                       encoding="utf-8")
+    md = README_HEAD
+    for name, tool, shape, enc, ev in README_ROWS:
+        cells = [c.replace("|", "\\|") for c in (tool, shape, enc, ev)]
+        md += f"| `{name}` | " + " | ".join(cells) + " |\n"
+    md += README_TAIL
+    (OUT / "README.md").write_text(md, encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
