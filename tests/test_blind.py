@@ -34,8 +34,9 @@ BLIND = Path(__file__).resolve().parent / "blind"
         ("set_i", 14, 0),
         ("set_j", 15, 0),
         ("set_k", 15, 0),
-        ("set_l", 13, 0),
+        ("set_l", 14, 0),
         ("set_m", 15, 0),
+        ("set_n", 15, 0),
     ],
 )
 def test_blind_set_is_read_as_measured(folder: str, right_at_least: int, confident_wrong_at_most: int) -> None:

@@ -107,7 +107,7 @@ def test_a_total_among_the_candidates() -> None:
 
 def test_a_count_as_large_as_all_others_together_alone_and_at_its_edges() -> None:
     frame_args = {"kind": "counts", "label_column": "label"}
-    alone = signs(["Dune", "Hyperion", "Sum of it"], [5.0, 3.0, 8.0], label_values=["x"] * 100, **frame_args)
+    alone = signs(["Dune", "Hyperion", "Big one"], [5.0, 3.0, 8.0], label_values=["x"] * 100, **frame_args)
     assert AS_MUCH in alone and TOTAL not in alone  # the label says nothing: only the numbers do
     near = signs(["Dune", "Hyperion", "Big"], [5.0, 3.0, 7.0], label_values=["x"] * 100, **frame_args)
     assert AS_MUCH not in near

@@ -185,7 +185,15 @@ SUMMARY_WORDS = frozenset(
         "итого", "всего", "сумма", "всего проголосовало", "σύνολο", "合計", "合计", "总计", "합계", "총계", "celkem",
         "összesen", "yhteensä", "totalt", "i alt", "toplam", "kopā", "iš viso", "kokku", "ukupno", "skupaj",
         "รวม", "รวมทั้งสิ้น", "ทั้งหมด", "tổng", "tổng cộng", "jumlah", "الإجمالي", "المجموع", "סה\"כ",
+        "součet", "průměr", "súčet", "priemer", "átlag", "zbroj", "prosjek", "vsota", "povprečje", "среднее",
+        "keskiarvo", "summa", "medel", "medelvärde", "gjennomsnitt", "gennemsnit", "somma", "soma", "média",
+        "ortalama", "平均", "평균", "계", "소계", "小計", "小计",
     }
+)  # fmt: skip
+#: Labels of a group's subtotal row, wherever it stands in a table (compared after strip() and lower()).
+SUBTOTAL_WORDS = frozenset(
+    {"subtotal", "sub-total", "sub total", "zwischensumme", "sous-total", "subtotaal", "subtotale", "suma częściowa",
+     "mezisoučet", "промежуточный итог", "소계", "小計", "小计"}
 )  # fmt: skip
 #: Rows of election results that count ballots or voters but are no candidate: blank, invalid or spoilt votes,
 #: over- and undervotes, abstentions, ballots cast, the electorate and the turnout, in the languages tallies come in.
@@ -203,13 +211,16 @@ NOT_A_CANDIDATE = re.compile(
     r"^(?:votanti|aventi diritto|affluenza|wahlberechtigte|wähler(?:innen)?|wahlbeteiligung|inscrits|votants|"
     r"exprimés|participation|electores|participación|censo(?: electoral)?|electorado|inscritos|frekwencja|uprawnieni|"
     r"opkomst|kiesgerechtigden)$|"
-    r"(?:人数|者数|자\s?수)$"  # a head count: "应投票人数", "已投票人数" (people due to vote, who voted), "投票者数"
+    # a head count: "应投票人数", "已投票人数" (people due to vote, who voted), "投票者数", "선거인수" (electors)
+    r"(?:人数|者数|자\s?수|선거인\s?수|투표\s?수)$"
 )
 #: "Total voters", "Gesamt Stimmen", "Totaal stemmen": a total of something is no candidate either.
-_TOTAL_WORDS = frozenset({"total", "totals", "grand total", "sum", "summe", "gesamt", "insgesamt", "gesamtergebnis"})
+_TOTAL_WORDS = frozenset(
+    {"total", "totals", "grand total", "sum", "summe", "gesamt", "insgesamt", "gesamtergebnis", "계", "합계", "총계"}
+)
 _TOTAL_OF = re.compile(
     r"(?:grand |sub)?(?:total|totaal|totale|gesamt|summe|insgesamt|razem|suma|σύνολο|итого|всего|celkem|összesen|"
-    r"yhteensä|totalt|toplam|kopā)\b\W*\w|(?:합계|총계|合計|合计|总计)\W*\w"
+    r"yhteensä|totalt|toplam|kopā|sum|somme|summa|součet)\b\W*\w|(?:합계|총계|合計|合计|总计)\W*\w"
 )
 
 #: A row counting one answer or giving a share, under a grid of answers: "Anzahl Ja", "Count of Yes", "Number of

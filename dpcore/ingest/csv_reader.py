@@ -24,7 +24,7 @@ from unicodedata import combining
 import numpy as np
 import pandas as pd
 
-from dpcore.ingest.cells import FALSE_WORDS, MIDDLE_WORDS, TRUE_WORDS, is_summary_label
+from dpcore.ingest.cells import FALSE_WORDS, MIDDLE_WORDS, NUMBER_SHAPE, TRUE_WORDS, is_summary_label
 from dpcore.text import count
 from dpcore.validation import InvalidInputError, show
 
@@ -51,6 +51,7 @@ _FIELD_BREAK = re.compile(rb"[,;\t|]")  # what separates fields, whichever the d
 LEGACY_CODECS = {
     "cp1252": "Windows-1252",
     "cp1250": "Windows-1250",
+    "iso8859_2": "ISO-8859-2 (Latin-2)",
     "cp1251": "Windows-1251",
     "cp1257": "Windows-1257",
     "cp1253": "Windows-1253",
@@ -153,6 +154,7 @@ _EMPTY_LINE = re.compile(rb'[\s,;\t|"]*')
 #: run is a separator, not a rule.
 _DASH_RULE = re.compile(rb"[ \t]*-{2,}(?: +-{2,})+")
 _FIXED_WIDTH_RULE_BY = 12  # lines: where the header and its rule are (a title block may come first)
+_DATE_CELL = re.compile(r"^\d{4}-\d{2}-\d{2}(?:[ T]\d|$)|^\d{1,2}[./]\d{1,2}[./]\d{2,4}\b")
 _SEP_LINE = re.compile(rb"\A[ \t]*sep=([,;\t|])[ \t]*(?=\r?\n)", re.IGNORECASE)  # Excel's "sep=;" first line
 _LEADING_SPACE = re.compile(rb"\s*")
 _PANDAS_LINE = re.compile(r"\bline (\d+)\b|\brow (\d+)\b")
@@ -209,6 +211,11 @@ def read_csv_bytes(data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES) -> pd.Dat
     delimiter, records = _sniff_delimiter(text, delimiter)
     header, skipped_lines, notes = _header_rows(records)
     notes = fixed_width_notes + notes
+    if len(records) > 2 and first_row_is_data(records[0].fields, [record.fields for record in records[1:]]):
+        header = [f"Column {position}" for position in range(1, len(records[0].fields) + 1)]
+        text = delimiter.encode().join(name.encode() for name in header) + b"\n" + text
+        skipped_lines = [line + 1 for line in skipped_lines]
+        notes.append("The file has no header row: its first row holds data like the rows below, so it is read as data.")
     _check_header(header)  # (before anything is parsed: too many columns, a first row of numbers)
     text = _blank_lines(text, skipped_lines)
     _raise_on_too_many_cells(text, len(header))
@@ -661,8 +668,8 @@ def _is_preamble(record: _Record, width: int) -> bool:
     if all(_KEY_VALUE.match(field.strip()) for field in record.fields if field.strip()):
         return True  # report facts, not column names: "Bidders: 9", "Bids: 25", "Time left: Auction ended"
     filled = [field.strip() for field in record.fields if field.strip()]
-    if width >= 3 and len(filled) == 2 and record.fields[0].strip() and is_number_text(filled[1].rstrip("% ")):
-        return True  # a fact in two cells, its name then its number: "Eligible voters", "412"
+    if width >= 3 and len(filled) == 2 and record.fields[0].strip() and NUMBER_SHAPE.match(filled[1].rstrip("% ")):
+        return True  # a fact in two cells, its name then its number: "Eligible voters", "412", "31,208"
     return width >= 3 and (record.filled == 1 or record.filled < width / 2 and len(record.fields) < width)
 
 
@@ -709,6 +716,27 @@ def _combine_header_rows(rows: list[list[str]]) -> list[str]:
 
 def _example(names: list[str]) -> str:
     return next((name for name in reversed(names) if name), "")
+
+
+def first_row_is_data(first: list[str], rows: list[list[str]]) -> bool:
+    """A first row that is data, not names (a database tool's export without a header, as ``bcp`` writes): at least
+    half its cells are like the cells below them (a number over numbers, a date over dates, or a value that the
+    column repeats below), and two of them are a repeated value, or one a repeated value and one a date."""
+    like = repeated = dated = 0
+    for position, cell in enumerate(first):
+        cell = cell.strip()
+        below = [row[position].strip() for row in rows if position < len(row) and row[position].strip()]
+        if not cell or not below:
+            continue
+        if cell in below:
+            repeated += 1
+        elif _DATE_CELL.match(cell) and sum(bool(_DATE_CELL.match(value)) for value in below) >= 0.9 * len(below):
+            dated += 1
+        elif not (is_number_text(cell) and sum(map(is_number_text, below)) >= 0.9 * len(below)):
+            continue
+        like += 1
+    filled = sum(bool(cell.strip()) for cell in first)
+    return 2 * like >= filled and (repeated >= 2 or (repeated >= 1 and dated >= 1))
 
 
 def _check_header(header: list[str]) -> tuple[list[str], list[str]]:

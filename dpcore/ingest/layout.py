@@ -472,11 +472,14 @@ def _kinds_of_cells(labels: tuple[str, ...]) -> set[str]:
 
 def _grading_column(frame: pd.DataFrame) -> str:
     """The column that grades the rows' answers ("Correct / Incorrect", "Is answer correct?", "Correct Answers"),
-    filled on these rows: a quiz's table. "" when there is none."""
+    grading these rows (two marks or more: a poll's rows in a quiz report hold "--" there): a quiz's table. "" when
+    there is none."""
     for name in frame.columns:
         text = str(name)
-        if len(text) <= 40 and _GRADED.search(text) and frame[name].notna().sum() >= 2:
-            return text
+        if len(text) <= 40 and _GRADED.search(text):
+            marks = frame[name].dropna().astype(str).str.strip()
+            if marks[~marks.isin(["", "-", "--", "—", "n/a", "N/A"])].nunique() >= 2:
+                return text
     return ""
 
 
@@ -732,6 +735,9 @@ def choice_layouts(
     """One reading per column that may hold choices (one or several per cell, or one row per voter and choice),
     each with how much the column looks like the question (:func:`_choice_rank`)."""
     hints = {token for token in re.split(r"[^a-zà-ÿ]+", file_name.lower()) if len(token) >= 4}
+    # (a word of the file's name in one column's name points at it; in several, at none: "Book Week Quiz" and
+    # two quiz questions about books)
+    hints = {hint for hint in hints if sum(hint in name.lower() for name in columns if name in allowed) == 1}
     voters = _voter_candidates(sample, columns, empty)
     found = []
     for position, name in enumerate(columns):
@@ -1000,6 +1006,8 @@ def _choice_rank(name: str, filled: pd.Series, separator: str, hints: set[str]) 
         score -= 5
     elif distinct == len(texts) >= 4:  # every value different: names or IDs rather than choices
         score -= 2
+    elif distinct > len(texts) / 3 and len(texts) > 20:
+        score -= 1  # (most values on a row or two: flat numbers, codes of people; an option has many voters)
     if cells.number_share(filled) > 0.9:
         score -= 2
     if 3 <= distinct <= 60:
@@ -1031,12 +1039,20 @@ def _separator(filled: pd.Series) -> str:
 
 def _parts_recombine(texts: pd.Series, separator: str) -> bool:
     """Some part stands in two different cells ("Karaoke" alone and in "Karaoke, Pub quiz"): choices combined. When
-    every part keeps to one cell's text ("The Boathouse, Riverside"), the separator is inside an option's name."""
+    every part keeps to one cell's text ("The Boathouse, Riverside"), the separator is inside an option's name; when
+    every cell has the same number of parts and no part is ever in two places ("Krüger, Katrin"), the parts are
+    fields (a surname and a given name), not choices."""
     cells_of: dict[str, set[str]] = {}
+    places: dict[str, set[int]] = {}
+    counts = set()
     for text in set(texts):
-        for part in text.split(separator):
-            cells_of.setdefault(part.strip(), set()).add(text)
-    return any(len(holding) > 1 for part, holding in cells_of.items() if part)
+        parts = [part.strip() for part in text.split(separator)]
+        counts.add(len(parts))
+        for place, part in enumerate(parts):
+            cells_of.setdefault(part, set()).add(text)
+            places.setdefault(part, set()).add(place)
+    fields = len(counts) == 1 and all(len(where) == 1 for where in places.values())
+    return not fields and any(len(holding) > 1 for part, holding in cells_of.items() if part)
 
 
 def _comma_joined_names(texts: pd.Series) -> bool:

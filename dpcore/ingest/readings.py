@@ -76,7 +76,8 @@ TABLE_QUESTION = "table"
 _POINTS_WORDS = re.compile(r"points?|punkt|score|weight|stars?|rating|note|puntos|punti|budget|tokens?|credits?", re.I)
 #: A column saying how much each row's vote weighs (shares, ownership per mille, delegates): votes are weighted.
 _WEIGHT_WORDS = re.compile(
-    r"weight|gewicht|poids|peso|‰|per ?mil|permilagem|tantième|millièmes|quota|shares?\b|anteil|stemgewicht|"
+    r"weight|gewicht|poids|peso|‰|per ?mil|permilagem|tantième|millièmes|millesim|milésim|promille|tausendstel|"
+    r"quota|shares?\b|anteil|stemgewicht|aandeel|udział|podíl|"
     r"delegates|voting power|stimmrecht",
     re.I,
 )
@@ -648,7 +649,12 @@ def _names_questions_of_rows(sample: pd.DataFrame, profile: ColumnProfile) -> bo
     if profile.filled < 2 * profile.distinct:
         return False
     values = sample[profile.name].dropna().astype(str).str.strip()
-    named = bool(_GROUP_NAME.search(profile.name)) and not _ANSWER_NAME.search(profile.name)
+    # (a column headed by a question holds its answers: "Q4. Poll: Which author should we invite?")
+    named = (
+        bool(_GROUP_NAME.search(profile.name))
+        and not _ANSWER_NAME.search(profile.name)
+        and not shapes.is_question(profile.name)
+    )
     return named or float(values.str.endswith("?").mean()) > 0.5 or _heads_stacked_tables(sample, profile.name)
 
 
@@ -872,11 +878,30 @@ def _offered(found: list[Reading]) -> list[Reading]:
         # (a survey of several questions, each read well, has several decisions: which one is the vote is asked,
         # however far apart their scores)
         another_question = asks and _asks_a_question(reading) and reading.plausibility >= CONFIDENT_FROM
-        close = reading.plausibility >= best.plausibility - ASK_MARGIN or another_question
+        # (and so has a table of several contests, each read the same way: one is no likelier the vote)
+        another_contest = (
+            bool(best.layout.subset)
+            and reading.layout.subset[:1] == best.layout.subset[:1]
+            and reading.layout.kind == best.layout.kind
+        )
+        close = (
+            reading.plausibility >= best.plausibility - ASK_MARGIN
+            or another_question
+            or another_contest
+            or _heads_and_weights(best.layout, reading.layout)
+        )
         distinct = all(not _same_question(reading.layout, other.layout) for other in offered)
         if close and distinct and not reading.doubts:
             offered.append(reading)
     return offered
+
+
+def _heads_and_weights(first: Layout, second: Layout) -> bool:
+    """One column's votes counted by heads and weighted by a share ("Voto" alone, and "Voto" by "Millesimi"): both
+    are how such votes are counted (a condominium counts both), so the page asks which."""
+    weighted = [layout for layout in (first, second) if layout.kind == "points" and not layout.voter_column]
+    heads = [layout for layout in (first, second) if layout.kind == "votes"]
+    return bool(weighted and heads) and weighted[0].label_column == heads[0].columns[0]
 
 
 def _asks_a_question(reading: Reading) -> bool:

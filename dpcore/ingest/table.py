@@ -24,6 +24,7 @@ import pandas as pd
 
 from dpcore.ingest.cells import (
     BAD,
+    SUBTOTAL_WORDS,
     answer_kind,
     is_no_candidate,
     is_summary_label,
@@ -298,6 +299,13 @@ def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -
         for position in edge
         for column in label_columns
         if is_summary_label(frame[column].iloc[position]) and _row_is_summary_like(frame, position, column)
+    }
+    # (a subtotal says what it is anywhere in the table: "소계" under each district of a count by polling station)
+    summary |= {
+        position
+        for column in label_columns[:2]
+        for position in np.flatnonzero(frame[column].astype(str).str.strip().str.lower().isin(SUBTOTAL_WORDS))
+        if _row_is_summary_like(frame, int(position), column)
     }
     if not summary and _last_row_is_sum(frame, numeric):
         summary = {len(frame) - 1}
