@@ -199,3 +199,35 @@ def test_numbered_columns_are_ranks_only_when_no_row_repeats_an_option() -> None
     rows = [["Q1", "Q2", "Q3"]] + [["Agree", "Agree", "Disagree"], ["Neutral", "Agree", "Agree"]] * 5
     _, guess, _ = read(_csv(rows))
     assert guess.layout.kind != "ranked"
+
+
+def test_sqlcmd_output_with_a_separator_inside_an_unquoted_text() -> None:
+    """``sqlcmd -s","`` (UTF-16): a rule of dashes joined by the separator, a venue with a comma written unquoted,
+    then "(4 rows affected)"."""
+    lines = ["Venue,Votes,Pct", "-----,-----,---", "Canal boat cruise,131,29.6"]
+    lines += ["Rooftop terrace, Harbour Hotel,96,21.7", "Brewery tour & BBQ,88,19.9", "Picnic in the park,41,9.3"]
+    lines += ["", "(4 rows affected)"]
+    data = "\ufeff".encode("utf-16-le") + "\r\n".join(lines).encode("utf-16-le")
+    frame, guess, scored = read(data, "venue_vote_counts.csv")
+    assert "Rooftop terrace, Harbour Hotel" in frame["Venue"].tolist() and len(frame) == 4
+    assert guess.layout.kind == "counts" and list(scored.best_labels) == ["Canal boat cruise"]
+
+
+def test_a_bilingual_poll_by_poll_table_is_a_tally_in_parts() -> None:
+    """Elections Canada's layout: "English/Français" headers, the station's number, a "Merge With" column filled on a
+    few rows, rejected ballots, one column per candidate, "Total Votes" and "Electors"."""
+    candidates = ["Beaulieu Marie-Ève Liberal/Libéral", "Okonkwo Daniel Conservative", "Tremblay Jérôme Green Party"]
+    header = ["Polling Station Number/Numéro du bureau", "Polling Station Name/Nom du bureau"]
+    header += ["Merge With/Fusionné avec", "Rejected Ballots/Bulletins rejetés", *candidates]
+    rows = [[*header, "Total Votes/Total des votes", "Electors/Électeurs"]]
+    liberal = [106, 87, 71, 105, 0, 97, 92, 88, 0, 131, 77, 118]
+    conservative = [113, 63, 58, 76, 0, 64, 58, 90, 0, 72, 81, 95]
+    green = [19, 37, 13, 15, 0, 31, 22, 9, 0, 27, 12, 24]
+    for station, counts in enumerate(zip(liberal, conservative, green, strict=True), start=1):
+        if station in (5, 9):  # (merged into station 4: no counts of its own)
+            rows.append([station, f"Station {station}", 4, "", "", "", "", "", 400 + 7 * station])
+            continue
+        rows.append([station, f"Station {station}", "", station % 3, *counts, sum(counts), 400 + 7 * station])
+    _, guess, scored = read(_csv(rows))
+    assert guess.layout.kind == "ratings" and set(guess.layout.columns) == set(candidates)
+    assert list(scored.best_labels) == ["Beaulieu Marie-Ève Liberal/Libéral"]

@@ -210,7 +210,7 @@ NOT_A_CANDIDATE = re.compile(
     r"^(?:ballots?|votes?) cast\b|^(?:registered|eligible) voters\b|^(?:voter )?turnout\b|^electorate\b|"
     r"^(?:votanti|aventi diritto|affluenza|wahlberechtigte|wähler(?:innen)?|wahlbeteiligung|inscrits|votants|"
     r"exprimés|participation|electores|participación|censo(?: electoral)?|electorado|inscritos|frekwencja|uprawnieni|"
-    r"opkomst|kiesgerechtigden)$|"
+    r"opkomst|kiesgerechtigden|electors|électeurs|électrices)$|"
     # a head count: "应投票人数", "已投票人数" (people due to vote, who voted), "投票者数", "선거인수" (electors)
     r"(?:人数|者数|자\s?수|선거인\s?수|투표\s?수)$"
 )
@@ -390,8 +390,14 @@ def is_no_candidate(value: object) -> bool:
     invalid ballots, abstentions, turnout: :data:`NOT_A_CANDIDATE`)."""
     if not isinstance(value, str):
         return False
-    label = value.strip().lower()
-    return label in BLANK_LABELS or bool(NOT_A_CANDIDATE.search(label))
+    return any(label in BLANK_LABELS or NOT_A_CANDIDATE.search(label) for label in _languages(value.strip().lower()))
+
+
+def _languages(label: str) -> list[str]:
+    """A label, and each language's half of a bilingual one ("Electors/Électeurs", "Rejected Ballots/Bulletins
+    rejetés", as a bilingual country's results name their columns)."""
+    halves = [half.strip() for half in label.split("/")]
+    return [label, *halves] if len(halves) == 2 and all(len(half) >= 3 for half in halves) else [label]
 
 
 def is_total_label(value: object) -> bool:
@@ -399,8 +405,8 @@ def is_total_label(value: object) -> bool:
     opposed to a count of its own such as "Participants" or "Invalid votes"."""
     if not isinstance(value, str):
         return False
-    label = value.strip().lower().rstrip(":").strip()
-    return label in _TOTAL_WORDS or bool(_TOTAL_OF.match(label))
+    labels = _languages(value.strip().lower().rstrip(":").strip())
+    return any(label in _TOTAL_WORDS or _TOTAL_OF.match(label) for label in labels)
 
 
 def without_missing_codes(values: np.ndarray) -> tuple[np.ndarray, list[float]]:

@@ -153,6 +153,7 @@ _EMPTY_LINE = re.compile(rb'[\s,;\t|"]*')
 #: A rule of dashes under a report's header, one run per column ("----------- --------- ------"); a line of one
 #: run is a separator, not a rule.
 _DASH_RULE = re.compile(rb"[ \t]*-{2,}(?: +-{2,})+")
+_DELIMITED_RULE = re.compile(rb"-{2,}(?:[,;|\t]-{2,})+[,;|\t]?")
 _FIXED_WIDTH_RULE_BY = 12  # lines: where the header and its rule are (a title block may come first)
 _DATE_CELL = re.compile(r"^\d{4}-\d{2}-\d{2}(?:[ T]\d|$)|^\d{1,2}[./]\d{1,2}[./]\d{2,4}\b")
 _SEP_LINE = re.compile(rb"\A[ \t]*sep=([,;\t|])[ \t]*(?=\r?\n)", re.IGNORECASE)  # Excel's "sep=;" first line
@@ -206,8 +207,8 @@ def read_csv_bytes(data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES) -> pd.Dat
     text, delimiter = _strip_sep_line(_normalise_line_endings(text))
     if not text or text.isspace():  # (isspace scans without copying a large file, unlike strip)
         raise InvalidInputError("The file is empty. Upload a CSV with a header row and at least one data row.")
-    text, fixed_width_notes = fixed_width_as_tabs(text)
-    delimiter = "\t" if fixed_width_notes else delimiter
+    text, fixed_width_notes, ruled = query_report_as_table(text)
+    delimiter = ruled or delimiter
     delimiter, records = _sniff_delimiter(text, delimiter)
     header, skipped_lines, notes = _header_rows(records)
     notes = fixed_width_notes + notes
@@ -243,28 +244,48 @@ def read_csv_bytes(data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES) -> pd.Dat
     return frame
 
 
-def fixed_width_as_tabs(text: bytes) -> tuple[bytes, list[str]]:
-    """A query tool's fixed-width report (SQL Server Management Studio, sqlcmd, SQL*Plus: a header line, a rule of
-    dashes under each column, rows padded with spaces, then "(63 rows affected)") as tab-separated text: each
-    column is where its dashes are (in characters), the last running to the line's end. Lines above the header are
-    kept (a title); the table ends at its first blank line. The text unchanged, and no note, when no such rule is
-    found."""
+def query_report_as_table(text: bytes) -> tuple[bytes, list[str], str | None]:
+    """A query tool's report (SQL Server Management Studio, sqlcmd, SQL*Plus: a header line, a rule of dashes under
+    each column, the rows, then "(63 rows affected)") as a table, with notes and the delimiter it now has. A rule
+    of dashes joined by a separator ("-----,-----") names the delimiter: the rule and the lines after the table go.
+    A rule of dashes joined by spaces marks a fixed-width report, turned into tab-separated text: each column is
+    where its dashes are (in characters), the last running to the line's end. Lines above the header are kept (a
+    title); the table ends at its first blank line. The text unchanged, no note and None when there is no rule."""
     head = text[:_SAMPLE_BYTES].split(b"\n", _FIXED_WIDTH_RULE_BY + 1)[: _FIXED_WIDTH_RULE_BY + 1]
-    rule = next((index for index, line in enumerate(head) if index and _DASH_RULE.fullmatch(line.rstrip())), None)
-    if rule is None or b"\t" in head[rule - 1]:
-        return text, []
-    lines = text.decode("utf-8").split("\n")
+    for rule, line in enumerate(head[1:], start=1):
+        if _DELIMITED_RULE.fullmatch(line.strip()):  # (sqlcmd -s",": the fields stay as they are)
+            lines = text.split(b"\n")
+            end, below = _table_end(lines, rule)
+            separator = next(chr(byte) for byte in line.strip() if byte != ord("-"))
+            return b"\n".join(lines[:rule] + lines[rule + 1 : end]), [_rule_note("", below)], separator
+        if _DASH_RULE.fullmatch(line.rstrip()) and b"\t" not in head[rule - 1]:
+            table, note = _fixed_width_as_tabs(text.decode("utf-8").split("\n"), rule)
+            return table, [note], "\t"
+    return text, [], None
+
+
+def _fixed_width_as_tabs(lines: list[str], rule: int) -> tuple[bytes, str]:
     starts = [match.start() for match in re.finditer("-+", lines[rule])]
-    end = next((index for index in range(rule + 1, len(lines)) if not lines[index].strip()), len(lines))
+    end, below = _table_end(lines, rule)
     out = io.StringIO()
     writer = csv.writer(out, delimiter="\t", lineterminator="\n")
     writer.writerows([line.strip()] for line in lines[: rule - 1])
     for line in [lines[rule - 1], *lines[rule + 1 : end]]:
         writer.writerow([line[a:b].strip() for a, b in itertools.pairwise([*starts, None])])
-    left = [line for line in lines[end:] if line.strip()]
-    note = f"Read as a fixed-width table: each column is where the dashes under its name are ({len(starts)} columns)"
-    note += f"; left out the {count(len(left), 'line')} below it." if left else "."
-    return out.getvalue().encode("utf-8"), [note]
+    where = f" (a fixed-width table: each of its {len(starts)} columns is where its dashes are)"
+    return out.getvalue().encode("utf-8"), _rule_note(where, below)
+
+
+def _table_end(lines: list[str] | list[bytes], rule: int) -> tuple[int, int]:
+    """Where the table under a rule ends (its first blank line), and how many filled lines follow it."""
+    end = next((index for index in range(rule + 1, len(lines)) if not lines[index].strip()), len(lines))
+    return end, sum(bool(line.strip()) for line in lines[end:])
+
+
+def _rule_note(columns: str, below: int) -> str:
+    return f"Read the table under its header's rule of dashes{columns}" + (
+        f"; left out the {count(below, 'line')} below it." if below else "."
+    )
 
 
 def text_blocks(data: bytes) -> list[bytes]:
@@ -859,6 +880,21 @@ def _forgive_ragged_edges(text: bytes, delimiter: str, width: int) -> tuple[byte
         notes.append(f"Every row ends with one extra {name} after its last field (as some tools write): ignored.")
     longer = [index for index in data if counts[index] > width]
     regular = [index for index in data if counts[index] == width]
+    joined = _separator_inside_text(
+        {index: fields[index] for index in longer}, [fields[index] for index in regular], width, delimiter
+    )
+    if joined:
+        for index, row in joined.items():
+            cr = lines[index].endswith(b"\r")
+            out = io.StringIO()
+            csv.writer(out, delimiter=delimiter, lineterminator="").writerow(row)
+            lines[index] = out.getvalue().encode() + (b"\r" if cr else b"")
+        example = next(iter(joined.values()))
+        notes.append(
+            f"{count(len(joined), 'row')} held the {_DELIMITER_NAMES[delimiter]} inside a text without quotes "
+            f"({show(max(example, key=len))}): read as one value."
+        )
+        longer = [index for index in longer if index not in joined]
     if longer and notes_after_rows([fields[index] for index in longer], [fields[index] for index in regular], width):
         wider = max(counts[index] for index in longer)
         for index in [filled[0], *data]:  # (the header and every row padded to the new width)
@@ -871,6 +907,29 @@ def _forgive_ragged_edges(text: bytes, delimiter: str, width: int) -> tuple[byte
         )
         width = wider
     return (b"\n".join(lines), notes, width) if notes else (text, [], width)
+
+
+def _separator_inside_text(
+    longer: dict[int, list[str]], regular: list[list[str]], width: int, delimiter: str
+) -> dict[int, list[str]]:
+    """Rows with more fields than the header because one text column holds the separator unquoted (sqlcmd writes
+    "Rooftop terrace, Harbour Hotel,96,21.7"): where the regular rows have exactly one column of text and numbers
+    in all others, each longer row's surplus joined back into that column, when its other fields are numbers.
+    {line index: the row's fields}, or {} when that does not explain every longer row."""
+    if not longer or len(regular) < 2:
+        return {}
+    texts = [column for column in range(width) if not all(is_number_text(row[column].strip()) for row in regular)]
+    if len(texts) != 1:
+        return {}
+    (text,) = texts
+    joined = {}
+    for index, row in longer.items():
+        extra = len(row) - width
+        merged = [*row[:text], delimiter.join(row[text : text + extra + 1]), *row[text + extra + 1 :]]
+        if not all(is_number_text(cell.strip()) for position, cell in enumerate(merged) if position != text):
+            return {}
+        joined[index] = merged
+    return joined
 
 
 def notes_after_rows(longer: list[list[str]], regular: list[list[str]], width: int) -> bool:

@@ -89,6 +89,8 @@ _QUESTION_START = re.compile(
     r"wo|wann|wer|was|please (rank|rate|choose|select|pick|tick)|rank|rate|cu[aá]l|qu[eé]|wie|welk[e]?|jak[aie]?)\b",
     re.I,
 )
+_SHARE_CELL = re.compile(r"[+-]?\d+(?:[.,]\d+)?\s?%")
+_KINDS_LOOKED_AT = 200
 #: A column grading answers, in the languages quizzes come in: a quiz's answers are no vote.
 _GRADED = re.compile(
     r"\b(?:in)?correct(?:ness)?\b|right or wrong|richtig|falsch|\bkorrekt|\bcorrecte?s?\b|bonne réponse|"
@@ -455,13 +457,14 @@ def _and(words: list[str]) -> str:
 
 def _kinds_of_cells(labels: tuple[str, ...]) -> set[str]:
     """What kinds of values the labels are ("shares", "dates", "numbers", "words"), each kind held by at least one
-    label in eight: one question's answers are of one kind (or words and a number or two)."""
+    label in eight: one question's answers are of one kind (or words and a number or two). The first
+    :data:`_KINDS_LOOKED_AT` labels tell (a column of a report's fields is short)."""
     kinds = []
-    for label in labels:
+    for label in labels[:_KINDS_LOOKED_AT]:
         text = str(label).strip()
-        if re.fullmatch(r"[+-]?\d+(?:[.,]\d+)?\s?%", text):
+        if _SHARE_CELL.fullmatch(text):
             kinds.append("shares")
-        elif cells.number_share(pd.Series([text])) == 1:
+        elif cells.NUMBER_SHAPE.match(text):
             kinds.append("numbers")
         elif is_date_like(text) and re.search(r"\d", text):
             kinds.append("dates")

@@ -739,8 +739,16 @@ def _results_by_part(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) 
         if p.role in ("number", "id") and not is_metadata_name(p.name) and shapes.whole_counts(sample[p.name])
     ]  # (a small table's counts may all differ: "id")
     kept = [p.name for p in whole if cells.is_no_candidate(p.name) or cells.is_total_label(p.name)]
-    named = [p.name for p in whole if p.name not in kept]
     places = [p for p in profiles if p.role in ("choice", "id", "free_text") and p.distinct == p.filled == len(sample)]
+    # (a candidate's column counts on (nearly) every part: not the part's number, nor "Merge With" on a few rows)
+    named = [
+        p.name
+        for p in whole
+        if p.name not in kept
+        and p not in places[:1]
+        and not _numbers_rows(sample[p.name])  # (bunched counts are usual here: 70-130 voters at each station)
+        and 2 * p.filled > len(sample)
+    ]
     if places and (coded := _numbered_parts_of_a_total(sample, [p.name for p in whole])):
         by_part = [
             Layout(kind="ratings", columns=c, labels=c, label_column=places[0].name, rule=shapes.ADD_UP) for c in coded
@@ -788,9 +796,15 @@ def _identifiers(series: pd.Series) -> bool:
     values = _numbers(series).dropna()
     if len(values) < 5 or values.nunique() < len(values):
         return False
-    if np.array_equal(values.to_numpy(), np.arange(values.iloc[0], values.iloc[0] + len(values))):
-        return True  # (a running number: "序号", "No.", "#")
-    return bool(len(values) >= 10 and values.min() > values.max() - values.min())
+    return _numbers_rows(series) or bool(len(values) >= 10 and values.min() > values.max() - values.min())
+
+
+def _numbers_rows(series: pd.Series) -> bool:
+    """A running number, five or more: 1, 2, 3 … in order ("序号", "No.", "#")."""
+    values = _numbers(series).dropna()
+    return len(values) >= 5 and np.array_equal(
+        values.to_numpy(), np.arange(values.iloc[0], values.iloc[0] + len(values))
+    )
 
 
 def _sums_other_counts(sample: pd.DataFrame, name: str, others: list[str]) -> bool:
