@@ -187,7 +187,7 @@ SUMMARY_WORDS = frozenset(
         "รวม", "รวมทั้งสิ้น", "ทั้งหมด", "tổng", "tổng cộng", "jumlah", "الإجمالي", "المجموع", "סה\"כ",
         "součet", "průměr", "súčet", "priemer", "átlag", "zbroj", "prosjek", "vsota", "povprečje", "среднее",
         "keskiarvo", "summa", "medel", "medelvärde", "gjennomsnitt", "gennemsnit", "somma", "soma", "média",
-        "ortalama", "平均", "평균", "계", "소계", "小計", "小计",
+        "ortalama", "平均", "평균", "계", "소계", "小計", "小计", "總計", "總和", "合計數",
     }
 )  # fmt: skip
 #: Labels of a group's subtotal row, wherever it stands in a table (compared after strip() and lower()).
@@ -205,14 +205,17 @@ NOT_A_CANDIDATE = re.compile(
     r"^(?:gültige|valid|geldige|ważne|platné|érvényes)\s+(?:stimmen|stimmzettel|votes?|ballots?|stemmen|głosy|hlasy|"
     r"szavazat)|^(?:votes?|votos|voti|suffrages) (?:valides?|válidos|validi|exprimés)|"
     r"^(?:воздерж|недействит|испорчен|αποχ|άκυρ|λευκ|기권|무효|棄権|無効|弃权|无效|tartózkod|érvénytelen|neplatn|"
-    r"zdržel|hylät|tyhj|ogiltig|blanke|บัตรเสีย|ไม่ประสงค์ลงคะแนน|งดออกเสียง|phiếu không hợp lệ|ورقة ملغاة|פסול)|"
+    r"zdržel|hylät|tyhj|ogiltig|blanke|negaliojan|galiojan|rinkėjų|dalyvavo|nederīg|derīg|vēlētāj|kehtetu|valija|"
+    r"บัตรเสีย|ไม่ประสงค์ลงคะแนน|งดออกเสียง|phiếu không hợp lệ|ورقة ملغاة|פסול)|"
     r"^exhausted\b|^votes? needed\b|^(?:droop |hare )?(?:quota|threshold)(?:\s*\(.*\))?$|"
     r"^(?:ballots?|votes?) cast\b|^(?:registered|eligible) voters\b|^(?:voter )?turnout\b|^electorate\b|"
     r"^(?:votanti|aventi diritto|affluenza|wahlberechtigte|wähler(?:innen)?|wahlbeteiligung|inscrits|votants|"
     r"exprimés|participation|electores|participación|censo(?: electoral)?|electorado|inscritos|frekwencja|uprawnieni|"
     r"opkomst|kiesgerechtigden|electors|électeurs|électrices)$|"
     # a head count: "应投票人数", "已投票人数" (people due to vote, who voted), "投票者数", "선거인수" (electors)
-    r"(?:人数|者数|자\s?수|선거인\s?수|투표\s?수)$"
+    r"(?:人数|者数|자\s?수|선거인\s?수|투표\s?수)$|"
+    # ballots counted, not cast for anyone: "有效票數A" (valid), "無效票數B", "發出票數E" (issued), "投票率H" (turnout)
+    r"(?:有效|無效|无效|投票|發出|发出|用餘|用余|未投|選舉|选举)(?:票數|票数|人數|人数)|投票[數数]|投票率"
 )
 #: "Total voters", "Gesamt Stimmen", "Totaal stemmen": a total of something is no candidate either.
 _TOTAL_WORDS = frozenset(
@@ -228,7 +231,7 @@ _TOTAL_OF = re.compile(
 _COUNT_OF = re.compile(
     r"(?:anzahl|count|number|no\.|nombre|número|numero|liczba|aantal|antal|počet|количество|число)\b\W*(?:of|de|di)?\W*\w"
 )
-_SHARE_OF = re.compile(r"(?:\bin|\(|^)\s*%\)?$|(?:percent|prozent|pourcentage|porcentaje|procent)\w*$")
+_SHARE_OF = re.compile(r"^%\s|(?:\bin|\(|^)\s*%\)?$|(?:percent|prozent|pourcentage|porcentaje|procent)\w*$")
 
 #: Currency symbols and codes recognised around a number, and the symbol each stands for.
 CURRENCIES = {
@@ -240,11 +243,13 @@ CURRENCIES = {
     "CNY": "¥", "RMB": "¥", "元": "¥", "₩": "₩", "KRW": "₩", "원": "₩", "₽": "₽", "RUB": "₽", "РУБ": "₽", "РУБ.": "₽",
     "₺": "₺", "TRY": "₺", "₪": "₪", "ILS": "₪", "฿": "฿", "THB": "฿", "₫": "₫", "VND": "₫", "₱": "₱", "PHP": "₱",
     "₴": "₴", "UAH": "₴", "ГРН": "₴", "ГРН.": "₴", "₦": "₦", "NGN": "₦", "ZAR": "R", "LEI": "lei", "RON": "lei",
+    "￥": "¥", "＄": "$", "￦": "₩", "￡": "£",
 }  # fmt: skip
 
 _CURRENCY_MARK = (
     r"(?:US ?\$|NT\$|HK\$|AU?\$|CA?\$|S\$|NZ\$|MX\$|R\$|USD|EUR|GBP|JPY|PLN|SEK|NOK|DKK|CHF|CZK|HUF|INR|BRL|TWD|HKD|"
-    r"AUD|CAD|SGD|NZD|MXN|CNY|RMB|KRW|RUB|TRY|ILS|THB|VND|PHP|UAH|NGN|ZAR|RON|zł|kr|Kč|Ft|lei|руб\.?|грн\.?|[$€£¥₹円元원₩₽₺₪฿₫₱₴₦])"
+    r"AUD|CAD|SGD|NZD|MXN|CNY|RMB|KRW|RUB|TRY|ILS|THB|VND|PHP|UAH|NGN|ZAR|RON|zł|kr|Kč|Ft|lei|руб\.?|грн\.?|"
+    r"[$€£¥₹円元원₩₽₺₪฿₫₱₴₦￥＄￦￡])"
 )
 # A currency before or after the number (after a sign: "-$5"), never inside it. Two anchored patterns without
 # surrounding \s*: a pattern ending in \s*...$ would backtrack quadratically over a long run of spaces.
@@ -380,7 +385,9 @@ def is_summary_label(value: object) -> bool:
     if not isinstance(value, str):
         return False
     label = value.strip().lower().rstrip(":").strip()
-    return label in SUMMARY_WORDS or bool(
+    if label in SUMMARY_WORDS or "".join(label.split()) in SUMMARY_WORDS:  # ("總　計": spaced out to fill a cell)
+        return True
+    return bool(
         NOT_A_CANDIDATE.search(label) or _TOTAL_OF.match(label) or _COUNT_OF.match(label) or _SHARE_OF.search(label)
     )
 

@@ -56,6 +56,7 @@ _METADATA_NAME = re.compile(
     r"ステータス|状態|状态|상태|日時|提出日|担当者|타임스탬프|时间戳",  # (no word boundaries in CJK text)
     re.I,
 )
+_CAMEL_CASE = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _LONG_TEXT = 60
 
 
@@ -93,8 +94,9 @@ def profile_columns(frame: pd.DataFrame) -> tuple[ColumnProfile, ...]:
 
 
 def is_metadata_name(name: str) -> bool:
-    """A column name that usually heads response metadata (an id, a date, a status...), in several languages."""
-    return bool(_METADATA_NAME.search(name))
+    """A column name that usually heads response metadata (an id, a date, a status...), in several languages; a
+    program's camel-case name is read as words ("RecStatus", "HouseholdID", "FirstSaveTime")."""
+    return bool(_METADATA_NAME.search(name) or _METADATA_NAME.search(_CAMEL_CASE.sub(" ", name)))
 
 
 def looks_like_metadata_label(text: str) -> str:

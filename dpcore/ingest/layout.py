@@ -32,7 +32,7 @@ from dpcore.ingest import cells
 from dpcore.ingest.columns import looks_like_metadata_label
 from dpcore.scoring import ballots
 from dpcore.scoring.candidates import ScoredCandidates
-from dpcore.scoring.rules import MAX_PRICE, score_bids, score_column_counts, score_counts, score_votes
+from dpcore.scoring.rules import MAX_PRICE, column_cells, score_bids, score_column_counts, score_counts, score_votes
 from dpcore.text import count as _count
 from dpcore.validation import InvalidInputError, show
 
@@ -129,11 +129,17 @@ _FREE_TEXT_WORDS = re.compile(
 )
 _BID_WORDS = re.compile(
     r"\bbids?\b|amount|price|gebot|montant|offer|offre|betrag|ench[èe]re|prix|pledge|\bbod\b|\bbud\b|puja|oferta|"
-    r"offerta|licyt|teklif|lance|ставк|出價|出价|金額|金额|入札|입찰",
+    r"offerta|licyt|teklif|lance|ставк|出價|出价|金額|金额|入札|입찰|价格|價格|価格|竞价|競價|pakkumi|hinta|cena",
     re.I,
 )
-_BIDDER_ONLY = re.compile(r"bidder|bieter|ench[ée]risseur|buyer|k[äa]ufer|pujador|licitante", re.I)
-_BIDDER_WORDS = re.compile(r"bidder|bieter|ench[ée]risseur|buyer|user|customer|\bname\b|k[äa]ufer|participant", re.I)
+_BIDDER_ONLY = re.compile(
+    r"bidder|bieter|ench[ée]risseur|buyer|k[äa]ufer|pujador|licitante|竞买|競買|买家|買家|入札者|입찰자|pakkuja", re.I
+)
+_BIDDER_WORDS = re.compile(
+    r"bidder|bieter|ench[ée]risseur|buyer|user|customer|\bname\b|k[äa]ufer|participant|竞买|競買|买家|買家|入札者|입찰자|"
+    r"pakkuja",
+    re.I,
+)
 #: Header words of the people who vote, rate or judge.
 PEOPLE_WORDS = re.compile(
     r"voter|respondent|participant|juror|judge|rater|reviewer|assessor|wertungsrichter|jury\b|juge|jurado|giudice",
@@ -142,7 +148,7 @@ PEOPLE_WORDS = re.compile(
 VOTER_WORDS = re.compile(PEOPLE_WORDS.pattern + r"|ballot|user|person|\bid\b|_id$|^id", re.I)
 #: Header words of a column of counts, in the languages exports come in.
 COUNT_WORDS = re.compile(
-    r"count|number|total|votes?|anzahl|stimmen|frequency|freq|^n$|respon|people|sum|votos|voix|stemmen|antal|"
+    r"count|number|total|votes?|anzahl|stimmen|frequency|freq|^n$|respons|respondents\b|people|sum|votos|voix|stemmen|antal|"
     r"liczba|głos|nombre|cantidad|quantité|réponses|antworten",
     re.I,
 )
@@ -318,6 +324,23 @@ def rows_read(frame: pd.DataFrame, layout: Layout) -> pd.DataFrame:
     return frame[frame[column].astype(str).str.strip() == value]
 
 
+def _entries(frame: pd.DataFrame, layout: Layout) -> list[str]:
+    """The entries a table of judges' scores names in its rows (its label column), each once."""
+    entries = column_cells(frame, layout.label_column).astype(str).str.strip()
+    if entries.duplicated().any() or (entries == "").any():
+        raise InvalidInputError(
+            f"Column {show(layout.label_column)} names an entry twice or not at all: each row must be one entry."
+        )
+    return entries.tolist()
+
+
+def _entries_as_columns(frame: pd.DataFrame, layout: Layout) -> pd.DataFrame:
+    """Judges' scores with the entries in rows turned round: one column per entry, one row per judge."""
+    turned = frame[list(layout.columns)].T
+    turned.columns = _entries(frame, layout)
+    return turned.reset_index(drop=True)
+
+
 def score_layout(frame: pd.DataFrame, layout: Layout) -> ScoredCandidates:
     """Score ``frame`` as ``layout`` says (raises InvalidInputError with what to change)."""
     frame = rows_read(frame, layout)
@@ -350,6 +373,8 @@ def score_layout(frame: pd.DataFrame, layout: Layout) -> ScoredCandidates:
         return ballots.score_ticks(frame, columns, labels=_labels(layout))
     if kind == "ratings" and layout.rule == ADD_UP:  # (candidates in columns, parts of the tally in rows)
         return score_column_counts(frame, columns=columns, labels=_labels(layout) or columns)
+    if kind == "ratings" and layout.options_in == "rows":  # (judges in columns, each row an entry they score)
+        return ballots.score_points(_entries_as_columns(frame, layout), option_columns=_entries(frame, layout))
     if kind == "ratings":
         return ballots.score_points(frame, option_columns=columns, labels=_labels(layout), score_name="rating points")
     if kind == "rank_grid":
@@ -565,7 +590,7 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
             "one option. Choose the column naming what was rated, or “Ratings or points per option”."
         )
     if layout.kind == "grid" and layout.options_in == "columns" and layout.label_column:
-        if _share_date_like(frame[layout.label_column]) > 0.8 and _share_date_like(pd.Series(labels)) < 0.2:
+        if share_date_like(frame[layout.label_column]) > 0.8 and share_date_like(pd.Series(labels)) < 0.2:
             signs.append(
                 "The candidates look like people and the rows like dates or times: the options may be the rows. "
                 "Choose “Options are the rows”."
@@ -837,18 +862,26 @@ def guess_price_grid(values: np.ndarray) -> tuple[float, float, float]:
 
 
 def grid_guess(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> Guess | None:
-    answers = [name for name in columns if name not in empty and _is_answer_column(sample[name])]
-    if len(answers) < 2:
+    answers = {name for name in columns if name not in empty and _is_answer_column(sample[name])}
+    # One question's options stand side by side (an empty column among them is an option nobody can make, a
+    # candidate with score 0): the longest run of answer columns, not a status flag far from them ("RecStatus").
+    runs: list[list[str]] = [[]]
+    for name in columns:
+        if name in answers or (name in empty and runs[-1]):
+            runs[-1].append(name)
+        elif runs[-1]:
+            runs.append([])
+    options = max(runs, key=lambda run: sum(name in answers for name in run))
+    while options and options[-1] in empty:
+        options.pop()
+    if sum(name in answers for name in options) < 2:
         return None
-    first, last = columns.index(answers[0]), columns.index(answers[-1])
-    # An option nobody can make is an empty column among the others: a candidate with score 0.
-    options = [name for name in columns[first : last + 1] if name in answers or name in empty]
     labels = [name for name in columns if name not in options and name not in empty]
-    label_column = next((name for name in labels if _share_date_like(sample[name]) > 0.8), labels[0] if labels else "")
+    label_column = next((name for name in labels if share_date_like(sample[name]) > 0.8), labels[0] if labels else "")
     rows_are_options = (
         bool(label_column)
-        and _share_date_like(sample[label_column]) > 0.8
-        and _share_date_like(pd.Series(options)) < 0.2
+        and share_date_like(sample[label_column]) > 0.8
+        and share_date_like(pd.Series(options)) < 0.2
         and sample[label_column].is_unique
     )
     layout = Layout(
@@ -947,7 +980,7 @@ def _choice_layout(sample: pd.DataFrame, column: str, separator: str, voters: li
         return Layout(kind="long", columns=(column,), voter_column=voter)
     if separator:
         parts = ballots.split_choices(sample[column].dropna(), separator=separator)
-        dated = _share_date_like(pd.Series([part for row in parts for part in row])) > 0.5
+        dated = share_date_like(pd.Series([part for row in parts for part in row])) > 0.5
         return Layout(
             kind="multi_choice",
             columns=(column,),
@@ -1109,7 +1142,7 @@ def _grid_score_name(frame: pd.DataFrame, layout: Layout) -> str:
     names = pd.Series(list(layout.columns))
     if layout.options_in == "rows" and layout.label_column in frame:
         names = frame[layout.label_column].head(_SAMPLE_ROWS)
-    return "people available" if _share_date_like(names) > 0.5 else "approvals"
+    return "people available" if share_date_like(names) > 0.5 else "approvals"
 
 
 def _is_answer_column(series: pd.Series) -> bool:
@@ -1161,7 +1194,7 @@ def is_date_like(text: str) -> bool:
     return bool(_DATE_LIKE.search(text))
 
 
-def _share_date_like(series: pd.Series) -> float:
+def share_date_like(series: pd.Series) -> float:
     texts = series.dropna().astype(str)
     return float(texts.str.contains(_DATE_LIKE).mean()) if len(texts) else 0.0
 

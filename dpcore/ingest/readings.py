@@ -284,6 +284,7 @@ def _candidate_layouts(
             found.append((grid.layout, 4.0 + _group_evidence(names)))
     tallies = _counts_layouts(sample, profiles)
     found += _results_by_part(sample, profiles)
+    found += _judges_in_columns(sample, profiles)
     groups = _group_layouts(sample, profiles)
     found += groups
     in_groups = {name for candidate, _ in groups for name in candidate.columns}
@@ -646,6 +647,8 @@ def _names_questions_of_rows(sample: pd.DataFrame, profile: ColumnProfile) -> bo
     "Which city should host…?")."""
     if profile.role not in ("choice", "free_text") or not 2 <= profile.distinct <= 20:
         return False
+    if shapes.share_date_like(sample[profile.name]) > 0.8 or is_metadata_name(profile.name):
+        return False  # (a date says when a row was made, not which question it answers)
     if profile.filled < 2 * profile.distinct:
         return False
     values = sample[profile.name].dropna().astype(str).str.strip()
@@ -739,7 +742,12 @@ def _results_by_part(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) 
         if p.role in ("number", "id") and not is_metadata_name(p.name) and shapes.whole_counts(sample[p.name])
     ]  # (a small table's counts may all differ: "id")
     kept = [p.name for p in whole if cells.is_no_candidate(p.name) or cells.is_total_label(p.name)]
-    places = [p for p in profiles if p.role in ("choice", "id", "free_text") and p.distinct == p.filled == len(sample)]
+    # Each part named once: by words ("Station 12") or by numbers that number the rows, never by a column of counts.
+    unique = [p for p in profiles if p.distinct == p.filled == len(sample)]
+    places = [p for p in unique if p.role in ("choice", "free_text") or (p.role == "id" and _names_rows(sample, p))]
+    places += [p for p in unique if p.role in ("id", "number") and _numbers_rows(sample[p.name]) and p not in places]
+    # (or by two columns together, a district and its stations: "제1투" in each district; the second one shown)
+    places += [p for p in profiles if p.role in ("choice", "free_text") and p.filled == len(sample)][-1:]
     # (a candidate's column counts on (nearly) every part: not the part's number, nor "Merge With" on a few rows)
     named = [
         p.name
@@ -766,6 +774,21 @@ def _results_by_part(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) 
         rule=shapes.ADD_UP,  # (each cell a count of votes: the candidate's column is added up, Δ = 1)
     )
     return [(layout, 4.0 + 2.0 * adds_up)]
+
+
+def _judges_in_columns(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[tuple[Layout, float]]:
+    """A jury's score sheet turned round: one row per entry (a column naming each once), one column of scores per
+    judge (named as judges: "Juge 1 – Mme Aubert", "Judge 2"), beside which a total or mean is no judge."""
+    judges = [
+        p.name
+        for p in profiles
+        if shapes.PEOPLE_WORDS.search(p.name) and p.role in ("number", "id") and not cells.is_summary_label(p.name)
+    ]
+    entries = [p.name for p in profiles if p.role in ("choice", "free_text") and p.distinct == p.filled == len(sample)]
+    if len(judges) < 2 or not entries or len(sample) < 2:
+        return []
+    layout = Layout(kind="ratings", columns=tuple(judges), options_in="rows", label_column=entries[0])
+    return [(layout, 5.0)]
 
 
 def _numbered_parts_of_a_total(sample: pd.DataFrame, names: list[str]) -> list[tuple[str, ...]]:
@@ -797,6 +820,11 @@ def _identifiers(series: pd.Series) -> bool:
     if len(values) < 5 or values.nunique() < len(values):
         return False
     return _numbers_rows(series) or bool(len(values) >= 10 and values.min() > values.max() - values.min())
+
+
+def _names_rows(sample: pd.DataFrame, profile: ColumnProfile) -> bool:
+    """An identifier in words or codes ("HH-9314", "S/R 1" after station 43), not a column of numbers only."""
+    return cells.number_share(sample[profile.name]) < 1.0
 
 
 def _numbers_rows(series: pd.Series) -> bool:
@@ -956,6 +984,8 @@ def _title(chosen: Layout) -> str:
     """How a reading is offered in the question: the column or question it reads, and its shape."""
     first = chosen.columns[0] if chosen.columns else ""
     kind = shapes.KINDS[chosen.kind].lower()
+    if chosen.kind == "ratings" and chosen.options_in == "rows":
+        return f"“{_shown(chosen.label_column)}”: scores by {len(chosen.columns)} judges, one column each"
     if chosen.kind in ("ticks", "ratings", "rank_grid", "grid") and len(chosen.columns) > 1:
         shared = _question_of(chosen) or first
         return f"“{_shown(shared)}” ({len(chosen.columns)} columns): {kind}"

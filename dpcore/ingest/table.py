@@ -280,7 +280,9 @@ def is_header_row(frame: pd.DataFrame, position: int) -> bool:
         blank += not text
     # (a second header row may leave a column blank whose name says it all: each candidate's party under the
     # candidate, nothing under "Total"; a data row with words in most of its number columns is no data row)
-    return typed >= 2 and worded >= 2 and worded >= 0.8 * (typed - blank) and len(texts) >= 0.5 * frame.shape[1]
+    # (three words over numbers is a header row however many columns it leaves blank: parties under candidates)
+    wide_enough = len(texts) >= 0.5 * frame.shape[1] or worded >= 3
+    return typed >= 2 and worded >= 2 and worded >= 0.8 * (typed - blank) and wide_enough
 
 
 def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> tuple[pd.DataFrame, list[str]]:
