@@ -6,23 +6,9 @@ with their own total rows; a fact line with a grouped number above the table; vo
 
 from __future__ import annotations
 
-import io
-
-from openpyxl import Workbook
-
 from dpcore.ingest.csv_reader import legacy_codec
 from dpcore.ingest.layout import score_layout
-from dpcore.ingest.readings import understand_upload
-
-
-def read(data: bytes, name: str = "export.csv"):  # noqa: ANN201
-    """As the page reads an upload: the table, the reading it chose, and the scores."""
-    frame, guess = understand_upload(data, file_name=name)
-    return frame, guess, score_layout(frame, guess.layout)
-
-
-def _lines(rows: list[list[object]], separator: str = ",") -> str:
-    return "\n".join(separator.join(str(cell) for cell in row) for row in rows)
+from tests.upload_kit import lines, read, workbook
 
 
 def test_a_czech_rating_sheet_in_latin_2_with_a_sum_and_a_mean_row() -> None:
@@ -31,7 +17,7 @@ def test_a_czech_rating_sheet_in_latin_2_with_a_sum_and_a_mean_row() -> None:
     judges = ["Ing. Jiří Dvořák", "Mgr. Šárka Nováková", "Bc. Tomáš Růžička", "Lenka Čermáková"]
     rows += [[judge, *row] for judge, row in zip(judges, scores, strict=True)]
     rows += [["Součet", "18,50", "27,50", "32"], ["Průměr", "4,63", "6,88", "8"]]
-    data = _lines(rows, ";").encode("iso8859_2")
+    data = lines(rows, ";").encode("iso8859_2")
     assert legacy_codec(data) == "iso8859_2"  # (Windows-1250 reads "Tomáą Růľička": letters of no one alphabet)
     frame, guess, scored = read(data)
     assert len(frame) == 4 and guess.layout.kind == "ratings"
@@ -43,7 +29,7 @@ def test_a_sum_of_yes_row_under_a_scheduling_grid_is_no_person() -> None:
     answers = [("Yes", "Yes", "No"), ("If need be", "Yes", "Yes"), ("No", "Yes", "No"), ("Yes", "Yes", "If need be")]
     rows += [[f"Person {i}", f"p{i}@uni.example.no", *row] for i, row in enumerate(answers)]
     rows.append(["Sum (yes)", "", 2, 4, 1])
-    frame, guess, scored = read(_lines(rows).encode())
+    frame, guess, scored = read(lines(rows).encode())
     assert len(frame) == 4 and guess.layout.kind == "grid"
     assert list(scored.best_labels) == ["Thu 16 Apr 18:30"]
 
@@ -56,7 +42,7 @@ def test_a_database_export_without_a_header_row_reads_its_first_row_as_data() ->
         [1001 + i, f"2026-01-19 2{i % 10}:48:48.259", f"{'ABC'[i % 3]}-{i % 4 + 1}.0{i % 7}", f"Krüger, Name{i}", c]
         for i, c in enumerate(colours)
     ]
-    data = "\ufeff".encode("utf-16-le") + _lines(rows, "\t").encode("utf-16-le")
+    data = "\ufeff".encode("utf-16-le") + lines(rows, "\t").encode("utf-16-le")
     frame, guess, scored = read(data, "dachfarbe_bcp_export.txt")
     assert len(frame) == len(rows) and list(frame.columns)[0] == "Column 1"
     assert any("no header row" in note for note in frame.attrs["notes"])
@@ -78,7 +64,7 @@ def test_a_korean_count_by_polling_station_leaves_out_subtotals_and_head_counts(
         ["솔내면", "제1투", '"1,000"', 700, 200, 330, 150, 680],
         ["솔내면", "관내사전투표", 800, 500, 150, 250, 80, 480],
     ]
-    frame, _, scored = read(_lines(rows).encode("euc-kr"))
+    frame, _, scored = read(lines(rows).encode("euc-kr"))
     assert "소계" not in frame["투표구명"].astype(str).tolist()
     assert dict(zip(scored.labels, scored.scores.tolist(), strict=True)) == {
         "후보자별 득표수 한빛당 김민준": 900.0,
@@ -93,7 +79,7 @@ def test_a_question_naming_a_poll_holds_answers_and_a_file_name_word_in_two_colu
     authors = ["Katherine Rundell"] * 7 + ["Onjali Q. Raúf"] * 4 + ["Alex Wheatle"] * 3
     for i, author in enumerate(authors):
         rows.append([f"Pupil {i}", "Onjali Q. Raúf", "A field guide" if i % 3 else "A poem", author])
-    _, guess, scored = read(_lines(rows).encode(), "Book_Week_Quiz.csv")
+    _, guess, scored = read(lines(rows).encode(), "Book_Week_Quiz.csv")
     assert guess.layout.columns == (poll,) and not guess.layout.subset
     assert list(scored.best_labels) == ["Katherine Rundell"]
 
@@ -123,19 +109,10 @@ def test_contests_stacked_with_their_own_total_rows_are_asked_about_each_total_l
         ["Proposition A", "Undervotes", '"1,699"', ""],
         ["Proposition A", "Total Votes", '"5,184"', "100.00%"],
     ]
-    frame, guess, scored = read(_lines(rows).encode())
+    frame, guess, scored = read(lines(rows).encode())
     assert list(frame.columns) == ["Contest", "Choice", "Total", "Percent"]
     assert guess.question is not None and len(guess.question.options) == 3 and not guess.confident
     assert "Total Votes" not in scored.labels
-
-
-def _workbook(rows: list[list[object]]) -> bytes:
-    book = Workbook()
-    for row in rows:
-        book.active.append(row)
-    buffer = io.BytesIO()
-    book.save(buffer)
-    return buffer.getvalue()
 
 
 def test_votes_weighed_by_ownership_shares_ask_heads_or_shares() -> None:
@@ -143,7 +120,7 @@ def test_votes_weighed_by_ownership_shares_ask_heads_or_shares() -> None:
     owners = [("Rossi", 40, "Edilfacciate"), ("Bianchi", 35, "Edilfacciate"), ("Verdi", 30, "Edilfacciate")]
     owners += [("Neri", 120, "Colorificio"), ("Gallo", 95, "Colorificio"), ("Costa", 25, "Edilfacciate")]
     rows = [["Condòmino", "Millesimi prop.", "Voto"]] + [list(owner) for owner in owners * 2]
-    frame, guess, _ = read(_workbook(rows), "votazione.xlsx")
+    frame, guess, _ = read(workbook({"Sheet": rows}), "votazione.xlsx")
     assert guess.question is not None and guess.question.field == "reading" and not guess.confident
     chosen = {tuple(score_layout(frame, layout).best_labels) for layout in guess.alternatives}
     assert chosen == {("Edilfacciate",), ("Colorificio",)}

@@ -13,12 +13,7 @@ import openpyxl
 from dpcore.ingest.cells import answer_kind, is_no_candidate, read_numbers
 from dpcore.ingest.layout import misread_signs, score_layout
 from dpcore.ingest.readings import understand_upload
-
-
-def read(data: bytes, name: str = "export.csv"):  # noqa: ANN201
-    """As the page reads an upload: the table, the reading it chose, and the scores."""
-    frame, guess = understand_upload(data, file_name=name)
-    return frame, guess, score_layout(frame, guess.layout)
+from tests.upload_kit import read
 
 
 def test_member_numbers_beside_member_names_are_not_a_table_of_counts() -> None:

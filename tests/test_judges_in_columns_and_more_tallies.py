@@ -6,18 +6,7 @@ a jury's score sheet with the judges in columns; a program's camel-case metadata
 from __future__ import annotations
 
 from dpcore.ingest.columns import is_metadata_name
-from dpcore.ingest.layout import score_layout
-from dpcore.ingest.readings import understand_upload
-
-
-def read(data: bytes, name: str = "export.csv"):  # noqa: ANN201
-    """As the page reads an upload: the table, the reading it chose, and the scores."""
-    frame, guess = understand_upload(data, file_name=name)
-    return frame, guess, score_layout(frame, guess.layout)
-
-
-def _lines(rows: list[list[object]], separator: str = ",") -> str:
-    return "\n".join(separator.join(str(cell) for cell in row) for row in rows)
+from tests.upload_kit import lines, read
 
 
 def test_a_chinese_court_auction_record_with_full_width_yen() -> None:
@@ -26,7 +15,7 @@ def test_a_chinese_court_auction_record_with_full_width_yen() -> None:
     bids += [("出局", "W4471", 170_000), ("出局", "B6024", 160_000), ("出局", "K1180", 150_000)]
     rows = [["状态", "竞买号", "价格", "时间"]]
     rows += [[state, who, f"￥{price:,}", f"2026-03-18 11:{i:02d}:26"] for i, (state, who, price) in enumerate(bids)]
-    text = "起拍价：￥148,000\n\n" + _lines(rows, "\t")
+    text = "起拍价：￥148,000\n\n" + lines(rows, "\t")
     _, guess, scored = read(text.encode("gb18030"), "竞买记录.txt")
     assert guess.layout.kind == "bids" and guess.layout.voter_column == "竞买号"
     highest = {who: max(price for _, other, price in bids if other == who) for _, who, _ in bids}
@@ -48,7 +37,7 @@ def test_a_taiwanese_count_by_polling_station_in_big5() -> None:
         ["", 6, 187, 240, 120, 547, 8, 555, 811, "68.43%"],
     ]
     total = ["總　計", "", *(sum(row[i] for row in stations) for i in range(2, 9)), "70.50%"]
-    data = _lines([header, total, *stations]).encode("big5")
+    data = lines([header, total, *stations]).encode("big5")
     frame, guess, scored = read(data)
     assert len(frame) == 6 and guess.layout.kind == "ratings"
     assert set(guess.layout.columns) == {"(1) 林志明", "(2) 陳淑芬", "(3) 黃建國"}
@@ -72,7 +61,7 @@ def test_a_lithuanian_count_with_parties_in_a_second_header_row() -> None:
         ["Iš viso", 4219, 48, 979, 433, 134],
         ["% nuo galiojančių biuletenių", "", "", "63,0", "27,9", "8,6"],
     ]
-    frame, guess, scored = read(_lines(rows, ";").encode("cp1257"))
+    frame, guess, scored = read(lines(rows, ";").encode("cp1257"))
     assert "Socialdemokratų partija" not in frame.astype(str).to_numpy().ravel()
     assert guess.layout.kind == "ratings" and list(scored.best_labels) == ["Rūta GINTAUTIENĖ"]
 
@@ -87,7 +76,7 @@ def test_a_jurys_score_sheet_with_the_judges_in_columns() -> None:
     }
     rows = [["Pâtisserie", "Juge 1 – Mme Aubert", "Juge 2 – M. Rivière", "Juge 3 – Mme Boucher", "Juge 4", "Total"]]
     rows += [[name, *(str(v).replace(".", ",") for v in scores), str(sum(scores))] for name, scores in entries.items()]
-    text = "Concours de pâtisserie – notes sur 20\n\n" + _lines(rows, "\t")
+    text = "Concours de pâtisserie – notes sur 20\n\n" + lines(rows, "\t")
     _, guess, scored = read(text.replace("\n", "\r").encode("mac_roman"), "notes du jury.txt")
     assert guess.layout.kind == "ratings" and guess.layout.options_in == "rows" and "Total" not in guess.layout.columns
     assert list(scored.best_labels) == ["Kouign-amann"] and scored.scores.max() == sum(entries["Kouign-amann"])
@@ -99,6 +88,6 @@ def test_camel_case_metadata_and_the_run_of_answer_columns() -> None:
     answers = [("Yes", "No", "No"), ("Yes", "Yes", "No"), ("No", "No", "Yes"), ("Yes", "No", "No")] * 3
     for i, row in enumerate(answers):
         rows.append([i + 1, 1 if i % 5 else 0, f"02/{9 + i % 3:02d}/2026", 20 + 3 * i, *row])
-    _, guess, scored = read(_lines(rows).encode())
+    _, guess, scored = read(lines(rows).encode())
     assert guess.layout.kind == "grid" and guess.layout.columns == ("MaternalHealth", "DentalCare", "EyeClinic")
     assert not guess.layout.subset and list(scored.best_labels) == ["MaternalHealth"]

@@ -7,14 +7,7 @@ from __future__ import annotations
 import pytest
 
 from dpcore.ingest.cells import MIDDLE, NO, YES, answer_kind
-from dpcore.ingest.layout import score_layout
-from dpcore.ingest.readings import understand_upload
-
-
-def read(data: bytes, name: str = "export.csv"):  # noqa: ANN201
-    """As the page reads an upload: the table, the reading it chose, and the scores."""
-    frame, guess = understand_upload(data, file_name=name)
-    return frame, guess, score_layout(frame, guess.layout)
+from tests.upload_kit import read
 
 
 @pytest.mark.parametrize(

@@ -6,25 +6,12 @@ answers; a stated total equal to all candidates; a report's fields read as a vot
 
 from __future__ import annotations
 
-import io
 from dataclasses import replace
-
-from openpyxl import Workbook
 
 from dpcore.ingest.cells import MIDDLE, answer_kind
 from dpcore.ingest.csv_reader import legacy_codec
 from dpcore.ingest.layout import is_question, score_layout
-from dpcore.ingest.readings import understand_upload
-
-
-def read(data: bytes, name: str = "export.csv"):  # noqa: ANN201
-    """As the page reads an upload: the table, the reading it chose, and the scores."""
-    frame, guess = understand_upload(data, file_name=name)
-    return frame, guess, score_layout(frame, guess.layout)
-
-
-def _csv(rows: list[list[object]], separator: str = ",") -> bytes:
-    return "\n".join(separator.join(str(cell) for cell in row) for row in rows).encode()
+from tests.upload_kit import lines, read, workbook
 
 
 def test_a_survey_of_two_questions_asks_which_is_the_vote_however_far_apart_their_scores() -> None:
@@ -33,7 +20,7 @@ def test_a_survey_of_two_questions_asks_which_is_the_vote_however_far_apart_thei
     rows = [["Submitted at", "Submitted by", "Which topic should we cover next?", "Which day works best for you?"]]
     answers = enumerate(zip(topics, days, strict=True))
     rows += [[f"2025-11-17 14:{i:02d}:40", f"Person {i}", topic, day] for i, (topic, day) in answers]
-    _, guess, scored = read(_csv(rows))
+    _, guess, scored = read(lines(rows).encode())
     assert guess.question is not None and guess.question.field == "reading" and not guess.confident
     assert "2 questions" in guess.question.text
     assert list(scored.best_labels) == ["Prompting AI assistants well"]  # (the default: the likelier reading)
@@ -44,7 +31,7 @@ def test_a_comma_inside_one_options_name_is_no_separator() -> None:
     venues = ["The Boathouse, Riverside"] * 9 + ["Rooftop at Hale Street"] * 7 + ["Greenfield Barn"] * 6
     rows = [["Response ID", "Where should the summer social be held?"]]
     rows += [[1000 + i, f'"{venue}"'] for i, venue in enumerate(venues)]
-    _, guess, scored = read(_csv(rows))
+    _, guess, scored = read(lines(rows).encode())
     assert guess.layout.kind == "votes" and list(scored.best_labels) == ["The Boathouse, Riverside"]
 
 
@@ -56,7 +43,7 @@ def test_japanese_in_shift_jis_with_an_iteration_mark_is_read_as_japanese() -> N
     rows += [
         [i, "未対応" if i % 3 else "対応中", "佐々木 奈々" if i % 2 else "小林 由美", a] for i, a in enumerate(answers)
     ]
-    data = _csv(rows).decode().encode("cp932")
+    data = lines(rows).encode("cp932")
     assert legacy_codec(data) == "cp932"
     assert is_question("一番参加したい種目を1つ選んでください")
     _, guess, scored = read(data)
@@ -76,7 +63,7 @@ def test_a_conditional_yes_is_the_middle_answer_of_a_scheduling_grid() -> None:
     ]
     rows = [["", "Fr 13.03.2026", "Sa 14.03.2026", "Sa 21.03.2026"], ["", "10:00", "10:00", "10:00"]]
     rows += [[f"Person {i}", *answers] for i, answers in enumerate(people * 2)]
-    _, guess, scored = read(_csv(rows))
+    _, guess, scored = read(lines(rows).encode())
     assert guess.layout.kind == "grid" and list(scored.best_labels) == ["Sa 21.03.2026 10:00"]
 
 
@@ -86,7 +73,7 @@ def test_judges_half_points_beside_their_mean_are_a_rating_grid() -> None:
     for i, row in enumerate(scores):
         given = [value for value in row if value != ""]
         rows.append([f"J0{i}", "AB"[i % 2], *row, round(sum(given) / len(given), 2)])
-    _, guess, scored = read(_csv(rows))
+    _, guess, scored = read(lines(rows).encode())
     assert guess.layout.kind == "ratings" and "Mean" not in guess.layout.columns
     assert list(scored.best_labels) == ["P03_GlacierMelt"]
 
@@ -103,7 +90,7 @@ def test_a_second_header_row_of_parties_with_blanks_under_the_totals_is_header()
         ["Library", 246, 445, 426, 11, 1117],
         ["Total", 632, 1167, 1017, 33, 2816],
     ]
-    frame, _, scored = read(_csv(rows))
+    frame, _, scored = read(lines(rows).encode())
     assert "Green Party" not in frame.iloc[:, 1].astype(str).tolist()
     assert list(scored.best_labels) == ["MORRISON-TAIT, Grace"]
 
@@ -122,20 +109,8 @@ def test_zero_one_codes_with_minus_one_for_not_asked_are_ticks_and_brackets_of_a
     slots = ["Monday morning (7–9)", "Thursday evening (19–21)", "Saturday afternoon (13–17)"]
     ticks = [(0, 1, 1), (0, 0, 1), (1, 0, 1), (-1, -1, -1), (0, 1, 1), (0, 0, 1), (1, 1, 0), (-1, -1, -1)]
     rows = [["Recnum", *(stem + slot for slot in slots)]] + [[i, *row] for i, row in enumerate(ticks)]
-    _, guess, scored = read(_csv(rows, ";"))
+    _, guess, scored = read(lines(rows, ";").encode())
     assert guess.layout.kind == "ticks" and list(scored.best_labels) == ["Saturday afternoon (13–17)"]
-
-
-def _workbook(sheets: dict[str, list[list[object]]]) -> bytes:
-    book = Workbook()
-    book.remove(book.active)
-    for title, rows in sheets.items():
-        sheet = book.create_sheet(title)
-        for row in rows:
-            sheet.append(row)
-    buffer = io.BytesIO()
-    book.save(buffer)
-    return buffer.getvalue()
 
 
 def test_a_quizs_graded_answers_are_no_vote_the_poll_sheet_is() -> None:
@@ -144,10 +119,10 @@ def test_a_quizs_graded_answers_are_no_vote_the_poll_sheet_is() -> None:
     quiz += [[p, "Mars" if i % 4 else "Venus", "Correct" if i % 4 else "Incorrect"] for i, p in enumerate(pupils)]
     books = ["Holes", "Wonder", "Percy Jackson", "Percy Jackson"]
     poll = [["Player", "Answer", "Answer Time (seconds)"]] + [[p, books[i % 4], 5.5 + i] for i, p in enumerate(pupils)]
-    data = _workbook({"1 Quiz": quiz, "2 Poll": poll})
+    data = workbook({"1 Quiz": quiz, "2 Poll": poll})
     frame, guess, scored = read(data, "report.xlsx")
     assert frame.attrs["sheet"] == "2 Poll" and list(scored.best_labels) == ["Percy Jackson"]
-    quiz_only, quiz_guess, _ = read(_workbook({"1 Quiz": quiz}), "quiz.xlsx")
+    quiz_only, quiz_guess, _ = read(workbook({"1 Quiz": quiz}), "quiz.xlsx")
     assert not quiz_guess.confident  # (a quiz alone is read, but never called "the true best")
 
 
@@ -160,7 +135,7 @@ def test_a_stated_total_equal_to_all_candidates_shows_none_is_a_total() -> None:
         ["Farah Haddad", 31],
         ["Total valid votes", 118],
     ]
-    _, guess, scored = read(_csv(rows))
+    _, guess, scored = read(lines(rows).encode())
     assert guess.confident and list(scored.best_labels) == ["Imke Jensen"]
 
 
@@ -169,7 +144,7 @@ def test_a_column_of_a_reports_fields_is_no_vote() -> None:
     column are fields of a report, not one question's answers."""
     rows = [["Lesson", "Field trip vote"], ["Date", "03/04/2026"], ["Teacher", "Ms. Dunn"], ["Students", 12]]
     rows += [["Participation", "100%"]] * 6 + [["Participation", "50%"]] * 3 + [["Participation", "0%"]] * 2
-    _, guess, _ = read(_csv(rows))
+    _, guess, _ = read(lines(rows).encode())
     assert not guess.confident
 
 
@@ -197,7 +172,7 @@ def test_a_query_tools_fixed_width_report_is_read_by_the_dashes_under_its_header
 def test_numbered_columns_are_ranks_only_when_no_row_repeats_an_option() -> None:
     """ "Q1", "Q2", "Q3" answered on one scale repeat answers on a row: three questions, not a ranking."""
     rows = [["Q1", "Q2", "Q3"]] + [["Agree", "Agree", "Disagree"], ["Neutral", "Agree", "Agree"]] * 5
-    _, guess, _ = read(_csv(rows))
+    _, guess, _ = read(lines(rows).encode())
     assert guess.layout.kind != "ranked"
 
 
@@ -228,6 +203,6 @@ def test_a_bilingual_poll_by_poll_table_is_a_tally_in_parts() -> None:
             rows.append([station, f"Station {station}", 4, "", "", "", "", "", 400 + 7 * station])
             continue
         rows.append([station, f"Station {station}", "", station % 3, *counts, sum(counts), 400 + 7 * station])
-    _, guess, scored = read(_csv(rows))
+    _, guess, scored = read(lines(rows).encode())
     assert guess.layout.kind == "ratings" and set(guess.layout.columns) == set(candidates)
     assert list(scored.best_labels) == ["Beaulieu Marie-Ève Liberal/Libéral"]

@@ -20,21 +20,9 @@ from dpcore.ingest import workbook
 from dpcore.ingest.table import read_table
 from dpcore.ingest.workbook import MAX_UNCOMPRESSED_BYTES, is_workbook, sheet_names, workbook_csv
 from dpcore.validation import InvalidInputError
+from tests.upload_kit import workbook as _book
 
 EXPORTS = Path(__file__).resolve().parent / "exports"
-
-
-def _book(sheets: dict[str, list[list[object]]]) -> bytes:
-    """An .xlsx with the given sheets (in order) and rows."""
-    book = openpyxl.Workbook()
-    book.remove(book.active)
-    for name, rows in sheets.items():
-        sheet = book.create_sheet(name)
-        for row in rows:
-            sheet.append(row)
-    buffer = io.BytesIO()
-    book.save(buffer)
-    return buffer.getvalue()
 
 
 def _csv(data: bytes, **options: object) -> str:
