@@ -742,13 +742,16 @@ def _example(names: list[str]) -> str:
 def first_row_is_data(first: list[str], rows: list[list[str]]) -> bool:
     """A first row that is data, not names (a database tool's export without a header, as ``bcp`` writes): at least
     half its cells are like the cells below them (a number over numbers, a date over dates, or a value that the
-    column repeats below), and two of them are a repeated value, or one a repeated value and one a date."""
+    column repeats below), and two of them are a repeated value, or one a repeated value and one a date; and no
+    cell is a word over a column of numbers (a header's, even where a stacked table repeats it below)."""
     like = repeated = dated = 0
     for position, cell in enumerate(first):
         cell = cell.strip()
         below = [row[position].strip() for row in rows if position < len(row) and row[position].strip()]
         if not cell or not below:
             continue
+        if not is_number_text(cell) and sum(map(is_number_text, below)) >= 0.8 * len(below):
+            return False  # (a word over a column of numbers names it: "Frequency" over 142, 120 …)
         if cell in below:
             repeated += 1
         elif _DATE_CELL.match(cell) and sum(bool(_DATE_CELL.match(value)) for value in below) >= 0.9 * len(below):

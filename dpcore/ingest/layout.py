@@ -445,6 +445,11 @@ def describe(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> s
             f"{_count(rows, 'row')}, each a part of the tally{named}; {_count(len(layout.columns), 'column')}, "
             f"one per candidate, each cell a count of votes, added up: {facts}."
         )
+    if layout.kind == "ratings" and layout.options_in == "rows":
+        return (
+            f"{_count(rows, 'option')}, one per row (named in {label}), and {_count(len(layout.columns), 'judge')}, "
+            f"one per column, each cell a score: {facts}."
+        )
     if layout.kind in ("ticks", "ratings", "rank_grid"):
         what = {"ticks": "ticked or empty", "ratings": "a rating or points", "rank_grid": "a rank"}[layout.kind]
         return f"{responses}; {_count(len(layout.columns), 'column')}, one per option, each cell {what}: {facts}."

@@ -48,7 +48,9 @@ from dpcore.ingest.cells import (
     CURRENCIES,
     FALSE_WORDS,
     MIDDLE_WORDS,
+    SUBTOTAL_WORDS,
     TRUE_WORDS,
+    _languages,
     answer_kind,
     decimal_separator,
     is_no_candidate,
@@ -56,7 +58,21 @@ from dpcore.ingest.cells import (
     without_missing_codes,
     words_for_no_answer,
 )
-from dpcore.ingest.csv_reader import is_number_text, notes_after_rows
+from dpcore.ingest.csv_reader import (
+    _DASH_RULE,
+    _DATE_CELL,
+    _DELIMITED_RULE,
+    _FIXED_WIDTH_RULE_BY,
+    _SAMPLE_BYTES,
+    _fixed_width_as_tabs,
+    _rule_note,
+    _separator_inside_text,
+    _table_end,
+    first_row_is_data,
+    is_number_text,
+    notes_after_rows,
+    query_report_as_table,
+)
 from dpcore.ingest.layout import ADD_UP, KINDS, RANKS, Layout
 from dpcore.ingest.table import (
     answers_without_times,
@@ -72,6 +88,7 @@ from dpcore.ingest.table import (
 from dpcore.release.opendp_release import MAX_DIVERGENCE, OPENDP_VERSION, opendp_measure, opendp_scale
 from dpcore.scoring.ballots import NON_BID_WORDS, VOID_BID_WORDS, ranks_as_points, void_bids
 from dpcore.selection.mechanisms import MECHANISM_LABELS, check_mechanism
+from dpcore.text import _IRREGULAR, count
 from dpcore.validation import InvalidInputError, check_positive_finite
 
 __all__ = ["SCRIPT_KINDS", "ScriptNotSupportedError", "release_notebook", "release_script", "script_requirements"]
@@ -171,6 +188,13 @@ _CONSTANTS: dict[str, object] = {
     "VOID_BID_WORDS": VOID_BID_WORDS,
     "RANK_CELL": RANK_CELL,
     "ORDINAL_WORDS": ORDINAL_WORDS,
+    "SUBTOTAL_WORDS": SUBTOTAL_WORDS,
+    "_DASH_RULE": _DASH_RULE,  # (dpcore's query-report and header functions are copied as they are, with their names)
+    "_DELIMITED_RULE": _DELIMITED_RULE,
+    "_FIXED_WIDTH_RULE_BY": _FIXED_WIDTH_RULE_BY,
+    "_SAMPLE_BYTES": _SAMPLE_BYTES,
+    "_DATE_CELL": _DATE_CELL,
+    "_IRREGULAR": _IRREGULAR,
 }
 
 
@@ -318,6 +342,8 @@ def find_table(text: str, needed: list[str], forced: str | None) -> tuple[list[s
                 if not any(cell.strip() for cell in records[start]):
                     continue
                 header, end = header_at(records, start)
+                if first_row_is_data(records[start], records[start + 1 : start + 1 + HEADER_SEARCH_ROWS]):
+                    header, end = [f"Column {place}" for place in range(1, len(records[start]) + 1)], start
                 names, unnamed = column_names(header)
                 found = set(names)
                 if look_below:
@@ -330,8 +356,8 @@ def find_table(text: str, needed: list[str], forced: str | None) -> tuple[list[s
                     best = ((agreement, -order), header, unnamed, rows)
                 break
         if best is not None:
-            _, header, unnamed, rows = best
-            rows, width = forgive_ragged_edges(rows, len(header))
+            (_, order), header, unnamed, rows = best
+            rows, width = forgive_ragged_edges(rows, len(header), DELIMITERS[-order])
             names, unnamed = column_names(header + [""] * (width - len(header)))
             for row in rows:
                 if len(row) != len(names):
@@ -340,16 +366,22 @@ def find_table(text: str, needed: list[str], forced: str | None) -> tuple[list[s
     raise ValueError(f"No header row in the file holds the column(s) {needed}: is this the file the page read?")
 
 
-def forgive_ragged_edges(rows: list[list[str]], width: int) -> tuple[list[list[str]], int]:
+def forgive_ragged_edges(rows: list[list[str]], width: int, delimiter: str) -> tuple[list[list[str]], int]:
     """Ragged shapes exports write: last rows with fewer fields that are a total ("Total;1067") or a note (one
-    field), left out; every row ending in one extra, empty field (a trailing delimiter), dropped; a few rows with
-    a note after their last column, kept in a column of its own (all rows padded). Returns the rows and width."""
+    field), left out; every row ending in one extra, empty field (a trailing delimiter), dropped; rows whose one
+    text column holds the delimiter unquoted, joined back; a few rows with a note after their last column, kept in
+    a column of its own (all rows padded). Returns the rows and width."""
     if len(rows) >= 2 and len(rows[-1]) < width and any(is_summary_label(cell) for cell in rows[-1]):
         rows = rows[:-1]
     while len(rows) > 3 and len(rows[-1]) < width and sum(bool(cell.strip()) for cell in rows[-1]) <= 1:
         rows = rows[:-1]
     if rows and all(len(row) == width + 1 and row[-1] == "" for row in rows):
         rows = [row[:-1] for row in rows]
+    regular = [row for row in rows if len(row) == width]
+    joined = _separator_inside_text(
+        {place: row for place, row in enumerate(rows) if len(row) > width}, regular, width, delimiter
+    )
+    rows = [joined.get(place, row) for place, row in enumerate(rows)]
     longer = [row for row in rows if len(row) > width]
     if longer and notes_after_rows(longer, [row for row in rows if len(row) == width], width):
         width = max(len(row) for row in longer)
@@ -444,6 +476,8 @@ def read_table(path: str | Path, needed: list[str], sheet: str = "", codec: str 
     else:
         text = decode_text(data, codec)
     text, forced = normalise_text(text)
+    report, _, ruled = query_report_as_table(text.encode("utf-8"))  # (a rule of dashes under the header)
+    text, forced = report.decode("utf-8"), ruled or forced
     names, unnamed, rows = find_table(text, needed, forced)
     frame = frame_from_records(names, rows)
     frame = frame.drop(columns=[name for name in unnamed if frame[name].isna().all()])
@@ -561,6 +595,12 @@ def without_summary_rows(
         for position in edge
         for column in label_columns
         if is_summary_label(frame[column].iloc[position]) and row_is_summary_like(frame, position, column)
+    }
+    summary |= {  # (a subtotal says what it is anywhere in the table)
+        position
+        for column in label_columns[:2]
+        for position in np.flatnonzero(frame[column].astype(str).str.strip().str.lower().isin(SUBTOTAL_WORDS))
+        if row_is_summary_like(frame, int(position), column)
     }
     if not summary and last_row_is_sum(frame, numeric):
         summary = {len(frame) - 1}
@@ -888,6 +928,16 @@ def score_ticks(frame: pd.DataFrame, columns: list[str], labels: list[str]) -> t
     return names, ticked.sum(axis=0).astype(np.float64).tolist()
 
 
+def entries_as_columns(frame: pd.DataFrame, label: str, judges: list[str]) -> tuple[pd.DataFrame, list[str], list[str]]:
+    """A jury's sheet turned round (one column per entry, one row per judge), its entries, and no other labels."""
+    entries = frame[label].astype(str).str.strip()
+    if entries.duplicated().any() or (entries == "").any():
+        raise ValueError(f"Column {label!r} names an entry twice or not at all: each row must be one entry.")
+    turned = frame[judges].T
+    turned.columns = pd.Index(entries.tolist())
+    return turned.reset_index(drop=True), entries.tolist(), []
+
+
 def score_ratings(frame: pd.DataFrame, columns: list[str], labels: list[str]) -> tuple[list[str], list[float]]:
     """Ratings or points, one column per option: the sum of each column (points must be 0 or more)."""
     raw = np.column_stack([frame[name].to_numpy(dtype=object) for name in columns])
@@ -1030,6 +1080,13 @@ def score_counts(
 _READING: tuple[Callable[..., Any], ...] = (
     decode_text,
     normalise_text,
+    count,
+    _table_end,
+    _rule_note,
+    _fixed_width_as_tabs,
+    query_report_as_table,
+    first_row_is_data,
+    _separator_inside_text,
     is_blank_record,
     parse_records,
     is_number_text,
@@ -1048,6 +1105,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     is_header_row,
     without_extra_header_rows,
     first_block,
+    _languages,
     is_summary_label,
     numbers_or_none,
     row_is_summary_like,
@@ -1083,7 +1141,7 @@ _SCORING: dict[str, tuple[Callable[..., Any], ...]] = {
     "grid": (*_ANSWERS, score_grid),
     "ranked": (rejoin_split_names, split_cells, score_ranked),
     "ticks": (*_ANSWERS, score_ticks),
-    "ratings": (without_missing_codes, words_for_no_answer, score_ratings),
+    "ratings": (without_missing_codes, words_for_no_answer, entries_as_columns, score_ratings),
     "rank_grid": (rank_of_cell, score_rank_grid),
     "points": (is_no_candidate, ranks_as_points, score_points),
     "bids": (price_grid, price_labels, void_bids, score_bids),
@@ -1115,6 +1173,9 @@ def _needed_and_call(layout: Layout) -> tuple[list[str], str]:
         return columns, f"score_grid(frame, {columns!r}, {float(layout.middle_weight)!r}, 'columns', '', {labels!r})"
     if kind == "ranked":
         return columns, f"score_ranked(frame, {columns!r}, {layout.rule!r}, {layout.separator!r})"
+    if kind == "ratings" and layout.options_in == "rows":  # (a jury's sheet: judges in columns, entries in rows)
+        label = layout.label_column
+        return [label, *columns], f"score_ratings(*entries_as_columns(frame, {label!r}, {columns!r}))"
     if kind in ("ticks", "ratings", "rank_grid"):
         return columns, f"score_{kind}(frame, {columns!r}, {labels!r})"
     if kind == "points":
@@ -1305,6 +1366,7 @@ def _imports(sources: str) -> str:
         "hashlib",
         "importlib.metadata",
         "io",
+        "itertools",
         "json",
         "math",
         "numbers",

@@ -399,6 +399,10 @@ def _shape_widgets(frame: pd.DataFrame, file: DataFile, *, asked: str) -> Layout
         )
         if counted:  # (the columns are named after the candidates)
             return Layout(kind=kind, columns=tuple(chosen), labels=tuple(chosen), rule=layout.ADD_UP)
+        options_in = st.radio("Options", options=list(OPTIONS_IN), format_func=OPTIONS_IN.get, key=K_OPTIONS_IN)
+        if options_in == "rows":  # (a jury's sheet: one row per entry, one column per judge)
+            label = st.selectbox("Column naming each option", options=columns, format_func=name_of, key=K_LABEL_COLUMN)
+            return Layout(kind=kind, columns=tuple(chosen), options_in="rows", label_column=label)
         return Layout(kind=kind, columns=tuple(chosen), labels=labels)
     if kind == "points":
         label = st.selectbox("Column naming the option", options=columns, format_func=name_of, key=K_LABEL_COLUMN)

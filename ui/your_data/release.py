@@ -252,7 +252,7 @@ def candidate_origin(layout: Layout, count: int) -> str:
 
 def _options_are_columns(layout: Layout) -> bool:
     """Whether the candidates are the file's column names (one column per option)."""
-    return layout.kind in ("ticks", "ratings", "rank_grid") or (layout.kind == "grid" and layout.options_in != "rows")
+    return layout.kind in ("ticks", "ratings", "rank_grid", "grid") and layout.options_in != "rows"
 
 
 def default_question(layout: Layout) -> str:
