@@ -38,6 +38,7 @@ BLIND = Path(__file__).resolve().parent / "blind"
         ("set_m", 15, 0),
         ("set_n", 15, 0),
         ("set_o", 14, 0),
+        ("set_p", 13, 0),
     ],
 )
 def test_blind_set_is_read_as_measured(folder: str, right_at_least: int, confident_wrong_at_most: int) -> None:

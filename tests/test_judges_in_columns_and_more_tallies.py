@@ -91,3 +91,60 @@ def test_camel_case_metadata_and_the_run_of_answer_columns() -> None:
     _, guess, scored = read(lines(rows).encode())
     assert guess.layout.kind == "grid" and guess.layout.columns == ("MaternalHealth", "DentalCare", "EyeClinic")
     assert not guess.layout.subset and list(scored.best_labels) == ["MaternalHealth"]
+
+
+# --- set P's classes -----------------------------------------------------------------------------------------------
+
+
+def test_points_between_thousands_in_a_semicolon_file_are_thousands() -> None:
+    """A Danish bid history ("13.500" kr. in a ";" file): pandas reads 13.5; the cells' text says 13500."""
+    bids = [("Byder 22249", "13.500"), ("Byder 61907", "13.000"), ("Byder 12797", "11.000"), ("Byder 21886", "9.800")]
+    bids += [("Byder 88217", "9.000"), ("Byder 30112", "7.500")]
+    text = lines([["Budgiver", "Bud (DKK)", "Budtype"], *([who, bid, "Internetbud"] for who, bid in bids)], ";")
+    frame, guess, _ = read(text.encode("cp1252"), "budhistorik.csv")
+    assert guess.layout.kind == "bids" and frame["Bud (DKK)"].max() == 13_500.0
+
+
+def test_a_count_by_polling_district_named_as_such_without_a_total_column() -> None:
+    """Rows named as parts ("投票区", polling districts; "期日前投票", early votes), one column per candidate, the
+    file's total column left out as a summary: a tally in parts (EUC-JP)."""
+    rows = [["投票区", "小野寺　健一", "松浦　さゆり", "長谷部　隆"]]
+    rows += [[f"第{i}投票区", 100 + 37 * i % 90, 150 + 53 * i % 80, 50 + 29 * i % 40] for i in range(1, 9)]
+    rows += [["期日前投票", 1435, 1599, 648]]
+    frame, guess, scored = read(lines(rows).encode("euc_jp"))
+    assert guess.layout.kind == "ratings" and guess.layout.rule == "sum"
+    expected = {name: float(sum(row[place] for row in rows[1:])) for place, name in enumerate(rows[0][1:], start=1)}
+    assert dict(zip(scored.labels, scored.scores.tolist(), strict=True)) == expected
+
+
+def test_a_czech_count_with_head_counts_a_total_and_a_share_row() -> None:
+    rows = [["Obec", "Okrsek", "Voliči v seznamu", "Vydané obálky", "Platné hlasy", "1 Jana D.", "2 Petr Š."]]
+    rows += [["Lhotka", 1, 678, 316, 306, 160, 146], ["Lhotka", 2, 675, 239, 230, 129, 101]]
+    rows += [["Březová", 1, 565, 193, 189, 107, 82], ["Celkem", "", 1918, 748, 725, 396, 329]]
+    rows += [["v %", "", "", "", "", "54,62", "45,38"]]
+    _, guess, scored = read(lines(rows, ";").encode("cp1250"))
+    assert set(guess.layout.columns) == {"1 Jana D.", "2 Petr Š."}
+    assert dict(zip(scored.labels, scored.scores.tolist(), strict=True)) == {"1 Jana D.": 396.0, "2 Petr Š.": 329.0}
+
+
+def test_a_long_tally_by_district_reads_the_count_that_adds_up_the_others() -> None:
+    """One row per district and party: advance and election-day votes beside their total, the electorate, and a
+    change in percentage points (negative: no share)."""
+    parties = {"Arbeiderpartiet": (104, 185), "Høyre": (188, 210), "Senterpartiet": (63, 82)}
+    rows = [["Stemmekretsnavn", "Partinavn", "Antall stemmeberettigede", "Antall forhåndsstemmer"]]
+    rows[0] += ["Antall valgtingstemmer", "Antall stemmer totalt", "Endring % siste valg"]
+    for place, district in enumerate(("Sentrum", "Holmen", "Lia skole")):
+        for name, (early, day) in parties.items():
+            rows.append([district, name, 2164 - 100 * place, early + place, day - place, early + day, "-0,23"])
+    _, guess, scored = read(lines(rows, ";").encode())
+    assert guess.layout.kind == "counts" and guess.layout.columns == ("Antall stemmer totalt",)
+    assert list(scored.best_labels) == ["Høyre"]
+
+
+def test_a_firebird_isql_report_ruled_with_equals_signs() -> None:
+    choices = ["ТОВ Дахбуд", "ФОП Мельник", "ТОВ Дахбуд", "ТОВ Дахбуд", "ФОП Мельник", "ТОВ Покрівля"]
+    text = ["SQL> SELECT b.BALLOT_ID, b.CHOICE FROM BALLOTS b;", "", "   BALLOT_ID CHOICE                  "]
+    text.append("============ ========================")
+    text += [f"{300 + i:12d} {choice:<24}" for i, choice in enumerate(choices)]
+    frame, guess, scored = read("\n".join(text).encode("koi8_u"), "vote_isql.txt")
+    assert list(frame.columns) == ["BALLOT_ID", "CHOICE"] and list(scored.best_labels) == ["ТОВ Дахбуд"]

@@ -167,7 +167,7 @@ BLANK_LABELS = frozenset(
         "(blank)", "(empty)", "(leer)", "(vide)", "(no answer)", "(none)", "no answer", "not answered",
         "not yet answered", "no response", "pas encore répondu", "pas de réponse", "non répondu", "keine antwort",
         "nicht beantwortet", "noch nicht beantwortet", "sin respuesta", "no contesta", "ns/nc", "geen antwoord",
-        "brak odpowiedzi", "nessuna risposta", "null", "(null)", "<null>",
+        "brak odpowiedzi", "nessuna risposta", "null", "(null)", "<null>", "--", "---",
     }
 )  # fmt: skip
 
@@ -204,7 +204,9 @@ NOT_A_CANDIDATE = re.compile(
     r"contestate|informal|over\s?-?votes?|under\s?-?votes?)\b|\b(?:en blanco|nulos|ungültige)\b|"
     r"^(?:gültige|valid|geldige|ważne|platné|érvényes)\s+(?:stimmen|stimmzettel|votes?|ballots?|stemmen|głosy|hlasy|"
     r"szavazat)|^(?:votes?|votos|voti|suffrages) (?:valides?|válidos|validi|exprimés)|"
-    r"^(?:воздерж|недействит|испорчен|αποχ|άκυρ|λευκ|기권|무효|棄権|無効|弃权|无效|tartózkod|érvénytelen|neplatn|"
+    r"^(?:voliči|vydané obálky|odevzdané obálky|volební účast|voliči v seznamu|(?:antall |antal )?stemmeberettig|"
+    r"röstberättig|"
+    r"воздерж|недействит|испорчен|αποχ|άκυρ|λευκ|기권|무효|棄権|無効|弃权|无效|tartózkod|érvénytelen|neplatn|"
     r"zdržel|hylät|tyhj|ogiltig|blanke|negaliojan|galiojan|rinkėjų|dalyvavo|nederīg|derīg|vēlētāj|kehtetu|valija|"
     r"บัตรเสีย|ไม่ประสงค์ลงคะแนน|งดออกเสียง|phiếu không hợp lệ|ورقة ملغاة|פסול)|"
     r"^exhausted\b|^votes? needed\b|^(?:droop |hare )?(?:quota|threshold)(?:\s*\(.*\))?$|"
@@ -223,7 +225,8 @@ _TOTAL_WORDS = frozenset(
 )
 _TOTAL_OF = re.compile(
     r"(?:grand |sub)?(?:total|totaal|totale|gesamt|summe|insgesamt|razem|suma|σύνολο|итого|всего|celkem|összesen|"
-    r"yhteensä|totalt|toplam|kopā|sum|somme|summa|součet)\b\W*\w|(?:합계|총계|合計|合计|总计)\W*\w"
+    r"yhteensä|totalt|toplam|kopā|sum|somme|summa|součet)\b\W*\w|(?:합계|총계|合計|合计|总计)\W*\w|"
+    r".*(?:総数|总数|總數|총수)$"  # (a total of some count: "得票総数", the votes obtained in all)
 )
 
 #: A row counting one answer or giving a share, under a grid of answers: "Anzahl Ja", "Count of Yes", "Number of
@@ -231,7 +234,9 @@ _TOTAL_OF = re.compile(
 _COUNT_OF = re.compile(
     r"(?:anzahl|count|number|no\.|nombre|número|numero|liczba|aantal|antal|počet|количество|число)\b\W*(?:of|de|di)?\W*\w"
 )
-_SHARE_OF = re.compile(r"^%\s|(?:\bin|\(|^)\s*%\)?$|(?:percent|prozent|pourcentage|porcentaje|procent)\w*$")
+_SHARE_OF = re.compile(
+    r"^%\s|^\w{1,3}\s+%$|(?:\bin|\(|^)\s*%\)?$|(?:percent|prozent|pourcentage|porcentaje|procent)\w*$"
+)
 
 #: Currency symbols and codes recognised around a number, and the symbol each stands for.
 CURRENCIES = {
@@ -517,6 +522,7 @@ def decimal_separator(texts: list[str]) -> str:
     """ "," when the column's cells show a decimal comma, else "." (see the module docstring)."""
     comma_votes = point_votes = 0
     grouped_by_points = plain_hundreds = 0  # "1.250" (undecided alone) beside "980": the point groups thousands
+    round_groups = True  # every "13.500"-like cell ends in 0: a price is not written to a thousandth with a 0 last
     for text in texts:
         if not NUMBER_SHAPE.match(text):
             continue
@@ -541,6 +547,9 @@ def decimal_separator(texts: list[str]) -> str:
             point_votes += separator == ","
         else:
             grouped_by_points += separator == "."
+            round_groups &= text.endswith("0")
+    if comma_votes == point_votes == 0 and grouped_by_points >= 3 and round_groups:
+        return ","  # ("13.500", "12.000", "9.250": Danish or German thousands, as a bid history writes them)
     if comma_votes == point_votes == 0 and grouped_by_points and plain_hundreds:
         # Only "1.250"-like cells and whole numbers of three or more digits ("980"): read as decimals they would
         # be a thousand times smaller than their neighbours; the column groups thousands with a point.

@@ -17,6 +17,7 @@ import functools
 import io
 import itertools
 import json
+import math
 import re
 import unicodedata
 from unicodedata import combining
@@ -24,7 +25,7 @@ from unicodedata import combining
 import numpy as np
 import pandas as pd
 
-from dpcore.ingest.cells import FALSE_WORDS, MIDDLE_WORDS, NUMBER_SHAPE, TRUE_WORDS, is_summary_label
+from dpcore.ingest.cells import FALSE_WORDS, MIDDLE_WORDS, NUMBER_SHAPE, TRUE_WORDS, decimal_separator, is_summary_label
 from dpcore.text import count
 from dpcore.validation import InvalidInputError, show
 
@@ -60,11 +61,13 @@ LEGACY_CODECS = {
     "cp1255": "Windows-1255 (Hebrew)",
     "cp1256": "Windows-1256 (Arabic)",
     "koi8_r": "KOI8-R (Russian)",
+    "koi8_u": "KOI8-U (Ukrainian)",
     "cp874": "Windows-874 (Thai)",
     "cp932": "Shift-JIS (Windows-31J)",
     "cp949": "Korean (CP949)",
     "gb18030": "Chinese (GB18030, GBK)",
     "big5": "Chinese (Big5)",
+    "euc_jp": "Japanese (EUC-JP)",
     "mac_roman": "Mac Roman",
 }
 _CODEC_OF = {name: codec for codec, name in LEGACY_CODECS.items()} | {"Latin-1": "latin-1"}
@@ -91,6 +94,8 @@ _MISSPELLED = {
     # inside one ("قءسشخةث")
     "ARABIC": re.compile(r"[ةى](?=[^\W\d_])"),
 }
+#: Cyrillic in KOI8 read as Hebrew (Windows-1255) stacks vowel points on one letter ("הֱֲָ"): a letter takes one.
+_STACKED_POINTS = re.compile(r"[\u05b0-\u05bb]{2,}")
 #: The accented letters of the languages written in Latin letters that the code pages above serve, one alphabet
 #: each: a word whose accented letters no one alphabet holds together ("Pøihazující": Danish ø beside Czech í) is a
 #: wrong code page's reading ("Přihazující" read as Western).
@@ -152,10 +157,12 @@ _RAGGED_EDGE_BYTES = 5_000_000  # larger files are checked line by line only by 
 _EMPTY_LINE = re.compile(rb'[\s,;\t|"]*')
 #: A rule of dashes under a report's header, one run per column ("----------- --------- ------"); a line of one
 #: run is a separator, not a rule.
-_DASH_RULE = re.compile(rb"[ \t]*-{2,}(?: +-{2,})+")
+_DASH_RULE = re.compile(rb"[ \t]*(?:-{2,}|={2,})(?: +(?:-{2,}|={2,}))+")  # (Firebird isql rules with "=")
 _DELIMITED_RULE = re.compile(rb"-{2,}(?:[,;|\t]-{2,})+[,;|\t]?")
 _FIXED_WIDTH_RULE_BY = 12  # lines: where the header and its rule are (a title block may come first)
 _DATE_CELL = re.compile(r"^\d{4}-\d{2}-\d{2}(?:[ T]\d|$)|^\d{1,2}[./]\d{1,2}[./]\d{2,4}\b")
+_KANA = re.compile(r"[\u3041-\u3096\u30a1-\u30fa]")
+_JAMO = re.compile(r"[\u3131-\u318e]")
 _SEP_LINE = re.compile(rb"\A[ \t]*sep=([,;\t|])[ \t]*(?=\r?\n)", re.IGNORECASE)  # Excel's "sep=;" first line
 _LEADING_SPACE = re.compile(rb"\s*")
 _PANDAS_LINE = re.compile(r"\bline (\d+)\b|\brow (\d+)\b")
@@ -226,6 +233,7 @@ def read_csv_bytes(data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES) -> pd.Dat
     _raise_on_ragged_rows(text, delimiter, len(names))
     text, blank_rows_left = _blank_empty_rows(text, delimiter)
     frame = _parse_with_pandas(text, delimiter, width=len(names))
+    frame = _points_grouping_thousands(frame, text, delimiter)
     frame.columns = names
     if blank_rows_left:
         # (slow on very wide frames, so only when such a row may exist)
@@ -265,7 +273,7 @@ def query_report_as_table(text: bytes) -> tuple[bytes, list[str], str | None]:
 
 
 def _fixed_width_as_tabs(lines: list[str], rule: int) -> tuple[bytes, str]:
-    starts = [match.start() for match in re.finditer("-+", lines[rule])]
+    starts = [match.start() for match in re.finditer("-+|=+", lines[rule])]
     end, below = _table_end(lines, rule)
     out = io.StringIO()
     writer = csv.writer(out, delimiter="\t", lineterminator="\n")
@@ -457,7 +465,7 @@ def legacy_codec(data: bytes) -> str:
             text = sample.decode(codec)
         except UnicodeDecodeError:
             continue
-        charged.append((misreadings(text), order, codec))
+        charged.append((misreadings(text) + _foreign_letters(text, codec), order, codec))
     if not charged:
         return "cp1252"
     fewest, _, codec = min(charged)
@@ -482,10 +490,19 @@ def _one_alphabet(text: str) -> bool:
     return bool(letters) and any(letters <= alphabet for alphabet in _ALPHABETS)
 
 
+def _foreign_letters(text: str, codec: str) -> int:
+    """Letters a code page's language never writes: kana in Chinese (an EUC-JP file read as GB18030 keeps its kana,
+    GB2312 has them, but its kanji turn to other hanzi), lone jamo in Korean (Japanese kana read as EUC-KR)."""
+    if codec in ("gb18030", "big5"):
+        return len(_KANA.findall(text))
+    return len(_JAMO.findall(text)) if codec == "cp949" else 0
+
+
 def misreadings(text: str) -> int:
     """How many words of ``text`` look like a wrong code page's reading (see :func:`legacy_codec`)."""
     count = sum(0x80 <= ord(character) <= 0x9F for character in text) + len(_SYMBOL_IN_WORD.findall(text))
     count += text.count("¤")  # (the generic currency sign, where Latin-9 has €, is next to never typed)
+    count += len(_STACKED_POINTS.findall(text))
     count += len(_BOX_BESIDE_LETTER.findall(text))  # (KOI8-R's box drawing where another page has "é": "n▌", "┐coutez")
     for word in _LETTERS.findall(text):
         if word.isascii():
@@ -1060,6 +1077,38 @@ def _parse_with_pandas(text: bytes, delimiter: str, *, width: int) -> pd.DataFra
             "The file could not be read as CSV: its quotes are ambiguous. Check that every quoted field starts "
             'and ends with a double quote and that a quote inside a value is written twice ("").'
         )
+    return frame
+
+
+def _points_grouping_thousands(frame: pd.DataFrame, text: bytes, delimiter: str) -> pd.DataFrame:
+    """Columns pandas read as decimals that a European export wrote with a point between thousands ("13.500",
+    "9.000" in a ";" file: Danish, German or Dutch prices), read again from their text (:func:`regroup_thousands`).
+    Only a ";"-separated file is looked at (the separator of the locales that write a decimal comma)."""
+    places = fractional_columns(frame) if delimiter == ";" else []
+    if not places:
+        return frame
+    texts = pd.read_csv(io.BytesIO(text), sep=delimiter, dtype=str, usecols=places, keep_default_na=False)
+    return regroup_thousands(frame, texts, places)
+
+
+def fractional_columns(frame: pd.DataFrame) -> list[int]:
+    """The positions of the columns pandas typed as numbers with a fraction somewhere."""
+    return [
+        place
+        for place, column in enumerate(frame.columns)
+        if pd.api.types.is_float_dtype(frame.iloc[:, place])
+        and not (frame.iloc[:, place].dropna() == frame.iloc[:, place].dropna().round()).all()
+    ]
+
+
+def regroup_thousands(frame: pd.DataFrame, texts: pd.DataFrame, places: list[int]) -> pd.DataFrame:
+    """``frame`` with each column at ``places`` read again from its cells' text (``texts``, those columns in that
+    order) where :func:`dpcore.ingest.cells.decimal_separator` finds points between thousands ("13.500" is 13500)."""
+    frame = frame.copy()
+    for order, place in enumerate(places):
+        column = [str(cell).strip() for cell in texts.iloc[:, order]]
+        if decimal_separator([cell for cell in column if cell]) == ",":
+            frame.isetitem(place, [float(c.replace(".", "").replace(",", ".")) if c else math.nan for c in column])
     return frame
 
 

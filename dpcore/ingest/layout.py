@@ -108,13 +108,15 @@ _CHOICE_WORDS = re.compile(
     re.I,
 )
 _CANDIDATE_WORDS = re.compile(
-    r"candidat|kandidat|nominee|surname|last.?name|nachname|apellido|nom\b|party|partei|parti\b|partido|list[ae]?\b|"
+    r"candidat|kandidat|nominee|surname|last.?name|nachname|apellido|nom\b|party|partei|parti\b|partinavn|partido|"
+    r"list[ae]?\b|"
     r"候補|후보|кандидат",
     re.I,
 )
 _PART_WORDS = re.compile(
     r"polling|precinct|station|district|ward|booth|bureau|mesa|bezirk|sprengel|county|municipal|locality|region|"
-    r"ballot.?box|urne|seggio|circonscription|wahllokal|gemeinde|投票所|投票区",
+    r"ballot.?box|urne|seggio|circonscription|wahllokal|gemeinde|投票所|投票区|開票区|投開票所|村里|읍면동|투표구|"
+    r"okrsek|obec|apylink|valgkrets|stemmekrets|kommune|kreis",
     re.I,
 )
 _NOT_CHOICE_WORDS = re.compile(
@@ -715,8 +717,8 @@ def _counts_disagree(frame: pd.DataFrame, layout: Layout, scores: np.ndarray) ->
             continue
         shares = cells.read_numbers(frame[name].astype(str).str.replace("%", "", regex=False), coerce=True).values
         counts = cells.read_numbers(frame[count], coerce=True).values
-        if np.isnan(shares).any() or np.isnan(counts).any() or counts.sum() <= 0:
-            continue
+        if np.isnan(shares).any() or np.isnan(counts).any() or counts.sum() <= 0 or (shares < 0).any():
+            continue  # (a change in percentage points since the last vote goes below zero: no share)
         scale = 1.0 if np.nanmax(shares) <= 1.0 else 100.0  # fractions (0.4655) or percentages (46.55)
         # Proportional to the counts, of the votes or of the people (a poll allowing two answers each): one ratio.
         ratio = float(shares @ counts) / float(counts @ counts) / scale

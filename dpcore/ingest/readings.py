@@ -84,6 +84,7 @@ _WEIGHT_WORDS = re.compile(
 _SCORE_WORDS = re.compile(r"score|points|punkt|puntos|punti", re.I)
 _GROUP_NAME = re.compile(r"question|poll|frage|umfrage|pregunta|encuesta|sondage|vraag|domanda|pytanie|item", re.I)
 _NAMESPACE = re.compile(r"[a-z_]+\.")  # "participant.", "event.": a program's field names, dotted
+_COUNT_NAME = re.compile(rf"(?:{shapes.COUNT_WORDS.pattern})\b", re.I)  # a name that starts by saying it counts
 _STACKED_ROWS_AT_MOST = 2_000  # rows of a table of several contests' results (a county has a few hundred choices)
 #: What names the answer, even beside a question's word: "poll.choice", "Poll option", "question_answer".
 _ANSWER_NAME = re.compile(r"choice|answer|option|selected|antwort|auswahl|réponse|respuesta|risposta|odpowied", re.I)
@@ -714,7 +715,9 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
             evidence = 3.0 + 2.0 * of_votes - 3.0 * wide
             evidence -= 2.0 * (len(whole) - 1)  # several columns of counts: a grid of ratings, not one tally
             if count.name in totals and not shapes.PEOPLE_WORDS.search(label.name):
-                evidence = 5.0  # the file's own total of its parts ("online" + "paper" = "total votes"), not a judge's
+                # the file's own total of its parts ("online" + "paper" = "total votes"), not a judge's; unless the
+                # rows are the parts ("投票区", a polling district) and the columns the candidates
+                evidence = 5.0 + 2.0 * min(0.0, shapes.part_or_candidate(label.name))
             elif voted == [count.name]:  # (the item's name leads its row: the first naming column, then the next)
                 evidence = max(evidence, 5.0 - 0.5 * place)
             found.append((Layout(kind="counts", columns=(count.name,), label_column=label.name), evidence))
@@ -723,9 +726,12 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
         for label in labels:
             found.append((Layout(kind="counts", columns=tuple(stated), label_column=label.name), 5.0 - 3.0 * wide))
     named = [count for count in whole if shapes.COUNT_WORDS.search(count.name)]  # (all different: "id", yet counts)
+    # (of several counts, the one that adds up the others on every row is the tally: advance + election day)
+    summing = {c.name for c in named if len(named) >= 3 and _sums_other_counts(sample, c.name, [n.name for n in named])}
     for label in _tallied_in_parts(sample, profiles):
         for count in named:  # (a tally in parts names its counts: "Total Votes", "Stimmen")
-            evidence = 3.0 + 2.0 - 2.0 * (len(named) - 1) + shapes.part_or_candidate(label.name)
+            several = 0 if count.name in summing else len(named) - 1
+            evidence = 3.0 + 2.0 - 2.0 * several + shapes.part_or_candidate(label.name)
             layout = Layout(kind="counts", columns=(count.name,), label_column=label.name, rule=shapes.ADD_UP)
             found.append((layout, evidence))
     return found
@@ -756,16 +762,24 @@ def _results_by_part(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) 
         and p not in places[:1]
         and not _numbers_rows(sample[p.name])  # (bunched counts are usual here: 70-130 voters at each station)
         and 2 * p.filled > len(sample)
+        and not _COUNT_NAME.match(p.name)  # (a candidate's column is named for the candidate, not "Antall stemmer")
+        and shapes.part_or_candidate(p.name) >= 0  # (nor for the part: "Okrsek", a district's number)
     ]
     if places and (coded := _numbered_parts_of_a_total(sample, [p.name for p in whole])):
         by_part = [
             Layout(kind="ratings", columns=c, labels=c, label_column=places[0].name, rule=shapes.ADD_UP) for c in coded
         ]
         return [(layout, 6.0 - 3.0 * (place > 0)) for place, layout in enumerate(by_part)]
-    if len(named) < 2 or not places or not any(cells.is_no_candidate(name) for name in kept):
+    if len(named) < 2 or not places:
         return []
     parts = _row_sums(sample, named)
     adds_up = any(np.allclose(parts, _numbers(sample[name]).to_numpy()) for name in kept)
+    # (a results table says what it counts: a column of ballots that went to no candidate, or rows named as
+    # parts of a tally, "投票区", a polling district; "Online" + "Paper" = "Total" beside "Candidate" is no such
+    # table)
+    parts_named = shapes.part_or_candidate(places[0].name) < 0
+    if not (parts_named or any(cells.is_no_candidate(name) for name in kept)):
+        return []
     layout = Layout(
         kind="ratings",
         columns=tuple(named),

@@ -69,9 +69,11 @@ from dpcore.ingest.csv_reader import (
     _separator_inside_text,
     _table_end,
     first_row_is_data,
+    fractional_columns,
     is_number_text,
     notes_after_rows,
     query_report_as_table,
+    regroup_thousands,
 )
 from dpcore.ingest.layout import ADD_UP, KINDS, RANKS, Layout
 from dpcore.ingest.table import (
@@ -328,10 +330,10 @@ def column_names(header: list[str]) -> tuple[list[str], list[str]]:
     return names, unnamed
 
 
-def find_table(text: str, needed: list[str], forced: str | None) -> tuple[list[str], list[str], list[list[str]]]:
+def find_table(text: str, needed: list[str], forced: str | None) -> tuple[list[str], list[str], list[list[str]], str]:
     """The header (names, made-up names) and the data rows: the first header holding every ``needed`` column, with
     the delimiter whose rows agree best with it (failing that, a header whose code names the rows under it may
-    replace, as Qualtrics writes them). Raises when no header holds them."""
+    replace, as Qualtrics writes them), and that delimiter. Raises when no header holds them."""
     parsed = [(order, parse_records(text, delimiter)) for order, delimiter in enumerate(DELIMITERS)]
     for look_below in (False, True):
         best: tuple[tuple[float, int], list[str], list[str], list[list[str]]] | None = None  # (key, header, …)
@@ -356,13 +358,14 @@ def find_table(text: str, needed: list[str], forced: str | None) -> tuple[list[s
                     best = ((agreement, -order), header, unnamed, rows)
                 break
         if best is not None:
-            (_, order), header, unnamed, rows = best
-            rows, width = forgive_ragged_edges(rows, len(header), DELIMITERS[-order])
+            (_, minus_order), header, unnamed, rows = best
+            delimiter = DELIMITERS[-minus_order]
+            rows, width = forgive_ragged_edges(rows, len(header), delimiter)
             names, unnamed = column_names(header + [""] * (width - len(header)))
             for row in rows:
                 if len(row) != len(names):
                     raise ValueError(f"A row has {len(row)} fields but the header has {len(names)}: {row[:3]}...")
-            return names, unnamed, rows
+            return names, unnamed, rows, delimiter
     raise ValueError(f"No header row in the file holds the column(s) {needed}: is this the file the page read?")
 
 
@@ -478,8 +481,12 @@ def read_table(path: str | Path, needed: list[str], sheet: str = "", codec: str 
     text, forced = normalise_text(text)
     report, _, ruled = query_report_as_table(text.encode("utf-8"))  # (a rule of dashes under the header)
     text, forced = report.decode("utf-8"), ruled or forced
-    names, unnamed, rows = find_table(text, needed, forced)
+    names, unnamed, rows, delimiter = find_table(text, needed, forced)
     frame = frame_from_records(names, rows)
+    places = fractional_columns(frame) if delimiter == ";" else []  # ("13.500": a point between thousands)
+    if places:
+        texts = pd.DataFrame([[row[place] for place in places] for row in rows])
+        frame = regroup_thousands(frame, texts, places)
     frame = frame.drop(columns=[name for name in unnamed if frame[name].isna().all()])
     frame = answers_without_times(json_lists_as_text(frame))
     frame = without_extra_header_rows(frame)
@@ -1087,6 +1094,8 @@ _READING: tuple[Callable[..., Any], ...] = (
     query_report_as_table,
     first_row_is_data,
     _separator_inside_text,
+    fractional_columns,
+    regroup_thousands,
     is_blank_record,
     parse_records,
     is_number_text,

@@ -233,6 +233,10 @@ def score_counts(
             rows, verb = ("the row", "it counts") if len(named) == 1 else (f"the {len(named)} rows", "they count")
             notes.append(f"Left out {rows} {', '.join(map(show, named))}: {verb} {what}, not a candidate.")
     frame, labels_column = frame[~left_out], labels_column[~left_out]
+    if frame.empty:
+        raise InvalidInputError(
+            f"Every row of {show(label_column)} counts ballots or voters, or is left empty: no row names a candidate."
+        )
     names = [count_column] if isinstance(count_column, str) else list(count_column)
     counts = np.zeros(len(frame))
     for name in names:
