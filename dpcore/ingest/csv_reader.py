@@ -945,6 +945,8 @@ def _separator_inside_text(
     joined = {}
     for index, row in longer.items():
         extra = len(row) - width
+        if any(is_number_text(part.strip()) for part in row[text + 1 : text + extra + 1]):
+            return {}  # (a number after a name is a value of its own: "person2,2,17" is refused, not joined)
         merged = [*row[:text], delimiter.join(row[text : text + extra + 1]), *row[text + extra + 1 :]]
         if not all(is_number_text(cell.strip()) for position, cell in enumerate(merged) if position != text):
             return {}
