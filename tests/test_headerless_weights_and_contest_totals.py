@@ -122,6 +122,7 @@ def test_votes_weighed_by_ownership_shares_ask_heads_or_shares() -> None:
     rows = [["Condòmino", "Millesimi prop.", "Voto"]] + [list(owner) for owner in owners * 2]
     frame, guess, _ = read(workbook({"Sheet": rows}), "votazione.xlsx")
     assert guess.question is not None and guess.question.field == "reading" and not guess.confident
+    assert any("weighted by “Millesimi prop.”" in label for label in guess.question.labels)
     chosen = {tuple(score_layout(frame, layout).best_labels) for layout in guess.alternatives}
     assert chosen == {("Edilfacciate",), ("Colorificio",)}
 

@@ -1005,6 +1005,8 @@ def _title(chosen: Layout) -> str:
         return f"“{_shown(shared)}” ({len(chosen.columns)} columns): {kind}"
     if chosen.subset:
         return f"“{_shown(chosen.subset[1])}” (the rows where “{_shown(chosen.subset[0])}” says so): {kind}"
+    if chosen.kind == "points" and not chosen.voter_column:
+        return f"“{_shown(chosen.label_column)}”: one vote per row, weighted by “{_shown(first)}”"
     if chosen.kind in ("counts", "points"):
         return f"“{_shown(chosen.label_column)}” with “{_shown(first)}”: {kind}"
     return f"“{_shown(first)}”: {kind}"
