@@ -278,9 +278,8 @@ def is_header_row(frame: pd.DataFrame, position: int) -> bool:
         text = "" if pd.isna(cell) else str(cell).strip()
         worded += bool(text) and number_share(pd.Series([text])) == 0 and answer_kind(text) == BAD
         blank += not text
-    # (a second header row may leave a column blank whose name says it all: each candidate's party under the
-    # candidate, nothing under "Total"; a data row with words in most of its number columns is no data row)
-    # (three words over numbers is a header row however many columns it leaves blank: parties under candidates)
+    # (a second header row may leave blank a column whose name says it all: each candidate's party under the
+    # candidate, nothing under "Total"; three words over numbers make a header row however many it leaves blank)
     wide_enough = len(texts) >= 0.5 * frame.shape[1] or worded >= 3
     return typed >= 2 and worded >= 2 and worded >= 0.8 * (typed - blank) and wide_enough
 
