@@ -39,6 +39,7 @@ BLIND = Path(__file__).resolve().parent / "blind"
         ("set_n", 15, 0),
         ("set_o", 14, 0),
         ("set_p", 13, 0),
+        ("set_q", 11, 0),
     ],
 )
 def test_blind_set_is_read_as_measured(folder: str, right_at_least: int, confident_wrong_at_most: int) -> None:

@@ -69,8 +69,19 @@ LEGACY_CODECS = {
     "big5": "Chinese (Big5)",
     "euc_jp": "Japanese (EUC-JP)",
     "mac_roman": "Mac Roman",
+    # DOS ("OEM") code pages: what a Windows console writes when a command's output is redirected to a file (bcp,
+    # sqlcmd -o, isql), and what old DOS programs export.
+    "cp850": "DOS Latin-1 (CP850)",
+    "cp437": "DOS US (CP437)",
+    "cp852": "DOS Latin-2 (CP852)",
+    "cp866": "DOS Cyrillic (CP866)",
 }
-_CODEC_OF = {name: codec for codec, name in LEGACY_CODECS.items()} | {"Latin-1": "latin-1"}
+#: Japanese mail and some Unix tools write 7-bit ISO-2022-JP: ASCII bytes with escapes into JIS X 0208.
+_ISO_2022_JP_ESCAPE = re.compile(rb"\x1b\$[@B]")
+_CODEC_OF = {name: codec for codec, name in LEGACY_CODECS.items()} | {
+    "Latin-1": "latin-1",
+    "Japanese (ISO-2022-JP)": "iso2022_jp",
+}
 _LEGACY_SAMPLE = 256 * 1024
 _KEY_VALUE = re.compile(r"^[^:]{1,30}:\s+\S.{0,29}$")  # a report's fact: "Bidders: 9" (a question has a longer tail)
 _LETTERS = re.compile(r"[^\W\d_]+")
@@ -81,6 +92,11 @@ _SYMBOL_IN_WORD = re.compile(
     r"(?<=[^\W\d_])[^\w\s\x00-\x7f’‘·×–—\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0e00-\u0e7f\u3000-\u30ff\uff00-\uffef]"
     r"(?=[^\W\d_])"
 )
+#: A capital letter standing alone before a number is a currency sign read in the wrong code page ("Ū 8.400" for
+#: Mac Roman's "€ 8.400" read as Baltic); "Ø 30 cm", a diameter, is written so.
+_LETTER_BEFORE_NUMBER = re.compile(r"(?<![^\W\d_])[^\W\d_](?= ?\d)")
+#: CJK punctuation or a half-width form between two Latin letters: Shift-JIS's reading of a DOS "ó" ("Opci｢n").
+_CJK_MARK_IN_LATIN_WORD = re.compile(r"(?<=[A-Za-z])[\u3000-\u303f\uff5f-\uff65](?=[A-Za-z])")
 _BOX_BESIDE_LETTER = re.compile(r"(?<=[^\W\d_])[\u2500-\u259f]|[\u2500-\u259f](?=[^\W\d_])")
 _SCRIPTS = ("LATIN", "CYRILLIC", "GREEK", "HEBREW", "ARABIC", "THAI", "CJK", "HIRAGANA", "KATAKANA", "IDEOGRAPHIC")
 #: Spellings a script's languages never write, which another code page's text read in it does: Hebrew read as
@@ -96,6 +112,14 @@ _MISSPELLED = {
 }
 #: Cyrillic in KOI8 read as Hebrew (Windows-1255) stacks vowel points on one letter ("הֱֲָ"): a letter takes one.
 _STACKED_POINTS = re.compile(r"[\u05b0-\u05bb]{2,}")
+#: Thai spells a vowel or tone mark above or below a consonant (a tone mark may also sit on such a vowel), a vowel
+#: written before its consonant right before one, and its digits apart from letters; Korean (CP949) read as Thai
+#: (Windows-874) breaks these rules ("ม๖บุ", a digit inside a word).
+_THAI_MISSPELLED = re.compile(
+    r"(?<![\u0e01-\u0e2e\u0e31\u0e34-\u0e3a\u0e47])[\u0e31\u0e34-\u0e3a\u0e47-\u0e4e]"
+    r"|[\u0e40-\u0e44](?![\u0e01-\u0e2e])"
+    r"|(?<=[\u0e01-\u0e4e])[\u0e50-\u0e59]|[\u0e50-\u0e59](?=[\u0e01-\u0e4e])"
+)
 #: The accented letters of the languages written in Latin letters that the code pages above serve, one alphabet
 #: each: a word whose accented letters no one alphabet holds together ("Pøihazující": Danish ø beside Czech í) is a
 #: wrong code page's reading ("Přihazující" read as Western).
@@ -397,6 +421,8 @@ def _to_utf8(data: bytes) -> tuple[bytes, str]:
         text, encoding = _transcode(data, "utf-16", "UTF-16"), "UTF-16"
     elif (guess := _utf16_without_bom(data)) is not None:
         text, encoding = _transcode(data, guess, "UTF-16"), "UTF-16"
+    elif _ISO_2022_JP_ESCAPE.search(data[:_LEGACY_SAMPLE]):
+        text, encoding = _transcode(data, "iso2022_jp", "ISO-2022-JP"), "Japanese (ISO-2022-JP)"
     else:
         _raise_on_binary(data)
         if data.isascii():
@@ -468,26 +494,33 @@ def legacy_codec(data: bytes) -> str:
         charged.append((misreadings(text) + _foreign_letters(text, codec), order, codec))
     if not charged:
         return "cp1252"
-    fewest, _, codec = min(charged)
+    fewest = min(charged)[0]
     western = next((count for count, _, name in charged if name == "cp1252"), None)
     if western is None or western > fewest + 1:
-        return codec
-    # (one odd word is no evidence against the commonest code page: "x£X" is a word in Windows-1250 too; but when
-    # the other's accented letters are one language's and Western's are no one's, "č š ž" against "è š ž", the file
-    # says which)
-    if western > fewest and _one_alphabet(sample.decode(codec)) and not _one_alphabet(sample.decode("cp1252")):
-        return codec
-    return "cp1252"
+        tied = [name for count, _, name in sorted(charged) if count == fewest]
+    elif _one_alphabet(western_text := sample.decode("cp1252")) or not _accented_letters(western_text):
+        # (one odd word is no evidence against the commonest code page: "x£X" is a word in Windows-1250 too; nor
+        # are its dashes and spaces, which others read as letters)
+        return "cp1252"
+    else:
+        tied = [name for count, _, name in sorted(charged) if count <= western]
+    # Of readings as good, the one whose accented letters are one language's: "č š ž" against Western's "è š ž",
+    # Hungarian "ő" beside "ö" against Western's "õ" beside "ö", Polish in DOS Latin-2 against DOS Latin-1's "ÿ".
+    return next((name for name in tied if _one_alphabet(sample.decode(name))), tied[0])
 
 
 def _one_alphabet(text: str) -> bool:
     """The accented Latin letters of ``text`` all belong to one language's alphabet (:data:`_ALPHABETS`)."""
-    letters = {
+    letters = _accented_letters(text)
+    return bool(letters) and any(letters <= alphabet for alphabet in _ALPHABETS)
+
+
+def _accented_letters(text: str) -> set[str]:
+    return {
         character
         for character in set(text.lower())
         if character.isalpha() and not character.isascii() and _script(character) == "LATIN"
     }
-    return bool(letters) and any(letters <= alphabet for alphabet in _ALPHABETS)
 
 
 def _foreign_letters(text: str, codec: str) -> int:
@@ -502,7 +535,11 @@ def misreadings(text: str) -> int:
     """How many words of ``text`` look like a wrong code page's reading (see :func:`legacy_codec`)."""
     count = sum(0x80 <= ord(character) <= 0x9F for character in text) + len(_SYMBOL_IN_WORD.findall(text))
     count += text.count("¤")  # (the generic currency sign, where Latin-9 has €, is next to never typed)
-    count += len(_STACKED_POINTS.findall(text))
+    count += len(_STACKED_POINTS.findall(text)) + len(_THAI_MISSPELLED.findall(text))
+    count += len(_CJK_MARK_IN_LATIN_WORD.findall(text))
+    count += sum(
+        letter.isupper() and not letter.isascii() and letter != "Ø" for letter in _LETTER_BEFORE_NUMBER.findall(text)
+    )
     count += len(_BOX_BESIDE_LETTER.findall(text))  # (KOI8-R's box drawing where another page has "é": "n▌", "┐coutez")
     for word in _LETTERS.findall(text):
         if word.isascii():

@@ -151,7 +151,8 @@ VOTER_WORDS = re.compile(PEOPLE_WORDS.pattern + r"|ballot|user|person|\bid\b|_id
 #: Header words of a column of counts, in the languages exports come in.
 COUNT_WORDS = re.compile(
     r"count|number|total|votes?|anzahl|stimmen|frequency|freq|^n$|respons|respondents\b|people|sum|votos|voix|stemmen|antal|"
-    r"liczba|głos|nombre|cantidad|quantité|réponses|antworten",
+    r"liczba|głos|nombre|cantidad|quantité|réponses|antworten|äänet|ääniä|\blkm\b|röster|stemmer|\bvoti\b|hlas[yů]|"
+    r"počet|szavazat|voturi|balsų|balsai",
     re.I,
 )
 #: A column header naming votes themselves, not a count of anything: "Votes", "Upvotes", "+1", "Likes", "👍", and

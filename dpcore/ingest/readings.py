@@ -120,7 +120,8 @@ def readings(frame: pd.DataFrame, *, file_name: str = "") -> list[Reading]:
         doubts = shapes.misread_signs(sample, candidate, scored)
         plausibility = evidence - 4.0 * len(doubts) + _spread_bonus(scored.scores)
         weighed.append(Reading(candidate, plausibility, _title(candidate), doubts, frozenset(scored.labels)))
-    weighed.sort(key=lambda reading: -reading.plausibility)
+    # (the file's name orders readings as plausible, and is no evidence for asking or not)
+    weighed.sort(key=lambda reading: -reading.plausibility - _named_by_file(reading.layout, file_name))
     return weighed
 
 
@@ -876,7 +877,15 @@ def _tallied_in_parts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...])
         times = times[[not cells.is_no_candidate(name) for name in times.index]]
         if times.empty:
             continue
-        others = [p.name for p in parts if p.name != label.name and p.distinct > 1]
+        # (a part may be told by its number: "BFS", a municipality's code, on each of its rows)
+        others = [
+            p.name
+            for p in profiles
+            if p.name != label.name
+            and p.distinct > 1
+            and p.filled == len(sample)
+            and (p in parts or (p.role in ("number", "id") and not shapes.COUNT_WORDS.search(p.name)))
+        ]
         if times.min() < 2 or not others or sample.duplicated(subset=[label.name, *others]).any():
             continue
         if float((times == times.mode().iloc[0]).mean()) < 0.8 and times.max() > times.min() + 1:
@@ -911,6 +920,31 @@ def _looks_like_codes(series: pd.Series) -> bool:
     """Cells that are mostly machine codes (letters and digits run together, eight or more): response tokens."""
     texts = series.dropna().astype(str).str.strip().head(200)
     return bool(len(texts)) and float(texts.str.fullmatch(r"(?=.*\d)[A-Za-z0-9_\-]{8,}").mean()) >= 0.5
+
+
+#: A file's name often names its vote ("…_Standort.csv", "…_장소투표.csv"): words a question's column shares with it
+#: put it first among readings as plausible (never more than a near tie's worth). Words every export's name holds
+#: do not count.
+_NAME_WORD = re.compile(r"[^\W\d_]{4,}")
+_GENERIC_NAME_WORDS = frozenset(
+    "export exports results result responses response answers survey surveys poll polls form forms data vote votes "
+    "voting ballot ballots report download submissions entries sheet table list".split()
+)
+_PER_SHARED_WORD, _MOST_SHARED_WORDS = 0.1, 3
+
+
+def _named_by_file(layout: Layout, file_name: str) -> float:
+    """A little for a question's reading (one choice per row) whose column name shares words with the file's name
+    (CJK: pairs of characters, which hold a word's meaning)."""
+    if layout.kind != "votes" or len(layout.columns) != 1 or not file_name:
+        return 0.0
+    return _PER_SHARED_WORD * min(len(_name_words(layout.columns[0]) & _name_words(file_name)), _MOST_SHARED_WORDS)
+
+
+def _name_words(text: str) -> set[str]:
+    words = {word for word in _NAME_WORD.findall(text.lower()) if word not in _GENERIC_NAME_WORDS}
+    ideographs = re.findall(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+", text)
+    return words | {run[index : index + 2] for run in ideographs for index in range(len(run) - 1)}
 
 
 def _spread_bonus(scores: object) -> float:

@@ -36,7 +36,14 @@ from dpcore.ingest.csv_reader import DEFAULT_MAX_BYTES, read_csv_bytes, text_blo
 from dpcore.ingest.workbook import is_workbook, sheet_names, workbook_csv
 from dpcore.validation import InvalidInputError
 
-__all__ = ["counts_no_candidate", "is_header_row", "read_table", "subtotal_rows", "tally_total_row"]
+__all__ = [
+    "counts_no_candidate",
+    "extra_header_rows",
+    "is_header_row",
+    "read_table",
+    "subtotal_rows",
+    "tally_total_row",
+]
 
 _SHEETS_LOOKED_AT = 12
 _PROSE_CHARACTERS = 40  # mean characters per cell above which a sheet reads as prose (a read-me), not answers
@@ -94,6 +101,8 @@ def read_table(
     notes += header_notes
     frame, block_notes = _first_block(frame)
     notes += block_notes
+    frame, grouped = repeated_groups_as_rows(frame)
+    notes += [grouped] if grouped else []
     numeric = {column: values for column in frame.columns if (values := _numbers_or_none(frame[column])) is not None}
     kept, left_out = _without_summary_rows(frame, numeric)
     if left_out:
@@ -117,6 +126,43 @@ def read_table(
 
 
 HEAD_CELLS = 50  # a column's first filled cells, which rule most columns out before every cell is read
+
+
+#: A column of a repeated group: a field's name (words, no digits) and the group's number ("KandName_3", "Votes2").
+GROUPED_NAME = re.compile(r"^([^\W\d_][^\d]*?)[ _.-]?(\d{1,3})$")
+
+
+def repeated_groups_as_rows(frame: pd.DataFrame) -> tuple[pd.DataFrame, str]:
+    """A table that repeats a group of fields across its columns, one group per candidate ("KandName_1",
+    "Stimmen_1", "KandName_2", "Stimmen_2"… : a results export per municipality), turned into one row per group,
+    the other columns repeated on each: two or more fields in every group, two or more groups, one field
+    numbers and one words; and a note saying so. Other tables are returned as they are, with no note."""
+    groups: dict[int, dict[str, str]] = {}
+    for column in frame.columns:
+        found = GROUPED_NAME.match(str(column))
+        if found:
+            groups.setdefault(int(found[2]), {})[found[1]] = str(column)
+    fields = {field for members in groups.values() for field in members}
+    numbers = sorted(number for number, members in groups.items() if set(members) == fields)
+    if len(fields) < 2 or len(numbers) < 2:
+        return frame, ""
+    first = [groups[numbers[0]][field] for field in sorted(fields)]
+    counted = [pd.to_numeric(frame[column], errors="coerce").notna().mean() >= 0.9 for column in first]
+    if all(counted) or not any(counted):
+        return frame, ""
+    grouped = {groups[number][field] for number in numbers for field in fields}
+    kept = [column for column in frame.columns if str(column) not in grouped]
+    parts = []
+    for number in numbers:
+        part = frame[kept].copy()
+        for field in sorted(fields):
+            part[field] = frame[groups[number][field]].to_numpy()
+        parts.append(part)
+    rows = pd.concat(parts).sort_index(kind="stable").reset_index(drop=True)
+    rows = rows[rows[sorted(fields)].notna().any(axis=1)].reset_index(drop=True)
+    rows.attrs = dict(frame.attrs)
+    fields_named = ", ".join(f"“{field}”" for field in sorted(fields))
+    return rows, f"Read {len(numbers)} groups of the same columns ({fields_named}) as one row each."
 
 
 def starts_every_cell(series: pd.Series, mark: str) -> bool:
@@ -204,9 +250,7 @@ def _without_extra_header_rows(frame: pd.DataFrame) -> tuple[pd.DataFrame, list[
     """Rows right under the header that are more header (the question's text, import ids in braces, a row of
     column ids), recognised by content: in the columns whose cells below are numbers or dates, these rows hold
     words; or most of their cells are ``{...}`` codes. Their text replaces a short code name (Q1 → the question)."""
-    extra = 0
-    while extra < min(_EXTRA_HEADER_ROWS, len(frame) - 2) and is_header_row(frame, extra):
-        extra += 1
+    extra = extra_header_rows(frame, _EXTRA_HEADER_ROWS)
     if not extra:
         return frame, []
     names = [str(name) for name in frame.columns]
@@ -255,17 +299,28 @@ def _first_block(frame: pd.DataFrame) -> tuple[pd.DataFrame, list[str]]:
     return frame, []
 
 
-def is_header_row(frame: pd.DataFrame, position: int) -> bool:
+def extra_header_rows(frame: pd.DataFrame, most: int) -> int:
+    """How many rows (up to ``most``) under the header are more header: the largest block of rows each of which
+    :func:`is_header_row` against the rows below the block (a program's label rows, "Units" then "Comments" over
+    a small table's numbers, are judged against the numbers, not against each other)."""
+    for extra in range(min(most, len(frame) - 2), 0, -1):
+        if all(is_header_row(frame, position, data_from=extra) for position in range(extra)):
+            return extra
+    return 0
+
+
+def is_header_row(frame: pd.DataFrame, position: int, data_from: int | None = None) -> bool:
     """A row right under the header that is more header: most of its cells ``{...}`` import ids, or words where
-    the cells below are of one type (numbers, or answers such as ✔ / ❌ / maybe): a question's text, a second row
-    of column names ("To" under "From" in a scheduling poll)."""
+    the cells below (from row ``data_from``, by default the next) are of one type (numbers, or answers such as ✔ /
+    ❌ / maybe): a question's text, a second row of column names ("To" under "From" in a scheduling poll)."""
     row = frame.iloc[position]
     texts = [str(cell).strip() for cell in row if not pd.isna(cell) and str(cell).strip()]
     if not texts:
         return False
     if sum(text.startswith("{") and text.endswith("}") for text in texts) >= len(texts) / 2:
         return True
-    below = frame.iloc[position + 1 : position + 201]
+    start = position + 1 if data_from is None else data_from
+    below = frame.iloc[start : start + 200]
     typed = worded = blank = 0
     for column in frame.columns:
         cell = row[column]

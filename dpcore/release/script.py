@@ -79,9 +79,11 @@ from dpcore.ingest.layout import ADD_UP, KINDS, RANKS, Layout
 from dpcore.ingest.table import (
     answers_without_times,
     counts_no_candidate,
+    extra_header_rows,
     is_header_row,
     json_lists_as_text,
     last_row_is_remarks,
+    repeated_groups_as_rows,
     running_total_of,
     starts_every_cell,
     subtotal_rows,
@@ -122,13 +124,14 @@ LONGEST_NUMBER = 64
 MAX_PRICES = 100_000
 YES, NO, MIDDLE, BAD = 1, 0, 2, -1
 ANSWER_LIKE = (TRUE_WORDS | FALSE_WORDS | MIDDLE_WORDS) - {""}
-NAN_WORDS = frozenset({"nan", "na", "n/a", "-", "—"})
+NAN_WORDS = frozenset({"nan", "na", "n/a", "-", "—", "..", "...", "…", ":"})
 SEP_LINE = re.compile(r"\A[ \t]*sep=([,;\t|])[ \t]*\r?\n", re.IGNORECASE)
 NOT_A_CANDIDATE = cells.NOT_A_CANDIDATE
 COUNTS_ONLY = table.COUNTS_ONLY
 COMMENT_LABEL = table.COMMENT_LABEL
 ANSWER_AT_TIME = table.ANSWER_AT_TIME
 HEAD_CELLS = table.HEAD_CELLS
+GROUPED_NAME = table.GROUPED_NAME
 MADE_UP_NAME = re.compile(r"^Column \d+\**$")
 CODE_NAME = re.compile(r"^[A-Za-z]{1,6}[_.]?\d+[A-Za-z0-9_.]*$|^[A-Z][A-Za-z]{0,20}$")
 CURRENCY_FIRST = cells.CURRENCY_FIRST
@@ -178,6 +181,7 @@ _CONSTANTS: dict[str, object] = {
     "COMMENT_LABEL": COMMENT_LABEL,
     "ANSWER_AT_TIME": ANSWER_AT_TIME,
     "HEAD_CELLS": HEAD_CELLS,
+    "GROUPED_NAME": GROUPED_NAME,
     "MADE_UP_NAME": MADE_UP_NAME,
     "CODE_NAME": CODE_NAME,
     "CURRENCY_FIRST": CURRENCY_FIRST,
@@ -205,7 +209,7 @@ _CONSTANTS: dict[str, object] = {
 
 def decode_text(data: bytes, codec: str) -> str:
     """The file's text: UTF-8 (with or without a byte-order mark), UTF-16/32, else the code page the page read it
-    in (``codec``; Windows-1252 when the page read it as Unicode), else Latin-1."""
+    in (``codec``, tried first; Windows-1252 when the page read it as Unicode), else Latin-1."""
     if data.startswith(b"\xef\xbb\xbf"):
         return data[3:].decode("utf-8")
     if data.startswith((b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff")):
@@ -219,7 +223,7 @@ def decode_text(data: bytes, codec: str) -> str:
             return data.decode("utf-16-le")
         if even.count(0) >= 0.9 * len(even) and odd.count(0) <= 0.01 * len(odd):
             return data.decode("utf-16-be")
-    for candidate in ("utf-8", codec or "cp1252"):
+    for candidate in (codec, "utf-8") if codec else ("utf-8", "cp1252"):  # (ISO-2022-JP is ASCII bytes too)
         try:
             return data.decode(candidate)
         except UnicodeDecodeError:
@@ -348,6 +352,8 @@ def find_table(text: str, needed: list[str], forced: str | None) -> tuple[list[s
                     header, end = [f"Column {place}" for place in range(1, len(records[start]) + 1)], start
                 names, unnamed = column_names(header)
                 found = set(names)
+                # (a field of groups repeated per candidate is read from "KandName_1", "KandName_2"…)
+                found |= {match[1] for name in names if (match := GROUPED_NAME.match(name))}
                 if look_below:
                     found |= {cell.strip() for row in records[end : end + EXTRA_HEADER_ROWS] for cell in row}
                 if not set(needed) <= found:
@@ -491,6 +497,7 @@ def read_table(path: str | Path, needed: list[str], sheet: str = "", codec: str 
     frame = answers_without_times(json_lists_as_text(frame))
     frame = without_extra_header_rows(frame)
     frame = first_block(frame)
+    frame = repeated_groups_as_rows(frame)[0]
     numeric = {
         str(column): values for column in frame.columns if (values := numbers_or_none(frame[column])) is not None
     }
@@ -507,9 +514,7 @@ def read_table(path: str | Path, needed: list[str], sheet: str = "", codec: str 
 
 def without_extra_header_rows(frame: pd.DataFrame) -> pd.DataFrame:
     """Up to three rows under the header that are more header, their text naming columns with code names (Q1)."""
-    extra = 0
-    while extra < min(EXTRA_HEADER_ROWS, len(frame) - 2) and is_header_row(frame, extra):
-        extra += 1
+    extra = extra_header_rows(frame, EXTRA_HEADER_ROWS)
     if not extra:
         return frame
     names = [str(name) for name in frame.columns]
@@ -1112,8 +1117,10 @@ _READING: tuple[Callable[..., Any], ...] = (
     rows_of,
     answer_kind,
     is_header_row,
+    extra_header_rows,
     without_extra_header_rows,
     first_block,
+    repeated_groups_as_rows,
     _languages,
     is_summary_label,
     numbers_or_none,
