@@ -39,7 +39,8 @@ BLIND = Path(__file__).resolve().parent / "blind"
         ("set_n", 15, 0),
         ("set_o", 14, 0),
         ("set_p", 13, 0),
-        ("set_q", 11, 0),
+        ("set_q", 13, 0),
+        ("set_r", 14, 0),
     ],
 )
 def test_blind_set_is_read_as_measured(folder: str, right_at_least: int, confident_wrong_at_most: int) -> None:

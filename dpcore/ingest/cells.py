@@ -201,7 +201,7 @@ NOT_A_CANDIDATE = re.compile(
     r"^(?:(?:votes?|ballots?|stimmen|votos|voix|bulletins|schede|voti|stimmzettel)\s+)?(?:blank|invalid|spoilt|"
     r"spoiled|null|void|rejected|ungültig|enthaltung(?:en)?|abstentions?|abstain(?:ed|s)?|abstenção|abstención|astensioni?|"
     r"onthouding(?:en)?|en blanco|nulos|blancs?|nuls|bianche|nulle|"
-    r"contestate|informal|over\s?-?votes?|under\s?-?votes?)\b|\b(?:en blanco|nulos|ungültige)\b|"
+    r"contestate|informal|over\s?-?votes?|under\s?-?votes?)\b|\b(?:en blanco|nulos|ungültige|lista nominal)\b|"
     r"^(?:gültige|valid|geldige|ważne|platné|érvényes)\s+(?:stimmen|stimmzettel|votes?|ballots?|stemmen|głosy|hlasy|"
     r"szavazat)|^(?:votes?|votos|voti|suffrages) (?:valides?|válidos|validi|exprimés)|"
     r"^(?:voliči|vydané obálky|odevzdané obálky|volební účast|voliči v seznamu|(?:antall |antal )?stemmeberettig|"
@@ -233,6 +233,7 @@ _TOTAL_OF = re.compile(
 #: maybe", "Zustimmung in %", "Share (%)". (The row must also hold numbers where the others hold answers.)
 _COUNT_OF = re.compile(
     r"(?:anzahl|count|number|no\.|nombre|número|numero|liczba|aantal|antal|počet|количество|число)\b\W*(?:of|de|di)?\W*\w"
+    r"|.+(?:の数|の人数|の件数|个数|數量|数量|개수|의 수)$"  # ("○の数": the number of ○ answers, under a Japanese poll)
 )
 _SHARE_OF = re.compile(
     r"^%\s|^\w{1,3}\s+%$|(?:\bin|\(|^)\s*%\)?$|(?:percent|prozent|pourcentage|porcentaje|procent)\w*$"
@@ -403,7 +404,8 @@ def is_no_candidate(value: object) -> bool:
     invalid ballots, abstentions, turnout: :data:`NOT_A_CANDIDATE`)."""
     if not isinstance(value, str):
         return False
-    return any(label in BLANK_LABELS or NOT_A_CANDIDATE.search(label) for label in _languages(value.strip().lower()))
+    label = value.strip().lower().replace("_", " ")  # (a database's field names: "TOTAL_VOTOS", "LISTA_NOMINAL")
+    return any(label in BLANK_LABELS or NOT_A_CANDIDATE.search(label) for label in _languages(label))
 
 
 def _languages(label: str) -> list[str]:
@@ -418,7 +420,7 @@ def is_total_label(value: object) -> bool:
     opposed to a count of its own such as "Participants" or "Invalid votes"."""
     if not isinstance(value, str):
         return False
-    labels = _languages(value.strip().lower().rstrip(":").strip())
+    labels = _languages(value.strip().lower().replace("_", " ").rstrip(":").strip())
     return any(label in _TOTAL_WORDS or _TOTAL_OF.match(label) for label in labels)
 
 

@@ -92,8 +92,9 @@ _SYMBOL_IN_WORD = re.compile(
     r"(?<=[^\W\d_])[^\w\s\x00-\x7f’‘·×–—\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0e00-\u0e7f\u3000-\u30ff\uff00-\uffef]"
     r"(?=[^\W\d_])"
 )
-#: A capital letter standing alone before a number is a currency sign read in the wrong code page ("Ū 8.400" for
-#: Mac Roman's "€ 8.400" read as Baltic); "Ø 30 cm", a diameter, is written so.
+#: A capital letter (or an Arabic or Hebrew one, which have no case) standing alone before a number is a currency
+#: sign read in the wrong code page ("Ū 8.400", "غ 8.400" for Mac Roman's "€ 8.400" read as Baltic or Arabic);
+#: "Ø 30 cm", a diameter, is written so.
 _LETTER_BEFORE_NUMBER = re.compile(r"(?<![^\W\d_])[^\W\d_](?= ?\d)")
 #: CJK punctuation or a half-width form between two Latin letters: Shift-JIS's reading of a DOS "ó" ("Opci｢n").
 _CJK_MARK_IN_LATIN_WORD = re.compile(r"(?<=[A-Za-z])[\u3000-\u303f\uff5f-\uff65](?=[A-Za-z])")
@@ -298,14 +299,48 @@ def query_report_as_table(text: bytes) -> tuple[bytes, list[str], str | None]:
 
 def _fixed_width_as_tabs(lines: list[str], rule: int) -> tuple[bytes, str]:
     starts = [match.start() for match in re.finditer("-+|=+", lines[rule])]
+    lines = _without_page_breaks(lines, rule)
     end, below = _table_end(lines, rule)
+    spans = list(itertools.pairwise([*starts, None]))
+    # (a header may take two lines, a printer's report stacking "NUM" over "FUNC": each word inside its column)
+    top = rule - 2 if rule >= 2 and _within_columns(lines[rule - 2], starts) else rule - 1
+    header = [" ".join(filter(None, (line[a:b].strip() for line in lines[top:rule]))) for a, b in spans]
     out = io.StringIO()
     writer = csv.writer(out, delimiter="\t", lineterminator="\n")
-    writer.writerows([line.strip()] for line in lines[: rule - 1])
-    for line in [lines[rule - 1], *lines[rule + 1 : end]]:
-        writer.writerow([line[a:b].strip() for a, b in itertools.pairwise([*starts, None])])
+    writer.writerows([line.strip()] for line in lines[:top])
+    writer.writerow(header)
+    for line in lines[rule + 1 : end]:
+        writer.writerow([line[a:b].strip() for a, b in spans])
     where = f" (a fixed-width table: each of its {len(starts)} columns is where its dashes are)"
     return out.getvalue().encode("utf-8"), _rule_note(where, below)
+
+
+def _within_columns(line: str, starts: list[int]) -> bool:
+    """Every word of ``line`` (runs apart by two spaces or more) lies inside one column of a fixed-width table."""
+    runs = [(match.start(), match.end()) for match in re.finditer(r"\S+(?: \S+)*", line)]
+    ends = [*starts[1:], len(line) + 1]
+    return bool(runs) and all(
+        any(start <= a and b <= end for start, end in zip(starts, ends, strict=True)) for a, b in runs
+    )
+
+
+def _without_page_breaks(lines: list[str], rule: int) -> list[str]:
+    """A printed report's rows run on across its pages: each later page, opened by a form feed, repeats a heading,
+    the header and the rule; those lines, and the blank lines before the break, are left out."""
+    kept = lines[: rule + 1]
+    index = rule + 1
+    while index < len(lines):
+        if "\f" in lines[index]:
+            window = range(index, min(index + _FIXED_WIDTH_RULE_BY, len(lines)))
+            again = next((at for at in window if lines[at].rstrip() == lines[rule].rstrip()), None)
+            if again is not None:
+                while len(kept) > rule + 1 and not kept[-1].strip():
+                    kept.pop()
+                index = again + 1
+                continue
+        kept.append(lines[index])
+        index += 1
+    return kept
 
 
 def _table_end(lines: list[str] | list[bytes], rule: int) -> tuple[int, int]:
@@ -335,6 +370,8 @@ def text_blocks(data: bytes) -> list[bytes]:
     except InvalidInputError:
         return []
     text, forced = _strip_sep_line(_normalise_line_endings(text))
+    if b"\f" in text:  # (a printed report's pages, apart by form feeds, are one table: see _without_page_breaks)
+        return []
     blocks: list[list[bytes]] = [[]]
     lines = text.split(b"\n")
     for number, line in enumerate(lines):
@@ -504,9 +541,13 @@ def legacy_codec(data: bytes) -> str:
         return "cp1252"
     else:
         tied = [name for count, _, name in sorted(charged) if count <= western]
-    # Of readings as good, the one whose accented letters are one language's: "č š ž" against Western's "è š ž",
-    # Hungarian "ő" beside "ö" against Western's "õ" beside "ö", Polish in DOS Latin-2 against DOS Latin-1's "ÿ".
-    return next((name for name in tied if _one_alphabet(sample.decode(name))), tied[0])
+    # Of readings as good, the likeliest, unless its accented letters are no one language's: then the first whose
+    # are ("č š ž" against Western's "è š ž", Hungarian "ő" beside "ö" against Western's "õ" beside "ö", Polish in
+    # DOS Latin-2 against DOS Latin-1's "ÿ"). (A reading with no such letters gives no evidence: "€" stays "€".)
+    first = sample.decode(tied[0])
+    if _one_alphabet(first) or not _accented_letters(first):
+        return tied[0]
+    return next((name for name in tied[1:] if _one_alphabet(sample.decode(name))), tied[0])
 
 
 def _one_alphabet(text: str) -> bool:
@@ -537,9 +578,7 @@ def misreadings(text: str) -> int:
     count += text.count("¤")  # (the generic currency sign, where Latin-9 has €, is next to never typed)
     count += len(_STACKED_POINTS.findall(text)) + len(_THAI_MISSPELLED.findall(text))
     count += len(_CJK_MARK_IN_LATIN_WORD.findall(text))
-    count += sum(
-        letter.isupper() and not letter.isascii() and letter != "Ø" for letter in _LETTER_BEFORE_NUMBER.findall(text)
-    )
+    count += sum(_currency_misread(letter) for letter in _LETTER_BEFORE_NUMBER.findall(text))
     count += len(_BOX_BESIDE_LETTER.findall(text))  # (KOI8-R's box drawing where another page has "é": "n▌", "┐coutez")
     for word in _LETTERS.findall(text):
         if word.isascii():
@@ -554,6 +593,12 @@ def misreadings(text: str) -> int:
         count += len(scripts) > 1 or (accented >= 4 and 2 * accented > len(word)) or capital_inside or foreign
         count += misspelled
     return count
+
+
+def _currency_misread(letter: str) -> bool:
+    if letter.isascii() or letter == "Ø":
+        return False
+    return letter.isupper() or _script(letter) in ("ARABIC", "HEBREW")
 
 
 @functools.lru_cache(maxsize=4096)

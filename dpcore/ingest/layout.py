@@ -103,7 +103,7 @@ _CJK_REQUEST = re.compile(r"選[んびべ]|お選び|ください|下さい|请�
 _DECISION_WORDS = re.compile(r"\b(should|shall|sollen|sollten|devr|deber|dovremmo|powinn|moeten)", re.I)  # what to do
 _CHOICE_WORDS = re.compile(
     r"choice|vote|option|project|candidate|favou?rite|prefer|answer|selection|book|title|film|movie|dish|venue|"
-    r"\bstem\b|stimme|voto|\bvoix\b|głos|röst|keuze|\bwahl\b|choix|elecci[oó]n|opci[oó]n|optie|scelta|wybór|"
+    r"\bstem\b|stimme|voto|\bvoix\b|głos|röst|keuze|\bwahl\b|auswahl|gewählt|choix|choisi|escolh|escogid|elegid|scelt|elecci[oó]n|opci[oó]n|optie|scelta|wybór|"
     r"선택|투표|후보|選択|投票|候補|选择|ψήφος|επιλογή|выбор|голос|кандидат",
     re.I,
 )
@@ -116,7 +116,7 @@ _CANDIDATE_WORDS = re.compile(
 _PART_WORDS = re.compile(
     r"polling|precinct|station|district|ward|booth|bureau|mesa|bezirk|sprengel|county|municipal|locality|region|"
     r"ballot.?box|urne|seggio|circonscription|wahllokal|gemeinde|投票所|投票区|開票区|投開票所|村里|읍면동|투표구|"
-    r"okrsek|obec|apylink|valgkrets|stemmekrets|kommune|kreis",
+    r"okrsek|obec|apylink|valgkrets|stemmekrets|kommune|kreis|secci[oó]n|casilla|seção|sezione",
     re.I,
 )
 _NOT_CHOICE_WORDS = re.compile(
@@ -167,6 +167,9 @@ _CHOICE_CODE = re.compile(r"^[a-z][a-z0-9_.-]*$")  # an XLSForm choice name: gra
 _RANK_NAME = re.compile(
     r"(?:rank|choice|preference|pr[ée]f[ée]rence|wahl|platz|rang|place|priority)\D{0,3}(\d+)|"
     r"(\d+)(?:st|nd|rd|th|\.)?\s*(?:choice|preference|wahl|rank|place|priority)|"
+    # (the ordinal marks of Portuguese, Spanish, Italian and French: "1ª opção", "2º lugar", "1re option")
+    r"(\d+)(?:ª|º|°|re|er|e|ème)\s*(?:opç[aã]o|opci[oó]n|opzione|option|escolha|elecci[oó]n|scelta|choix|lugar|"
+    r"posto|place|prefer[eê]ncia|preferencia|preferenza)|"
     r"\b(first|second|third|fourth|fifth)\b",
     re.I,
 )
@@ -1193,8 +1196,8 @@ def _rank_of(name: str) -> int:
     match = _RANK_NAME.search(name)
     if match is None:
         return 0
-    number = match.group(1) or match.group(2)
-    return int(number) if number else _ORDINALS[match.group(3).lower()]
+    number = match.group(1) or match.group(2) or match.group(3)
+    return int(number) if number else _ORDINALS[match.group(4).lower()]
 
 
 def is_date_like(text: str) -> bool:

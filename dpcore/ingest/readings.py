@@ -774,7 +774,17 @@ def _results_by_part(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) 
     if len(named) < 2 or not places:
         return []
     parts = _row_sums(sample, named)
-    adds_up = any(np.allclose(parts, _numbers(sample[name]).to_numpy()) for name in kept)
+    totals = [_numbers(sample[name]).to_numpy() for name in kept]
+    # (the valid votes: a total of all ballots less the invalid ones, or less the blank and invalid ones)
+    spoilt = [_numbers(sample[name]).fillna(0.0).to_numpy() for name in kept if cells.is_no_candidate(name)]
+    if spoilt:
+        totals += [total - less for total in list(totals) for less in [*spoilt, sum(spoilt)]]
+    adds_up = any(np.allclose(parts, total) for total in totals)
+    if not adds_up and len(named) > 2:  # (one column more than the candidates, a number of the part: left out)
+        extra = next((c for c in named if any(np.allclose(parts - _numbers(sample[c]), t) for t in totals)), None)
+        if extra is not None:
+            named.remove(extra)
+            adds_up = True
     # (a results table says what it counts: a column of ballots that went to no candidate, or rows named as
     # parts of a tally, "投票区", a polling district; "Online" + "Paper" = "Total" beside "Candidate" is no such
     # table)

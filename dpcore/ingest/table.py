@@ -103,7 +103,13 @@ def read_table(
     notes += block_notes
     frame, grouped = repeated_groups_as_rows(frame)
     notes += [grouped] if grouped else []
-    numeric = {column: values for column in frame.columns if (values := _numbers_or_none(frame[column])) is not None}
+    numeric = _numeric_columns(frame)
+    if void := rows_without_counts(frame, _numeric_columns(frame, least=0.5)):
+        rows = ", ".join(str(position + 1) for position in void)
+        words = ", ".join(dict.fromkeys(f"“{_row_label(frame, position)}”" for position in void))
+        notes.append(f"Left out the rows {rows} under the header ({words}): their counts are not given.")
+        frame = frame.drop(index=frame.index[void])
+        numeric = _numeric_columns(frame)
     kept, left_out = _without_summary_rows(frame, numeric)
     if left_out:
         positions = frame.index.get_indexer(kept.attrs.pop("_kept_index"))
@@ -163,6 +169,21 @@ def repeated_groups_as_rows(frame: pd.DataFrame) -> tuple[pd.DataFrame, str]:
     rows.attrs = dict(frame.attrs)
     fields_named = ", ".join(f"“{field}”" for field in sorted(fields))
     return rows, f"Read {len(numbers)} groups of the same columns ({fields_named}) as one row each."
+
+
+def rows_without_counts(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> list[int]:
+    """Positions of the rows whose counts are not given: a word ("ILEGIBLE", "n. v.": a tally sheet unreadable or
+    missing) in at least half of the table's columns of (mostly) numbers (``numeric``: column → values, NaN where a
+    cell is no number), three or more, on at most a tenth of the rows. A dash, which a ballot writes for a rank not
+    given and a tally for a zero, is no such word."""
+    if len(numeric) < 3 or len(frame) < 5:
+        return []
+    worded = [
+        np.isnan(values) & frame[column].astype("string").str.contains(r"[^\W\d_]", regex=True).fillna(False).to_numpy()
+        for column, values in numeric.items()
+    ]
+    marked = np.flatnonzero(np.column_stack(worded).sum(axis=1) >= max(3, len(numeric) / 2))
+    return [int(position) for position in marked] if len(marked) <= len(frame) // 10 else []
 
 
 def starts_every_cell(series: pd.Series, mark: str) -> bool:
@@ -557,9 +578,14 @@ def running_total_of(values: np.ndarray, others: dict[str, np.ndarray]) -> str |
     return None
 
 
-def _numbers_or_none(series: pd.Series) -> np.ndarray | None:
-    """The column as numbers when nearly all its filled cells are numbers, else None."""
-    if series.isna().all() or number_share(series) < _NUMBER_SHARE:
+def _numeric_columns(frame: pd.DataFrame, least: float = _NUMBER_SHARE) -> dict[str, np.ndarray]:
+    """The columns that are numbers (see :func:`_numbers_or_none`), as numbers."""
+    return {name: values for name in frame.columns if (values := _numbers_or_none(frame[name], least)) is not None}
+
+
+def _numbers_or_none(series: pd.Series, least: float = _NUMBER_SHARE) -> np.ndarray | None:
+    """The column as numbers when nearly all (``least``) its filled cells are numbers, else None."""
+    if series.isna().all() or number_share(series) < least:
         return None
     return read_numbers(series, coerce=True).values
 

@@ -68,6 +68,8 @@ from dpcore.ingest.csv_reader import (
     _rule_note,
     _separator_inside_text,
     _table_end,
+    _within_columns,
+    _without_page_breaks,
     first_row_is_data,
     fractional_columns,
     is_number_text,
@@ -84,6 +86,7 @@ from dpcore.ingest.table import (
     json_lists_as_text,
     last_row_is_remarks,
     repeated_groups_as_rows,
+    rows_without_counts,
     running_total_of,
     starts_every_cell,
     subtotal_rows,
@@ -498,9 +501,10 @@ def read_table(path: str | Path, needed: list[str], sheet: str = "", codec: str 
     frame = without_extra_header_rows(frame)
     frame = first_block(frame)
     frame = repeated_groups_as_rows(frame)[0]
-    numeric = {
-        str(column): values for column in frame.columns if (values := numbers_or_none(frame[column])) is not None
-    }
+    numeric = numeric_columns(frame)
+    if void := rows_without_counts(frame, numeric_columns(frame, least=0.5)):
+        frame = frame.drop(index=frame.index[void])
+        numeric = numeric_columns(frame)
     frame, numeric = without_summary_rows(frame, numeric)
     frame = without_summary_columns(frame, numeric)
     missing = [name for name in needed if name not in frame.columns]
@@ -550,9 +554,14 @@ def first_block(frame: pd.DataFrame) -> pd.DataFrame:
     return frame
 
 
-def numbers_or_none(series: pd.Series) -> np.ndarray | None:
-    """The column as numbers when nearly all its filled cells are numbers, else None."""
-    if series.isna().all() or number_share(series) < NUMBER_SHARE:
+def numeric_columns(frame: pd.DataFrame, least: float = NUMBER_SHARE) -> dict[str, np.ndarray]:
+    """The columns that are numbers (see :func:`numbers_or_none`), as numbers."""
+    return {str(name): values for name in frame.columns if (values := numbers_or_none(frame[name], least)) is not None}
+
+
+def numbers_or_none(series: pd.Series, least: float = NUMBER_SHARE) -> np.ndarray | None:
+    """The column as numbers when nearly all (``least``) its filled cells are numbers, else None."""
+    if series.isna().all() or number_share(series) < least:
         return None
     return read_numbers(series, coerce=True)[0]
 
@@ -1095,6 +1104,8 @@ _READING: tuple[Callable[..., Any], ...] = (
     count,
     _table_end,
     _rule_note,
+    _within_columns,
+    _without_page_breaks,
     _fixed_width_as_tabs,
     query_report_as_table,
     first_row_is_data,
@@ -1121,8 +1132,10 @@ _READING: tuple[Callable[..., Any], ...] = (
     without_extra_header_rows,
     first_block,
     repeated_groups_as_rows,
+    rows_without_counts,
     _languages,
     is_summary_label,
+    numeric_columns,
     numbers_or_none,
     row_is_summary_like,
     last_row_is_sum,
