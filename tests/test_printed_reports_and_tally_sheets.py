@@ -81,3 +81,156 @@ def test_ordinal_rank_columns_in_romance_languages_are_a_ranked_ballot() -> None
     _, guess, scored = read(lines([header, *rows], ";").encode("utf-8-sig"), "sympla_lista.csv")
     assert guess.layout.kind == "ranked"
     assert list(scored.best_labels) == ["Impressão 3D"]
+
+
+def test_a_statistics_offices_long_tally_of_two_elections_asks_which_and_adds_up_the_districts() -> None:
+    """A statistics office's long table (election / district / party / votes): two elections stacked ("Vaali"), a
+    row per district for the whole municipality ("… yhteensä") and for all parties ("Puolueet yhteensä"), and ".."
+    where a figure is not given. The page asks which election; each election's parties add up over the districts,
+    the totals and the figures not given left out."""
+    parties = {"Kokoomus": (612, 455, 578), "SDP": (488, 371, 460), "Keskusta": (301, 166, 552)}
+    others = {"Kokoomus": (500, 380, 401), "SDP": (640, 470, 494), "Keskusta": (300, 210, 512)}
+    rows = [["Vaali", "Äänestysalue", "Puolue", "Äänet (lkm)"]]
+    for election, table in (("Kuntavaalit 2025", parties), ("Aluevaalit 2025", others)):
+        districts = ["KU999 Koivuniemi yhteensä", "001 Kirkonkylä", "002 Rantala", "003 Ylikylä"]
+        for place, district in enumerate(districts):
+            votes = {party: sum(row) if place == 0 else row[place - 1] for party, row in table.items()}
+            rows.append([election, district, "Puolueet yhteensä", sum(votes.values())])
+            rows += [[election, district, party, count] for party, count in votes.items()]
+            rows.append([election, district, "Muut ryhmät", ".."])
+    frame, guess, scored = read(lines(rows, ";").encode("cp1252"), "aanet_puolueittain.csv")
+    assert guess.question is not None and guess.question.field == "reading"
+    assert guess.layout.label_column == "Puolue" and guess.layout.subset[0] == "Vaali"
+    assert dict(zip(scored.labels, scored.scores, strict=True)) == {"Kokoomus": 1645, "SDP": 1319, "Keskusta": 1019}
+
+
+def test_invalid_ballots_broken_down_by_reason_are_no_candidates() -> None:
+    """A results sheet per polling district gives its invalid votes and, "of which", each reason ("w tym z powodu
+    …", "davon", "of which"): those columns add up to the invalid votes and name no candidate."""
+    header = ["Numer obwodu", "Siedziba", "Liczba wyborców uprawnionych do głosowania", "Liczba głosów nieważnych"]
+    header += ["w tym z powodu postawienia znaku „X” obok dwóch nazwisk", "w tym z powodu braku znaku „X”"]
+    header += [
+        "Liczba głosów ważnych oddanych łącznie na wszystkich kandydatów",
+        "BARAN Krzysztof",
+        "DĄBROWSKA Elżbieta",
+    ]
+    stations = [("Szkoła Podstawowa", 2104, 9, 6, 371, 622), ("Świetlica wiejska", 1163, 6, 4, 209, 341)]
+    stations += [("Remiza OSP", 1012, 4, 3, 177, 298), ("Dom Pomocy Społecznej", 84, 2, 1, 21, 48)]
+    rows = [
+        [n + 1, place, roll, bad, x, bad - x, a + b, a, b] for n, (place, roll, bad, x, a, b) in enumerate(stations)
+    ]
+    _, guess, scored = read(lines([header, *rows], ";").encode("utf-8-sig"), "wyniki_po_obwodach.csv")
+    assert guess.layout.columns == ("BARAN Krzysztof", "DĄBROWSKA Elżbieta")
+    assert list(scored.best_labels) == ["DĄBROWSKA Elżbieta"]
+
+
+def test_a_fixed_width_report_with_a_rule_above_its_total_row() -> None:
+    """A spreadsheet printed to a file (Lotus 1-2-3, "Print to file"): a rule of dashes under the header and another
+    above the total row; the second rule is no candidate, the total row and the sum and share columns are left out."""
+    text = "\n".join(
+        [
+            "    Abstimmung über das Vereinslokal",
+            "",
+            "    Lokal                   Jan.    Feb.    März   Summe    Anteil",
+            "    ------------------     -----   -----   -----  ------   -------",
+            "    Gasthof Zur Linde         14      18      15      47     42,0%",
+            "    Ratskeller                11       9      11      31     27,7%",
+            "    Café Müller                7       8       7      22     19,6%",
+            "    ------------------     -----   -----   -----  ------   -------",
+            "    Summe                     32      35      33     100    100,0%",
+            "",
+        ]
+    )
+    frame, _, scored = read(text.encode("cp437"), "VEREINSL.PRN")
+    assert not frame.iloc[:, 0].astype(str).str.startswith("---").any()
+    assert dict(zip(scored.labels, scored.scores, strict=True)) == {
+        "Gasthof Zur Linde": 47,
+        "Ratskeller": 31,
+        "Café Müller": 22,
+    }
+
+
+def test_a_serbian_bid_history_in_dinars_with_a_withdrawn_bid() -> None:
+    """ "Kupac" (buyer), "Ponuda" (bid) in dinars ("12.500 din"), a bid "ponuda povučena" (withdrawn): a bid list
+    whose withdrawn bid is no bid."""
+    bids = [("z***a (3)", "12.500 din", "ponuda povučena"), ("d***n (57)", "9.400 din", "najviša ponuda")]
+    bids += [("m***a (312)", "8.800 din", ""), ("s***1 (14)", "7.600 din", ""), ("d***n (57)", "7.200 din", "")]
+    bids += [("k***o (8)", "6.000 din", ""), ("m***a (312)", "5.500 din", "")]
+    text = lines(
+        [
+            ["Kupac", "Ponuda", "Vreme ponude", "Napomena"],
+            *[list(bid[:2]) + ["20.03.2026. 07:42:10", bid[2]] for bid in bids],
+        ],
+        "\t",
+    )
+    _, guess, scored = read(text.encode("utf-16"), "Kupindo_istorija_ponuda.txt")
+    assert guess.layout.kind == "bids"
+    assert guess.layout.price_grid[1] < 12_500  # (the withdrawn 12,500 sets no price)
+    assert scored.scores.size > 0
+
+
+def test_a_questions_hint_in_full_width_parentheses_leaves_it_a_question() -> None:
+    """ "今年員工旅遊想去哪裡？（可複選，最多 3 項）": a question, its hint in full-width parentheses."""
+    header = ["填答時間", "2. 所屬部門", "3. 今年員工旅遊想去哪裡？（可複選，最多 3 項）"]
+    departments = ["行政部", "業務部", "財務部"]
+    places = [
+        "日月潭, 花蓮太魯閣",
+        "台南古蹟美食, 金門",
+        "日月潭, 墾丁",
+        "日月潭",
+        "花蓮太魯閣, 墾丁, 日月潭",
+        "金門, 日月潭",
+    ]
+    rows = [[f"2026/03/02 11:{i:02d}:46", departments[i % 3], f'"{places[i % 6]}"'] for i in range(24)]
+    _, guess, scored = read(lines([header, *rows]).encode("big5"), "SurveyCake_填答資料.csv")
+    assert guess.layout.columns == ("3. 今年員工旅遊想去哪裡？（可複選，最多 3 項）",)
+    assert list(scored.best_labels) == ["日月潭"]
+
+
+BLT = """4 1
+-3
+2 1 2 0
+1 2 1 4 0
+3 4 1 0
+1 1 0
+0
+"Ada Lovelace"
+"Ben Okri"
+"Cleo Hart"
+"Dev Patel"
+"Chair 2026"
+"""
+
+CEF = """# Condorcet.Vote export
+#/Candidates: Le Pan Nord ; La Dalle Rose ; Grimpe & Co
+#/Number of Seats: 1
+
+La Dalle Rose > Grimpe & Co > Le Pan Nord * 4
+Grimpe & Co > La Dalle Rose * 2
+Le Pan Nord > La Dalle Rose = Grimpe & Co
+"""
+
+
+def test_a_blt_file_of_ranked_ballots_is_a_table_of_ranked_ballots() -> None:
+    """BLT (OpenSTV, OpaVote): "4 1" (candidates, seats), a withdrawn candidate "-3", one line per ballot "weight
+    c1 c2 … 0", a "0", the names in quotes and the title: each ballot written as often as its weight."""
+    frame, guess, _ = read(BLT.encode(), "chair.blt")
+    assert guess.layout.kind == "ranked"
+    assert frame["Choice 1"].tolist() == ["Ada Lovelace", "Ada Lovelace", "Ben Okri"] + ["Dev Patel"] * 3 + [
+        "Ada Lovelace"
+    ]
+    assert "Cleo Hart" not in set(frame.stack())  # (withdrawn)
+
+
+def test_a_condorcet_election_format_file_is_a_table_of_ranked_ballots() -> None:
+    """ "A > B > C * 4": a ballot cast four times; "B = C": tied candidates, read in the order written (said)."""
+    frame, guess, _ = read(CEF.encode(), "salle.cvotes")
+    assert guess.layout.kind == "ranked" and len(frame) == 7
+    assert frame["Choice 1"].value_counts().to_dict() == {"La Dalle Rose": 4, "Grimpe & Co": 2, "Le Pan Nord": 1}
+    assert any("in the order written" in note for note in frame.attrs["notes"])
+
+
+def test_a_csv_that_only_looks_like_ballots_is_read_as_it_is() -> None:
+    """A file with ">" in its cells but no ballot format's marks stays a CSV."""
+    frame, _, _ = read(b"Name,Rule\nAda,a > b\nBen,b > c\nCleo,a > c\n", "rules.csv")
+    assert list(frame.columns) == ["Name", "Rule"]

@@ -201,7 +201,8 @@ NOT_A_CANDIDATE = re.compile(
     r"^(?:(?:votes?|ballots?|stimmen|votos|voix|bulletins|schede|voti|stimmzettel)\s+)?(?:blank|invalid|spoilt|"
     r"spoiled|null|void|rejected|ungültig|enthaltung(?:en)?|abstentions?|abstain(?:ed|s)?|abstenção|abstención|astensioni?|"
     r"onthouding(?:en)?|en blanco|nulos|blancs?|nuls|bianche|nulle|"
-    r"contestate|informal|over\s?-?votes?|under\s?-?votes?)\b|\b(?:en blanco|nulos|ungültige|lista nominal)\b|"
+    r"contestate|informal|over\s?-?votes?|under\s?-?votes?)\b|"
+    r"\b(?:en blanco|nulos|ungültige|lista nominal|nieważn\w*|ważnych|wyborców|kart do głosowania)\b|"
     r"^(?:gültige|valid|geldige|ważne|platné|érvényes)\s+(?:stimmen|stimmzettel|votes?|ballots?|stemmen|głosy|hlasy|"
     r"szavazat)|^(?:votes?|votos|voti|suffrages) (?:valides?|válidos|validi|exprimés)|"
     r"^(?:voliči|vydané obálky|odevzdané obálky|volební účast|voliči v seznamu|(?:antall |antal )?stemmeberettig|"
@@ -209,6 +210,9 @@ NOT_A_CANDIDATE = re.compile(
     r"воздерж|недействит|испорчен|αποχ|άκυρ|λευκ|기권|무효|棄権|無効|弃权|无效|tartózkod|érvénytelen|neplatn|"
     r"zdržel|hylät|tyhj|ogiltig|blanke|negaliojan|galiojan|rinkėjų|dalyvavo|nederīg|derīg|vēlētāj|kehtetu|valija|"
     r"บัตรเสีย|ไม่ประสงค์ลงคะแนน|งดออกเสียง|phiếu không hợp lệ|ورقة ملغاة|פסול)|"
+    # a breakdown of the line above it ("w tym z powodu…", "davon ungültig", "of which: no mark"), never a candidate
+    r"^(?:w tym|davon|dont|of which|including|z toho|в том числе|в т\.\s?ч\.|di cui|de los cuales|hiervan|heraf|"
+    r"därav|josta)\b|"
     r"^exhausted\b|^votes? needed\b|^(?:droop |hare )?(?:quota|threshold)(?:\s*\(.*\))?$|"
     r"^(?:ballots?|votes?) cast\b|^(?:registered|eligible) voters\b|^(?:voter )?turnout\b|^electorate\b|"
     r"^(?:votanti|aventi diritto|affluenza|wahlberechtigte|wähler(?:innen)?|wahlbeteiligung|inscrits|votants|"
@@ -227,6 +231,7 @@ _TOTAL_OF = re.compile(
     r"(?:grand |sub)?(?:total|totaal|totale|gesamt|summe|insgesamt|razem|suma|σύνολο|итого|всего|celkem|összesen|"
     r"yhteensä|totalt|toplam|kopā|sum|somme|summa|součet)\b\W*\w|(?:합계|총계|合計|合计|总计)\W*\w|"
     r".*(?:総数|总数|總數|총수)$"  # (a total of some count: "得票総数", the votes obtained in all)
+    r"|\w.*\s(?:yhteensä|insgesamt|összesen|celkem|razem|kokku|i alt|samtals|totalt)$"  # ("Puolueet yhteensä")
 )
 
 #: A row counting one answer or giving a share, under a grid of answers: "Anzahl Ja", "Count of Yes", "Number of
@@ -249,12 +254,14 @@ CURRENCIES = {
     "CNY": "¥", "RMB": "¥", "元": "¥", "₩": "₩", "KRW": "₩", "원": "₩", "₽": "₽", "RUB": "₽", "РУБ": "₽", "РУБ.": "₽",
     "₺": "₺", "TRY": "₺", "₪": "₪", "ILS": "₪", "฿": "฿", "THB": "฿", "₫": "₫", "VND": "₫", "₱": "₱", "PHP": "₱",
     "₴": "₴", "UAH": "₴", "ГРН": "₴", "ГРН.": "₴", "₦": "₦", "NGN": "₦", "ZAR": "R", "LEI": "lei", "RON": "lei",
-    "￥": "¥", "＄": "$", "￦": "₩", "￡": "£",
+    "￥": "¥", "＄": "$", "￦": "₩", "￡": "£", "DIN": "din", "DIN.": "din", "RSD": "din", "ДИН": "din",
+    "ДИН.": "din", "BGN": "лв", "ЛВ": "лв", "ЛВ.": "лв",
 }  # fmt: skip
 
 _CURRENCY_MARK = (
     r"(?:US ?\$|NT\$|HK\$|AU?\$|CA?\$|S\$|NZ\$|MX\$|R\$|USD|EUR|GBP|JPY|PLN|SEK|NOK|DKK|CHF|CZK|HUF|INR|BRL|TWD|HKD|"
-    r"AUD|CAD|SGD|NZD|MXN|CNY|RMB|KRW|RUB|TRY|ILS|THB|VND|PHP|UAH|NGN|ZAR|RON|zł|kr|Kč|Ft|lei|руб\.?|грн\.?|"
+    r"AUD|CAD|SGD|NZD|MXN|CNY|RMB|KRW|RUB|TRY|ILS|THB|VND|PHP|UAH|NGN|ZAR|RON|RSD|BGN|zł|kr|Kč|Ft|lei|din\.?|"
+    r"руб\.?|грн\.?|дин\.?|лв\.?|"
     r"[$€£¥₹円元원₩₽₺₪฿₫₱₴₦￥＄￦￡])"
 )
 # A currency before or after the number (after a sign: "-$5"), never inside it. Two anchored patterns without
@@ -264,8 +271,9 @@ CURRENCY_LAST = re.compile(_CURRENCY_MARK + r"$", re.IGNORECASE)
 _GROUP_SPACES = re.compile(r"(?<=\d)[\s\u00a0\u202f\u2009'’](?=\d{3}(?:\D|$))")
 NUMBER_SHAPE = re.compile(r"^[+-]?(?:\d[\d.,]*|[.,]\d+)$")
 LAST_SEPARATOR = re.compile(r"[.,](\d*)$")
-# (statistics offices mark a figure not available ".." (PxWeb) or ":" (Eurostat))
-_NAN_WORDS = frozenset({"nan", "na", "n/a", "-", "—", "..", "...", "…", ":"})
+#: How statistics offices mark a figure they do not give: ".." (PxWeb), ":" (Eurostat).
+NOT_AVAILABLE = frozenset({"..", "...", "…", ":"})
+_NAN_WORDS = frozenset({"nan", "na", "n/a", "-", "—"}) | NOT_AVAILABLE
 _LONGEST_NUMBER = 64  # characters: a longer cell is not a number however it is written (and is not scanned)
 _THOUSAND_GROUPS = re.compile(r"^\d{1,3}(?:,\d{3})+$")
 _SHOWN_CELL = 24

@@ -240,7 +240,9 @@ def read_csv_bytes(data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES) -> pd.Dat
     if not text or text.isspace():  # (isspace scans without copying a large file, unlike strip)
         raise InvalidInputError("The file is empty. Upload a CSV with a header row and at least one data row.")
     text, fixed_width_notes, ruled = query_report_as_table(text)
-    delimiter = ruled or delimiter
+    text, ballot_notes = ranked_ballots_as_table(text)
+    fixed_width_notes += ballot_notes
+    delimiter = "," if ballot_notes else ruled or delimiter
     delimiter, records = _sniff_delimiter(text, delimiter)
     header, skipped_lines, notes = _header_rows(records)
     notes = fixed_width_notes + notes
@@ -297,6 +299,83 @@ def query_report_as_table(text: bytes) -> tuple[bytes, list[str], str | None]:
     return text, [], None
 
 
+#: A ballot of a BLT file (OpenSTV, OpaVote, Droop): its weight, the candidates' numbers in order, then 0.
+_BLT_BALLOT = re.compile(r"\d+(?: +\d+)* +0")
+#: A vote of the Condorcet Election Format: tags before "||", candidates ranked with ">" (tied with "="), then an
+#: optional "^weight" and "* times".
+_CEF_VOTE = re.compile(r"(?:[^|>]*\|\|)?\s*([^>*^#]+(?:>[^>*^#]+)*?)\s*(?:\^\s*\d+)?\s*(?:\*\s*(\d+))?")
+_BALLOT_FILE_BYTES = 20_000_000
+
+
+def ranked_ballots_as_table(text: bytes) -> tuple[bytes, list[str]]:
+    """A file of ranked ballots written in an election program's own format, as a table with one row per ballot
+    and columns "Choice 1", "Choice 2"… (a ballot cast n times written n times), and a note; other text unchanged,
+    with no note. BLT (OpenSTV, OpaVote: "5 1", a line "weight c1 c2 … 0" per ballot, "0", the names in quotes, a
+    withdrawn candidate's line "-3") and the Condorcet Election Format ("#/Candidates: A ; B", "A > B = C * 3";
+    candidates tied with "=" are read in the order written, which the note says)."""
+    if len(text) > _BALLOT_FILE_BYTES or b">" not in text and not text.lstrip()[:1].isdigit():
+        return text, []
+    lines = [line.strip() for line in text.decode("utf-8").split("\n") if line.strip()]
+    found = _blt_ballots(lines) or _cef_ballots(lines)
+    if found is None:
+        return text, []
+    ballots, note = found
+    depth = max(len(ballot) for ballot in ballots)
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow([f"Choice {rank}" for rank in range(1, depth + 1)])
+    writer.writerows(ballot + [""] * (depth - len(ballot)) for ballot in ballots)
+    return out.getvalue().encode("utf-8"), [note]
+
+
+def _blt_ballots(lines: list[str]) -> tuple[list[list[str]], str] | None:
+    head = lines[0].split() if lines else []
+    if len(head) != 2 or not all(part.isdigit() for part in head):
+        return None
+    candidates, at = int(head[0]), 1
+    withdrawn = set()
+    while at < len(lines) and re.fullmatch(r"-\d+", lines[at]):
+        withdrawn.add(int(lines[at][1:]))
+        at += 1
+    ballots: list[tuple[int, list[int]]] = []
+    while at < len(lines) and _BLT_BALLOT.fullmatch(lines[at]):
+        weight, *ranked = (int(part) for part in lines[at].split())
+        ballots.append((weight, ranked[:-1]))
+        at += 1
+    names = [
+        line[1:-1] for line in lines[at + 1 : at + 1 + candidates] if len(line) >= 2 and line[0] == line[-1] == '"'
+    ]
+    if not ballots or lines[at : at + 1] != ["0"] or len(names) != candidates:
+        return None
+    if any(not 1 <= number <= candidates for _, ranked in ballots for number in ranked):
+        return None
+    rows = [[names[n - 1] for n in ranked if n not in withdrawn] for weight, ranked in ballots for _ in range(weight)]
+    gone = ", ".join(f"“{names[n - 1]}”" for n in sorted(withdrawn) if 1 <= n <= candidates)
+    note = f"Read a BLT file of ranked ballots: {len(rows):,} ballots, {candidates} candidates"
+    return [row for row in rows if row], note + (f" ({gone} withdrawn, left out)." if gone else ".")
+
+
+def _cef_ballots(lines: list[str]) -> tuple[list[list[str]], str] | None:
+    named = next((line.split(":", 1)[1] for line in lines if line.lower().startswith("#/candidates:")), None)
+    votes = [line for line in lines if not line.startswith("#")]
+    if named is None or not votes:
+        return None
+    candidates = {name.strip() for name in named.split(";") if name.strip()}
+    rows, tied = [], False
+    for line in votes:
+        match = _CEF_VOTE.fullmatch(line)
+        if match is None:
+            return None
+        ranks = [[name.strip() for name in rank.split("=")] for rank in match[1].split(">")]
+        ballot = [name for rank in ranks for name in rank]
+        if not set(ballot) <= candidates or len(set(ballot)) != len(ballot):
+            return None
+        tied |= any(len(rank) > 1 for rank in ranks)
+        rows += [ballot] * int(match[2] or 1)
+    note = f"Read a Condorcet Election Format file: {len(rows):,} ranked ballots, {len(candidates)} candidates"
+    return rows, note + ("; candidates tied (“=”) are read in the order written." if tied else ".")
+
+
 def _fixed_width_as_tabs(lines: list[str], rule: int) -> tuple[bytes, str]:
     starts = [match.start() for match in re.finditer("-+|=+", lines[rule])]
     lines = _without_page_breaks(lines, rule)
@@ -310,7 +389,8 @@ def _fixed_width_as_tabs(lines: list[str], rule: int) -> tuple[bytes, str]:
     writer.writerows([line.strip()] for line in lines[:top])
     writer.writerow(header)
     for line in lines[rule + 1 : end]:
-        writer.writerow([line[a:b].strip() for a, b in spans])
+        if not _DASH_RULE.fullmatch(line.rstrip().encode()):  # (a rule above a total row rules nothing out)
+            writer.writerow([line[a:b].strip() for a, b in spans])
     where = f" (a fixed-width table: each of its {len(starts)} columns is where its dashes are)"
     return out.getvalue().encode("utf-8"), _rule_note(where, below)
 
@@ -370,7 +450,7 @@ def text_blocks(data: bytes) -> list[bytes]:
     except InvalidInputError:
         return []
     text, forced = _strip_sep_line(_normalise_line_endings(text))
-    if b"\f" in text:  # (a printed report's pages, apart by form feeds, are one table: see _without_page_breaks)
+    if b"\f" in text or ranked_ballots_as_table(text)[1]:  # (a printed report's pages, a file of ballots: one table)
         return []
     blocks: list[list[bytes]] = [[]]
     lines = text.split(b"\n")

@@ -109,6 +109,7 @@ _CHOICE_WORDS = re.compile(
 )
 _CANDIDATE_WORDS = re.compile(
     r"candidat|kandidat|nominee|surname|last.?name|nachname|apellido|nom\b|party|partei|parti\b|partinavn|partido|"
+    r"puolue|partito|strana|párt\b|"
     r"list[ae]?\b|"
     r"候補|후보|кандидат",
     re.I,
@@ -116,7 +117,8 @@ _CANDIDATE_WORDS = re.compile(
 _PART_WORDS = re.compile(
     r"polling|precinct|station|district|ward|booth|bureau|mesa|bezirk|sprengel|county|municipal|locality|region|"
     r"ballot.?box|urne|seggio|circonscription|wahllokal|gemeinde|投票所|投票区|開票区|投開票所|村里|읍면동|투표구|"
-    r"okrsek|obec|apylink|valgkrets|stemmekrets|kommune|kreis|secci[oó]n|casilla|seção|sezione",
+    r"okrsek|obec|apylink|valgkrets|stemmekrets|kommune|kreis|secci[oó]n|casilla|seção|sezione|äänestysalue|"
+    r"vaalipiiri|valkrets|valdistrikt",
     re.I,
 )
 _NOT_CHOICE_WORDS = re.compile(
@@ -131,7 +133,8 @@ _FREE_TEXT_WORDS = re.compile(
 )
 _BID_WORDS = re.compile(
     r"\bbids?\b|amount|price|gebot|montant|offer|offre|betrag|ench[èe]re|prix|pledge|\bbod\b|\bbud\b|puja|oferta|"
-    r"offerta|licyt|teklif|lance|ставк|出價|出价|金額|金额|入札|입찰|价格|價格|価格|竞价|競價|pakkumi|hinta|cena",
+    r"offerta|licyt|teklif|lance|ставк|出價|出价|金額|金额|入札|입찰|价格|價格|価格|竞价|競價|pakkumi|hinta|cena|"
+    r"ponud|понуд|nabídk|ajánlat|licit",
     re.I,
 )
 _BIDDER_ONLY = re.compile(
@@ -139,7 +142,7 @@ _BIDDER_ONLY = re.compile(
 )
 _BIDDER_WORDS = re.compile(
     r"bidder|bieter|ench[ée]risseur|buyer|user|customer|\bname\b|k[äa]ufer|participant|竞买|競買|买家|買家|入札者|입찰자|"
-    r"pakkuja",
+    r"pakkuja|kupac|купац|kupujący|ponuditelj|dražitelj|licitáló|licitant",
     re.I,
 )
 #: Header words of the people who vote, rate or judge.
@@ -151,7 +154,7 @@ VOTER_WORDS = re.compile(PEOPLE_WORDS.pattern + r"|ballot|user|person|\bid\b|_id
 #: Header words of a column of counts, in the languages exports come in.
 COUNT_WORDS = re.compile(
     r"count|number|total|votes?|anzahl|stimmen|frequency|freq|^n$|respons|respondents\b|people|sum|votos|voix|stemmen|antal|"
-    r"liczba|głos|nombre|cantidad|quantité|réponses|antworten|äänet|ääniä|\blkm\b|röster|stemmer|\bvoti\b|hlas[yů]|"
+    r"liczba|głos|nombre|cantidad|quantité|réponses|antworten|antall|äänet|ääniä|\blkm\b|röster|stemmer|\bvoti\b|hlas[yů]|"
     r"počet|szavazat|voturi|balsų|balsai",
     re.I,
 )
@@ -1012,7 +1015,7 @@ def is_question(name: str) -> bool:
     """A header that asks something: ends with "?", or starts like a question or an instruction to choose."""
     text = re.sub(r"<[^>]{0,40}>", "", name).strip()  # (learning platforms keep the question's HTML)
     text = re.sub(r"^[\w.]{1,12}[:.)]\s+", "", text)  # a question id before the text: "Q3. ", "48213377: "
-    text = re.sub(r"\s*\([^()]{0,60}\)$", "", text)  # a hint after the question: "… hours? (several answers)"
+    text = re.sub(r"\s*[(（][^()（）]{0,60}[)）]$", "", text)  # a hint after the question: "… hours? (several answers)"
     return text.endswith(("?", "？")) or bool(
         _QUESTION_START.search(text) and len(text.split()) >= 3 or _CJK_REQUEST.search(text)
     )

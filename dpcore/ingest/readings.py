@@ -82,7 +82,12 @@ _WEIGHT_WORDS = re.compile(
     re.I,
 )
 _SCORE_WORDS = re.compile(r"score|points|punkt|puntos|punti", re.I)
-_GROUP_NAME = re.compile(r"question|poll|frage|umfrage|pregunta|encuesta|sondage|vraag|domanda|pytanie|item", re.I)
+_GROUP_NAME = re.compile(
+    r"question|poll|frage|umfrage|pregunta|encuesta|sondage|vraag|domanda|pytanie|item|"
+    r"(?<![a-z])election|contest|élection|elecci[oó]n|elezion|verkiezing|vaali|volby|wybory|"
+    r"választás|rinkim|vēlēšan|valimis",  # (an election's name: results of two elections stacked, "Vaali")
+    re.I,
+)
 _NAMESPACE = re.compile(r"[a-z_]+\.")  # "participant.", "event.": a program's field names, dotted
 _COUNT_NAME = re.compile(rf"(?:{shapes.COUNT_WORDS.pattern})\b", re.I)  # a name that starts by saying it counts
 _STACKED_ROWS_AT_MOST = 2_000  # rows of a table of several contests' results (a county has a few hundred choices)
@@ -318,6 +323,8 @@ def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) ->
         trim for whole in _runs(sample, profiles) for part in _by_shared_name(whole) for trim in _trims(sample, part)
     ]:
         names = [profile.name for profile in run]
+        if all(cells.is_no_candidate(name) for name in names):
+            continue  # (a results sheet's bookkeeping: invalid ballots "of which" each reason, no options)
         labels = option_labels(sample, names)
         evidence = _group_evidence(names) - 3.0 * _several_questions(run)  # (each question is its own reading)
         kind = run[0].role

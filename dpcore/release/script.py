@@ -59,11 +59,16 @@ from dpcore.ingest.cells import (
     words_for_no_answer,
 )
 from dpcore.ingest.csv_reader import (
+    _BALLOT_FILE_BYTES,
+    _BLT_BALLOT,
+    _CEF_VOTE,
     _DASH_RULE,
     _DATE_CELL,
     _DELIMITED_RULE,
     _FIXED_WIDTH_RULE_BY,
     _SAMPLE_BYTES,
+    _blt_ballots,
+    _cef_ballots,
     _fixed_width_as_tabs,
     _rule_note,
     _separator_inside_text,
@@ -75,6 +80,7 @@ from dpcore.ingest.csv_reader import (
     is_number_text,
     notes_after_rows,
     query_report_as_table,
+    ranked_ballots_as_table,
     regroup_thousands,
 )
 from dpcore.ingest.layout import ADD_UP, KINDS, RANKS, Layout
@@ -94,6 +100,7 @@ from dpcore.ingest.table import (
 )
 from dpcore.release.opendp_release import MAX_DIVERGENCE, OPENDP_VERSION, opendp_measure, opendp_scale
 from dpcore.scoring.ballots import NON_BID_WORDS, VOID_BID_WORDS, ranks_as_points, void_bids
+from dpcore.scoring.rules import part_totals
 from dpcore.selection.mechanisms import MECHANISM_LABELS, check_mechanism
 from dpcore.text import _IRREGULAR, count
 from dpcore.validation import InvalidInputError, check_positive_finite
@@ -130,6 +137,7 @@ ANSWER_LIKE = (TRUE_WORDS | FALSE_WORDS | MIDDLE_WORDS) - {""}
 NAN_WORDS = frozenset({"nan", "na", "n/a", "-", "—", "..", "...", "…", ":"})
 SEP_LINE = re.compile(r"\A[ \t]*sep=([,;\t|])[ \t]*\r?\n", re.IGNORECASE)
 NOT_A_CANDIDATE = cells.NOT_A_CANDIDATE
+NOT_AVAILABLE = cells.NOT_AVAILABLE
 COUNTS_ONLY = table.COUNTS_ONLY
 COMMENT_LABEL = table.COMMENT_LABEL
 ANSWER_AT_TIME = table.ANSWER_AT_TIME
@@ -184,6 +192,7 @@ _CONSTANTS: dict[str, object] = {
     "COMMENT_LABEL": COMMENT_LABEL,
     "ANSWER_AT_TIME": ANSWER_AT_TIME,
     "HEAD_CELLS": HEAD_CELLS,
+    "NOT_AVAILABLE": NOT_AVAILABLE,
     "GROUPED_NAME": GROUPED_NAME,
     "MADE_UP_NAME": MADE_UP_NAME,
     "CODE_NAME": CODE_NAME,
@@ -198,6 +207,9 @@ _CONSTANTS: dict[str, object] = {
     "RANK_CELL": RANK_CELL,
     "ORDINAL_WORDS": ORDINAL_WORDS,
     "SUBTOTAL_WORDS": SUBTOTAL_WORDS,
+    "_BALLOT_FILE_BYTES": _BALLOT_FILE_BYTES,
+    "_BLT_BALLOT": _BLT_BALLOT,
+    "_CEF_VOTE": _CEF_VOTE,
     "_DASH_RULE": _DASH_RULE,  # (dpcore's query-report and header functions are copied as they are, with their names)
     "_DELIMITED_RULE": _DELIMITED_RULE,
     "_FIXED_WIDTH_RULE_BY": _FIXED_WIDTH_RULE_BY,
@@ -489,7 +501,8 @@ def read_table(path: str | Path, needed: list[str], sheet: str = "", codec: str 
         text = decode_text(data, codec)
     text, forced = normalise_text(text)
     report, _, ruled = query_report_as_table(text.encode("utf-8"))  # (a rule of dashes under the header)
-    text, forced = report.decode("utf-8"), ruled or forced
+    report, ballots = ranked_ballots_as_table(report)  # (a BLT or Condorcet Election Format file of ballots)
+    text, forced = report.decode("utf-8"), "," if ballots else ruled or forced
     names, unnamed, rows, delimiter = find_table(text, needed, forced)
     frame = frame_from_records(names, rows)
     places = fractional_columns(frame) if delimiter == ";" else []  # ("13.500": a point between thousands)
@@ -1082,6 +1095,9 @@ def score_counts(
     names = frame[label_column]
     left_out = names.map(is_summary_label if add_repeats else is_no_candidate).to_numpy(bool)  # (a part's total)
     columns = [count_column] if isinstance(count_column, str) else count_column
+    if add_repeats:  # (a total over the parts; a figure a statistics office does not give, "..")
+        not_available = frame[columns].map(lambda cell: str(cell).strip() in NOT_AVAILABLE).any(axis=1)
+        left_out = left_out | (part_totals(frame, [label_column, *columns]) | not_available).to_numpy(bool)
     counts = np.sum([read_numbers(frame[name][~left_out])[0] for name in columns], axis=0)  # (parts added up)
     labels = [cell_label(value) if not pd.isna(value) else "" for value in names[~left_out]]
     if np.isnan(counts).any() or (counts < 0).any() or not all(labels):
@@ -1108,6 +1124,9 @@ _READING: tuple[Callable[..., Any], ...] = (
     _without_page_breaks,
     _fixed_width_as_tabs,
     query_report_as_table,
+    _blt_ballots,
+    _cef_ballots,
+    ranked_ballots_as_table,
     first_row_is_data,
     _separator_inside_text,
     fractional_columns,
@@ -1174,7 +1193,7 @@ _SCORING: dict[str, tuple[Callable[..., Any], ...]] = {
     "rank_grid": (rank_of_cell, score_rank_grid),
     "points": (is_no_candidate, ranks_as_points, score_points),
     "bids": (price_grid, price_labels, void_bids, score_bids),
-    "counts": (is_no_candidate, score_counts),
+    "counts": (is_no_candidate, part_totals, score_counts),
 }
 
 

@@ -90,7 +90,8 @@ NON_BID_WORDS = re.compile(
 VOID_BID_WORDS = re.compile(
     r"retract|withdr[ae]wn?|removed|cancel|invalid|rejected|void|replaced|superseded|too late|not accepted|"
     r"zurückgezogen|storniert|ungültig|gelöscht|annul|retiré|rechaz|anulad|retirad|wycofan|odrzucon|zastąpion|"
-    r"tagits bort|återkallat|ingetrokken|vervallen|ritirat|annullat|stornován|zrušen",
+    r"tagits bort|återkallat|ingetrokken|vervallen|ritirat|annullat|stornován|zrušen|povučen|повучен|otkazan|poništen|"
+    r"visszavon|törölve|отменен|отозван|취소|取消|撤回",
     re.I,
 )
 

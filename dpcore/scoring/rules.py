@@ -23,7 +23,7 @@ import pandas as pd
 from numpy.typing import ArrayLike
 
 from dpcore.ingest import cells
-from dpcore.ingest.cells import BLANK_LABELS, row_name
+from dpcore.ingest.cells import BLANK_LABELS, is_summary_label, row_name
 from dpcore.scoring.candidates import ScoredCandidates
 from dpcore.text import count
 from dpcore.validation import MAX_CANDIDATES, InvalidInputError, check_positive_finite, show
@@ -180,6 +180,22 @@ def score_column_counts(frame: pd.DataFrame, *, columns: Sequence[str], labels: 
     )
 
 
+def part_totals(frame: pd.DataFrame, skipped: Sequence[str]) -> pd.Series:
+    """Rows of a long tally whose part is a total ("KU999 Koivuniemi yhteensä", "Total county"): a text column other
+    than ``skipped`` labels them as a sum."""
+    found = pd.Series(False, index=frame.index)
+    for name in frame.columns:
+        if name not in skipped and not pd.api.types.is_numeric_dtype(frame[name]):
+            values = frame[name]  # (each distinct label looked at once: a long tally repeats them)
+            found |= values.isin([label for label in pd.unique(values.dropna()) if is_summary_label(label)])
+    return found
+
+
+def _first_total(frame: pd.DataFrame, rows: pd.Series) -> str:
+    first = frame[rows].iloc[0]
+    return next(str(cell) for cell in first if isinstance(cell, str) and cells.is_summary_label(cell))
+
+
 def _totals_of_the_rest(
     frame: pd.DataFrame, labels_column: pd.Series, count_column: str | Sequence[str], left_out: pd.Series
 ) -> pd.Series:
@@ -232,12 +248,23 @@ def score_counts(
         if named:
             rows, verb = ("the row", "it counts") if len(named) == 1 else (f"the {len(named)} rows", "they count")
             notes.append(f"Left out {rows} {', '.join(map(show, named))}: {verb} {what}, not a candidate.")
+    names = [count_column] if isinstance(count_column, str) else list(count_column)
+    if add_repeats:
+        # (a long tally may hold each candidate's total over the parts as one more part, and a statistics office
+        # marks a figure it does not give: "..", ":")
+        whole = part_totals(frame, [label_column, *names]) & ~left_out
+        if whole.any():
+            notes.append(f"Left out the rows of a total over the parts (“{_first_total(frame, whole)}”).")
+        unavailable = frame[names].map(lambda cell: str(cell).strip() in cells.NOT_AVAILABLE).any(axis=1) & ~left_out
+        if unavailable.any():
+            which = ", ".join(map(show, pd.unique(labels_column[unavailable].astype(str).str.strip())))
+            notes.append(f"Left out the rows of {which} where the count is marked not available.")
+        left_out |= whole | unavailable
     frame, labels_column = frame[~left_out], labels_column[~left_out]
     if frame.empty:
         raise InvalidInputError(
             f"Every row of {show(label_column)} counts ballots or voters, or is left empty: no row names a candidate."
         )
-    names = [count_column] if isinstance(count_column, str) else list(count_column)
     counts = np.zeros(len(frame))
     for name in names:
         read = cells.read_numbers(column_cells(frame, name), what="count", column=name)
