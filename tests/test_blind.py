@@ -27,7 +27,7 @@ BLIND = Path(__file__).resolve().parent / "blind"
         ("set_b", 14, 0),
         ("set_c", 15, 0),
         ("set_d", 17, 0),
-        ("set_e", 17, 0),
+        ("set_e", 18, 0),
         ("set_f", 17, 0),
         ("set_g", 19, 0),
         ("set_h", 15, 0),
@@ -38,10 +38,11 @@ BLIND = Path(__file__).resolve().parent / "blind"
         ("set_m", 15, 0),
         ("set_n", 15, 0),
         ("set_o", 14, 0),
-        ("set_p", 13, 0),
+        ("set_p", 14, 0),
         ("set_q", 15, 0),
         ("set_r", 14, 0),
         ("set_s", 14, 0),
+        ("set_t", 12, 0),
     ],
 )
 def test_blind_set_is_read_as_measured(folder: str, right_at_least: int, confident_wrong_at_most: int) -> None:

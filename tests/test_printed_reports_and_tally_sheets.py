@@ -3,6 +3,8 @@ scheduling poll, ordinal rank columns in Romance languages, and more words for t
 
 from __future__ import annotations
 
+import pandas as pd
+
 from tests.upload_kit import lines, read
 
 RULE = " ------  ------------------------------   ----------  ----------------------"
@@ -234,3 +236,40 @@ def test_a_csv_that_only_looks_like_ballots_is_read_as_it_is() -> None:
     """A file with ">" in its cells but no ballot format's marks stays a CSV."""
     frame, _, _ = read(b"Name,Rule\nAda,a > b\nBen,b > c\nCleo,a > c\n", "rules.csv")
     assert list(frame.columns) == ["Name", "Rule"]
+
+
+def test_a_rank_grid_with_ties_and_dashes_is_ranks_not_ratings() -> None:
+    """CIVS ballots: a column per candidate, each cell a rank, "-" for no opinion (however many), two candidates
+    tied now and then ("4, 2, 1, 4, 3"). Ranks, low is good: never ratings, where the least liked would win."""
+    written = ["3,4,-,2,1", "4,2,1,4,3", "1,3,2,4,5", "-,1,3,-,2", "4,2,1,5,3", "2,4,1,3,5", "-,1,2,-,-"]
+    written += ["3,2,1,4,5", "2,3,1,5,4", "5,2,1,3,4", "1,4,2,3,5"]  # (one ballot in eleven ties two candidates)
+    ballots = [ballot.split(",") for ballot in written]
+    header = ["Dr. Amara Nwosu", "Prof. Lars Eriksson", "Dr. Mei-Ling Chen", "Rafael Ortiz", "Dr. Hannah Schwarz"]
+    _, guess, scored = read(lines([header, *ballots * 3]).encode(), "civs_ballots.csv")
+    assert guess.layout.kind == "rank_grid"
+    assert list(scored.best_labels) == ["Dr. Mei-Ling Chen"]
+
+
+def test_rand_prices_are_read_and_a_code_such_as_r2_is_not_a_price() -> None:
+    """South African rand, "R2,200.00" (a Bob Shop bid history): a price; "R2", "R10" (room codes): no number."""
+    from dpcore.ingest.cells import number_share, read_numbers
+
+    assert list(read_numbers(pd.Series(["R2,200.00", "R950.00", "R1 250.00"])).values) == [2200, 950, 1250]
+    assert number_share(pd.Series(["R2", "R3", "R10"])) == 0
+
+
+def test_columns_of_a_candidates_votes_outrank_a_reports_coded_fields() -> None:
+    """A results file per polling station whose protocol fields are coded ("b" voters, "b1" + "b2" + "b3" = "b" by
+    list) beside one column per candidate that says it holds votes ("MUNTEANU ELENA-voturi"): the candidates are
+    those columns, never the codes that happen to add up to a total."""
+    header = ["precinct_name", "precinct_nr", "a", "b", "b1", "b2", "b3", "c"]
+    header += ["MUNTEANU ELENA-voturi", "POPA VASILE-voturi", "LUCA CONSTANTIN-voturi"]
+    stations = [("Școala Gimnazială Nr. 1", 512, 1710, 962, 12, 11, 412, 355, 120)]
+    stations += [
+        ("Căminul Cultural", 513, 1380, 767, 7, 9, 298, 310, 95),
+        ("Grădinița", 514, 990, 540, 4, 2, 260, 190, 70),
+    ]
+    rows = [[name, nr, a, b1 + b2 + b3, b1, b2, b3, a + 100, x, y, z] for name, nr, a, b1, b2, b3, x, y, z in stations]
+    _, guess, scored = read(lines([header, *rows]).encode(), "pv_final_uat_primar.csv")
+    assert guess.layout.columns == ("MUNTEANU ELENA-voturi", "POPA VASILE-voturi", "LUCA CONSTANTIN-voturi")
+    assert list(scored.best_labels) == ["MUNTEANU ELENA-voturi"]  # (970 votes against 855 and 285)

@@ -255,14 +255,15 @@ CURRENCIES = {
     "₺": "₺", "TRY": "₺", "₪": "₪", "ILS": "₪", "฿": "฿", "THB": "฿", "₫": "₫", "VND": "₫", "₱": "₱", "PHP": "₱",
     "₴": "₴", "UAH": "₴", "ГРН": "₴", "ГРН.": "₴", "₦": "₦", "NGN": "₦", "ZAR": "R", "LEI": "lei", "RON": "lei",
     "￥": "¥", "＄": "$", "￦": "₩", "￡": "£", "DIN": "din", "DIN.": "din", "RSD": "din", "ДИН": "din",
-    "ДИН.": "din", "BGN": "лв", "ЛВ": "лв", "ЛВ.": "лв",
+    "ДИН.": "din", "BGN": "лв", "ЛВ": "лв", "ЛВ.": "лв", "R": "R",
 }  # fmt: skip
 
 _CURRENCY_MARK = (
     r"(?:US ?\$|NT\$|HK\$|AU?\$|CA?\$|S\$|NZ\$|MX\$|R\$|USD|EUR|GBP|JPY|PLN|SEK|NOK|DKK|CHF|CZK|HUF|INR|BRL|TWD|HKD|"
     r"AUD|CAD|SGD|NZD|MXN|CNY|RMB|KRW|RUB|TRY|ILS|THB|VND|PHP|UAH|NGN|ZAR|RON|RSD|BGN|zł|kr|Kč|Ft|lei|din\.?|"
     r"руб\.?|грн\.?|дин\.?|лв\.?|"
-    r"[$€£¥₹円元원₩₽₺₪฿₫₱₴₦￥＄￦￡])"
+    r"[$€£¥₹円元원₩₽₺₪฿₫₱₴₦￥＄￦￡]"
+    r"|R(?=\d{1,3}(?:[ ,]\d{3})*\.\d{2}$))"  # (the rand: "R2,200.00"; never a code such as "R2")
 )
 # A currency before or after the number (after a sign: "-$5"), never inside it. Two anchored patterns without
 # surrounding \s*: a pattern ending in \s*...$ would backtrack quadratically over a long run of spaces.
@@ -446,12 +447,14 @@ def without_missing_codes(values: np.ndarray) -> tuple[np.ndarray, list[float]]:
 def words_for_no_answer(texts: np.ndarray, numbers: np.ndarray) -> list[str]:
     """The words a grid of ratings uses for "not answered" ("I can't judge", "N/A", "keine Angabe"): its filled
     cells that are not numbers (``numbers`` NaN), when they are at most three distinct words making at most a
-    fifth of the filled cells; [] otherwise (then the words are data, and reading the grid as numbers fails)."""
+    fifth of the filled cells (a dash, "-", however many: a ballot's rank not given); [] otherwise (then the words
+    are data, and reading the grid as numbers fails)."""
     flat = np.asarray(texts, dtype=object).ravel()
     filled = np.array([not pd.isna(value) and str(value).strip() != "" for value in flat], dtype=bool)
     words = filled & np.isnan(np.asarray(numbers, dtype=np.float64).ravel())
     distinct = sorted({str(value).strip() for value in flat[words]})
-    if not words.any() or len(distinct) > 3 or words.sum() > 0.2 * filled.sum():
+    dashes = np.array([str(value).strip() in ("-", "–", "—") for value in flat], dtype=bool) & words
+    if not words.any() or len(distinct) > 3 or (words & ~dashes).sum() > 0.2 * filled.sum():
         return []
     return distinct
 

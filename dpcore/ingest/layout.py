@@ -162,7 +162,7 @@ COUNT_WORDS = re.compile(
 #: the way programs name them: "votes_count", "num_votes", "VoteCount" (a word ends where its letters end).
 VOTE_WORDS = re.compile(
     r"(?<![a-z])(?:votes?|likes?|voix)(?![a-z])|vote(?:s|_)?count|upvote|^\+1$|👍|thumbs.?up|stimmen|votos|stemmen|"
-    r"głos|röster|ääni|голос|票",
+    r"głos|röster|ääni|голос|票|voturi|\bvoti\b|hlas[yů]\b|szavazat",
     re.I,
 )
 RANK_WORDS = re.compile(r"\brank|rang|platz|place|position|priorit|préférence|preference|order", re.I)

@@ -482,15 +482,22 @@ def _spends_one_budget(sample: pd.DataFrame, names: list[str]) -> bool:
 
 
 def _is_rank_grid(sample: pd.DataFrame, names: list[str]) -> bool:
-    """Each row ranks the options: its filled cells are distinct whole numbers from 1 up to the options' count."""
+    """Each row ranks the options: its filled cells are whole numbers from 1 up to the options' count, distinct but
+    for one tie at most, and a ballot that ties two starts at 1 (CIVS: "4, 2, 1, 4, 3")."""
     block = sample[names].apply(pd.to_numeric, errors="coerce")
     m = len(names)
     rows = [row.dropna().tolist() for _, row in block.iterrows()]
     rows = [row for row in rows if row]
     if not rows:
         return False
-    ranked = sum(len(set(row)) == len(row) and min(row) >= 1 and max(row) <= m for row in rows)
+    ranked = sum(_ranks_a_ballot(row, m) for row in rows)
     return ranked >= 0.9 * len(rows) and any(len(row) >= 2 for row in rows)
+
+
+def _ranks_a_ballot(row: list[float], options: int) -> bool:
+    distinct = len(set(row))
+    in_range = min(row) >= 1 and max(row) <= options
+    return in_range and (distinct == len(row) or (distinct == len(row) - 1 and min(row) == 1))
 
 
 def _ranks_from_one(sample: pd.DataFrame, names: list[str]) -> bool:
@@ -773,7 +780,12 @@ def _results_by_part(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) 
         and not _COUNT_NAME.match(p.name)  # (a candidate's column is named for the candidate, not "Antall stemmer")
         and shapes.part_or_candidate(p.name) >= 0  # (nor for the part: "Okrsek", a district's number)
     ]
-    if places and (coded := _numbered_parts_of_a_total(sample, [p.name for p in whole])):
+    # (columns that say they hold a candidate's votes, "MUNTEANU ELENA-voturi", are the candidates; codes adding up
+    # to a total beside them, "b1" + "b2" + "b3" = "b", are a report's own fields)
+    voted = [name for name in named if shapes.VOTE_WORDS.search(name)]
+    if len(voted) >= 2:
+        named = voted
+    elif places and (coded := _numbered_parts_of_a_total(sample, [p.name for p in whole])):
         by_part = [
             Layout(kind="ratings", columns=c, labels=c, label_column=places[0].name, rule=shapes.ADD_UP) for c in coded
         ]
