@@ -273,3 +273,43 @@ def test_columns_of_a_candidates_votes_outrank_a_reports_coded_fields() -> None:
     _, guess, scored = read(lines([header, *rows]).encode(), "pv_final_uat_primar.csv")
     assert guess.layout.columns == ("MUNTEANU ELENA-voturi", "POPA VASILE-voturi", "LUCA CONSTANTIN-voturi")
     assert list(scored.best_labels) == ["MUNTEANU ELENA-voturi"]  # (970 votes against 855 and 285)
+
+
+JURY = """Конкурс чтецов "Весенние голоса" - районная библиотека, 18.04.2026
+Оценки жюри (10-балльная шкала)
+
+Участник               Петрова   Ковалёв  Сергеева     Ильин    Жукова     Сумма   Среднее     Место
+Соколова Анна             9.00      8.50      9.00      9.50      9.00     45.00      9.00      1.00
+Лебедев Артём             8.00      8.50      8.00      9.00      8.50     42.00      8.40      2.00
+Морозова Дарья            8.50      8.50                8.50      8.00     33.50      8.38      3.00
+Волков Илья               7.00      7.50      8.00      7.00      7.50     37.00      7.40      5.00
+Новикова Полина           8.00      7.50      8.50      8.00      8.00     40.00      8.00      4.00
+
+Ильин не оценивал Морозову Д. (родственница).
+"""
+
+
+def test_a_table_aligned_by_spaces_with_no_rule_is_read_by_its_columns() -> None:
+    """A spreadsheet's text output (the Unix `sc`, a statistics program's print): columns apart by two spaces or
+    more, no rule of dashes, a mark left blank; each header name heads one column."""
+    frame, _, _ = read(JURY.encode("koi8_r"), "konkurs.txt")
+    assert list(frame.columns)[:3] == ["Участник", "Петрова", "Ковалёв"] and len(frame) == 5
+    assert frame["Сергеева"].isna().sum() == 1
+
+
+def test_judges_named_only_by_name_are_told_by_the_mean_of_each_row() -> None:
+    """Columns named by people's names only, beside a column stating each row's mean of them ("Среднее"): the rows
+    are what is marked, the columns the judges (a total alone would be a tally's parts added up)."""
+    _, guess, scored = read(JURY.encode("koi8_r"), "konkurs.txt")
+    assert (guess.layout.kind, guess.layout.options_in, guess.layout.label_column) == ("ratings", "rows", "Участник")
+    assert list(scored.best_labels) == ["Соколова Анна"]
+
+
+def test_a_list_whose_header_names_do_not_match_its_columns_is_not_read_as_aligned() -> None:
+    """A database's list (FoxPro's `LIST TO FILE`) whose header words sit one space apart over wider data is no
+    aligned table: the page does not guess its columns from the blanks."""
+    header = "Record#  CISLO_CL PRIJMENI        JMENO      VOLBA        DATUM    PLATNY\n"
+    rows = [f"      {n}       {100 + n} Novák{n:<10} Jan        Telč         02.03.26 .T.\n" for n in range(1, 8)]
+    text = header + "".join(rows)
+    frame, _, _ = read(text.encode("cp852"), "HLASY.TXT")
+    assert "Read the table by its columns of aligned text" not in " ".join(frame.attrs["notes"])

@@ -296,7 +296,46 @@ def query_report_as_table(text: bytes) -> tuple[bytes, list[str], str | None]:
         if _DASH_RULE.fullmatch(line.rstrip()) and b"\t" not in head[rule - 1]:
             table, note = _fixed_width_as_tabs(text.decode("utf-8").split("\n"), rule)
             return table, [note], "\t"
+    return _space_aligned_as_tabs(text)
+
+
+def _space_aligned_as_tabs(text: bytes) -> tuple[bytes, list[str], str | None]:
+    """A table printed with its columns aligned by spaces and no rule (a spreadsheet's or a statistics program's
+    text output): a header line of three or more names apart by two spaces or more, over four lines or more that
+    leave blank the same runs of two or more character positions, which part the columns. It is then read as a
+    fixed-width report under a rule drawn there; other text unchanged, no note and None."""
+    head = text[:_SAMPLE_BYTES].split(b"\n", _FIXED_WIDTH_RULE_BY + 1)[: _FIXED_WIDTH_RULE_BY + 1]
+    if any(mark in line for line in head for mark in (b"\t", b";", b"|", b",")):
+        return text, [], None
+    lines = text.decode("utf-8").split("\n")
+    for top, line in enumerate(lines[:_FIXED_WIDTH_RULE_BY]):
+        if len(_WORD_RUNS.findall(line)) < 3:
+            continue
+        end, _ = _table_end(lines, top)
+        block = lines[top : min(end, top + _ALIGNED_ROWS_LOOKED_AT)]
+        starts = _aligned_column_starts(block)
+        if len(block) < 4 or len(starts) < 3 or len(starts) != len(_WORD_RUNS.findall(line)):
+            continue  # (each name of the header heads one column, or the columns are not where the names say)
+        width = max(len(row) for row in block)
+        rule = [" "] * width
+        for start, after in itertools.pairwise([*starts, width + 2]):
+            rule[start : max(start + 1, after - 1)] = "-" * (max(start + 1, after - 1) - start)
+        table, note = _fixed_width_as_tabs([*lines[: top + 1], "".join(rule).rstrip(), *lines[top + 1 :]], top + 1)
+        return table, [note.replace("under its header's rule of dashes", "by its columns of aligned text")], "\t"
     return text, [], None
+
+
+def _aligned_column_starts(block: list[str]) -> list[int]:
+    """Where the columns of lines aligned by spaces start: after each run of two or more positions no line fills."""
+    filled = np.zeros(max(len(row) for row in block), dtype=bool)
+    for row in block:
+        filled[: len(row)] |= np.array([character != " " for character in row])
+    starts, blank = [], 2
+    for position, used in enumerate(filled):
+        if used and blank >= 2:
+            starts.append(position)
+        blank = 0 if used else blank + 1
+    return starts
 
 
 #: A ballot of a BLT file (OpenSTV, OpaVote, Droop): its weight, the candidates' numbers in order, then 0.
@@ -305,6 +344,8 @@ _BLT_BALLOT = re.compile(r"\d+(?: +\d+)* +0")
 #: optional "^weight" and "* times".
 _CEF_VOTE = re.compile(r"(?:[^|>]*\|\|)?\s*([^>*^#]+(?:>[^>*^#]+)*?)\s*(?:\^\s*\d+)?\s*(?:\*\s*(\d+))?")
 _BALLOT_FILE_BYTES = 20_000_000
+_WORD_RUNS = re.compile(r"\S+(?: \S+)*")  # a line's cells when two spaces or more part them
+_ALIGNED_ROWS_LOOKED_AT = 500
 
 
 def ranked_ballots_as_table(text: bytes) -> tuple[bytes, list[str]]:

@@ -103,7 +103,7 @@ _CJK_REQUEST = re.compile(r"選[んびべ]|お選び|ください|下さい|请�
 _DECISION_WORDS = re.compile(r"\b(should|shall|sollen|sollten|devr|deber|dovremmo|powinn|moeten)", re.I)  # what to do
 _CHOICE_WORDS = re.compile(
     r"choice|vote|option|project|candidate|favou?rite|prefer|answer|selection|book|title|film|movie|dish|venue|"
-    r"\bstem\b|stimme|voto|\bvoix\b|głos|röst|keuze|\bwahl\b|auswahl|gewählt|choix|choisi|escolh|escogid|elegid|scelt|elecci[oó]n|opci[oó]n|optie|scelta|wybór|"
+    r"\bstem\b|stimme|voto|\bvoix\b|głos|röst|keuze|\bwahl\b|auswahl|gewählt|choix|choisi|escolh|escogid|elegid|scelt|\bvolba\b|\bvoľba\b|elecci[oó]n|opci[oó]n|optie|scelta|wybór|"
     r"선택|투표|후보|選択|投票|候補|选择|ψήφος|επιλογή|выбор|голос|кандидат",
     re.I,
 )

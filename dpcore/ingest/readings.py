@@ -829,10 +829,34 @@ def _judges_in_columns(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]
         if shapes.PEOPLE_WORDS.search(p.name) and p.role in ("number", "id") and not cells.is_summary_label(p.name)
     ]
     entries = [p.name for p in profiles if p.role in ("choice", "free_text") and p.distinct == p.filled == len(sample)]
+    if len(judges) < 2:  # (or judges named only by name, beside the mean of each row's marks: "Среднее")
+        judges = _marked_across_rows(sample, profiles)
     if len(judges) < 2 or not entries or len(sample) < 2:
         return []
     layout = Layout(kind="ratings", columns=tuple(judges), options_in="rows", label_column=entries[0])
     return [(layout, 5.0)]
+
+
+def _marked_across_rows(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[str]:
+    """Columns of marks whose mean on every row a column states ("Среднее", the five judges' mean over the marks
+    given): the rows are what is marked, the columns who marks. (A total alone is a tally's parts added up.)"""
+    numeric = [p.name for p in profiles if p.role in ("number", "id")]
+    summaries = [name for name in numeric if cells.is_summary_label(name)]
+    places = [name for name in numeric if _places(_numbers(sample[name]).to_numpy())]  # ("Место": 1st, 2nd…)
+    marks = [name for name in numeric if name not in summaries and name not in places]
+    if len(marks) < 2 or not summaries:
+        return []
+    block = np.column_stack([_numbers(sample[name]).to_numpy() for name in marks])
+    if np.isnan(block).all(axis=1).any():
+        return []
+    mean = np.nanmean(block, axis=1)
+    stated = [_numbers(sample[name]).to_numpy() for name in summaries]
+    return marks if any(np.allclose(mean, values, atol=0.01) for values in stated) else []
+
+
+def _places(values: np.ndarray) -> bool:
+    """Each row's place, 1 to the number of rows, each once."""
+    return bool(np.array_equal(np.sort(values), np.arange(1, len(values) + 1)))
 
 
 def _numbered_parts_of_a_total(sample: pd.DataFrame, names: list[str]) -> list[tuple[str, ...]]:
