@@ -185,6 +185,8 @@ _EMPTY_LINE = re.compile(rb'[\s,;\t|"]*')
 _DASH_RULE = re.compile(rb"[ \t]*(?:-{2,}|={2,})(?: +(?:-{2,}|={2,}))+")  # (Firebird isql rules with "=")
 _DELIMITED_RULE = re.compile(rb"-{2,}(?:[,;|\t]-{2,})+[,;|\t]?")
 _FIXED_WIDTH_RULE_BY = 12  # lines: where the header and its rule are (a title block may come first)
+_WORD_RUNS = re.compile(r"\S+(?: \S+)*")  # a line's cells when two spaces or more part them
+_ALIGNED_ROWS_LOOKED_AT = 500  # lines of a table aligned by spaces whose blanks place its columns
 _DATE_CELL = re.compile(r"^\d{4}-\d{2}-\d{2}(?:[ T]\d|$)|^\d{1,2}[./]\d{1,2}[./]\d{2,4}\b")
 _KANA = re.compile(r"[\u3041-\u3096\u30a1-\u30fa]")
 _JAMO = re.compile(r"[\u3131-\u318e]")
@@ -309,19 +311,20 @@ def _space_aligned_as_tabs(text: bytes) -> tuple[bytes, list[str], str | None]:
         return text, [], None
     lines = text.decode("utf-8").split("\n")
     for top, line in enumerate(lines[:_FIXED_WIDTH_RULE_BY]):
-        if len(_WORD_RUNS.findall(line)) < 3:
+        names = len(_WORD_RUNS.findall(line))
+        if names < 3:
             continue
         end, _ = _table_end(lines, top)
         block = lines[top : min(end, top + _ALIGNED_ROWS_LOOKED_AT)]
         starts = _aligned_column_starts(block)
-        if len(block) < 4 or len(starts) < 3 or len(starts) != len(_WORD_RUNS.findall(line)):
+        if len(block) < 4 or len(starts) != names:
             continue  # (each name of the header heads one column, or the columns are not where the names say)
-        width = max(len(row) for row in block)
-        rule = [" "] * width
-        for start, after in itertools.pairwise([*starts, width + 2]):
-            rule[start : max(start + 1, after - 1)] = "-" * (max(start + 1, after - 1) - start)
-        table, note = _fixed_width_as_tabs([*lines[: top + 1], "".join(rule).rstrip(), *lines[top + 1 :]], top + 1)
-        return table, [note.replace("under its header's rule of dashes", "by its columns of aligned text")], "\t"
+        rule = "  ".join("-" * max(after - start - 2, 1) for start, after in itertools.pairwise([*starts, 0]))
+        rule = " " * starts[0] + rule
+        ruled = [*lines[: top + 1], rule, *lines[top + 1 :]]
+        how = ("by its columns of aligned text", "where every line leaves two blanks or more before it")
+        table, note = _fixed_width_as_tabs(ruled, top + 1, how=how)
+        return table, [note], "\t"
     return text, [], None
 
 
@@ -344,8 +347,8 @@ _BLT_BALLOT = re.compile(r"\d+(?: +\d+)* +0")
 #: optional "^weight" and "* times".
 _CEF_VOTE = re.compile(r"(?:[^|>]*\|\|)?\s*([^>*^#]+(?:>[^>*^#]+)*?)\s*(?:\^\s*\d+)?\s*(?:\*\s*(\d+))?")
 _BALLOT_FILE_BYTES = 20_000_000
-_WORD_RUNS = re.compile(r"\S+(?: \S+)*")  # a line's cells when two spaces or more part them
-_ALIGNED_ROWS_LOOKED_AT = 500
+#: What opens such a file: BLT's "candidates seats" line, or the Condorcet Election Format's list of candidates.
+_BALLOT_FILE_START = re.compile(rb"\A\s*\d+ +\d+\s*\n|^#/candidates:", re.IGNORECASE | re.MULTILINE)
 
 
 def ranked_ballots_as_table(text: bytes) -> tuple[bytes, list[str]]:
@@ -354,7 +357,7 @@ def ranked_ballots_as_table(text: bytes) -> tuple[bytes, list[str]]:
     with no note. BLT (OpenSTV, OpaVote: "5 1", a line "weight c1 c2 … 0" per ballot, "0", the names in quotes, a
     withdrawn candidate's line "-3") and the Condorcet Election Format ("#/Candidates: A ; B", "A > B = C * 3";
     candidates tied with "=" are read in the order written, which the note says)."""
-    if len(text) > _BALLOT_FILE_BYTES or b">" not in text and not text.lstrip()[:1].isdigit():
+    if len(text) > _BALLOT_FILE_BYTES or not _BALLOT_FILE_START.search(text[:_SAMPLE_BYTES]):
         return text, []
     lines = [line.strip() for line in text.decode("utf-8").split("\n") if line.strip()]
     found = _blt_ballots(lines) or _cef_ballots(lines)
@@ -417,7 +420,11 @@ def _cef_ballots(lines: list[str]) -> tuple[list[list[str]], str] | None:
     return rows, note + ("; candidates tied (“=”) are read in the order written." if tied else ".")
 
 
-def _fixed_width_as_tabs(lines: list[str], rule: int) -> tuple[bytes, str]:
+def _fixed_width_as_tabs(
+    lines: list[str], rule: int, how: tuple[str, str] = ("under its header's rule of dashes", "where its dashes are")
+) -> tuple[bytes, str]:
+    """The lines as tab-separated text, each column where its run of dashes in the line ``rule`` starts; and a
+    note saying how the table was read (``how``: the table, then each column)."""
     starts = [match.start() for match in re.finditer("-+|=+", lines[rule])]
     lines = _without_page_breaks(lines, rule)
     end, below = _table_end(lines, rule)
@@ -432,13 +439,13 @@ def _fixed_width_as_tabs(lines: list[str], rule: int) -> tuple[bytes, str]:
     for line in lines[rule + 1 : end]:
         if not _DASH_RULE.fullmatch(line.rstrip().encode()):  # (a rule above a total row rules nothing out)
             writer.writerow([line[a:b].strip() for a, b in spans])
-    where = f" (a fixed-width table: each of its {len(starts)} columns is where its dashes are)"
-    return out.getvalue().encode("utf-8"), _rule_note(where, below)
+    where = f" (a fixed-width table: each of its {len(starts)} columns is {how[1]})"
+    return out.getvalue().encode("utf-8"), _rule_note(where, below, how[0])
 
 
 def _within_columns(line: str, starts: list[int]) -> bool:
     """Every word of ``line`` (runs apart by two spaces or more) lies inside one column of a fixed-width table."""
-    runs = [(match.start(), match.end()) for match in re.finditer(r"\S+(?: \S+)*", line)]
+    runs = [(match.start(), match.end()) for match in _WORD_RUNS.finditer(line)]
     ends = [*starts[1:], len(line) + 1]
     return bool(runs) and all(
         any(start <= a and b <= end for start, end in zip(starts, ends, strict=True)) for a, b in runs
@@ -470,10 +477,8 @@ def _table_end(lines: list[str] | list[bytes], rule: int) -> tuple[int, int]:
     return end, sum(bool(line.strip()) for line in lines[end:])
 
 
-def _rule_note(columns: str, below: int) -> str:
-    return f"Read the table under its header's rule of dashes{columns}" + (
-        f"; left out the {count(below, 'line')} below it." if below else "."
-    )
+def _rule_note(columns: str, below: int, read: str = "under its header's rule of dashes") -> str:
+    return f"Read the table {read}{columns}" + (f"; left out the {count(below, 'line')} below it." if below else ".")
 
 
 def text_blocks(data: bytes) -> list[bytes]:

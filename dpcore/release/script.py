@@ -61,6 +61,7 @@ from dpcore.ingest.cells import (
 from dpcore.ingest.csv_reader import (
     _ALIGNED_ROWS_LOOKED_AT,
     _BALLOT_FILE_BYTES,
+    _BALLOT_FILE_START,
     _BLT_BALLOT,
     _CEF_VOTE,
     _DASH_RULE,
@@ -138,10 +139,10 @@ LONGEST_NUMBER = 64
 MAX_PRICES = 100_000
 YES, NO, MIDDLE, BAD = 1, 0, 2, -1
 ANSWER_LIKE = (TRUE_WORDS | FALSE_WORDS | MIDDLE_WORDS) - {""}
-NAN_WORDS = frozenset({"nan", "na", "n/a", "-", "—", "..", "...", "…", ":"})
+NOT_AVAILABLE = cells.NOT_AVAILABLE
+NAN_WORDS = frozenset({"nan", "na", "n/a", "-", "—"}) | NOT_AVAILABLE
 SEP_LINE = re.compile(r"\A[ \t]*sep=([,;\t|])[ \t]*\r?\n", re.IGNORECASE)
 NOT_A_CANDIDATE = cells.NOT_A_CANDIDATE
-NOT_AVAILABLE = cells.NOT_AVAILABLE
 COUNTS_ONLY = table.COUNTS_ONLY
 COMMENT_LABEL = table.COMMENT_LABEL
 ANSWER_AT_TIME = table.ANSWER_AT_TIME
@@ -214,6 +215,7 @@ _CONSTANTS: dict[str, object] = {
     "_ALIGNED_ROWS_LOOKED_AT": _ALIGNED_ROWS_LOOKED_AT,
     "_WORD_RUNS": _WORD_RUNS,
     "_BALLOT_FILE_BYTES": _BALLOT_FILE_BYTES,
+    "_BALLOT_FILE_START": _BALLOT_FILE_START,
     "_BLT_BALLOT": _BLT_BALLOT,
     "_CEF_VOTE": _CEF_VOTE,
     "_DASH_RULE": _DASH_RULE,  # (dpcore's query-report and header functions are copied as they are, with their names)

@@ -193,7 +193,7 @@ def part_totals(frame: pd.DataFrame, skipped: Sequence[str]) -> pd.Series:
 
 def _first_total(frame: pd.DataFrame, rows: pd.Series) -> str:
     first = frame[rows].iloc[0]
-    return next(str(cell) for cell in first if isinstance(cell, str) and cells.is_summary_label(cell))
+    return next(str(cell) for cell in first if isinstance(cell, str) and is_summary_label(cell))
 
 
 def _totals_of_the_rest(
