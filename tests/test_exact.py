@@ -129,6 +129,18 @@ def test_report_noisy_max_matches_exact_expansion(seed: int) -> None:
     assert_relative(actual, rnm_laplace_reference(scores, scale))
 
 
+@pytest.mark.parametrize(
+    "scores",
+    [[0.0, -150.0, -151.0, -300.0], [0.0, -45.0, -47.5, -47.5, -90.0, -600.0], [5.0, 4.0, -700.0], [0.0, -41.0]],
+)
+def test_report_noisy_max_far_apart_scores_match_exact_expansion(scores: list) -> None:
+    # Gaps of tens to hundreds of scales: most of the line lies where the scores below no longer shape ∏F_j, the
+    # stretch dpcore integrates in closed form rather than in panels.
+    values = np.array(scores)
+    actual = selection_probabilities(values, epsilon=1.0, sensitivity=1.0, mechanism="report_noisy_max", monotonic=True)
+    assert_relative(actual, rnm_laplace_reference(values, 1.0))
+
+
 @pytest.mark.parametrize("seed", range(12))
 def test_permute_and_flip_matches_all_visiting_orders(seed: int) -> None:
     rng = np.random.default_rng(100 + seed)

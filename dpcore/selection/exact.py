@@ -183,6 +183,9 @@ _SLOPE_PER_PANEL = 12.0  # panel length × local exponential rate; 16 Gauss–Le
 _BUFFER_RATE = 24.0
 _GL_NODES, _GL_WEIGHTS = np.polynomial.legendre.leggauss(16)
 _PANELS_PER_BLOCK = 2048
+# Where the scores below pull ln G by less than e^-40 (≈ 4e-18: T_m ≤ T_1, so Σ_m 2^-m T_m e^{-ms}/m ≤ T_1 e^{-s}),
+# G is e^{offset + a(s − ln 2)} to float64 precision and its integrals are closed form.
+_SETTLED = 40.0
 
 
 def _log_rnm_laplace(gaps: np.ndarray) -> np.ndarray:
@@ -197,7 +200,9 @@ def _log_rnm_laplace(gaps: np.ndarray) -> np.ndarray:
     One prefix integral and 60 suffix integrals serve all K candidates (theory.md §2). G is smooth between the
     breakpoints y_j, so every integral is a sum of 16-node Gauss–Legendre panels that start at breakpoints and are
     short enough for the local exponential rate; all of it in log space. ln G at a node uses exponential factors
-    for the scores above and ln(1 − v/2) = −Σ_m (v/2)^m/m, through running sums T_m, for those below.
+    for the scores above and ln(1 − v/2) = −Σ_m (v/2)^m/m, through running sums T_m, for those below. Once the
+    pull of the scores below has fallen under e^{−40} (T_1 e^{−s}), G is a pure exponential to float64 precision and
+    the rest of the segment is integrated in closed form: with one score far ahead of the others, most of the line.
 
     Truncation: below y₍₂₎ (the second-highest score), ln G(u) − u falls at rate #{y_j > u} − 1 ≥ 1 as u decreases,
     so the region where it has dropped by 62 changes every P(i) by a relative amount below e^{−60}; candidates
@@ -219,12 +224,24 @@ def _log_rnm_laplace(gaps: np.ndarray) -> np.ndarray:
     log_running = _log_running_sums(breaks, counts, m)
 
     # Segments: from the cut L to the first breakpoint above it, then breakpoint to breakpoint, up to the top cut.
+    # Each is cut in two where the scores below it stop shaping G: a part integrated in panels, then a part where
+    # G is a pure exponential and every integral is closed form (far ahead of the rest, this is most of the line).
     cut = max(_truncation_point(breaks, counts, above_count), -_FLOOR)
     top_cut = 46.0 + math.log(size)
     first = int(np.searchsorted(breaks, cut, side="right"))  # breaks[first:] lie strictly above the cut
-    lefts = np.concatenate(([cut], breaks[first:]))
-    rights = np.concatenate((breaks[first:], [top_cut]))
-    base = np.concatenate(([first - 1], np.arange(first, breaks.size)))  # last breakpoint ≤ each left end
+    seg_lefts = np.concatenate(([cut], breaks[first:]))
+    seg_rights = np.concatenate((breaks[first:], [top_cut]))
+    seg_base = np.concatenate(([first - 1], np.arange(first, breaks.size)))  # last breakpoint ≤ each left end
+    below = np.maximum(seg_base, 0)
+    seg_pull = np.where(seg_base >= 0, log_running[below, 0] - (seg_lefts - breaks[below]), -np.inf)  # ln T_1
+    settle = seg_lefts + np.clip(seg_pull + _SETTLED, 0.0, seg_rights - seg_lefts)
+    lefts = np.column_stack((seg_lefts, settle)).ravel()
+    rights = np.column_stack((settle, seg_rights)).ravel()
+    kept = rights > lefts
+    part = np.cumsum(kept) - 1
+    segment_start = np.where(kept[0::2], part[0::2], part[1::2])  # each segment's first part among those kept
+    closed = np.tile([False, True], seg_lefts.size)[kept]
+    lefts, rights, base = lefts[kept], rights[kept], np.repeat(seg_base, 2)[kept]
     has_base = base >= 0
     base = np.maximum(base, 0)
     step = np.where(has_base, lefts - breaks[base], 0.0)
@@ -233,15 +250,25 @@ def _log_rnm_laplace(gaps: np.ndarray) -> np.ndarray:
     seg_offset = seg_above * lefts - np.where(has_base, above_sum[base], (counts * breaks).sum())
     seg_log_running = np.where(has_base[:, None], log_running[base] - np.outer(step, m), -np.inf)
 
-    # Panels: each segment split evenly in its cumulative rate, so that length × local rate ≤ 12 everywhere.
+    # Panels: each part split evenly in its cumulative rate, so that length × local rate ≤ 12 everywhere; a closed
+    # part is one panel.
     panel_seg, panel_start, width, first_panel = _panels(
         length=rights - lefts,
         steady_rate=seg_above,
         decaying_rate=np.exp(seg_log_running[:, 0]) + _BUFFER_RATE,
+        whole=closed,
     )
     log_panel = np.empty((panel_seg.size, _SERIES_TERMS + 1))
-    for block in range(0, panel_seg.size, _PANELS_PER_BLOCK):  # blocks bound the working set (~40 MB)
-        panels = slice(block, block + _PANELS_PER_BLOCK)
+    in_closed = closed[panel_seg]
+    log_panel[in_closed] = _log_exponential_integrals(
+        start=panel_start[in_closed],
+        width=width[in_closed],
+        offset=seg_offset[panel_seg[in_closed]],
+        above=seg_above[panel_seg[in_closed]],
+    )
+    quadrature = np.flatnonzero(~in_closed)
+    for block in range(0, quadrature.size, _PANELS_PER_BLOCK):  # blocks bound the working set (~40 MB)
+        panels = quadrature[block : block + _PANELS_PER_BLOCK]
         seg = panel_seg[panels]
         log_panel[panels] = _log_panel_integrals(
             start=panel_start[panels],
@@ -263,7 +290,7 @@ def _log_rnm_laplace(gaps: np.ndarray) -> np.ndarray:
     halves = -math.log(2.0) * m
     result = np.empty(size)
     above = inverse >= first
-    panel = first_panel[inverse[above] - first + 1]
+    panel = first_panel[segment_start[inverse[above] - first + 1]]
     result[above] = np.logaddexp(log_prefix[panel], log_sum_exp(halves + log_suffix[panel], axis=1))
     if not above.all():
         distance = cut - y[~above]
@@ -298,16 +325,36 @@ def _log_panel_integrals(
     return np.log(np.add.reduceat(terms, starts, axis=0)) + shift[:, None]
 
 
+def _log_exponential_integrals(
+    *, start: np.ndarray, width: np.ndarray, offset: np.ndarray, above: np.ndarray
+) -> np.ndarray:
+    """ln ∫_panel G(u) e^{−n(u − panel start)} du for n = 0..60 where G is a pure exponential, in closed form.
+
+    There ln G = offset + a(s − ln 2) at distance s from the segment's left end (a = ``above``), so with c = a − n
+    the integral over a panel of width w starting at s₀ is G(s₀)·(e^{cw} − 1)/c (w when c = 0), taken in log
+    space: cw + ln(1 − e^{−cw}) − ln c for c > 0, ln(1 − e^{cw}) − ln(−c) for c < 0.
+    """
+    orders = np.arange(_SERIES_TERMS + 1, dtype=np.float64)
+    log_start = offset + above * (start - math.log(2.0))
+    rate = above[:, None] - orders
+    span = rate * width[:, None]
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):  # each branch is used only where it holds
+        rising = span + np.log(-np.expm1(-span)) - np.log(rate)
+        falling = np.log(-np.expm1(span)) - np.log(-rate)
+        flat = np.log(np.broadcast_to(width[:, None], rate.shape))
+    return log_start[:, None] + np.where(rate > 0, rising, np.where(rate < 0, falling, flat))
+
+
 def _panels(
-    *, length: np.ndarray, steady_rate: np.ndarray, decaying_rate: np.ndarray
+    *, length: np.ndarray, steady_rate: np.ndarray, decaying_rate: np.ndarray, whole: np.ndarray
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Split segments into panels of equal cumulative rate Λ(s) = (a + 12)s + T(1 − e^{−s}), ΔΛ ≤ 12.
 
     a counts the scores above; T is T_1 at the segment start (the scores below, whose pull on ln G decays like
     e^{−s}) plus the series-weight buffer, which may decay the same way; the extra 12s caps every panel at one
-    scale unit. Λ is concave, so Newton's method
-    started below each target rises monotonically to it. Returns each panel's segment, start (from the segment's
-    left end), width, and each segment's first panel.
+    scale unit. Λ is concave, so Newton's method started below each target rises monotonically to it. A ``whole``
+    segment (integrated in closed form) is one panel. Returns each panel's segment, start (from the segment's left
+    end), width, and each segment's first panel.
     """
     slope = steady_rate + _SLOPE_PER_PANEL
 
@@ -315,6 +362,7 @@ def _panels(
         return slope[seg] * s - decaying_rate[seg] * np.expm1(-s)
 
     pieces = np.maximum(np.ceil(cumulative(length, np.arange(length.size)) / _SLOPE_PER_PANEL), 1).astype(np.int64)
+    pieces[whole] = 1
     first_panel = np.cumsum(pieces) - pieces
     panel_seg = np.repeat(np.arange(length.size), pieces)
     index = np.arange(panel_seg.size) - first_panel[panel_seg]
