@@ -42,7 +42,7 @@ BLIND = Path(__file__).resolve().parent / "blind"
         ("set_q", 15, 0),
         ("set_r", 14, 0),
         ("set_s", 14, 0),
-        ("set_t", 13, 0),
+        ("set_t", 14, 0),
     ],
 )
 def test_blind_set_is_read_as_measured(folder: str, right_at_least: int, confident_wrong_at_most: int) -> None:

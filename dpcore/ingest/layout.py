@@ -123,7 +123,7 @@ _PART_WORDS = re.compile(
 )
 _NOT_CHOICE_WORDS = re.compile(
     r"comment|remark|feedback|note|why|anything|suggest|anmerkung|kommentar|e-?mail|mail|\bname\b|\bid\b|_id\b|"
-    r"^id|timestamp|zeit|time|date|datum|\bip\b|phone|score|weight|^n$|fnlwgt|num\b",
+    r"^id(?![a-z])|timestamp|zeit|time|date|datum|\bip\b|phone|score|weight|^n$|fnlwgt|num\b",
     re.I,
 )
 _FREE_TEXT_WORDS = re.compile(
@@ -150,7 +150,7 @@ PEOPLE_WORDS = re.compile(
     r"voter|respondent|participant|juror|judge|rater|reviewer|assessor|wertungsrichter|jury\b|juge|jurado|giudice",
     re.I,
 )
-VOTER_WORDS = re.compile(PEOPLE_WORDS.pattern + r"|ballot|user|person|\bid\b|_id$|^id", re.I)
+VOTER_WORDS = re.compile(PEOPLE_WORDS.pattern + r"|ballot|user|person|\bid\b|_id$|^id(?![a-z])", re.I)
 #: Header words of a column of counts, in the languages exports come in.
 COUNT_WORDS = re.compile(
     r"count|number|total|votes?|anzahl|stimmen|frequency|freq|^n$|respons|respondents\b|people|sum|votos|voix|stemmen|antal|"

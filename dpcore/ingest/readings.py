@@ -73,7 +73,11 @@ WEAKLY_SUPPORTED = (
 READING_QUESTION = "reading"
 #: The field of the question "which table?": its options are (sheet, block) places for read_table.
 TABLE_QUESTION = "table"
-_POINTS_WORDS = re.compile(r"points?|punkt|score|weight|stars?|rating|note|puntos|punti|budget|tokens?|credits?", re.I)
+_POINTS_WORDS = re.compile(
+    r"points?|punkt|punten|pontos|poäng|pisteet|body|bodů|score|weight|stars?|rating|note|puntos|punti|budget|"
+    r"tokens?|credits?",
+    re.I,
+)
 #: A column saying how much each row's vote weighs (shares, ownership per mille, delegates): votes are weighted.
 _WEIGHT_WORDS = re.compile(
     r"weight|gewicht|poids|peso|‰|per ?mil|permilagem|tantième|millièmes|millesim|milésim|promille|tausendstel|"

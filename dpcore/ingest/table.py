@@ -34,6 +34,7 @@ from dpcore.ingest.cells import (
 )
 from dpcore.ingest.csv_reader import DEFAULT_MAX_BYTES, read_csv_bytes, text_blocks
 from dpcore.ingest.workbook import is_workbook, sheet_names, workbook_csv
+from dpcore.text import count
 from dpcore.validation import InvalidInputError
 
 __all__ = [
@@ -110,6 +111,12 @@ def read_table(
         notes.append(f"Left out the rows {rows} under the header ({words}): their counts are not given.")
         frame = frame.drop(index=frame.index[void])
         numeric = _numeric_columns(frame)
+    invalid, status = rows_marked_invalid(frame)
+    if invalid:
+        marks = ", ".join(dict.fromkeys(f"“{frame[status].iloc[position]}”" for position in invalid))
+        notes.append(f"Left out {count(len(invalid), 'row')} that “{status}” marks as not counting ({marks}).")
+        frame = frame.drop(index=frame.index[invalid])
+        numeric = _numeric_columns(frame)
     kept, left_out = _without_summary_rows(frame, numeric)
     if left_out:
         positions = frame.index.get_indexer(kept.attrs.pop("_kept_index"))
@@ -184,6 +191,43 @@ def rows_without_counts(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> 
     ]
     marked = np.flatnonzero(np.column_stack(worded).sum(axis=1) >= max(3, len(numeric) / 2))
     return [int(position) for position in marked] if len(marked) <= len(frame) // 10 else []
+
+
+#: A row's status saying it does not count: a ballot ruled invalid, a record marked void, spam or a duplicate.
+INVALID_STATUS = re.compile(
+    r"\b(?:invalid|not valid|void|spoil(?:ed|t)|rejected|disqualified|spam|duplicate)\b|"
+    r"ungültig|ongeldig|invalide|non valid|inválid|nieważn|neplatn|érvénytelen|ogiltig|ugyldig|hylätty|geçersiz|"
+    r"недействительн|недійсн|無効|无效|무효",
+    re.IGNORECASE,
+)
+#: A column that says whether each row counts: its name says status or validity.
+STATUS_NAME = re.compile(
+    r"status|state\b|valid|gültig|geldig|platn|válid|geçerli|érvényes|giltig|gyldig|estado|statut|stato|"
+    r"ステータス|状態|状态|상태",
+    re.IGNORECASE,
+)
+
+
+def rows_marked_invalid(frame: pd.DataFrame) -> tuple[list[int], str]:
+    """Positions of the rows a status column marks as not counting, and that column's name (``[], ""`` if none).
+
+    A status column is named for a status or validity (:data:`STATUS_NAME`), holds at most six values, and marks
+    a minority of the rows, at most a third, with a word of :data:`INVALID_STATUS` ("ongeldig", "void", "spam")
+    that none of its other values holds. A column of choices where one option says "Invalid" is no such column."""
+    if len(frame) < 5:
+        return [], ""
+    for column in frame.columns:
+        if not STATUS_NAME.search(str(column)):
+            continue
+        texts = frame[column].astype("string").str.strip()
+        values = texts.dropna().unique()
+        if not 2 <= len(values) <= 6:
+            continue
+        invalid = [value for value in values if INVALID_STATUS.search(value)]
+        marked = texts.isin(invalid).fillna(False).to_numpy(dtype=bool)
+        if invalid and len(invalid) < len(values) and 0 < marked.sum() <= texts.notna().sum() / 3:
+            return [int(position) for position in np.flatnonzero(marked)], str(column)
+    return [], ""
 
 
 def starts_every_cell(series: pd.Series, mark: str) -> bool:

@@ -97,6 +97,7 @@ from dpcore.ingest.table import (
     json_lists_as_text,
     last_row_is_remarks,
     repeated_groups_as_rows,
+    rows_marked_invalid,
     rows_without_counts,
     running_total_of,
     starts_every_cell,
@@ -199,6 +200,8 @@ _CONSTANTS: dict[str, object] = {
     "HEAD_CELLS": HEAD_CELLS,
     "NOT_AVAILABLE": NOT_AVAILABLE,
     "GROUPED_NAME": GROUPED_NAME,
+    "INVALID_STATUS": table.INVALID_STATUS,
+    "STATUS_NAME": table.STATUS_NAME,
     "MADE_UP_NAME": MADE_UP_NAME,
     "CODE_NAME": CODE_NAME,
     "CURRENCY_FIRST": CURRENCY_FIRST,
@@ -525,6 +528,9 @@ def read_table(path: str | Path, needed: list[str], sheet: str = "", codec: str 
     numeric = numeric_columns(frame)
     if void := rows_without_counts(frame, numeric_columns(frame, least=0.5)):
         frame = frame.drop(index=frame.index[void])
+        numeric = numeric_columns(frame)
+    if invalid := rows_marked_invalid(frame)[0]:
+        frame = frame.drop(index=frame.index[invalid])
         numeric = numeric_columns(frame)
     frame, numeric = without_summary_rows(frame, numeric)
     frame = without_summary_columns(frame, numeric)
@@ -1162,6 +1168,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     first_block,
     repeated_groups_as_rows,
     rows_without_counts,
+    rows_marked_invalid,
     _languages,
     is_summary_label,
     numeric_columns,
