@@ -58,3 +58,16 @@ def test_a_choice_named_invalid_or_a_status_on_most_rows_is_kept() -> None:
 def test_names_that_begin_like_id_are_not_ids() -> None:
     assert name_evidence("idea_title") >= 0 and name_evidence("idee_code") >= 0 and name_evidence("Ideen") >= 0
     assert name_evidence("id") < 0 and name_evidence("ID_respondent") < 0 and name_evidence("id_voter") < 0
+
+
+def _flagged(name: str, counts: str, does_not: str) -> list[list[str]]:
+    """Ten valid votes (Ana 6, Ben 4) and four for Ben that do not count: counted, Ben would win 8 to 6."""
+    rows = [[f"v{i}", "Ana" if i < 6 else "Ben", counts] for i in range(10)]
+    return [["voter", "choice", name], *rows, *[[f"w{i}", "Ben", does_not] for i in range(4)]]
+
+
+def test_a_validity_flag_leaves_out_the_rows_it_marks_as_not_counting() -> None:
+    for name, counts, does_not in [("Valid", "TRUE", "FALSE"), ("PLATNY", ".T.", ".F."), ("Invalid", "no", "yes")]:
+        frame, _, scored = read(lines(_flagged(name, counts, does_not)).encode(), "votes.csv")
+        assert len(frame) == 10, name
+        assert list(scored.best_labels) == ["Ana"], name

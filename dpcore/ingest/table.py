@@ -24,7 +24,9 @@ import pandas as pd
 
 from dpcore.ingest.cells import (
     BAD,
+    NO,
     SUBTOTAL_WORDS,
+    YES,
     answer_kind,
     is_no_candidate,
     is_summary_label,
@@ -200,33 +202,40 @@ INVALID_STATUS = re.compile(
     r"недействительн|недійсн|無効|无效|무효",
     re.IGNORECASE,
 )
-#: A column that says whether each row counts: its name says status or validity.
+#: A column that says whether each row counts, by a word of :data:`INVALID_STATUS` or as a yes/no flag.
+VALIDITY_NAME = re.compile(r"valid|gültig|geldig|platn|válid|geçerli|érvényes|giltig|gyldig|counted", re.IGNORECASE)
+#: A flag whose "yes" says the row does not count ("Invalid", "Deleted").
+NEGATED_VALIDITY_NAME = re.compile(r"invalid|ungültig|ongeldig|neplatn|nieważn|void|spoil|deleted|gelöscht", re.I)
 STATUS_NAME = re.compile(
-    r"status|state\b|valid|gültig|geldig|platn|válid|geçerli|érvényes|giltig|gyldig|estado|statut|stato|"
-    r"ステータス|状態|状态|상태",
-    re.IGNORECASE,
+    VALIDITY_NAME.pattern + r"|status|state\b|estado|statut|stato|ステータス|状態|状态|상태", re.IGNORECASE
 )
 
 
 def rows_marked_invalid(frame: pd.DataFrame) -> tuple[list[int], str]:
     """Positions of the rows a status column marks as not counting, and that column's name (``[], ""`` if none).
 
-    A status column is named for a status or validity (:data:`STATUS_NAME`), holds at most six values, and marks
-    a minority of the rows, at most a third, with a word of :data:`INVALID_STATUS` ("ongeldig", "void", "spam")
-    that none of its other values holds. A column of choices where one option says "Invalid" is no such column."""
+    A status column is named for a status or validity (:data:`STATUS_NAME`), holds two to six values, and marks
+    a minority of the rows, at most a third, as not counting: with a word of :data:`INVALID_STATUS` ("ongeldig",
+    "void", "spam") that none of its other values holds, or, named for validity, with "no" ("Valid": FALSE;
+    xBase's ".F."; "Invalid": TRUE). A column of choices where one option says "Invalid" is no such column."""
     if len(frame) < 5:
         return [], ""
     for column in frame.columns:
-        if not STATUS_NAME.search(str(column)):
+        name = str(column)
+        if not STATUS_NAME.search(name):
             continue
         texts = frame[column].astype("string").str.strip()
         values = texts.dropna().unique()
         if not 2 <= len(values) <= 6:
             continue
         invalid = [value for value in values if INVALID_STATUS.search(value)]
+        flags = {value: answer_kind(value.strip(".")) for value in values}  # (xBase writes .T. and .F.)
+        if not invalid and VALIDITY_NAME.search(name) and set(flags.values()) == {YES, NO}:
+            not_counting = YES if NEGATED_VALIDITY_NAME.search(name) else NO
+            invalid = [value for value, flag in flags.items() if flag == not_counting]
         marked = texts.isin(invalid).fillna(False).to_numpy(dtype=bool)
         if invalid and len(invalid) < len(values) and 0 < marked.sum() <= texts.notna().sum() / 3:
-            return [int(position) for position in np.flatnonzero(marked)], str(column)
+            return [int(position) for position in np.flatnonzero(marked)], name
     return [], ""
 
 
