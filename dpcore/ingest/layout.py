@@ -1108,18 +1108,22 @@ def _parts_recombine(texts: pd.Series, separator: str) -> bool:
 def _comma_joined_names(texts: pd.Series) -> bool:
     """Choices joined by a bare comma ("lighting,boardwalk,fitness"): no part is a number (a thousands or decimal
     comma), and no comma is followed by a space (then ", " separates)."""
-    parts = {part.strip() for text in texts if "," in text for part in text.split(",")}
-    return not texts.str.contains(", ", regex=False).any() and cells.number_share(pd.Series(sorted(parts))) == 0
+    distinct = pd.unique(texts)  # (the same parts from each distinct cell once: a long column repeats its cells)
+    if any(", " in text for text in distinct):
+        return False
+    parts = {part.strip() for text in distinct if "," in text for part in text.split(",")}
+    return cells.number_share(pd.Series(sorted(parts))) == 0
 
 
 def _space_separated_codes(texts: pd.Series) -> bool:
-    codes = [part for text in texts for part in text.split()]
-    distinct = set(codes)
+    counts = texts.value_counts(sort=False)  # (each distinct cell split once, weighted by how often it stands)
+    words = [text.split() for text in counts.index]
+    distinct = {code for codes in words for code in codes}
     return (
-        len(codes) >= 2 * len(texts)
+        int(np.dot([len(codes) for codes in words], counts.to_numpy())) >= 2 * len(texts)
         and 2 <= len(distinct) <= 40
         and all(_CHOICE_CODE.match(code) and not code.isdigit() for code in distinct)
-        and texts.nunique() > len(distinct)
+        and len(counts) > len(distinct)
     )
 
 
