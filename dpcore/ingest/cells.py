@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import numbers
 import re
+import unicodedata
 from dataclasses import dataclass
 
 import numpy as np
@@ -202,12 +203,13 @@ NOT_A_CANDIDATE = re.compile(
     r"spoiled|null|void|rejected|ungültig|enthaltung(?:en)?|abstentions?|abstain(?:ed|s)?|abstenção|abstención|astensioni?|"
     r"onthouding(?:en)?|en blanco|nulos|blancs?|nuls|bianche|nulle|"
     r"contestate|informal|over\s?-?votes?|under\s?-?votes?)\b|"
-    r"\b(?:en blanco|nulos|ungültige|lista nominal|nieważn\w*|ważnych|wyborców|kart do głosowania)\b|"
+    r"\b(?:en blanco|nulos|ungültige|lista nominal|nieważn\w*|ważnych|wyborców|kart do głosowania|seçmen\w*|geçersiz|"
+    r"geçerli oy\w*)\b|"
     r"^(?:gültige|valid|geldige|ważne|platné|érvényes)\s+(?:stimmen|stimmzettel|votes?|ballots?|stemmen|głosy|hlasy|"
     r"szavazat)|^(?:votes?|votos|voti|suffrages) (?:valides?|válidos|validi|exprimés)|"
     r"^(?:voliči|vydané obálky|odevzdané obálky|volební účast|voliči v seznamu|(?:antall |antal )?stemmeberettig|"
     r"röstberättig|"
-    r"воздерж|недействит|испорчен|αποχ|άκυρ|λευκ|기권|무효|棄権|無効|弃权|无效|tartózkod|érvénytelen|neplatn|"
+    r"воздерж|недействит|испорчен|αποχ[ήη]\b|άκυρ[αοη]|λευκ[άαόοές]+\b|έγκυρ[αοη]|εγγεγραμμέν|ψήφισαν|기권|무효|棄権|無効|弃权|无效|tartózkod|érvénytelen|neplatn|"
     r"zdržel|hylät|tyhj|ogiltig|blanke|negaliojan|galiojan|rinkėjų|dalyvavo|nederīg|derīg|vēlētāj|kehtetu|valija|"
     r"บัตรเสีย|ไม่ประสงค์ลงคะแนน|งดออกเสียง|phiếu không hợp lệ|ورقة ملغاة|פסול)|"
     # a breakdown of the line above it ("w tym z powodu…", "davon ungültig", "of which: no mark"), never a candidate
@@ -223,6 +225,20 @@ NOT_A_CANDIDATE = re.compile(
     # ballots counted, not cast for anyone: "有效票數A" (valid), "無效票數B", "發出票數E" (issued), "投票率H" (turnout)
     r"(?:有效|無效|无效|投票|發出|发出|用餘|用余|未投|選舉|选举)(?:票數|票数|人數|人数)|投票[數数]|投票率"
 )
+_ACCENTS = re.compile("[\u0300-\u036f]")
+
+
+def plain(text: str) -> str:
+    """``text`` without the accents of Latin, Greek and Cyrillic letters: a label in capitals often drops them
+    ("ΑΚΥΡΑ" is "Άκυρα", "RESULTATS" "Résultats"), so words are matched on both sides without."""
+    return unicodedata.normalize("NFC", _ACCENTS.sub("", unicodedata.normalize("NFD", text)))
+
+
+#: :data:`NOT_A_CANDIDATE` and :data:`SUMMARY_WORDS` without accents, for labels written without them.
+PLAIN_NOT_A_CANDIDATE = re.compile(plain(NOT_A_CANDIDATE.pattern))
+PLAIN_SUMMARY_WORDS = frozenset(plain(word) for word in SUMMARY_WORDS)
+
+
 #: "Total voters", "Gesamt Stimmen", "Totaal stemmen": a total of something is no candidate either.
 _TOTAL_WORDS = frozenset(
     {"total", "totals", "grand total", "sum", "summe", "gesamt", "insgesamt", "gesamtergebnis", "계", "합계", "총계"}
@@ -241,7 +257,9 @@ _COUNT_OF = re.compile(
     r"|.+(?:の数|の人数|の件数|个数|數量|数量|개수|의 수)$"  # ("○の数": the number of ○ answers, under a Japanese poll)
 )
 _SHARE_OF = re.compile(
-    r"^%\s|^\w{1,3}\s+%$|(?:\bin|\(|^)\s*%\)?$|(?:percent|prozent|pourcentage|porcentaje|procent)\w*$"
+    r"^%\s|^\w{1,3}\s+%$|(?:\bin|\(|^)\s*%\)?$|"
+    r"(?:percent|prozent|pourcentage|porcentaje|porcentagem|percentagem|percentual|procent|ποσοστ|процент|odsetek|"
+    r"százalék|prosent|yüzde)\w*(?:\s*%)?$"
 )
 
 #: Currency symbols and codes recognised around a number, and the symbol each stands for.
@@ -386,7 +404,12 @@ def number_share(series: pd.Series) -> float:
         values = series.to_numpy(dtype=np.float64, na_value=np.nan)
         filled = ~np.isnan(values)
         return float(np.isfinite(values[filled]).mean()) if filled.any() else 0.0
-    texts = [text for text in pd.unique(series.dropna().astype(str).str.strip())[:_SHARE_SAMPLE] if text]
+    distinct: dict[str, None] = {}  # the first distinct stripped values, each distinct cell stripped once
+    for value in pd.unique(series.dropna()):
+        distinct.setdefault(str(value).strip())
+        if len(distinct) == _SHARE_SAMPLE:
+            break
+    texts = [text for text in distinct if text]
     if not texts:
         return 0.0
     short = [text for text in texts if len(text) <= _LONGEST_NUMBER]
@@ -403,8 +426,13 @@ def is_summary_label(value: object) -> bool:
     label = value.strip().lower().rstrip(":").strip()
     if label in SUMMARY_WORDS or "".join(label.split()) in SUMMARY_WORDS:  # ("總　計": spaced out to fill a cell)
         return True
+    if plain(label) in PLAIN_SUMMARY_WORDS:
+        return True
     return bool(
-        NOT_A_CANDIDATE.search(label) or _TOTAL_OF.match(label) or _COUNT_OF.match(label) or _SHARE_OF.search(label)
+        PLAIN_NOT_A_CANDIDATE.search(plain(label))
+        or _TOTAL_OF.match(label)
+        or _COUNT_OF.match(label)
+        or _SHARE_OF.search(label)
     )
 
 
@@ -414,7 +442,7 @@ def is_no_candidate(value: object) -> bool:
     if not isinstance(value, str):
         return False
     label = value.strip().lower().replace("_", " ")  # (a database's field names: "TOTAL_VOTOS", "LISTA_NOMINAL")
-    return any(label in BLANK_LABELS or NOT_A_CANDIDATE.search(label) for label in _languages(label))
+    return any(label in BLANK_LABELS or PLAIN_NOT_A_CANDIDATE.search(plain(label)) for label in _languages(label))
 
 
 def _languages(label: str) -> list[str]:

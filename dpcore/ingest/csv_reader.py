@@ -187,6 +187,8 @@ _DELIMITED_RULE = re.compile(rb"-{2,}(?:[,;|\t]-{2,})+[,;|\t]?")
 _FIXED_WIDTH_RULE_BY = 12  # lines: where the header and its rule are (a title block may come first)
 _WORD_RUNS = re.compile(r"\S+(?: \S+)*")  # a line's cells when two spaces or more part them
 _ALIGNED_ROWS_LOOKED_AT = 500  # lines of a table aligned by spaces whose blanks place its columns
+_ALIGNED_HEADER_BY = 40  # lines: where the header of a table aligned by spaces is (prose may come first)
+_FULL_RULE = re.compile(r"[ \t]*(?:-{10,}|={10,})")  # a rule drawn across a table's whole width
 _DATE_CELL = re.compile(r"^\d{4}-\d{2}-\d{2}(?:[ T]\d|$)|^\d{1,2}[./]\d{1,2}[./]\d{2,4}\b")
 _KANA = re.compile(r"[\u3041-\u3096\u30a1-\u30fa]")
 _JAMO = re.compile(r"[\u3131-\u318e]")
@@ -304,26 +306,32 @@ def query_report_as_table(text: bytes) -> tuple[bytes, list[str], str | None]:
 def _space_aligned_as_tabs(text: bytes) -> tuple[bytes, list[str], str | None]:
     """A table printed with its columns aligned by spaces and no rule (a spreadsheet's or a statistics program's
     text output): a header line of three or more names apart by two spaces or more, over four lines or more that
-    leave blank the same runs of two or more character positions, which part the columns. It is then read as a
-    fixed-width report under a rule drawn there; other text unchanged, no note and None."""
-    head = text[:_SAMPLE_BYTES].split(b"\n", _FIXED_WIDTH_RULE_BY + 1)[: _FIXED_WIDTH_RULE_BY + 1]
-    if any(mark in line for line in head for mark in (b"\t", b";", b"|", b",")):
-        return text, [], None
-    lines = text.decode("utf-8").split("\n")
-    for top, line in enumerate(lines[:_FIXED_WIDTH_RULE_BY]):
+    leave blank the same runs of two or more character positions, which part the columns. A rule drawn across the
+    whole width under the header, and another closing the table, are no row (a statistics program's frequency
+    table under its prose). It is then read as a fixed-width report under a rule drawn there; other text
+    unchanged, no note and None."""
+    lines = text[: 4 * _SAMPLE_BYTES].decode("utf-8", errors="replace").split("\n")
+    for top, line in enumerate(lines[:_ALIGNED_HEADER_BY]):
         names = len(_WORD_RUNS.findall(line))
         if names < 3:
             continue
-        end, _ = _table_end(lines, top)
-        block = lines[top : min(end, top + _ALIGNED_ROWS_LOOKED_AT)]
+        ruled = top + 1 < len(lines) and bool(_FULL_RULE.fullmatch(lines[top + 1].rstrip()))
+        first = top + 1 + ruled
+        end = next((at for at in range(first, len(lines)) if _FULL_RULE.fullmatch(lines[at].rstrip())), len(lines))
+        end = min(end, _table_end(lines, first - 1)[0], first + _ALIGNED_ROWS_LOOKED_AT)
+        block = [line, *lines[first:end]]
+        if len(block) < 4 or any(mark in row for row in block for mark in ("\t", ";", "|", ",")):
+            continue
         starts = _aligned_column_starts(block)
-        if len(block) < 4 or len(starts) != names:
+        if len(starts) != names:
             continue  # (each name of the header heads one column, or the columns are not where the names say)
         rule = "  ".join("-" * max(after - start - 2, 1) for start, after in itertools.pairwise([*starts, 0]))
         rule = " " * starts[0] + rule
-        ruled = [*lines[: top + 1], rule, *lines[top + 1 :]]
+        lines = text.decode("utf-8").split("\n")
+        closing = end + (end < len(lines) and bool(_FULL_RULE.fullmatch(lines[end].rstrip())))
+        rest = ["", *lines[closing:]] if closing > end else lines[end:]
         how = ("by its columns of aligned text", "where every line leaves two blanks or more before it")
-        table, note = _fixed_width_as_tabs(ruled, top + 1, how=how)
+        table, note = _fixed_width_as_tabs([*lines[: top + 1], rule, *lines[first:end], *rest], top + 1, how=how)
         return table, [note], "\t"
     return text, [], None
 

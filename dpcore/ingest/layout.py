@@ -155,14 +155,14 @@ VOTER_WORDS = re.compile(PEOPLE_WORDS.pattern + r"|ballot|user|person|\bid\b|_id
 COUNT_WORDS = re.compile(
     r"count|number|total|votes?|anzahl|stimmen|frequency|freq|^n$|respons|respondents\b|people|sum|votos|voix|stemmen|antal|"
     r"liczba|głos|nombre|cantidad|quantité|réponses|antworten|antall|äänet|ääniä|\blkm\b|röster|stemmer|\bvoti\b|hlas[yů]|"
-    r"počet|szavazat|voturi|balsų|balsai",
+    r"počet|szavazat|voturi|balsų|balsai|عدد|تعداد|מספר|αριθμ|ψήφ|sayısı|oylar|득표|得票",
     re.I,
 )
 #: A column header naming votes themselves, not a count of anything: "Votes", "Upvotes", "+1", "Likes", "👍", and
 #: the way programs name them: "votes_count", "num_votes", "VoteCount" (a word ends where its letters end).
 VOTE_WORDS = re.compile(
     r"(?<![a-z])(?:votes?|likes?|voix)(?![a-z])|vote(?:s|_)?count|upvote|^\+1$|👍|thumbs.?up|stimmen|votos|stemmen|"
-    r"głos|röster|ääni|голос|票|voturi|\bvoti\b|hlas[yů]\b|szavazat",
+    r"głos|röster|ääni|голос|票|voturi|\bvoti\b|hlas[yů]\b|szavazat|أصوات|اصوات|آرا|קולות|ψήφ|oylar|oy sayısı|득표",
     re.I,
 )
 RANK_WORDS = re.compile(r"\brank|rang|platz|place|position|priorit|préférence|preference|order", re.I)
@@ -679,6 +679,13 @@ def whole_counts(series: pd.Series, *, on_share: float = 0.0) -> bool:
     filled = values[~np.isnan(values)]
     whole = bool((filled >= 0).all() and (filled % 1 == 0).all())
     return filled.size >= 2 and filled.size >= on_share * len(series) and whole
+
+
+def running_number(series: pd.Series) -> bool:
+    """A running number, five or more: 1, 2, 3 … in order ("序号", "No.", "#", "الرقم")."""
+    values = cells.read_numbers(series, coerce=True).values
+    values = values[~np.isnan(values)]
+    return len(values) >= 5 and np.array_equal(values, np.arange(values[0], values[0] + len(values)))
 
 
 def _whole_counts(series: pd.Series) -> bool:

@@ -108,6 +108,7 @@ class Reading:
     title: str
     doubts: tuple[str, ...]
     candidates: frozenset[str] = frozenset()
+    best: frozenset[str] = frozenset()
 
 
 def readings(frame: pd.DataFrame, *, file_name: str = "") -> list[Reading]:
@@ -128,7 +129,8 @@ def readings(frame: pd.DataFrame, *, file_name: str = "") -> list[Reading]:
             continue
         doubts = shapes.misread_signs(sample, candidate, scored)
         plausibility = evidence - 4.0 * len(doubts) + _spread_bonus(scored.scores)
-        weighed.append(Reading(candidate, plausibility, _title(candidate), doubts, frozenset(scored.labels)))
+        labels, best = frozenset(scored.labels), frozenset(scored.best_labels)
+        weighed.append(Reading(candidate, plausibility, _title(candidate), doubts, labels, best))
     # (the file's name orders readings as plausible, and is no evidence for asking or not)
     weighed.sort(key=lambda reading: -reading.plausibility - _named_by_file(reading.layout, file_name))
     return weighed
@@ -210,19 +212,25 @@ def understand_upload(
         found = readings(candidate, file_name=file_name)
         passing = [reading for reading in found if not reading.doubts]
         if passing:
-            weighed.append((passing[0].plausibility, place, candidate, found, passing[0].candidates))
+            weighed.append((passing[0].plausibility, place, candidate, found, passing[0].candidates, passing[0].best))
     if not weighed:
         return frame, understand(frame, file_name=file_name)
     weighed.sort(key=lambda item: -item[0])
-    top, chosen, frame, found, labels = weighed[0]
+    top, chosen, frame, found, labels, best = weighed[0]
     guess = _guess(frame, found)
-    rivals = [
-        place for plausibility, place, *_, other in weighed[1:] if plausibility >= top - ASK_MARGIN and other != labels
-    ]
+    # (another table as plausible is another question when it names other candidates, or the same ones with
+    # another winner: three elections of one day, one sheet each; the same table twice is no question)
+    seen = {(chosen[0], labels, best)}  # (a sheet read whole and the one table under its title are one table)
+    rivals = []
+    for plausibility, place, *_, other, other_best in weighed[1:]:
+        if plausibility >= top - ASK_MARGIN and (other != labels or other_best != best):
+            if (place[0], other, other_best) not in seen:
+                seen.add((place[0], other, other_best))
+                rivals.append(place)
     if not rivals:
         return frame, guess
     options = (chosen, *rivals)
-    candidates = {place: other for *_, place, _, _, other in weighed}
+    candidates = {place: other for *_, place, _, _, other, _ in weighed}
     question = Question(
         field=TABLE_QUESTION,
         text=f"This file holds {len(options)} tables of results. Which one?",
@@ -770,7 +778,8 @@ def _results_by_part(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) 
     # Each part named once: by words ("Station 12") or by numbers that number the rows, never by a column of counts.
     unique = [p for p in profiles if p.distinct == p.filled == len(sample)]
     places = [p for p in unique if p.role in ("choice", "free_text") or (p.role == "id" and _names_rows(sample, p))]
-    places += [p for p in unique if p.role in ("id", "number") and _numbers_rows(sample[p.name]) and p not in places]
+    numbered = [p for p in unique if p.role in ("id", "number") and shapes.running_number(sample[p.name])]
+    places += [p for p in numbered if p not in places]
     # (or by two columns together, a district and its stations: "제1투" in each district; the second one shown)
     places += [p for p in profiles if p.role in ("choice", "free_text") and p.filled == len(sample)][-1:]
     # (a candidate's column counts on (nearly) every part: not the part's number, nor "Merge With" on a few rows)
@@ -779,7 +788,7 @@ def _results_by_part(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) 
         for p in whole
         if p.name not in kept
         and p not in places[:1]
-        and not _numbers_rows(sample[p.name])  # (bunched counts are usual here: 70-130 voters at each station)
+        and not shapes.running_number(sample[p.name])  # (bunched counts are usual here: 70-130 voters at each station)
         and 2 * p.filled > len(sample)
         and not _COUNT_NAME.match(p.name)  # (a candidate's column is named for the candidate, not "Antall stemmer")
         and shapes.part_or_candidate(p.name) >= 0  # (nor for the part: "Okrsek", a district's number)
@@ -891,20 +900,12 @@ def _identifiers(series: pd.Series) -> bool:
     values = _numbers(series).dropna()
     if len(values) < 5 or values.nunique() < len(values):
         return False
-    return _numbers_rows(series) or bool(len(values) >= 10 and values.min() > values.max() - values.min())
+    return shapes.running_number(series) or bool(len(values) >= 10 and values.min() > values.max() - values.min())
 
 
 def _names_rows(sample: pd.DataFrame, profile: ColumnProfile) -> bool:
     """An identifier in words or codes ("HH-9314", "S/R 1" after station 43), not a column of numbers only."""
     return cells.number_share(sample[profile.name]) < 1.0
-
-
-def _numbers_rows(series: pd.Series) -> bool:
-    """A running number, five or more: 1, 2, 3 … in order ("序号", "No.", "#")."""
-    values = _numbers(series).dropna()
-    return len(values) >= 5 and np.array_equal(
-        values.to_numpy(), np.arange(values.iloc[0], values.iloc[0] + len(values))
-    )
 
 
 def _sums_other_counts(sample: pd.DataFrame, name: str, others: list[str]) -> bool:

@@ -55,10 +55,12 @@ from dpcore.ingest.cells import (
     decimal_separator,
     is_no_candidate,
     is_summary_label,
+    plain,
     without_missing_codes,
     words_for_no_answer,
 )
 from dpcore.ingest.csv_reader import (
+    _ALIGNED_HEADER_BY,
     _ALIGNED_ROWS_LOOKED_AT,
     _BALLOT_FILE_BYTES,
     _BALLOT_FILE_START,
@@ -68,6 +70,7 @@ from dpcore.ingest.csv_reader import (
     _DATE_CELL,
     _DELIMITED_RULE,
     _FIXED_WIDTH_RULE_BY,
+    _FULL_RULE,
     _SAMPLE_BYTES,
     _WORD_RUNS,
     _aligned_column_starts,
@@ -188,9 +191,12 @@ _CONSTANTS: dict[str, object] = {
     "BLANK_LABELS": BLANK_LABELS,
     "NAN_WORDS": NAN_WORDS,
     "SUMMARY_WORDS": SUMMARY_WORDS,
+    "PLAIN_SUMMARY_WORDS": cells.PLAIN_SUMMARY_WORDS,
     "CURRENCIES": CURRENCIES,
     "SEP_LINE": SEP_LINE,
     "NOT_A_CANDIDATE": NOT_A_CANDIDATE,
+    "_ACCENTS": cells._ACCENTS,
+    "PLAIN_NOT_A_CANDIDATE": cells.PLAIN_NOT_A_CANDIDATE,
     "_TOTAL_OF": cells._TOTAL_OF,  # (dpcore's is_summary_label is copied as it is, with its own names)
     "_COUNT_OF": cells._COUNT_OF,
     "_SHARE_OF": cells._SHARE_OF,
@@ -218,6 +224,8 @@ _CONSTANTS: dict[str, object] = {
     "ORDINAL_WORDS": ORDINAL_WORDS,
     "SUBTOTAL_WORDS": SUBTOTAL_WORDS,
     "_ALIGNED_ROWS_LOOKED_AT": _ALIGNED_ROWS_LOOKED_AT,
+    "_ALIGNED_HEADER_BY": _ALIGNED_HEADER_BY,
+    "_FULL_RULE": _FULL_RULE,
     "_WORD_RUNS": _WORD_RUNS,
     "_BALLOT_FILE_BYTES": _BALLOT_FILE_BYTES,
     "_BALLOT_FILE_START": _BALLOT_FILE_START,
@@ -1172,6 +1180,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     rows_without_counts,
     rows_marked_invalid,
     _languages,
+    plain,
     is_summary_label,
     numeric_columns,
     numbers_or_none,
@@ -1439,9 +1448,10 @@ def _imports(sources: str) -> str:
         "numbers",
         "re",
         "sys",
+        "unicodedata",
         "zipfile",
     ]
-    optional = {"numbers": r"\bnumbers\.Real\b", "json": r"\bjson\.loads\b"}
+    optional = {"numbers": r"\bnumbers\.Real\b", "json": r"\bjson\.loads\b", "unicodedata": r"\bunicodedata\."}
     used = [name for name in lines if name not in optional or re.search(optional[name], sources)]
     text = "".join(f"import {name}\n" for name in used)
     for module, names in (("collections", ("Counter", "defaultdict")), ("collections.abc", ("Mapping", "Sequence"))):
