@@ -204,7 +204,7 @@ NOT_A_CANDIDATE = re.compile(
     r"onthouding(?:en)?|en blanco|nulos|blancs?|nuls|bianche|nulle|"
     r"contestate|informal|over\s?-?votes?|under\s?-?votes?)\b|"
     r"\b(?:en blanco|nulos|ungültige|lista nominal|nieważn\w*|ważnych|wyborców|kart do głosowania|seçmen\w*|geçersiz|"
-    r"geçerli oy\w*)\b|"
+    r"geçerli oy\w*|suara (?:tidak )?sah|pemilih|dpt)\b|"
     r"^(?:gültige|valid|geldige|ważne|platné|érvényes)\s+(?:stimmen|stimmzettel|votes?|ballots?|stemmen|głosy|hlasy|"
     r"szavazat)|^(?:votes?|votos|voti|suffrages) (?:valides?|válidos|validi|exprimés)|"
     r"^(?:voliči|vydané obálky|odevzdané obálky|volební účast|voliči v seznamu|(?:antall |antal )?stemmeberettig|"
@@ -245,7 +245,7 @@ _TOTAL_WORDS = frozenset(
 )
 _TOTAL_OF = re.compile(
     r"(?:grand |sub)?(?:total|totaal|totale|gesamt|summe|insgesamt|razem|suma|σύνολο|итого|всего|celkem|összesen|"
-    r"yhteensä|totalt|toplam|kopā|sum|somme|summa|součet)\b\W*\w|(?:합계|총계|合計|合计|总计)\W*\w|"
+    r"yhteensä|totalt|toplam|kopā|sum|somme|summa|součet|jumlah)\b\W*\w|(?:합계|총계|合計|合计|总计)\W*\w|"
     r".*(?:総数|总数|總數|총수)$"  # (a total of some count: "得票総数", the votes obtained in all)
     r"|\w.*\s(?:yhteensä|insgesamt|összesen|celkem|razem|kokku|i alt|samtals|totalt)$"  # ("Puolueet yhteensä")
 )

@@ -1321,11 +1321,21 @@ def fractional_columns(frame: pd.DataFrame) -> list[int]:
 
 def regroup_thousands(frame: pd.DataFrame, texts: pd.DataFrame, places: list[int]) -> pd.DataFrame:
     """``frame`` with each column at ``places`` read again from its cells' text (``texts``, those columns in that
-    order) where :func:`dpcore.ingest.cells.decimal_separator` finds points between thousands ("13.500" is 13500)."""
+    order) where :func:`dpcore.ingest.cells.decimal_separator` finds points between thousands ("13.500" is 13500),
+    or where every cell groups three digits after a point and the table's other cells write a decimal comma
+    ("2.741" and "2.519" beside "52,11%": a runoff's two counts)."""
+    comma_elsewhere = any(
+        re.fullmatch(r"-?\d+,\d{1,2}\s*%?", str(cell).strip())
+        for column in frame.columns
+        if not pd.api.types.is_numeric_dtype(frame[column])
+        for cell in frame[column].dropna().head(200)
+    )
     frame = frame.copy()
     for order, place in enumerate(places):
         column = [str(cell).strip() for cell in texts.iloc[:, order]]
-        if decimal_separator([cell for cell in column if cell]) == ",":
+        filled = [cell for cell in column if cell]
+        grouped = comma_elsewhere and all(re.fullmatch(r"\d{1,3}(?:\.\d{3})+", cell) for cell in filled)
+        if grouped or decimal_separator(filled) == ",":
             frame.isetitem(place, [float(c.replace(".", "").replace(",", ".")) if c else math.nan for c in column])
     return frame
 

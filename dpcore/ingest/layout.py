@@ -104,7 +104,8 @@ _DECISION_WORDS = re.compile(r"\b(should|shall|sollen|sollten|devr|deber|dovremm
 _CHOICE_WORDS = re.compile(
     r"choice|vote|option|project|candidate|favou?rite|prefer|answer|selection|book|title|film|movie|dish|venue|"
     r"\bstem\b|stimme|voto|\bvoix\b|głos|röst|keuze|\bwahl\b|auswahl|gewählt|choix|choisi|escolh|escogid|elegid|scelt|\bvolba\b|\bvoľba\b|elecci[oó]n|opci[oó]n|optie|scelta|wybór|"
-    r"선택|투표|후보|選択|投票|候補|选择|ψήφος|επιλογή|выбор|голос|кандидат",
+    r"선택|투표|후보|選択|投票|候補|选择|ψήφος|επιλογή|выбор|вибір|варіант|вариант|wariant|голос|кандидат|"
+    r"odpowied|antwort|réponse|respuesta|resposta|risposta|antwoord|vastaus|odpověď|válasz|ответ|відповід|回答|답변",
     re.I,
 )
 _CANDIDATE_WORDS = re.compile(
@@ -155,14 +156,15 @@ VOTER_WORDS = re.compile(PEOPLE_WORDS.pattern + r"|ballot|user|person|\bid\b|_id
 COUNT_WORDS = re.compile(
     r"count|number|total|votes?|anzahl|stimmen|frequency|freq|^n$|respons|respondents\b|people|sum|votos|voix|stemmen|antal|"
     r"liczba|głos|nombre|cantidad|quantité|réponses|antworten|antall|äänet|ääniä|\blkm\b|röster|stemmer|\bvoti\b|hlas[yů]|"
-    r"počet|szavazat|voturi|balsų|balsai|عدد|تعداد|מספר|αριθμ|ψήφ|sayısı|oylar|득표|得票",
+    r"počet|szavazat|voturi|balsų|balsai|عدد|تعداد|מספר|αριθμ|ψήφ|sayısı|oylar|득표|得票|suara|jumlah",
     re.I,
 )
 #: A column header naming votes themselves, not a count of anything: "Votes", "Upvotes", "+1", "Likes", "👍", and
 #: the way programs name them: "votes_count", "num_votes", "VoteCount" (a word ends where its letters end).
 VOTE_WORDS = re.compile(
     r"(?<![a-z])(?:votes?|likes?|voix)(?![a-z])|vote(?:s|_)?count|upvote|^\+1$|👍|thumbs.?up|stimmen|votos|stemmen|"
-    r"głos|röster|ääni|голос|票|voturi|\bvoti\b|hlas[yů]\b|szavazat|أصوات|اصوات|آرا|קולות|ψήφ|oylar|oy sayısı|득표",
+    r"głos|röster|ääni|голос|票|voturi|\bvoti\b|hlas[yů]\b|szavazat|أصوات|اصوات|آرا|קולות|ψήφ|oylar|oy sayısı|득표|"
+    r"suara",
     re.I,
 )
 RANK_WORDS = re.compile(r"\brank|rang|platz|place|position|priorit|préférence|preference|order", re.I)
@@ -681,11 +683,20 @@ def whole_counts(series: pd.Series, *, on_share: float = 0.0) -> bool:
     return filled.size >= 2 and filled.size >= on_share * len(series) and whole
 
 
+#: A column name saying it numbers the rows: "No.", "Nr", "Sandık No", "#", "番号".
+_ROW_NUMBER_NAME = re.compile(
+    r"(?:^|\b)(?:no|nr|n[º°]|num|number|numero|número|numer|numara|číslo|nummer|номер)\b\.?|^#$|番号|번호|序号|编号",
+    re.I,
+)
+
+
 def running_number(series: pd.Series) -> bool:
-    """A running number, five or more: 1, 2, 3 … in order ("序号", "No.", "#", "الرقم")."""
+    """A running number: 1, 2, 3 … in order ("序号", "No.", "#", "الرقم"), five or more, or three or more under a
+    name that says it numbers the rows ("Sandık No": a village's four ballot boxes, 1101 to 1104)."""
     values = cells.read_numbers(series, coerce=True).values
     values = values[~np.isnan(values)]
-    return len(values) >= 5 and np.array_equal(values, np.arange(values[0], values[0] + len(values)))
+    least = 3 if _ROW_NUMBER_NAME.search(str(series.name)) else 5
+    return len(values) >= least and np.array_equal(values, np.arange(values[0], values[0] + len(values)))
 
 
 def _whole_counts(series: pd.Series) -> bool:
@@ -800,6 +811,8 @@ def choice_layouts(
         separator = _separator(filled)
         rank = _choice_rank(name, filled, separator, hints) - 0.01 * position
         chosen = _choice_layout(sample, name, separator, voters)
+        if chosen.kind == "long" and _same_for_each_voter(sample, name, chosen.voter_column):
+            rank -= 4.0  # (a voter's venue, department or district: who voted, not what they chose)
         found.append((chosen, rank))
         if chosen.kind == "multi_choice" and lists_rankings(ballots.split_choices(filled, separator=separator)):
             ranked = Layout(kind="ranked", columns=(name,), separator=separator, rule="borda")
@@ -1047,10 +1060,21 @@ def name_evidence(name: str) -> float:
     return score
 
 
+def _same_for_each_voter(sample: pd.DataFrame, name: str, voter: str) -> bool:
+    """In a long table, ``name`` holds one value for all the rows of each voter (three or more voters with two rows
+    or more): something about the voter, not the several things they chose."""
+    rows = sample[[voter, name]].dropna()
+    several = rows.groupby(voter)[name].agg(["size", "nunique"])
+    several = several[several["size"] >= 2]
+    return len(several) >= 3 and bool((several["nunique"] <= 1).all())
+
+
 def _choice_rank(name: str, filled: pd.Series, separator: str, hints: set[str]) -> float:
     """How much a column looks like the choices a person means (higher is likelier)."""
     texts = filled.astype(str).str.strip()
     score = name_evidence(name)
+    if RANK_WORDS.search(name) and cells.number_share(filled) >= 0.5:
+        score -= 3  # (a column of ranks or preference marks, "PreferenceMark": 1, 2, 3, what is ranked is elsewhere)
     if any(hint in name.lower() for hint in hints):
         score += 1.5  # the file's name names the column: a hint, not proof (other questions stay offered)
     distinct = texts.nunique()

@@ -328,6 +328,10 @@ def _choice_columns(profiles: tuple[ColumnProfile, ...]) -> set[str]:
     return {profile.name for profile in profiles if profile.role in ("choice", "answer")} | coded
 
 
+#: What ends the names of one field's parts ("PreferenceMark", "PreferenceNumber"), never an option's name.
+_FIELD_SUFFIX = re.compile(r"[\s_.-]*(?:mark|number|no|nr|name|id|code|date|time|type|count|value|text|label)", re.I)
+
+
 def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[tuple[Layout, float]]:
     """Runs of neighbouring columns that hold one option each: ticks, ratings or ranks."""
     found = []
@@ -337,6 +341,10 @@ def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) ->
         names = [profile.name for profile in run]
         if all(cells.is_no_candidate(name) for name in names):
             continue  # (a results sheet's bookkeeping: invalid ballots "of which" each reason, no options)
+        stem = os.path.commonprefix(names)
+        if stem and all(_FIELD_SUFFIX.fullmatch(name[len(stem) :]) for name in names):
+            continue  # (one field's parts, "PreferenceMark" and "PreferenceNumber": no options)
+        shared = _shared_prefix(names)
         labels = option_labels(sample, names)
         evidence = _group_evidence(names) - 3.0 * _several_questions(run)  # (each question is its own reading)
         kind = run[0].role
@@ -348,7 +356,6 @@ def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) ->
             and not (budget or ranked_from_one or _same_scale(sample, names))
         ):
             continue  # coded answers side by side (gender 1–2, age group 1–5) are separate questions, not ratings
-        shared = _shared_prefix(names)
         if kind == "tick" and (len(names) >= 3 or len(shared) >= 4):  # (two optional fields side by side are not
             found.append((Layout(kind="ticks", columns=tuple(names), labels=labels), evidence + 2.0))  # one question)
         elif kind == "number" and _zeros_and_ones(sample, names):  # (1 ticked, 0 not: a tick grid written as codes)

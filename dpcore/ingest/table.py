@@ -197,13 +197,16 @@ def rows_without_counts(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> 
 
 #: A row's status saying it does not count: a ballot ruled invalid, a record marked void, spam or a duplicate.
 INVALID_STATUS = re.compile(
-    r"\b(?:invalid|not valid|void|spoil(?:ed|t)|rejected|disqualified|spam|duplicate)\b|"
+    r"\b(?:invalid|not valid|void|spoil(?:ed|t)|rejected|disqualified|spam|duplicate|informal)\b|"
     r"ungültig|ongeldig|invalide|non valid|inválid|nieważn|neplatn|érvénytelen|ogiltig|ugyldig|hylätty|geçersiz|"
     r"недействительн|недійсн|無効|无效|무효",
     re.IGNORECASE,
 )
 #: A column that says whether each row counts, by a word of :data:`INVALID_STATUS` or as a yes/no flag.
-VALIDITY_NAME = re.compile(r"valid|gültig|geldig|platn|válid|geçerli|érvényes|giltig|gyldig|counted", re.IGNORECASE)
+VALIDITY_NAME = re.compile(
+    r"valid|gültig|geldig|platn|válid|geçerli|érvényes|giltig|gyldig|counted|activ|aktiv|активн|formal",
+    re.IGNORECASE,
+)
 #: A flag whose "yes" says the row does not count ("Invalid", "Deleted").
 NEGATED_VALIDITY_NAME = re.compile(r"invalid|ungültig|ongeldig|neplatn|nieważn|void|spoil|deleted|gelöscht", re.I)
 STATUS_NAME = re.compile(

@@ -91,7 +91,9 @@ VOID_BID_WORDS = re.compile(
     r"retract|withdr[ae]wn?|removed|cancel|invalid|rejected|void|replaced|superseded|too late|not accepted|"
     r"zurückgezogen|storniert|ungültig|gelöscht|annul|retiré|rechaz|anulad|retirad|wycofan|odrzucon|zastąpion|"
     r"tagits bort|återkallat|ingetrokken|vervallen|ritirat|annullat|stornován|zrušen|povučen|повучен|otkazan|poništen|"
-    r"visszavon|törölve|отменен|отозван|취소|取消|撤回",
+    r"visszavon|törölve|отменен|отозван|취소|取消|撤回|"
+    r"tühist|atcelt|atšaukt|perutt|peruutet|hylätty|makulerad|annulleret|annullert|trukket tilbake|geannuleerd|"
+    r"anulowan|anulat|retras|iptal|ακυρώθηκε|ακυρωμέν|скасован|відкликан|取り消|キャンセル|撤销|철회",
     re.I,
 )
 

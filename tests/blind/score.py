@@ -82,7 +82,8 @@ def _same_label(shown: str, winner: str) -> bool:
 
 
 def _price_matches(shown: str, winner: object, grid: tuple[float, float, float]) -> bool:
-    value, target = read_numbers(pd.Series([shown, str(winner)]), coerce=True).values
+    # (each read on its own: the page writes "€58.00" where the file wrote "58,00 €", two conventions)
+    value, target = (read_numbers(pd.Series([text]), coerce=True).values[0] for text in (shown, str(winner)))
     if not (np.isfinite(value) and np.isfinite(target)):
         return False
     low, high, step = grid
