@@ -204,7 +204,8 @@ NOT_A_CANDIDATE = re.compile(
     r"onthouding(?:en)?|en blanco|nulos|blancs?|nuls|bianche|nulle|"
     r"contestate|informal|over\s?-?votes?|under\s?-?votes?)\b|"
     r"\b(?:en blanco|nulos|ungültige|lista nominal|nieważn\w*|ważnych|wyborców|kart do głosowania|seçmen\w*|geçersiz|"
-    r"geçerli oy\w*|suara (?:tidak )?sah|pemilih|dpt)\b|"
+    r"geçerli oy\w*|suara (?:tidak )?sah|pemilih|dpt|bulletins? (?:rejet|nul|blanc)\w*|électeurs inscrits|"
+    r"taux de participation)\b|"
     r"^(?:gültige|valid|geldige|ważne|platné|érvényes)\s+(?:stimmen|stimmzettel|votes?|ballots?|stemmen|głosy|hlasy|"
     r"szavazat)|^(?:votes?|votos|voti|suffrages) (?:valides?|válidos|validi|exprimés)|"
     r"^(?:voliči|vydané obálky|odevzdané obálky|volební účast|voliči v seznamu|(?:antall |antal )?stemmeberettig|"
@@ -217,13 +218,16 @@ NOT_A_CANDIDATE = re.compile(
     r"därav|josta)\b|"
     r"^exhausted\b|^votes? needed\b|^(?:droop |hare )?(?:quota|threshold)(?:\s*\(.*\))?$|"
     r"^(?:ballots?|votes?) cast\b|^(?:registered|eligible) voters\b|^(?:voter )?turnout\b|^electorate\b|"
-    r"^(?:votanti|aventi diritto|affluenza|wahlberechtigte|wähler(?:innen)?|wahlbeteiligung|inscrits|votants|"
+    r"^(?:votanti|aventi diritto|affluenza|wahlberechtigte|wähler(?:innen)?|wahlbeteiligung|inscrits|votants|votantes|"
+    r"eleitores|brancos|abstenção|"
     r"exprimés|participation|electores|participación|censo(?: electoral)?|electorado|inscritos|frekwencja|uprawnieni|"
     r"opkomst|kiesgerechtigden|electors|électeurs|électrices)$|"
     # a head count: "应投票人数", "已投票人数" (people due to vote, who voted), "投票者数", "선거인수" (electors)
     r"(?:人数|者数|자\s?수|선거인\s?수|투표\s?수)$|"
     # ballots counted, not cast for anyone: "有效票數A" (valid), "無效票數B", "發出票數E" (issued), "投票率H" (turnout)
-    r"(?:有效|無效|无效|投票|發出|发出|用餘|用余|未投|選舉|选举)(?:票數|票数|人數|人数)|投票[數数]|投票率"
+    r"(?:有效|無效|无效|投票|發出|发出|用餘|用余|未投|選舉|选举)(?:票數|票数|人數|人数)|投票[數数]|投票率|"
+    # (Thai writes no spaces: electors, voters, valid ballots, ballots choosing no candidate, anywhere in a label)
+    r"ผู้มีสิทธิ|ผู้มาใช้สิทธิ|บัตรดี|บัตรไม่เลือก"
 )
 _ACCENTS = re.compile("[\u0300-\u036f]")
 

@@ -100,7 +100,11 @@ _GRADED = re.compile(
 #: Chinese, Japanese and Korean ask to choose anywhere in a sentence (no spaces, the verb at the end):
 #: "1つ選んでください", "请选择一个", "하나를 선택해 주세요".
 _CJK_REQUEST = re.compile(r"選[んびべ]|お選び|ください|下さい|请选|請選|选出|哪[个個一]|선택해|선택하|골라")
-_DECISION_WORDS = re.compile(r"\b(should|shall|sollen|sollten|devr|deber|dovremmo|powinn|moeten)", re.I)  # what to do
+_DECISION_WORDS = re.compile(  # what to do, or what to choose ("Katero maskoto izbereš?")
+    r"\b(should|shall|sollen|sollten|devr|deber|dovremmo|powinn|moeten|choose|pick|izber|vyber|wybier|выбер|"
+    r"обер|válassz|seçe|choisi|elig|escolh|scegli|wähl|kies|välj|velg|vælg)",
+    re.I,
+)
 _CHOICE_WORDS = re.compile(
     r"choice|vote|option|project|candidate|favou?rite|prefer|answer|selection|book|title|film|movie|dish|venue|"
     r"\bstem\b|stimme|voto|\bvoix\b|głos|röst|keuze|\bwahl\b|auswahl|gewählt|choix|choisi|escolh|escogid|elegid|scelt|\bvolba\b|\bvoľba\b|elecci[oó]n|opci[oó]n|optie|scelta|wybór|"
@@ -119,7 +123,8 @@ _PART_WORDS = re.compile(
     r"polling|precinct|station|district|ward|booth|bureau|mesa|bezirk|sprengel|county|municipal|locality|region|"
     r"ballot.?box|urne|seggio|circonscription|wahllokal|gemeinde|投票所|投票区|開票区|投開票所|村里|읍면동|투표구|"
     r"okrsek|obec|apylink|valgkrets|stemmekrets|kommune|kreis|secci[oó]n|casilla|seção|sezione|äänestysalue|"
-    r"vaalipiiri|valkrets|valdistrikt",
+    r"vaalipiiri|valkrets|valdistrikt|freguesia|parish|paroisse|parroquia|concelho|municipio|município|comune|"
+    r"commune|gmina|kelurahan|\btps\b|mahalle|sandık|หน่วยเลือกตั้ง|หมู่ที่",
     re.I,
 )
 _NOT_CHOICE_WORDS = re.compile(
@@ -149,6 +154,12 @@ _BIDDER_WORDS = re.compile(
 #: Header words of the people who vote, rate or judge.
 PEOPLE_WORDS = re.compile(
     r"voter|respondent|participant|juror|judge|rater|reviewer|assessor|wertungsrichter|jury\b|juge|jurado|giudice",
+    re.I,
+)
+#: A column naming who wrote or made each row (a post's author, a card's creator): never what is voted on.
+AUTHOR_WORDS = re.compile(
+    r"\bauthor|\bautor|auteur|posted by|created by|creator|submitted by|submitter|\bowner\b|ersteller|verfasser|"
+    r"erstellt von|créé par|作成者|작성자|作者|ким створено|кем создано",
     re.I,
 )
 VOTER_WORDS = re.compile(PEOPLE_WORDS.pattern + r"|ballot|user|person|\bid\b|_id$|^id(?![a-z])", re.I)
@@ -794,9 +805,11 @@ def choice_layouts(
 ) -> list[tuple[Layout, float]]:
     """One reading per column that may hold choices (one or several per cell, or one row per voter and choice),
     each with how much the column looks like the question (:func:`_choice_rank`)."""
-    hints = {token for token in re.split(r"[^a-zà-ÿ]+", file_name.lower()) if len(token) >= 4}
     # (a word of the file's name in one column's name points at it; in several, at none: "Book Week Quiz" and
-    # two quiz questions about books)
+    # two quiz questions about books; a word of seven letters or more without its last two, as inflected languages
+    # change a word's end: "Izbira_maskote" and "Katero maskoto izbereš?")
+    words = {token for token in re.split(r"[^a-zà-ÿ]+", file_name.lower()) if len(token) >= 4}
+    hints = {word[:-2] if len(word) >= 7 else word for word in words}
     hints = {hint for hint in hints if sum(hint in name.lower() for name in columns if name in allowed) == 1}
     voters = _voter_candidates(sample, columns, empty)
     found = []

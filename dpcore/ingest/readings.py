@@ -428,7 +428,9 @@ def _by_shared_name(run: list[ColumnProfile]) -> list[list[ColumnProfile]]:
     whole = len(_shared_prefix([profile.name for profile in run]))
     parts: list[list[ColumnProfile]] = [[run[0]]]
     for profile in run[1:]:  # (beyond what every column shares: a title cell carried into each name)
-        if len(_shared_prefix([parts[-1][-1].name, profile.name])) >= whole + 4:
+        shared = _shared_prefix([parts[-1][-1].name, profile.name])
+        day = len(shared[whole:].strip()) <= 24 and shapes.is_date_like(shared[whole:])  # (a day's slots: one question)
+        if len(shared) >= whole + 4 and not day:
             parts[-1].append(profile)
         else:
             parts.append([profile])
@@ -729,6 +731,7 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
         and p.distinct == p.filled >= 2
         and cells.number_share(sample[p.name].dropna().astype(str).str.rstrip("% ")) < 0.5  # (not percentages)
         and not is_metadata_name(p.name)
+        and not shapes.AUTHOR_WORDS.search(p.name)  # (a post's author beside its upvotes: who posted, not what)
     ]
     counts = [
         p
@@ -757,8 +760,9 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
             found.append((Layout(kind="counts", columns=(count.name,), label_column=label.name), evidence))
     stated = [count.name for count in whole if count.name in sample.attrs.get("stated_totals", {})]
     if len(stated) >= 2:  # a cross-table whose total row sums each part: the candidates' counts are row sums
-        for label in labels:
-            found.append((Layout(kind="counts", columns=tuple(stated), label_column=label.name), 5.0 - 3.0 * wide))
+        for label in labels:  # (unless the rows are named as the parts: a parish, a polling station)
+            evidence = 5.0 - 3.0 * wide + 2.0 * min(0.0, shapes.part_or_candidate(label.name))
+            found.append((Layout(kind="counts", columns=tuple(stated), label_column=label.name), evidence))
     named = [count for count in whole if shapes.COUNT_WORDS.search(count.name)]  # (all different: "id", yet counts)
     # (of several counts, the one that adds up the others on every row is the tally: advance + election day)
     summing = {c.name for c in named if len(named) >= 3 and _sums_other_counts(sample, c.name, [n.name for n in named])}
