@@ -327,11 +327,11 @@ def _space_aligned_as_tabs(text: bytes) -> tuple[bytes, list[str], str | None]:
             continue  # (each name of the header heads one column, or the columns are not where the names say)
         rule = "  ".join("-" * max(after - start - 2, 1) for start, after in itertools.pairwise([*starts, 0]))
         rule = " " * starts[0] + rule
-        lines = text.decode("utf-8").split("\n")
-        closing = end + (end < len(lines) and bool(_FULL_RULE.fullmatch(lines[end].rstrip())))
-        rest = ["", *lines[closing:]] if closing > end else lines[end:]
+        whole = text.decode("utf-8").split("\n")  # (the lines looked at above come from the first 4 MB only)
+        closing = end + (end < len(whole) and bool(_FULL_RULE.fullmatch(whole[end].rstrip())))
+        rest = ["", *whole[closing:]] if closing > end else whole[end:]  # (a closing rule ends the table, as a blank)
         how = ("by its columns of aligned text", "where every line leaves two blanks or more before it")
-        table, note = _fixed_width_as_tabs([*lines[: top + 1], rule, *lines[first:end], *rest], top + 1, how=how)
+        table, note = _fixed_width_as_tabs([*whole[: top + 1], rule, *whole[first:end], *rest], top + 1, how=how)
         return table, [note], "\t"
     return text, [], None
 

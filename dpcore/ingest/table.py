@@ -207,8 +207,8 @@ VALIDITY_NAME = re.compile(
     r"valid|gültig|geldig|platn|válid|geçerli|érvényes|giltig|gyldig|counted|activ|aktiv|активн|formal",
     re.IGNORECASE,
 )
-#: A flag whose "yes" says the row does not count ("Invalid", "Deleted").
-NEGATED_VALIDITY_NAME = re.compile(r"invalid|ungültig|ongeldig|neplatn|nieważn|void|spoil|deleted|gelöscht", re.I)
+#: A flag whose "yes" says the row does not count: named with a word of :data:`INVALID_STATUS`, or "Deleted".
+NEGATED_VALIDITY_NAME = re.compile(INVALID_STATUS.pattern + r"|deleted|gelöscht", re.IGNORECASE)
 STATUS_NAME = re.compile(
     VALIDITY_NAME.pattern + r"|status|state\b|estado|statut|stato|ステータス|状態|状态|상태", re.IGNORECASE
 )
