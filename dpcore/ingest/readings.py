@@ -78,6 +78,12 @@ _POINTS_WORDS = re.compile(
     r"tokens?|credits?",
     re.I,
 )
+#: Words that mark an option listed on its own row as chosen or not, in a long export ("Answer Match": "Checked").
+_MARKS = {word: cells.YES for word in ("checked", "selected", "ticked", "chosen", "marked")} | {
+    word: cells.NO for word in ("unchecked", "not checked", "not selected", "unselected", "unticked", "not chosen")
+}
+#: The share of rows a column of points named as such may leave empty (reviews assigned and never done).
+_UNSCORED_AT_MOST = 1 / 3
 #: A column saying how much each row's vote weighs (shares, ownership per mille, delegates): votes are weighted.
 _WEIGHT_WORDS = re.compile(
     r"weight|gewicht|poids|peso|‰|per ?mil|permilagem|tantième|millièmes|millesim|milésim|promille|tausendstel|"
@@ -314,7 +320,41 @@ def _candidate_layouts(
     # A column that repeats, joined in one cell, the options that a group of columns holds one each (survey tools
     # write both): the group is the question's ballot, the joined column a copy of it.
     choices = [(candidate, evidence - 4.0 * (candidate.columns[0] in grouped)) for candidate, evidence in choices]
-    return found + points + _per_group(sample, profiles, tallies + choices, points)
+    marked = _marked_rows(sample, profiles, choices)
+    return found + points + marked + _per_group(sample, profiles, tallies + choices, points)
+
+
+def _marked_rows(
+    sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...], choices: list[tuple[Layout, float]]
+) -> list[tuple[Layout, float]]:
+    """A long table listing every option of a question on its own row for each respondent, beside a column saying
+    whether it was chosen ("Checked" / "Unchecked", "1" / "0"): what was chosen are the rows marked yes.
+
+    The sign that every option is listed is in the rows the mark column fills: each option on as many of them as
+    any other, while the rows marked yes name some options far more often than others."""
+    marks = {}
+    for mark in profiles:
+        if mark.distinct != 2 or mark.role == "empty":
+            continue
+        values = sample[mark.name].astype(str).str.strip()
+        filled = sample[mark.name].notna() & (values != "")
+        kinds = {value: _MARKS.get(value.lower(), cells.answer_kind(value)) for value in pd.unique(values[filled])}
+        if sorted(kinds.values()) == [cells.NO, cells.YES]:
+            yes = next(value for value, kind in kinds.items() if kind == cells.YES)
+            marks[mark.name] = (filled, yes, filled & (values == yes))
+    found = []
+    for name, (filled, yes, chosen) in marks.items():
+        for layout, evidence in choices:
+            if layout.kind not in ("votes", "long") or layout.subset or layout.columns[0] in marks:
+                continue  # (options are named: another column of marks is no option)
+            listed = sample.loc[filled, layout.columns[0]].value_counts()
+            if len(listed) < 2 or listed.max() > 1.1 * listed.min() or listed.min() < 2:
+                continue  # (not every option on each respondent's rows)
+            picked = sample.loc[chosen, layout.columns[0]].value_counts()
+            if picked.sum() >= 0.75 * listed.sum() or picked.nunique() < 2:
+                continue  # (nearly every row marked: a flag of the rows, not of one option among several)
+            found.append((replace(layout, subset=(name, yes)), evidence + 3.0))
+    return found
 
 
 def _question_of(candidate: Layout) -> str:
@@ -596,9 +636,10 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
     found = []
     for number in numbers:
         values = _numbers(sample[number.name])
-        if values.isna().mean() > 0.1 or (values < 0).any():
-            continue
         named = bool(_POINTS_WORDS.search(number.name))
+        # (points named as such may be missing where a review was never done: an assigned or declined reviewer)
+        if values.isna().mean() > (_UNSCORED_AT_MOST if named else 0.1) or (values < 0).any():
+            continue
         for option in options:
             if sample.groupby(option.name)[number.name].nunique().max() <= 1:
                 continue  # the same number on every row of an option: its attribute (an id), not points given
@@ -610,6 +651,8 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
                     continue
                 if sample.duplicated([voter.name, option.name]).mean() > 0.2:
                     continue  # a voter gives an option its points once: repeats are items sharing a status, not votes
+                if values.nunique() > 1 and sample.groupby(voter.name)[number.name].nunique().max() <= 1:
+                    continue  # the same number on all a voter's rows: theirs (an id, an age), not points they give
                 if not (named or shapes.VOTER_WORDS.search(voter.name)):
                     continue  # a number beside two repeating columns is points only when a name says so
                 ranked = bool(shapes.RANK_WORDS.search(number.name.replace("_", " ")))  # ("vote_rank": 1 is best)
@@ -1041,6 +1084,7 @@ def _offered(found: list[Reading]) -> list[Reading]:
         another_contest = (
             bool(best.layout.subset)
             and reading.layout.subset[:1] == best.layout.subset[:1]
+            and reading.layout.subset != best.layout.subset  # (the same rows read in another column: no contest)
             and reading.layout.kind == best.layout.kind
         )
         close = (
@@ -1106,6 +1150,8 @@ def _title(chosen: Layout) -> str:
     if chosen.kind in ("ticks", "ratings", "rank_grid", "grid") and len(chosen.columns) > 1:
         shared = _question_of(chosen) or first
         return f"“{_shown(shared)}” ({len(chosen.columns)} columns): {kind}"
+    if chosen.subset and cells.answer_kind(chosen.subset[1]) != cells.BAD:  # (rows marked "Checked": _marked_rows)
+        return f"“{_shown(first)}” (the rows where “{_shown(chosen.subset[0])}” is “{chosen.subset[1]}”): {kind}"
     if chosen.subset:
         return f"“{_shown(chosen.subset[1])}” (the rows where “{_shown(chosen.subset[0])}” says so): {kind}"
     if chosen.kind == "points" and not chosen.voter_column:

@@ -440,7 +440,7 @@ def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -
         for position in np.flatnonzero(frame[column].astype(str).str.strip().str.lower().isin(SUBTOTAL_WORDS))
         if _row_is_summary_like(frame, int(position), column)
     }
-    if not summary and _last_row_is_sum(frame, numeric):
+    if not summary and (_last_row_is_sum(frame, numeric) or last_row_counts_marks(frame, numeric)):
         summary = {len(frame) - 1}
     tally_end, groups = None, []
     if len(frame) <= _SUMMARY_TABLE_ROWS:  # (a tally sheet or an outline is short; a million responses are not one)
@@ -598,6 +598,30 @@ def _last_row_is_sum(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> boo
         total = np.nansum(above)
         sums.append(bool(np.isclose(total, last, rtol=1e-9, atol=1e-9)) and last > np.nanmax(above))
     return bool(sums) and all(sums)
+
+
+#: A count written with its word after it: "5 votes", "8 Stimmen", "3 ✓".
+COUNT_PHRASE = re.compile(r"\s*(\d+)(?:\s+\S+)?\s*")
+
+
+def last_row_counts_marks(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> bool:
+    """The last row counts the marks above it: in at least two columns that hold no numbers above, its cell is a
+    count ("5", "5 votes") equal to the number of filled cells above; in every such column where it holds a count.
+    A scheduling poll's foot row ("Votes", "Total", or a participant count) is no participant."""
+    if len(frame) < 4:
+        return False
+    above, last = frame.iloc[:-1], frame.iloc[-1]
+    checked = agreed = 0
+    for column in frame.columns:
+        if str(column) in numeric and not np.isnan(numeric[str(column)][:-1]).all():
+            continue  # (a number column's foot is judged by _last_row_is_sum)
+        cell = last[column]
+        found = COUNT_PHRASE.fullmatch(str(cell)) if isinstance(cell, str | int | float) and not pd.isna(cell) else None
+        if found is None:
+            continue
+        checked += 1
+        agreed += int(found.group(1)) == int(above[column].notna().sum())
+    return checked >= 2 and agreed == checked
 
 
 def _without_summary_columns(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> tuple[pd.DataFrame, list[str]]:

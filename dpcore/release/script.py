@@ -98,6 +98,7 @@ from dpcore.ingest.table import (
     extra_header_rows,
     is_header_row,
     json_lists_as_text,
+    last_row_counts_marks,
     last_row_is_remarks,
     repeated_groups_as_rows,
     rows_marked_invalid,
@@ -210,6 +211,7 @@ _CONSTANTS: dict[str, object] = {
     "VALIDITY_NAME": table.VALIDITY_NAME,
     "NEGATED_VALIDITY_NAME": table.NEGATED_VALIDITY_NAME,
     "STATUS_NAME": table.STATUS_NAME,
+    "COUNT_PHRASE": table.COUNT_PHRASE,
     "MADE_UP_NAME": MADE_UP_NAME,
     "CODE_NAME": CODE_NAME,
     "CURRENCY_FIRST": CURRENCY_FIRST,
@@ -660,7 +662,7 @@ def without_summary_rows(
         for position in np.flatnonzero(frame[column].astype(str).str.strip().str.lower().isin(SUBTOTAL_WORDS))
         if row_is_summary_like(frame, int(position), column)
     }
-    if not summary and last_row_is_sum(frame, numeric):
+    if not summary and (last_row_is_sum(frame, numeric) or last_row_counts_marks(frame, numeric)):
         summary = {len(frame) - 1}
     if len(frame) <= SUMMARY_TABLE_ROWS:  # (a tally sheet or an outline is short)
         every_number = {str(column): read_numbers(frame[column], coerce=True)[0] for column in frame.columns}
@@ -1186,6 +1188,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     numbers_or_none,
     row_is_summary_like,
     last_row_is_sum,
+    last_row_counts_marks,
     tally_total_row,
     last_row_is_remarks,
     starts_every_cell,
