@@ -44,8 +44,9 @@ BLIND = Path(__file__).resolve().parent / "blind"
         ("set_s", 14, 0),
         ("set_t", 14, 0),
         ("set_u", 13, 0),
-        ("set_v", 10, 0),
-        ("set_w", 12, 0),
+        ("set_v", 11, 0),
+        ("set_w", 14, 0),
+        ("set_x", 13, 0),
     ],
 )
 def test_blind_set_is_read_as_measured(folder: str, right_at_least: int, confident_wrong_at_most: int) -> None:

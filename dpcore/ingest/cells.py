@@ -217,7 +217,8 @@ NOT_A_CANDIDATE = re.compile(
     r"^(?:w tym|davon|dont|of which|including|z toho|в том числе|в т\.\s?ч\.|di cui|de los cuales|hiervan|heraf|"
     r"därav|josta)\b|"
     r"^exhausted\b|^votes? needed\b|^(?:droop |hare )?(?:quota|threshold)(?:\s*\(.*\))?$|"
-    r"^(?:ballots?|votes?) cast\b|^(?:registered|eligible) voters\b|^(?:voter )?turnout\b|^electorate\b|"
+    r"^(?:ballots?|votes?) cast\b|^(?:registered|eligible|accredited|verified) voters\b|^(?:voter )?turnout\b|"
+    r"^electorate\b|"
     r"^(?:votanti|aventi diritto|affluenza|wahlberechtigte|wähler(?:innen)?|wahlbeteiligung|inscrits|votants|votantes|"
     r"eleitores|brancos|abstenção|"
     r"exprimés|participation|electores|participación|censo(?: electoral)?|electorado|inscritos|frekwencja|uprawnieni|"
@@ -246,6 +247,23 @@ PLAIN_SUMMARY_WORDS = frozenset(plain(word) for word in SUMMARY_WORDS)
 #: "Total voters", "Gesamt Stimmen", "Totaal stemmen": a total of something is no candidate either.
 _TOTAL_WORDS = frozenset(
     {"total", "totals", "grand total", "sum", "summe", "gesamt", "insgesamt", "gesamtergebnis", "계", "합계", "총계"}
+    | {
+        "合計",
+        "合计",
+        "総計",
+        "總計",
+        "总计",
+        "計",
+        "计",
+        "totaal",
+        "totale",
+        "razem",
+        "suma",
+        "итого",
+        "всего",
+        "разом",
+    }
+    | {"σύνολο", "toplam", "yhteensä", "totalt", "somme", "summa", "celkem", "összesen", "jumlah", "kokku", "i alt"}
 )
 _TOTAL_OF = re.compile(
     r"(?:grand |sub)?(?:total|totaal|totale|gesamt|summe|insgesamt|razem|suma|σύνολο|итого|всего|celkem|összesen|"

@@ -69,6 +69,12 @@ LEGACY_CODECS = {
     "big5": "Chinese (Big5)",
     "euc_jp": "Japanese (EUC-JP)",
     "mac_roman": "Mac Roman",
+    # (classic Mac OS wrote each language's own: Central European, Icelandic, Cyrillic, Greek, Turkish)
+    "mac_latin2": "Mac Central European",
+    "mac_iceland": "Mac Icelandic",
+    "mac_cyrillic": "Mac Cyrillic",
+    "mac_greek": "Mac Greek",
+    "mac_turkish": "Mac Turkish",
     # DOS ("OEM") code pages: what a Windows console writes when a command's output is redirected to a file (bcp,
     # sqlcmd -o, isql), and what old DOS programs export.
     "cp850": "DOS Latin-1 (CP850)",
@@ -323,17 +329,46 @@ def _space_aligned_as_tabs(text: bytes) -> tuple[bytes, list[str], str | None]:
         if len(block) < 4 or any(mark in row for row in block for mark in ("\t", ";", "|", ",")):
             continue
         starts = _aligned_column_starts(block)
-        if len(starts) != names:
+        crowded = _starts_under_a_crowded_header(block)
+        how = ("by its columns of aligned text", "where every line leaves two blanks or more before it")
+        if len(crowded) > max(len(starts), names):
+            starts = crowded  # (two names one space apart over two columns)
+            how = (how[0], "where the lines under the header leave two blanks or more before it")
+        elif len(starts) != names:
             continue  # (each name of the header heads one column, or the columns are not where the names say)
-        rule = "  ".join("-" * max(after - start - 2, 1) for start, after in itertools.pairwise([*starts, 0]))
-        rule = " " * starts[0] + rule
+        rule = "".join(
+            "-" * (after - start - 1) + " " for start, after in itertools.pairwise([*starts, max(map(len, block)) + 2])
+        )
+        rule = " " * starts[0] + rule.rstrip()
         whole = text.decode("utf-8").split("\n")  # (the lines looked at above come from the first 4 MB only)
         closing = end + (end < len(whole) and bool(_FULL_RULE.fullmatch(whole[end].rstrip())))
         rest = ["", *whole[closing:]] if closing > end else whole[end:]  # (a closing rule ends the table, as a blank)
-        how = ("by its columns of aligned text", "where every line leaves two blanks or more before it")
         table, note = _fixed_width_as_tabs([*whole[: top + 1], rule, *whole[first:end], *rest], top + 1, how=how)
         return table, [note], "\t"
     return text, [], None
+
+
+def _starts_under_a_crowded_header(block: list[str]) -> list[int]:
+    """Where the columns start when the header's names stand one space apart where they are wider than their
+    columns (right-aligned marks under "Хор 9Б Ансамбль 10"): the columns are those of the lines under the header,
+    and the header is cut at the first space after each column's last character, before the next column begins;
+    [] when a cut would split a name or leave a column without one."""
+    header, rows = block[0], block[1:]
+    starts = _aligned_column_starts(rows)
+    if len(starts) < 3 or not header.strip():
+        return []
+    ends = [
+        max((start + len(row[start:after].rstrip()) for row in rows if row[start:after].strip()), default=start)
+        for start, after in itertools.pairwise([*starts, max(map(len, rows)) + 1])
+    ]
+    cuts = [min(starts[0], len(header) - len(header.lstrip()))]
+    for end, following in zip(ends[:-1], starts[1:], strict=True):
+        cut = header.find(" ", end)
+        if not cuts[-1] < cut < following:
+            return []
+        cuts.append(cut)
+    pieces = [header[a:b].strip() for a, b in itertools.pairwise([*cuts, len(header)])]
+    return cuts if all(pieces[1:]) else []  # (a cross-table's column of row labels may have no name)
 
 
 def _aligned_column_starts(block: list[str]) -> list[int]:

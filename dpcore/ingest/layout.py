@@ -538,6 +538,24 @@ def _grading_column(frame: pd.DataFrame) -> str:
     return ""
 
 
+#: The sexes, as a table of who answered names them (matched without accents, in lower case).
+_SEX = re.compile(
+    r"males?|females?|m[ae]n|wom[ae]n|masculin[eo]?s?|feminin[eo]?s?|hommes?|femmes?|mannlich|weiblich|manner|frauen|"
+    r"hombres?|mujer(?:es)?|maschi(?:o|le)?|femmin(?:a|e|ile)|mezczy[zź]n[ai]|kobiet[ay]?|erkek|kadın|muzi|zeny|"
+    r"мужской|женский|мужчины|женщины|男|女|男性|女性|남|여|남성|여성|ανδρες|γυναικες"
+)
+#: What stands beside the sexes in such a table: no answer, another, all.
+_NO_SEX_STATED = re.compile(r"other|autres?|andere|divers|otro|non[- ]binary|prefer not to say|no answer|total|ns/nr")
+
+
+def _lower_plain(label: str) -> str:
+    return cells.plain(label.strip().lower())
+
+
+#: A statistics package's variable code for one part of a question: "s_2_4", "Q3_1", "v12.3".
+_VARIABLE_CODE = re.compile(r"[A-Za-z]{1,6}\d*(?:[_.]\d+)+")
+
+
 def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> tuple[str, ...]:
     """What suggests the file was misread, each with what to change; empty when nothing does."""
     frame = rows_read(frame, layout)
@@ -582,6 +600,18 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
             f"“{short(header_like[0])}” is a column name or a header word, not an option: the file may have more "
             "than one header row. Check the rows at the top."
         )
+    named_by_codes = all(_VARIABLE_CODE.fullmatch(str(name)) for name in layout.columns)
+    if layout.kind in ("grid", "ticks", "ratings", "rank_grid") and named_by_codes:
+        signs.append(
+            f"The candidates are the columns' codes (“{short(labels[0])}”), not the options' names: the file's "
+            "codebook (another sheet, or the tool's labels export) says which option each code is."
+        )
+    sexes = [label for label in labels if _SEX.fullmatch(_lower_plain(label))]
+    if len(sexes) >= 2 and all(_SEX.fullmatch(x) or _NO_SEX_STATED.fullmatch(x) for x in map(_lower_plain, labels)):
+        signs.append(
+            f"The candidates are the sexes of those who answered (“{short(sexes[0])}”, “{short(sexes[1])}”): a "
+            "breakdown of who took part, not a choice. Choose the table or column that holds the question's answers."
+        )
     totals = [label for label in labels if cells.is_summary_label(label)]
     if totals:
         signs.append(
@@ -589,6 +619,8 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
         )
     if layout.kind == "counts":
         signs += _counts_disagree(frame, layout, scores)
+    if layout.kind == "ratings" and layout.rule == "sum":
+        signs += _column_totals_disagree(frame, layout)
     if layout.kind == "points" or (layout.kind == "counts" and layout.rule == ADD_UP):
         signs += _bookkeeping_added(frame, layout)
     # (a total row the file states, equal to all candidates together, shows that none of them is a total)
@@ -696,18 +728,22 @@ def whole_counts(series: pd.Series, *, on_share: float = 0.0) -> bool:
 
 #: A column name saying it numbers the rows: "No.", "Nr", "Sandık No", "#", "番号".
 _ROW_NUMBER_NAME = re.compile(
-    r"(?:^|\b)(?:no|nr|n[º°]|num|number|numero|número|numer|numara|číslo|nummer|номер)\b\.?|^#$|番号|번호|序号|编号",
+    r"(?:^|\b)(?:no|nr|n[º°]|num|number|numero|número|numer|numara|číslo|nummer|номер)\b\.?|^#$|^s/?n$|^sl\.? ?no|"
+    r"番号|번호|序号|编号",
     re.I,
 )
 
 
 def running_number(series: pd.Series) -> bool:
     """A running number: 1, 2, 3 … in order ("序号", "No.", "#", "الرقم"), five or more, or three or more under a
-    name that says it numbers the rows ("Sandık No": a village's four ballot boxes, 1101 to 1104)."""
+    name that says it numbers the rows ("Sandık No": a village's four ballot boxes, 1101 to 1104; "S/N" with the
+    number of a row left out missing: 1, 2, 3, 5, 6)."""
     values = cells.read_numbers(series, coerce=True).values
     values = values[~np.isnan(values)]
-    least = 3 if _ROW_NUMBER_NAME.search(str(series.name)) else 5
-    return len(values) >= least and np.array_equal(values, np.arange(values[0], values[0] + len(values)))
+    if _ROW_NUMBER_NAME.search(str(series.name)):
+        whole = bool(np.all(values == np.round(values)))
+        return len(values) >= 3 and whole and bool(np.all(np.diff(values) > 0))
+    return len(values) >= 5 and np.array_equal(values, np.arange(values[0], values[0] + len(values)))
 
 
 def _whole_counts(series: pd.Series) -> bool:
@@ -723,6 +759,22 @@ def one_to_one(frame: pd.DataFrame, first: object, second: object) -> bool:
         return False
     pairs = frame[[first, second]].astype(str).drop_duplicates()
     return len(pairs) == frame[first].astype(str).nunique() == frame[second].astype(str).nunique()
+
+
+def _column_totals_disagree(frame: pd.DataFrame, layout: Layout) -> list[str]:
+    """Candidates in columns, each summed over the rows (a tally by polling unit), against the total row the file
+    states under each: a row left out of the file's own totals (a cancelled unit) is still counted here."""
+    stated = frame.attrs.get("stated_totals", {})
+    for name in layout.columns:
+        if name not in stated or name not in frame.columns:
+            continue
+        summed = float(np.nansum(cells.read_numbers(frame[name], coerce=True).values))
+        if not np.isclose(stated[name], summed, rtol=1e-9, atol=0.5):
+            return [
+                f"The file's total for “{short(name)}” is {stated[name]:,.10g}, but its rows add up to {summed:,.10g}: "
+                "check which rows the file's totals leave out (a cancelled or late part) and leave them out too."
+            ]
+    return []
 
 
 def _counts_disagree(frame: pd.DataFrame, layout: Layout, scores: np.ndarray) -> list[str]:

@@ -78,6 +78,12 @@ _POINTS_WORDS = re.compile(
     r"tokens?|credits?",
     re.I,
 )
+#: Money, not a count, even under "Total": a fee, a payment, a cost.
+_MONEY = re.compile(
+    r"\bfees?\b|payment|\bpaid\b|\bcost|\bprice|amount|gebühr|betrag|\bprix\b|montant|precio|importe", re.I
+)
+#: One word of letters and a space: what a column's name shares with others may be part of each name ("Хор 5А").
+_ONE_WORD = re.compile(r"[^\W\d_]+ ")
 #: Words that mark an option listed on its own row as chosen or not, in a long export ("Answer Match": "Checked").
 _MARKS = {word: cells.YES for word in ("checked", "selected", "ticked", "chosen", "marked")} | {
     word: cells.NO for word in ("unchecked", "not checked", "not selected", "unselected", "unticked", "not chosen")
@@ -313,7 +319,11 @@ def _candidate_layouts(
     groups = _group_layouts(sample, profiles)
     found += groups
     in_groups = {name for candidate, _ in groups for name in candidate.columns}
-    profiles = tuple(profile for profile in profiles if profile.name not in in_groups or profile.role != "number")
+    # (a group's numbers are its options' scores, not points given; unless a column names judges on several rows
+    # each, a long table of reviews: each review's scores, of which one may be the points)
+    judges = any(shapes.PEOPLE_WORDS.search(p.name) and p.role == "choice" and p.distinct < p.filled for p in profiles)
+    if not judges:
+        profiles = tuple(profile for profile in profiles if profile.name not in in_groups or profile.role != "number")
     points = _points_layouts(sample, profiles)
     choices = shapes.choice_layouts(sample, columns, empty, file_name, allowed=_choice_columns(profiles))
     grouped = {_question_of(candidate) for candidate, _ in found if len(candidate.columns) > 1}
@@ -599,6 +609,8 @@ def _labels_from_names(names: list[str]) -> tuple[str, ...]:
     labels = [_strip_brackets(name[len(shared) :]) or name for name in names]
     if len(set(labels)) < len(labels) or all(label.isdigit() for label in labels):
         return tuple(names)  # ("field___3" says more than "3")
+    if _ONE_WORD.fullmatch(shared) and all(len(label) <= 3 for label in labels):
+        return tuple(names)  # ("Хор 7В", choir 7B: one word before a class's code is part of the name)
     return tuple(labels)
 
 
@@ -806,7 +818,8 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
         for label in labels:  # (unless the rows are named as the parts: a parish, a polling station)
             evidence = 5.0 - 3.0 * wide + 2.0 * min(0.0, shapes.part_or_candidate(label.name))
             found.append((Layout(kind="counts", columns=tuple(stated), label_column=label.name), evidence))
-    named = [count for count in whole if shapes.COUNT_WORDS.search(count.name)]  # (all different: "id", yet counts)
+    # (all different: "id", yet counts; money paid is no count: "Total fee")
+    named = [count for count in whole if shapes.COUNT_WORDS.search(count.name) and not _MONEY.search(count.name)]
     # (of several counts, the one that adds up the others on every row is the tally: advance + election day)
     summing = {c.name for c in named if len(named) >= 3 and _sums_other_counts(sample, c.name, [n.name for n in named])}
     for label in _tallied_in_parts(sample, profiles):
@@ -1117,6 +1130,8 @@ def _same_question(first: Layout, second: Layout) -> bool:
     and another's do not."""
     if first.subset != second.subset:
         return False
+    if first.kind == second.kind == "points" and first.columns != second.columns:
+        return False  # (a review's two scores, "OveMer" and "RevExp": which one is the vote is a question)
     return bool(set(first.columns) & set(second.columns)) or (
         bool(first.label_column) and first.label_column == second.label_column
     )

@@ -197,14 +197,16 @@ def rows_without_counts(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> 
 
 #: A row's status saying it does not count: a ballot ruled invalid, a record marked void, spam or a duplicate.
 INVALID_STATUS = re.compile(
-    r"\b(?:invalid|not valid|void|spoil(?:ed|t)|rejected|disqualified|spam|duplicate|informal)\b|"
+    r"\b(?:invalid|not valid|void|spoil(?:ed|t)|rejected|disqualified|spam|duplicate|informal|cancell?ed|annull?ed|"
+    r"nullified)\b|annulé|annulat|anulad|storniert|unwirksam|"
     r"ungültig|ongeldig|invalide|non valid|inválid|nieważn|neplatn|érvénytelen|ogiltig|ugyldig|hylätty|geçersiz|"
     r"недействительн|недійсн|無効|无效|무효",
     re.IGNORECASE,
 )
 #: A column that says whether each row counts, by a word of :data:`INVALID_STATUS` or as a yes/no flag.
 VALIDITY_NAME = re.compile(
-    r"valid|gültig|geldig|platn|válid|geçerli|érvényes|giltig|gyldig|counted|activ|aktiv|активн|formal",
+    r"valid|gültig|geldig|platn|válid|geçerli|érvényes|giltig|gyldig|ważn|voimassa|действит|counted|activ|aktiv|активн|"
+    r"formal",
     re.IGNORECASE,
 )
 #: A flag whose "yes" says the row does not count: named with a word of :data:`INVALID_STATUS`, or "Deleted".
@@ -212,6 +214,8 @@ NEGATED_VALIDITY_NAME = re.compile(INVALID_STATUS.pattern + r"|deleted|gelöscht
 STATUS_NAME = re.compile(
     VALIDITY_NAME.pattern + r"|status|state\b|estado|statut|stato|ステータス|状態|状态|상태", re.IGNORECASE
 )
+#: A column of remarks, where a row's note may begin by saying it does not count ("Cancelled - over-voting").
+REMARK_NAME = re.compile(r"remark|note|comment|observa|bemerk|anmerk|opmerk|uwag|notes?$|備考|备注|비고", re.IGNORECASE)
 
 
 def rows_marked_invalid(frame: pd.DataFrame) -> tuple[list[int], str]:
@@ -225,19 +229,22 @@ def rows_marked_invalid(frame: pd.DataFrame) -> tuple[list[int], str]:
         return [], ""
     for column in frame.columns:
         name = str(column)
-        if not STATUS_NAME.search(name):
+        remarks = not STATUS_NAME.search(name) and bool(REMARK_NAME.search(name))
+        if not STATUS_NAME.search(name) and not remarks:
             continue
         texts = frame[column].astype("string").str.strip()
         values = texts.dropna().unique()
-        if not 2 <= len(values) <= 6:
+        if not (1 if remarks else 2) <= len(values) <= 6:
             continue
-        invalid = [value for value in values if INVALID_STATUS.search(value)]
+        # (a remark says so in its first words; further on it may tell of anything)
+        invalid = [value for value in values if (INVALID_STATUS.match if remarks else INVALID_STATUS.search)(value)]
         flags = {value: answer_kind(value.strip(".")) for value in values}  # (xBase writes .T. and .F.)
         if not invalid and VALIDITY_NAME.search(name) and set(flags.values()) == {YES, NO}:
             not_counting = YES if NEGATED_VALIDITY_NAME.search(name) else NO
             invalid = [value for value, flag in flags.items() if flag == not_counting]
         marked = texts.isin(invalid).fillna(False).to_numpy(dtype=bool)
-        if invalid and len(invalid) < len(values) and 0 < marked.sum() <= texts.notna().sum() / 3:
+        among = len(texts) if remarks else texts.notna().sum()  # (most rows have no remark)
+        if invalid and (remarks or len(invalid) < len(values)) and 0 < marked.sum() <= among / 3:
             return [int(position) for position in np.flatnonzero(marked)], name
     return [], ""
 
