@@ -35,7 +35,7 @@ from dpcore.ingest.cells import (
     read_numbers,
 )
 from dpcore.ingest.csv_reader import DEFAULT_MAX_BYTES, read_csv_bytes, text_blocks
-from dpcore.ingest.workbook import is_workbook, sheet_names, workbook_csv
+from dpcore.ingest.workbook import codebook_sheets, is_workbook, sheet_csv, sheet_names, workbook_csv
 from dpcore.text import count
 from dpcore.validation import InvalidInputError
 
@@ -83,13 +83,14 @@ def read_table(
     """
     sheets: tuple[str, ...] = ()
     tables: tuple[str, ...] = ()
+    codebook_notes: list[str] = []
     if is_workbook(data):
         if len(data) > max_bytes:
             raise InvalidInputError(f"The workbook is larger than the {max_bytes / 1024**2:,.0f} MB limit.")
         sheets = sheet_names(data)
         if sheet not in sheets:
             sheet, tables = _sheet_with_a_table(data, sheets)
-        data = workbook_csv(data, sheet=sheet)
+        data, codebook_notes = sheet_csv(data, sheet=sheet)
     blocks = text_blocks(data)
     if block is not None and 0 <= block < len(blocks):
         data = blocks[block]
@@ -97,7 +98,7 @@ def read_table(
         block = None
     frame = read_csv_bytes(data, max_bytes=max_bytes)
     frame = answers_without_times(json_lists_as_text(frame))
-    notes = list(frame.attrs.get("notes", []))
+    notes = list(frame.attrs.get("notes", [])) + codebook_notes
     if sheets and len(sheets) > 1 and tables and sheet != sheets[0]:
         notes.append(f"Read the sheet “{sheet}”: the first sheet, “{sheets[0]}”, holds no table of answers.")
     frame, header_notes = _without_extra_header_rows(frame)
@@ -309,7 +310,10 @@ def _sheet_with_a_table(data: bytes, sheets: tuple[str, ...]) -> tuple[str | Non
     """The first sheet that holds a table (a read-me or cover sheet of prose is passed over), and every sheet that
     holds one, so that a page can ask which when there are several. Looks at most at the first 12 sheets."""
     tables = []
+    codebooks = codebook_sheets(data) if len(sheets) > 1 else frozenset()
     for name in sheets[:_SHEETS_LOOKED_AT]:
+        if name in codebooks:
+            continue  # (a codebook names another sheet's columns and codes: it holds no answers)
         try:
             frame = read_csv_bytes(workbook_csv(data, sheet=name))
         except InvalidInputError:

@@ -18,15 +18,19 @@ import io
 import zipfile
 from typing import Any
 
+from dpcore.ingest.codebook import CODEBOOK_HEADER_BY, is_codebook, with_codebooks
 from dpcore.validation import InvalidInputError, show
 
-__all__ = ["MAX_UNCOMPRESSED_BYTES", "is_workbook", "sheet_names", "workbook_csv"]
+__all__ = ["MAX_UNCOMPRESSED_BYTES", "codebook_sheets", "is_workbook", "sheet_names", "sheet_csv", "workbook_csv"]
 
 #: Largest total uncompressed size of a workbook's members (a 1,000,000-cell sheet is about 60 MB of XML).
 MAX_UNCOMPRESSED_BYTES = 200 * 1024 * 1024
 _MAX_MEMBERS = 10_000
 _MAX_RATIO = 200  # uncompressed / compressed; spreadsheet XML compresses about 10-30×
 _MAX_CELLS = 20_000_000
+_SHEETS_LOOKED_AT = 12  # (as the table reader: a workbook's first sheets)
+_CODEBOOK_ROWS = 5_000  # a codebook lists a label per variable or per code: a sheet of more rows is data
+_CODEBOOK_COLUMNS = 4  # variable, code or label, label, question
 
 
 def is_workbook(data: bytes) -> bool:
@@ -50,7 +54,13 @@ def sheet_names(data: bytes) -> tuple[str, ...]:
 
 
 def workbook_csv(data: bytes, *, sheet: str | None = None) -> bytes:
-    """One sheet (the first when ``sheet`` is None) as UTF-8 CSV bytes.
+    """:func:`sheet_csv` without its notes."""
+    return sheet_csv(data, sheet=sheet)[0]
+
+
+def sheet_csv(data: bytes, *, sheet: str | None = None) -> tuple[bytes, list[str]]:
+    """One sheet (the first when ``sheet`` is None) as UTF-8 CSV bytes, its columns named and its codes written as
+    another sheet that is its codebook says (:mod:`dpcore.ingest.codebook`), with a note for each.
 
     Numbers are written as Python prints them (``1310.5``), whole floats without ``.0``; dates and times in ISO
     form (``2026-03-16 09:00``); formulas as their last computed value; empty cells empty.
@@ -66,7 +76,7 @@ def workbook_csv(data: bytes, *, sheet: str | None = None) -> bytes:
         name = names[0] if sheet is None else sheet
         if name not in names:
             raise InvalidInputError(f"The workbook has no sheet {show(name)}. Choose one of: {', '.join(names)}.")
-        rows = _sheet_rows(workbook[name])
+        rows, notes = with_codebooks(_sheet_rows(workbook[name]), _codebooks(workbook, name))
     except InvalidInputError:
         raise
     except Exception:  # openpyxl raises many kinds of errors on damaged files
@@ -76,7 +86,42 @@ def workbook_csv(data: bytes, *, sheet: str | None = None) -> bytes:
         ) from None
     finally:
         workbook.close()
-    return _as_csv(rows, sheet=name)
+    return _as_csv(rows, sheet=name), notes
+
+
+def codebook_sheets(data: bytes) -> frozenset[str]:
+    """The sheets that are another sheet's codebook (they hold no answers: :mod:`dpcore.ingest.codebook`)."""
+    workbook = _open(data)
+    try:
+        names = workbook.sheetnames[:_SHEETS_LOOKED_AT]
+        heads = [_head(workbook[name]) for name in names]
+        return frozenset(name for name in names if is_codebook(_book(workbook[name]) or [], heads))
+    except Exception:  # (a damaged workbook is reported when its sheet is read)
+        return frozenset()
+    finally:
+        workbook.close()
+
+
+def _codebooks(workbook: Any, name: str) -> list[list[list[str]]]:
+    """The workbook's other sheets that are small and narrow enough to be codebooks, as rows of text."""
+    books = [_book(workbook[other]) for other in workbook.sheetnames[:_SHEETS_LOOKED_AT] if other != name]
+    return [book for book in books if book]
+
+
+def _book(sheet: Any) -> list[list[str]] | None:
+    """A sheet's rows as text when it has at most :data:`_CODEBOOK_ROWS` rows, in its first four columns."""
+    sheet.reset_dimensions()
+    rows = sheet.iter_rows(max_row=_CODEBOOK_ROWS + 1, max_col=_CODEBOOK_COLUMNS, values_only=True)
+    found = [[_cell_text(value) for value in row] for row in rows]
+    return found if len(found) <= _CODEBOOK_ROWS else None
+
+
+def _head(sheet: Any) -> list[list[str]]:
+    """A sheet's first rows, where its header is, as text."""
+    sheet.reset_dimensions()
+    return [
+        [_cell_text(value) for value in row] for row in sheet.iter_rows(max_row=CODEBOOK_HEADER_BY, values_only=True)
+    ]
 
 
 def _sheet_rows(sheet: Any) -> list[list[str]]:

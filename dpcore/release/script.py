@@ -59,6 +59,7 @@ from dpcore.ingest.cells import (
     without_missing_codes,
     words_for_no_answer,
 )
+from dpcore.ingest.codebook import CODE, CODEBOOK_HEADER_BY, _books, _entries, _header_row, with_codebooks
 from dpcore.ingest.csv_reader import (
     _ALIGNED_HEADER_BY,
     _ALIGNED_ROWS_LOOKED_AT,
@@ -109,6 +110,7 @@ from dpcore.ingest.table import (
     subtotal_rows,
     tally_total_row,
 )
+from dpcore.ingest.workbook import _CODEBOOK_COLUMNS, _CODEBOOK_ROWS
 from dpcore.release.opendp_release import MAX_DIVERGENCE, OPENDP_VERSION, opendp_measure, opendp_scale
 from dpcore.scoring.ballots import NON_BID_WORDS, VOID_BID_WORDS, ranks_as_points, void_bids
 from dpcore.scoring.rules import part_totals
@@ -136,6 +138,8 @@ DELIMITERS = (",", ";", "\t", "|")
 HEADER_SEARCH_ROWS = 60
 EXTRA_HEADER_ROWS = 3
 SHEETS_LOOKED_AT = 12
+CODEBOOK_ROWS = _CODEBOOK_ROWS
+CODEBOOK_COLUMNS = _CODEBOOK_COLUMNS
 EDGE_ROWS = 3
 SUMMARY_TABLE_ROWS = 500
 NUMBER_SHARE = 0.9
@@ -175,6 +179,10 @@ _CONSTANTS: dict[str, object] = {
     "HEADER_SEARCH_ROWS": HEADER_SEARCH_ROWS,
     "EXTRA_HEADER_ROWS": EXTRA_HEADER_ROWS,
     "SHEETS_LOOKED_AT": SHEETS_LOOKED_AT,
+    "CODE": CODE,
+    "CODEBOOK_HEADER_BY": CODEBOOK_HEADER_BY,
+    "CODEBOOK_ROWS": CODEBOOK_ROWS,
+    "CODEBOOK_COLUMNS": CODEBOOK_COLUMNS,
     "EDGE_ROWS": EDGE_ROWS,
     "SUMMARY_TABLE_ROWS": SUMMARY_TABLE_ROWS,
     "NUMBER_SHARE": NUMBER_SHARE,
@@ -468,10 +476,23 @@ def cell_text(value: object) -> str:
     return str(value)
 
 
-def sheet_text(sheet: Any) -> str:
-    """One sheet as CSV text; rows above the table with at most one filled cell keep that cell only (a title)."""
+def sheet_rows(sheet: Any, most: int = 0, width: int = 0) -> list[list[str]]:
+    """A sheet's rows as text (at most ``most`` rows of ``width`` columns when given)."""
     sheet.reset_dimensions()
-    rows = [[cell_text(value) for value in row] for row in sheet.iter_rows(values_only=True)]
+    rows = sheet.iter_rows(max_row=most or None, max_col=width or None, values_only=True)
+    return [[cell_text(value) for value in row] for row in rows]
+
+
+def codebooks(workbook: Any, name: str) -> list[list[list[str]]]:
+    """The workbook's other sheets small and narrow enough to be codebooks of the sheet ``name``, as rows of text."""
+    others = [other for other in workbook.sheetnames[:SHEETS_LOOKED_AT] if other != name]
+    books = [sheet_rows(workbook[other], CODEBOOK_ROWS + 1, CODEBOOK_COLUMNS) for other in others]
+    return [book for book in books if book and len(book) <= CODEBOOK_ROWS]
+
+
+def sheet_text(rows: list[list[str]]) -> str:
+    """One sheet's rows as CSV text; rows above the table with at most one filled cell keep that cell only (a
+    title)."""
     while rows and not any(rows[-1]):
         rows.pop()
     if not rows:
@@ -496,9 +517,9 @@ def workbook_text(data: bytes, needed: list[str], sheet: str) -> str:
     workbook = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
     try:
         if sheet:
-            return sheet_text(workbook[sheet])
+            return sheet_text(with_codebooks(sheet_rows(workbook[sheet]), codebooks(workbook, sheet))[0])
         for name in workbook.sheetnames[:SHEETS_LOOKED_AT]:
-            text = sheet_text(workbook[name])
+            text = sheet_text(with_codebooks(sheet_rows(workbook[name]), codebooks(workbook, name))[0])
             try:
                 find_table(normalise_text(text)[0], needed, None)
             except ValueError:
@@ -1214,7 +1235,17 @@ _READING: tuple[Callable[..., Any], ...] = (
     ordered_by_score,
     approvals,
 )
-_WORKBOOK: tuple[Callable[..., Any], ...] = (cell_text, sheet_text, workbook_text)
+_WORKBOOK: tuple[Callable[..., Any], ...] = (
+    cell_text,
+    sheet_rows,
+    codebooks,
+    _entries,
+    _header_row,
+    _books,
+    with_codebooks,
+    sheet_text,
+    workbook_text,
+)
 _ANSWERS: tuple[Callable[..., Any], ...] = (answer_codes,)
 _SCORING: dict[str, tuple[Callable[..., Any], ...]] = {
     "votes": (is_no_candidate, score_votes),
