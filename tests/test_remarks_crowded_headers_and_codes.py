@@ -191,3 +191,17 @@ def test_a_fee_is_no_count() -> None:
     _, guess, scored = read(lines([header, *rows]).encode(), "registrants.csv")
     assert guess.layout.columns == ("Which workshops would you like to join?",)
     assert list(scored.best_labels) == ["Composting"]
+
+
+def test_a_survey_tools_word_for_an_empty_cell_leaves_the_rank_columns_numbers() -> None:
+    """Wenjuanxing writes "(空)" where a partial ranking leaves an option unranked."""
+    question = "2、请将以下方案排序（第1位为最喜欢）"
+    options = ["露营烧烤", "温泉度假", "剧本杀", "徒步登山"]
+    ballots = [[3, 2, 1, 0], [1, 4, 2, 3], [4, 1, 3, 2], [2, 1, 0, 0], [3, 1, 2, 4], [2, 1, 4, 3], [4, 1, 2, 3]]
+    header = ["序号", "1、您所在的部门：", *[f"{question}:({option})" for option in options]]
+    rows = [
+        [n + 1, ["研发部", "市场部"][n % 2], *[rank or "(空)" for rank in ballot]] for n, ballot in enumerate(ballots)
+    ]
+    _, guess, scored = read(lines([header, *rows]).encode("gb18030"), "298731645_0_排序调查.csv")
+    assert guess.layout.kind == "rank_grid"
+    assert list(scored.best_labels) == ["温泉度假"]

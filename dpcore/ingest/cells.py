@@ -169,6 +169,8 @@ BLANK_LABELS = frozenset(
         "not yet answered", "no response", "pas encore répondu", "pas de réponse", "non répondu", "keine antwort",
         "nicht beantwortet", "noch nicht beantwortet", "sin respuesta", "no contesta", "ns/nc", "geen antwoord",
         "brak odpowiedzi", "nessuna risposta", "null", "(null)", "<null>", "--", "---",
+        "(空)", "(跳过)", "(未填)", "未回答", "(無回答)", "無回答", "(없음)", "무응답", "(пусто)", "нет ответа",
+        "без ответа", "(boş)", "cevapsız",
     }
 )  # fmt: skip
 
