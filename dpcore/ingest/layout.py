@@ -76,6 +76,7 @@ ADD_UP = "sum"
 RANKS = "ranks"
 
 _SAMPLE_ROWS = 10_000
+_SMALL_NUMBERS_SEEN = 200  # distinct values of a column read first, to rule out small whole numbers
 #: Words that head a column of results and are never an option themselves.
 HEADER_WORDS = frozenset(
     {
@@ -1244,8 +1245,13 @@ def _voter_candidates(sample: pd.DataFrame, columns: list[str], empty: list[str]
         distinct = values.nunique()
         if not len(values) or distinct >= len(values) or distinct < max(3, len(values) / 8):
             continue
-        numbers = cells.read_numbers(pd.Series(pd.unique(values)), coerce=True).values
-        if np.isfinite(numbers).all() and np.nanmax(numbers) <= 50 and not re.search(r"id\b", name, re.I):
+        distinct_values = pd.unique(values)
+        for head in (distinct_values[:_SMALL_NUMBERS_SEEN], distinct_values):  # (most columns fail on their first)
+            numbers = cells.read_numbers(pd.Series(head), coerce=True).values
+            small = bool(np.isfinite(numbers).all() and np.nanmax(numbers) <= 50)
+            if not small or len(head) == len(distinct_values):
+                break
+        if small and not re.search(r"id\b", name, re.I):
             continue
         names.append(name)
     return names
