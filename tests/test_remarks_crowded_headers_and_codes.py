@@ -205,3 +205,26 @@ def test_a_survey_tools_word_for_an_empty_cell_leaves_the_rank_columns_numbers()
     _, guess, scored = read(lines([header, *rows]).encode("gb18030"), "298731645_0_排序调查.csv")
     assert guess.layout.kind == "rank_grid"
     assert list(scored.best_labels) == ["温泉度假"]
+
+
+def test_judges_named_in_icelandic_score_the_entries_in_rows() -> None:
+    """A ram show's sheet: rams in rows, one column per judge ("Dómari 1 (Sigríður)"), a sum and a mean column."""
+    header = [
+        "Nr.",
+        "Hrútur",
+        "Eigandi",
+        "Dómari 1 (Sigríður)",
+        "Dómari 2 (Þorvaldur)",
+        "Dómari 3 (Eyjólfur)",
+        "Samtals",
+    ]
+    scores = {"Móri 23-101": [84.5, 83, 85], "Kaldi 24-015": [86, 85.5, 84.5], "Durgur 24-040": [87.5, 88, 86.5]}
+    scores |= {"Spakur 24-077": [86.5, 87, 85.5], "Óðinn 24-080": [80, 81.5, 82]}
+    owners = ["Guðrún", "Þórður", "Ásta", "Sæunn", "Ægir"]
+    rows = [
+        [n + 1, ram, owner, *[f"{s:.1f}".replace(".", ",") for s in marks], f"{sum(marks):.1f}".replace(".", ",")]
+        for n, ((ram, marks), owner) in enumerate(zip(scores.items(), owners, strict=True))
+    ]
+    _, guess, scored = read(lines([header, *rows], ";").encode("mac_iceland"), "Hrutasyning_domaraeinkunnir.csv")
+    assert guess.layout.kind == "ratings"
+    assert list(scored.best_labels) == ["Durgur 24-040"]

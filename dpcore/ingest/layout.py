@@ -154,7 +154,9 @@ _BIDDER_WORDS = re.compile(
 )
 #: Header words of the people who vote, rate or judge.
 PEOPLE_WORDS = re.compile(
-    r"voter|respondent|participant|juror|judge|rater|reviewer|assessor|wertungsrichter|jury\b|juge|jurado|giudice",
+    r"voter|respondent|participant|juror|judge|rater|reviewer|assessor|wertungsrichter|jury\b|juge|jurado|giudice|"
+    r"dómari|dommer|domare|tuomari|sędzi|rozhodčí|porotce|bíró|судья|суддя|κριτ[ήη]|hakem|審査員|评委|評審|심사위원|"
+    r"\bjuez|\bjuiz|jurat\b|jurylid|kampfrichter",
     re.I,
 )
 #: A column naming who wrote or made each row (a post's author, a card's creator): never what is voted on.
