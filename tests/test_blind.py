@@ -44,7 +44,7 @@ BLIND = Path(__file__).resolve().parent / "blind"
         ("set_s", 14, 0),
         ("set_t", 14, 0),
         ("set_u", 14, 0),
-        ("set_v", 12, 0),
+        ("set_v", 13, 0),
         ("set_w", 14, 0),
         ("set_x", 14, 0),
     ],

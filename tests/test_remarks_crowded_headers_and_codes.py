@@ -228,3 +228,16 @@ def test_judges_named_in_icelandic_score_the_entries_in_rows() -> None:
     _, guess, scored = read(lines([header, *rows], ";").encode("mac_iceland"), "Hrutasyning_domaraeinkunnir.csv")
     assert guess.layout.kind == "ratings"
     assert list(scored.best_labels) == ["Durgur 24-040"]
+
+
+def test_a_runoff_under_the_first_round_is_the_default_table() -> None:
+    """Two rounds one under the other: the second counts two of the first's candidates, and decides (asked)."""
+    first = [["List", "Head", "Votes", "Share"], ["NEA PNOI", "PAPADOPOULOS", "2.470", "41,16%"]]
+    first += [["SYMPARATAXI", "KONSTANTINIDIS", "1.985", "33,08%"], ["AVRIO", "MICHAILIDOU", "1.102", "18,36%"]]
+    first += [["LAIKI", "DIMITRIOU", "444", "7,40%"]]
+    second = [["List", "Head", "Votes", "Share"], ["SYMPARATAXI", "KONSTANTINIDIS", "2.741", "52,11%"]]
+    second += [["NEA PNOI", "PAPADOPOULOS", "2.519", "47,89%"]]
+    text = "FIRST SUNDAY 08/10/2023;;;\n" + lines(first, ";") + "\n;;;\nSECOND SUNDAY (REPEAT BALLOT);;;\n"
+    _, guess, scored = read((text + lines(second, ";") + "\n").encode("iso-8859-7"), "apotelesmata.csv")
+    assert list(scored.best_labels) in (["SYMPARATAXI"], ["KONSTANTINIDIS"])
+    assert guess.question is not None  # (which round decides is still asked)

@@ -228,6 +228,15 @@ def understand_upload(
     if not weighed:
         return frame, understand(frame, file_name=file_name)
     weighed.sort(key=lambda item: -item[0])
+    # (a runoff: a later table counting two or more of an earlier table's candidates, and as plausible, decides)
+    runoffs = [
+        item
+        for item in weighed[1:]
+        if item[0] >= weighed[0][0] - ASK_MARGIN and _later_round(item[1], item[4], weighed[0][1], weighed[0][4])
+    ]
+    if runoffs:
+        weighed.remove(runoffs[-1])
+        weighed.insert(0, runoffs[-1])
     top, chosen, frame, found, labels, best = weighed[0]
     guess = _guess(frame, found)
     # (another table as plausible is another question when it names other candidates, or the same ones with
@@ -251,6 +260,21 @@ def understand_upload(
         default=chosen,
     )
     return frame, replace(guess, question=question, confident=False)
+
+
+def _later_round(
+    place: tuple[str | None, int | None],
+    candidates: frozenset[str],
+    earlier: tuple[str | None, int | None],
+    earlier_candidates: frozenset[str],
+) -> bool:
+    """The table at ``place`` comes after ``earlier`` in the same sheet or file and counts some of its candidates
+    (two or more, fewer than all): a second round, a runoff between the first round's leaders."""
+    (sheet, block), (earlier_sheet, earlier_block) = place, earlier
+    first = -1 if earlier_block is None else earlier_block  # (the file read whole reads its first table)
+    if sheet != earlier_sheet or block is None or block <= first:
+        return False
+    return 2 <= len(candidates) and candidates < earlier_candidates
 
 
 def _some(candidates: frozenset[str]) -> str:
