@@ -44,7 +44,7 @@ from tests.test_release import P_MIN, peeled_law
 
 ROOT = Path(__file__).resolve().parent
 EXPORTS = ROOT / "exports"
-CORPORA = (EXPORTS, *(ROOT / "blind" / f"set_{name}" for name in "abcdefghijklmnoprstuvwx"), ROOT / "hostile_csv")
+CORPORA = (EXPORTS, *(ROOT / "blind" / f"set_{name}" for name in "abcdefghijklmnoprstuvwxy"), ROOT / "hostile_csv")
 SUFFIXES = (".csv", ".tsv", ".txt", ".xlsx")
 CALLS = 2_000
 FRESH_REQUIREMENTS = (f"opendp=={OPENDP_VERSION}", "pandas", "openpyxl")

@@ -98,6 +98,9 @@ FALSE_WORDS = frozenset(
 MIDDLE_WORDS = frozenset(
     {
         "(ok)",
+        "(x)",
+        "(✓)",
+        "(✔)",
         "△",
         "maybe",
         "if need be",
@@ -168,7 +171,7 @@ BLANK_LABELS = frozenset(
         "(blank)", "(empty)", "(leer)", "(vide)", "(no answer)", "(none)", "no answer", "not answered",
         "not yet answered", "no response", "pas encore répondu", "pas de réponse", "non répondu", "keine antwort",
         "nicht beantwortet", "noch nicht beantwortet", "sin respuesta", "no contesta", "ns/nc", "geen antwoord",
-        "brak odpowiedzi", "nessuna risposta", "null", "(null)", "<null>", "--", "---",
+        "brak odpowiedzi", "nessuna risposta", "null", "(null)", "<null>", "-", "–", "—", "--", "---",
         "(空)", "(跳过)", "(未填)", "未回答", "(無回答)", "無回答", "(없음)", "무응답", "(пусто)", "нет ответа",
         "без ответа", "(boş)", "cevapsız",
     }

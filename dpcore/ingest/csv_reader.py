@@ -296,6 +296,9 @@ def query_report_as_table(text: bytes) -> tuple[bytes, list[str], str | None]:
     A rule of dashes joined by spaces marks a fixed-width report, turned into tab-separated text: each column is
     where its dashes are (in characters), the last running to the line's end. Lines above the header are kept (a
     title); the table ends at its first blank line. The text unchanged, no note and None when there is no rule."""
+    boxed = _boxed_table_as_tabs(text)
+    if boxed is not None:
+        return boxed[0], [boxed[1]], "\t"
     head = text[:_SAMPLE_BYTES].split(b"\n", _FIXED_WIDTH_RULE_BY + 1)[: _FIXED_WIDTH_RULE_BY + 1]
     for rule, line in enumerate(head[1:], start=1):
         if _DELIMITED_RULE.fullmatch(line.strip()):  # (sqlcmd -s",": the fields stay as they are)
@@ -307,6 +310,42 @@ def query_report_as_table(text: bytes) -> tuple[bytes, list[str], str | None]:
             table, note = _fixed_width_as_tabs(text.decode("utf-8").split("\n"), rule)
             return table, [note], "\t"
     return _space_aligned_as_tabs(text)
+
+
+#: A delimiter in a line: a tab, ";", "|", or a comma not between two digits.
+_DELIMITER_MARK = re.compile(r"[\t;|]|(?<!\d),|,(?!\d)")
+#: A line of a table drawn with pipes at both ends (Org mode, Markdown, a database shell: "| Anke | x |").
+_BOXED_ROW = re.compile(r"\s*\|.*\|\s*")
+#: Such a table's rule: "|-----+-----|", "|:---|---:|", "+----+----+".
+_BOXED_RULE = re.compile(r"\s*[|+][-=:+| ]*-[-=:+| ]*[|+]\s*")
+
+
+def _boxed_table_as_tabs(text: bytes) -> tuple[bytes, str] | None:
+    """A table drawn with a pipe at each end of its lines and rules of dashes (an Org mode or Markdown table, a
+    database shell's output) as tab-separated text: the lines above it kept as a title, the rules and the lines
+    below it left out (with a note); None when the file has no such table of a header and two rows or more."""
+    lines = text[: 4 * _SAMPLE_BYTES].decode("utf-8", errors="replace").split("\n")
+    top = next((at for at, line in enumerate(lines[:_ALIGNED_HEADER_BY]) if _boxed(line)), None)
+    if top is None:
+        return None
+    end = top
+    while end < len(lines) and (_boxed(lines[end]) or _BOXED_RULE.fullmatch(lines[end])):
+        end += 1
+    rows = [line.strip()[1:-1].split("|") for line in lines[top:end] if _boxed(line)]
+    if len(rows) < 3 or len({len(row) for row in rows}) > 1 or len(rows[0]) < 2:
+        return None
+    whole = text.decode("utf-8").split("\n")
+    out = io.StringIO()
+    writer = csv.writer(out, delimiter="\t", lineterminator="\n")
+    writer.writerows([line.strip()] for line in whole[:top] if line.strip() and not _BOXED_RULE.fullmatch(line))
+    writer.writerows([cell.strip() for cell in row] for row in rows)
+    below = sum(bool(line.strip()) for line in whole[end:])
+    note = "Read the table drawn with pipes (“| … |”); left out its rules of dashes"
+    return out.getvalue().encode("utf-8"), note + (f" and the {count(below, 'line')} below it." if below else ".")
+
+
+def _boxed(line: str) -> bool:
+    return bool(_BOXED_ROW.fullmatch(line)) and not _BOXED_RULE.fullmatch(line) and line.count("|") >= 3
 
 
 def _space_aligned_as_tabs(text: bytes) -> tuple[bytes, list[str], str | None]:
@@ -326,12 +365,16 @@ def _space_aligned_as_tabs(text: bytes) -> tuple[bytes, list[str], str | None]:
         end = next((at for at in range(first, len(lines)) if _FULL_RULE.fullmatch(lines[at].rstrip())), len(lines))
         end = min(end, _table_end(lines, first - 1)[0], first + _ALIGNED_ROWS_LOOKED_AT)
         block = [line, *lines[first:end]]
-        if len(block) < 4 or any(mark in row for row in block for mark in ("\t", ";", "|", ",")):
-            continue
+        if len(block) < 4 or any(_DELIMITER_MARK.search(row) for row in block):
+            continue  # (a delimited file; a decimal comma, "19,1", is no delimiter)
         starts = _aligned_column_starts(block)
+        left = _left_aligned_starts(block)
         crowded = _starts_under_a_crowded_header(block)
         how = ("by its columns of aligned text", "where every line leaves two blanks or more before it")
-        if len(crowded) > max(len(starts), names):
+        if len(left) > max(len(starts), names):
+            starts = left  # (columns one space apart, each starting at the same place on every line)
+            how = (how[0], "where a word starts on every line")
+        elif len(crowded) > max(len(starts), names):
             starts = crowded  # (two names one space apart over two columns)
             how = (how[0], "where the lines under the header leave two blanks or more before it")
         elif len(starts) != names:
@@ -346,6 +389,20 @@ def _space_aligned_as_tabs(text: bytes) -> tuple[bytes, list[str], str | None]:
         table, note = _fixed_width_as_tabs([*whole[: top + 1], rule, *whole[first:end], *rest], top + 1, how=how)
         return table, [note], "\t"
     return text, [], None
+
+
+def _left_aligned_starts(block: list[str]) -> list[int]:
+    """Where the columns start in lines whose columns are left-aligned and may stand one space apart (a tool's
+    "pretty print": "J01      P. Okonkwo   2026-02-19 16"): the places where a word starts on every line, header
+    included (a name of two words starts its second word elsewhere on other lines); [] when fewer than three."""
+    common: set[int] | None = None
+    for row in block:
+        if not row.strip():
+            continue
+        starts = {at for at, character in enumerate(row) if character != " " and (at == 0 or row[at - 1] == " ")}
+        common = starts if common is None else common & starts
+    found = sorted(common or ())
+    return found if len(found) >= 3 else []
 
 
 def _starts_under_a_crowded_header(block: list[str]) -> list[int]:
@@ -752,10 +809,10 @@ def misreadings(text: str) -> int:
     for word in _LETTERS.findall(text):
         if word.isascii():
             continue
-        scripts = {_script(character) for character in word}
+        scripts = {_script(character) for character in word if character.isalpha()}  # ("m²": a unit, no script)
         accented = sum(not character.isascii() and _script(character) == "LATIN" for character in word)
         capital_inside = any(before.islower() and after.isupper() for before, after in itertools.pairwise(word))
-        letters = {character for character in word.lower() if not character.isascii() and not combining(character)}
+        letters = {c for c in word.lower() if c.isalpha() and not c.isascii() and not combining(c)}
         foreign = scripts == {"LATIN"} and not any(letters <= alphabet for alphabet in _ALPHABETS)
         (script,) = scripts if len(scripts) == 1 else ("",)
         misspelled = script in _MISSPELLED and bool(_MISSPELLED[script].search(word.lower()))
@@ -1336,12 +1393,17 @@ def _parse_with_pandas(text: bytes, delimiter: str, *, width: int) -> pd.DataFra
 def _points_grouping_thousands(frame: pd.DataFrame, text: bytes, delimiter: str) -> pd.DataFrame:
     """Columns pandas read as decimals that a European export wrote with a point between thousands ("13.500",
     "9.000" in a ";" file: Danish, German or Dutch prices), read again from their text (:func:`regroup_thousands`).
-    Only a ";"-separated file is looked at (the separator of the locales that write a decimal comma)."""
-    places = fractional_columns(frame) if delimiter == ";" else []
+    Only a ";"- or tab-separated file is looked at (the separators of the locales that write a decimal comma, and of
+    a printed table read by its aligned columns)."""
+    places = fractional_columns(frame) if delimiter in DECIMAL_COMMA_DELIMITERS else []
     if not places:
         return frame
     texts = pd.read_csv(io.BytesIO(text), sep=delimiter, dtype=str, usecols=places, keep_default_na=False)
     return regroup_thousands(frame, texts, places)
+
+
+#: The delimiters of files whose numbers may group thousands with a point (see :func:`regroup_thousands`).
+DECIMAL_COMMA_DELIMITERS = (";", "\t")
 
 
 def fractional_columns(frame: pd.DataFrame) -> list[int]:
@@ -1369,7 +1431,9 @@ def regroup_thousands(frame: pd.DataFrame, texts: pd.DataFrame, places: list[int
     for order, place in enumerate(places):
         column = [str(cell).strip() for cell in texts.iloc[:, order]]
         filled = [cell for cell in column if cell]
-        grouped = comma_elsewhere and all(re.fullmatch(r"\d{1,3}(?:\.\d{3})+", cell) for cell in filled)
+        # (every cell grouped, or short: "1.110" above "895")
+        grouped = comma_elsewhere and all(re.fullmatch(r"\d{1,3}(?:\.\d{3})*", cell) for cell in filled)
+        grouped = grouped and any("." in cell for cell in filled)
         if grouped or decimal_separator(filled) == ",":
             frame.isetitem(place, [float(c.replace(".", "").replace(",", ".")) if c else math.nan for c in column])
     return frame

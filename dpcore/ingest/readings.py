@@ -78,6 +78,8 @@ _POINTS_WORDS = re.compile(
     r"tokens?|credits?",
     re.I,
 )
+#: The highest mark judges named in the rows may give (a competition scored out of 20 or 100).
+_JUDGES_SCALE = 100
 #: Money, not a count, even under "Total": a fee, a payment, a cost.
 _MONEY = re.compile(
     r"\bfees?\b|payment|\bpaid\b|\bcost|\bprice|amount|gebühr|betrag|\bprix\b|montant|precio|importe", re.I
@@ -427,7 +429,7 @@ def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) ->
         if (
             kind == "number"
             and len(_shared_prefix(names)) < 4
-            and not (budget or ranked_from_one or _same_scale(sample, names))
+            and not (budget or ranked_from_one or _same_scale(sample, names, judged=_rows_are_judges(profiles)))
         ):
             continue  # coded answers side by side (gender 1–2, age group 1–5) are separate questions, not ratings
         if kind == "tick" and (len(names) >= 3 or len(shared) >= 4):  # (two optional fields side by side are not
@@ -455,11 +457,19 @@ def _trims(sample: pd.DataFrame, run: list[ColumnProfile]) -> list[list[ColumnPr
 
 
 def _runs(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[list[ColumnProfile]]:
-    """Maximal runs (≥ 2) of neighbouring columns of one group role: tick, small whole numbers, or rank words."""
+    """Maximal runs (≥ 2) of neighbouring columns of one group role: tick, small whole numbers, or rank words; where
+    there is none and the rows are judges, their marks on a competition's scale (to 100)."""
+    runs = _runs_on_scale(sample, profiles, 10)
+    if not runs and _rows_are_judges(profiles):
+        runs = _runs_on_scale(sample, profiles, _JUDGES_SCALE)
+    return runs
+
+
+def _runs_on_scale(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...], most: float) -> list[list[ColumnProfile]]:
     runs: list[list[ColumnProfile]] = []
     current: list[ColumnProfile] = []
     role = ""
-    roles = [_group_role(sample, profile) for profile in profiles]
+    roles = [_group_role(sample, profile, most=most) for profile in profiles]
     for place, (profile, this) in enumerate(zip(profiles, roles, strict=True)):
         beside = roles[max(0, place - 1) : place] + roles[place + 1 : place + 2]
         if this == "tick" and "number" in beside and _one_small_number(sample[profile.name]):
@@ -476,6 +486,12 @@ def _runs(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[lis
     return runs
 
 
+def _rows_are_judges(profiles: tuple[ColumnProfile, ...]) -> bool:
+    """A column names a judge on each row, once ("juror", "Jury member"): the numbers beside are their marks, on a
+    competition's scale (to 20 or 100), each judge marking on their own."""
+    return any(shapes.PEOPLE_WORDS.search(p.name) and p.distinct == p.filled >= 3 for p in profiles)
+
+
 def _one_small_number(series: pd.Series) -> bool:
     """A column whose one value is a whole number from 0 to 10 (a rank or a rating that happens to be alone)."""
     values = _numbers(series).dropna()
@@ -489,11 +505,11 @@ def _zeros_and_ones(sample: pd.DataFrame, names: list[str]) -> bool:
     return bool(len(values)) and set(np.unique(values)) == {0.0, 1.0}
 
 
-def _small_whole_numbers(values: pd.Series) -> bool:
-    """Whole numbers from 0 to 10, at least one: what ranks, ratings and coded answers are written in (and halves
-    on a scale to ten, a judge's 7.5: a row's mean or share, 6.25, is none of these)."""
+def _small_whole_numbers(values: pd.Series, most: float = 10) -> bool:
+    """Whole numbers from 0 to ``most`` (10), at least one: what ranks, ratings and coded answers are written in (and
+    halves on a scale to ten, a judge's 7.5: a row's mean or share, 6.25, is none of these)."""
     whole = (values == values.round()).all() or (values.max() > 5 and (2 * values == (2 * values).round()).all())
-    return bool(len(values) and whole and values.between(0, 10).all())
+    return bool(len(values) and whole and values.between(0, most).all())
 
 
 def _by_shared_name(run: list[ColumnProfile]) -> list[list[ColumnProfile]]:
@@ -522,7 +538,9 @@ def _several_questions(run: list[ColumnProfile]) -> bool:
     return len(_by_shared_name(run)) > 2
 
 
-def _group_role(sample: pd.DataFrame, profile: ColumnProfile) -> str:
+def _group_role(sample: pd.DataFrame, profile: ColumnProfile, most: float = 10) -> str:
+    """A column's role in a group of one question's columns: "tick", "number" (small whole numbers, up to
+    ``most``), "rank" (rank words), or ""."""
     if profile.role == "tick":
         return "tick"
     mostly_numbers = profile.role == "number" or cells.number_share(sample[profile.name]) >= 0.6
@@ -530,7 +548,7 @@ def _group_role(sample: pd.DataFrame, profile: ColumnProfile) -> str:
     if profile.role == "number" or (
         mostly_numbers and cells.words_for_no_answer(sample[profile.name].to_numpy(dtype=object), numbers)
     ):
-        if _small_whole_numbers(pd.Series(cells.without_missing_codes(numbers)[0]).dropna()):
+        if _small_whole_numbers(pd.Series(cells.without_missing_codes(numbers)[0]).dropna(), most):
             return "number"
     if profile.role in ("choice", "constant") and profile.distinct <= 12:
         # Each distinct cell once, shortest first: the first that states no rank settles it (a 2 MB comment or
@@ -556,14 +574,16 @@ def _group_evidence(names: list[str]) -> float:
     return evidence + (1.0 if 2 <= len(names) <= 60 else 0.0)
 
 
-def _same_scale(sample: pd.DataFrame, names: list[str]) -> bool:
-    """Columns rated on one scale: each uses three or more values, all within the same small range."""
+def _same_scale(sample: pd.DataFrame, names: list[str], *, judged: bool = False) -> bool:
+    """Columns rated on one scale: each uses three or more values, all within the same small range (where the rows
+    are judges, the entries' best marks may differ: one photograph got 19, another 14 at most)."""
     columns = [pd.Series(cells.without_missing_codes(_numbers(sample[name]).to_numpy())[0]).dropna() for name in names]
     if any(column.nunique() < 3 for column in columns):
         return False
     lows, highs = [column.min() for column in columns], [column.max() for column in columns]
     # (on a scale to 10 not every column reaches the top, no dish got a 10; codes 1–5 of two questions are no scale)
-    return max(highs) - min(lows) <= 10 and max(highs) - min(highs) <= (2 if min(highs) >= 6 else 1)
+    tops_agree = judged or max(highs) - min(highs) <= (2 if min(highs) >= 6 else 1)
+    return max(highs) - min(lows) <= 10 and tops_agree
 
 
 def _spends_one_budget(sample: pd.DataFrame, names: list[str]) -> bool:

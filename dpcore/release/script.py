@@ -66,18 +66,25 @@ from dpcore.ingest.csv_reader import (
     _BALLOT_FILE_BYTES,
     _BALLOT_FILE_START,
     _BLT_BALLOT,
+    _BOXED_ROW,
+    _BOXED_RULE,
     _CEF_VOTE,
     _DASH_RULE,
     _DATE_CELL,
     _DELIMITED_RULE,
+    _DELIMITER_MARK,
     _FIXED_WIDTH_RULE_BY,
     _FULL_RULE,
     _SAMPLE_BYTES,
     _WORD_RUNS,
+    DECIMAL_COMMA_DELIMITERS,
     _aligned_column_starts,
     _blt_ballots,
+    _boxed,
+    _boxed_table_as_tabs,
     _cef_ballots,
     _fixed_width_as_tabs,
+    _left_aligned_starts,
     _rule_note,
     _separator_inside_text,
     _space_aligned_as_tabs,
@@ -239,6 +246,10 @@ _CONSTANTS: dict[str, object] = {
     "_ALIGNED_HEADER_BY": _ALIGNED_HEADER_BY,
     "_FULL_RULE": _FULL_RULE,
     "_WORD_RUNS": _WORD_RUNS,
+    "_BOXED_ROW": _BOXED_ROW,
+    "_DELIMITER_MARK": _DELIMITER_MARK,
+    "DECIMAL_COMMA_DELIMITERS": DECIMAL_COMMA_DELIMITERS,
+    "_BOXED_RULE": _BOXED_RULE,
     "_BALLOT_FILE_BYTES": _BALLOT_FILE_BYTES,
     "_BALLOT_FILE_START": _BALLOT_FILE_START,
     "_BLT_BALLOT": _BLT_BALLOT,
@@ -551,7 +562,7 @@ def read_table(path: str | Path, needed: list[str], sheet: str = "", codec: str 
     text, forced = report.decode("utf-8"), "," if ballots else ruled or forced
     names, unnamed, rows, delimiter = find_table(text, needed, forced)
     frame = frame_from_records(names, rows)
-    places = fractional_columns(frame) if delimiter == ";" else []  # ("13.500": a point between thousands)
+    places = fractional_columns(frame) if delimiter in DECIMAL_COMMA_DELIMITERS else []  # ("13.500": thousands)
     if places:
         texts = pd.DataFrame([[row[place] for place in places] for row in rows])
         frame = regroup_thousands(frame, texts, places)
@@ -1173,8 +1184,11 @@ _READING: tuple[Callable[..., Any], ...] = (
     _without_page_breaks,
     _fixed_width_as_tabs,
     _aligned_column_starts,
+    _left_aligned_starts,
     _starts_under_a_crowded_header,
     _space_aligned_as_tabs,
+    _boxed,
+    _boxed_table_as_tabs,
     query_report_as_table,
     _blt_ballots,
     _cef_ballots,

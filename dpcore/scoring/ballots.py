@@ -472,11 +472,11 @@ _RANK_CELL = re.compile(
 
 
 def void_bids(frame: pd.DataFrame, amount_column: str, bidder_column: str) -> np.ndarray:
-    """Rows whose other text cells say the bid no longer stands (:data:`VOID_BID_WORDS`: "Bid retracted",
-    "wycofana", "Budet har tagits bort")."""
+    """Rows whose text cells say the bid no longer stands (:data:`VOID_BID_WORDS`: "Bid retracted", "wycofana",
+    "Budet har tagits bort"), in another column or beside the amount ("€ 1.950 (ingetrokken)")."""
     void = np.zeros(len(frame), dtype=bool)
     for name in frame.columns:
-        if name in (amount_column, bidder_column) or pd.api.types.is_numeric_dtype(frame[name]):
+        if name == bidder_column or pd.api.types.is_numeric_dtype(frame[name]):
             continue
         texts = frame[name].astype(object).where(frame[name].notna(), "").astype(str)
         void |= texts.str.contains(VOID_BID_WORDS).to_numpy(dtype=bool)

@@ -61,7 +61,8 @@ def _judge(name: str, data: bytes, entry: dict) -> Outcome:
         wrong = guess.confident and not named_right
         return Outcome(name, expected, shown, asked, guess.confident, right, wrong)
     if guess.layout.kind == "bids":
-        named_right = len(best) == 1 and _price_matches(best[0], entry["winner"], guess.layout.price_grid)
+        sealed = [str(price) for price in entry.get("candidates", [])]
+        named_right = len(best) == 1 and _price_matches(best[0], entry["winner"], guess.layout.price_grid, sealed)
     else:
         names = [entry["winner"], *entry.get("winner_aliases", [])]
         named_right = len(best) == 1 and any(_same_label(best[0], name) for name in names)
@@ -81,9 +82,12 @@ def _same_label(shown: str, winner: str) -> bool:
     return a == b or (len(b) >= 3 and a.endswith(b)) or (len(a) >= 3 and b.endswith(a))
 
 
-def _price_matches(shown: str, winner: object, grid: tuple[float, float, float]) -> bool:
-    # (each read on its own: the page writes "€58.00" where the file wrote "58,00 €", two conventions)
-    value, target = (read_numbers(pd.Series([text]), coerce=True).values[0] for text in (shown, str(winner)))
+def _price_matches(shown: str, winner: object, grid: tuple[float, float, float], sealed: list[str]) -> bool:
+    # (each read on its own: the page writes "€58.00" where the file wrote "58,00 €", two conventions; the sealed
+    # price is read with all the sealed prices, which settle its convention: "€ 2.050" beside "€ 1.000")
+    value = read_numbers(pd.Series([shown]), coerce=True).values[0]
+    prices = read_numbers(pd.Series([str(winner), *sealed]), coerce=True).values
+    target = prices[0]
     if not (np.isfinite(value) and np.isfinite(target)):
         return False
     low, high, step = grid

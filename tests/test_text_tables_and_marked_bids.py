@@ -1,0 +1,98 @@
+"""Set Y's classes: a table drawn with pipes (Org mode, Markdown, a database shell) with "(x)" for "if need be", a
+printed table with a decimal comma and points between thousands, a "pretty print" whose columns stand one space
+apart, judges' marks out of 20, and a withdrawn bid marked beside its amount in Latin-9 with "m²" in the title."""
+
+from __future__ import annotations
+
+from tests.upload_kit import read
+
+ORG = """# -*- mode: org -*-
+#+TITLE: Kammerchor - Zusatzprobe
+
+x = kann, (x) = nur wenn nötig
+
+| Name   | Di 12.05. | Mi 13.05. | Sa 16.05. |
+|--------+-----------+-----------+-----------|
+| Anke   | x         | x         | x         |
+| Bernd  |           | x         | x         |
+| Clara  | x         |           | x         |
+| Dieter | x         | (x)       | x         |
+| Elif   |           | x         | (x)       |
+|--------+-----------+-----------+-----------|
+| Summe  | 3         | 3         | 3         |
+
+* Ergebnis
+Termin steht fest.
+"""
+
+
+def test_a_table_drawn_with_pipes_and_if_need_be_answers() -> None:
+    frame, guess, scored = read(ORG.encode(), "zusatzprobe.txt")
+    assert list(frame.columns) == ["Name", "Di 12.05.", "Mi 13.05.", "Sa 16.05."]
+    assert len(frame) == 5  # (the rules, the sum row and the lines below left out)
+    assert guess.layout.kind == "grid"
+    assert [label.rstrip(".") for label in scored.best_labels] == ["Sa 16.05"]  # (4 and a half against 3½ and 3)
+
+
+PRINTED = """
+    CENTRO ASTURIANO - VOTACION: NOMBRE DEL LOCAL SOCIAL
+
+                                MESA 1    MESA 2 VOTO CORREO     TOTAL         %
+    ----------------------------------------------------------------------------
+    La Quintana                    512       455         143     1.110      19,1
+    El Horreo                      601       566         188     1.355      23,3
+    Casa Pelayo                    689       640         151     1.480      25,5
+    El Llagar                      430       388          77       895      15,4
+    Covadonga                      355       402         212       969      16,7
+    ----------------------------------------------------------------------------
+    Votos validos                2.587     2.451         771     5.809     100,0
+
+    Porcentajes sobre votos validos.
+"""
+
+
+def test_a_printed_table_with_a_decimal_comma_and_points_between_thousands() -> None:
+    frame, guess, scored = read(PRINTED.encode("cp850"), "LOCALSOC.PRN")
+    assert list(frame["TOTAL"]) == [1110, 1355, 1480, 895, 969]
+    assert list(scored.best_labels) == ["Casa Pelayo"]
+
+
+PRETTY = """juror_id juror        judged_on  Harbour_Dawn Old_Mill_Door Heron_Waiting Frost_Fence
+J01      P. Okonkwo   2026-02-19 16           13            18            12
+J02      R. Lindahl   2026-02-19 14           15            17            11
+J03      M. Duarte    2026-02-19 18           12            16            13
+J04      S. Whitlock  2026-02-20 15           14            19            -
+J05      K. Brannigan 2026-02-20 17           11            17            12
+"""
+
+
+def test_a_pretty_print_one_space_apart_and_judges_marks_out_of_twenty() -> None:
+    frame, guess, scored = read(PRETTY.encode(), "scores_pprint.txt")
+    assert list(frame.columns)[:3] == ["juror_id", "juror", "judged_on"]
+    assert frame["juror"].iloc[0] == "P. Okonkwo"
+    assert guess.layout.kind == "ratings"
+    assert list(scored.best_labels) == ["Heron_Waiting"]
+
+
+VAVATO = """Kavel 214 - Partij eiken parketplanken (ca. 62 m²)
+Hoogste bod: € 2.150
+
+Bieder\tBod\tDatum / tijd
+Bieder 10342\t€ 2.150\t14/03/2026 20:17:16
+Bieder 88107\t€ 2.100\t14/03/2026 20:16:08
+Bieder 30915\t€ 2.050\t14/03/2026 20:14:55
+Bieder 47719\t€ 1.950 (ingetrokken)\t11/03/2026 07:34:48
+Bieder 30915\t€ 1.900\t10/03/2026 20:37:31
+Bieder 52260\t€ 1.200\t08/03/2026 16:36:18
+Bieder 71433\t€ 1.150\t08/03/2026 14:56:01
+Bieder 20598\t€ 1.000\t07/03/2026 23:10:45
+Bieder 64871\t€ 800\t07/03/2026 13:08:38
+"""
+
+
+def test_a_withdrawn_bid_marked_beside_its_amount_in_latin_9() -> None:
+    frame, guess, scored = read(VAVATO.encode("iso8859_15"), "Vavato kavel 214 biedingen.txt")
+    assert frame.attrs["codec"] == "iso8859_15"  # ("m²" is a unit, not a misread letter)
+    assert guess.layout.kind == "bids"
+    # (2,050 × 3 bidders; with the withdrawn 1,950 counted, 1,950 × 4 would win)
+    assert [label.replace(",", "") for label in scored.best_labels] == ["€2050.00"]
