@@ -4,7 +4,7 @@ apart, judges' marks out of 20, and a withdrawn bid marked beside its amount in 
 
 from __future__ import annotations
 
-from tests.upload_kit import read
+from tests.upload_kit import lines, read
 
 ORG = """# -*- mode: org -*-
 #+TITLE: Kammerchor - Zusatzprobe
@@ -96,3 +96,41 @@ def test_a_withdrawn_bid_marked_beside_its_amount_in_latin_9() -> None:
     assert guess.layout.kind == "bids"
     # (2,050 × 3 bidders; with the withdrawn 1,950 counted, 1,950 × 4 would win)
     assert [label.replace(",", "") for label in scored.best_labels] == ["€2050.00"]
+
+
+def test_a_status_column_is_how_a_response_stands_not_what_it_chose() -> None:
+    """A school system's poll: each pupil's class, status ("Odpovedal(a)": answered; "Prečítané": read) and answer."""
+    header = ["Trieda", "Žiak", "Stav", "Odpoveď"]
+    answers = ["Tatralandia", "Demänovská jaskyňa", "Demänovská jaskyňa", "", "Bojnice", "Demänovská jaskyňa", ""]
+    answers += ["Tatralandia", "", "Demänovská jaskyňa", "Bojnice", "", "", "Demänovská jaskyňa", "", "Tatralandia"]
+    unanswered = ["Prečítané", "Neprečítané"]
+    rows = [
+        ["8.A" if n < 8 else "8.B", f"Žiak {n}", "Odpovedal(a)" if answer else unanswered[n % 2], answer]
+        for n, answer in enumerate(answers)
+    ]
+    _, guess, scored = read(lines([header, *rows], ";").encode("cp1250"), "EduPage_anketa.csv")
+    assert guess.layout.columns == ("Odpoveď",)
+    assert list(scored.best_labels) == ["Demänovská jaskyňa"]
+
+
+JASP = """Frequencies for Age group
+Age group\tFrequency\tPercent
+18–34\t9\t15.789
+35–54\t21\t36.842
+55+\t27\t47.368
+Total\t57\t100.000
+
+Frequencies for Shared bed crop
+Shared bed crop\tFrequency\tPercent
+Tomatoes\t11\t20.755
+Runner beans\t8\t15.094
+Pumpkins\t15\t28.302
+Strawberries\t13\t24.528
+Herbs\t6\t11.321
+Total\t53\t100.000
+"""
+
+
+def test_a_table_of_age_groups_is_who_answered_not_the_question() -> None:
+    _, guess, scored = read(JASP.encode(), "JASP_Frequencies.txt")
+    assert list(scored.best_labels) == ["Pumpkins"]

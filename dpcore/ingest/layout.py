@@ -130,7 +130,9 @@ _PART_WORDS = re.compile(
 )
 _NOT_CHOICE_WORDS = re.compile(
     r"comment|remark|feedback|note|why|anything|suggest|anmerkung|kommentar|e-?mail|mail|\bname\b|\bid\b|_id\b|"
-    r"^id(?![a-z])|timestamp|zeit|time|date|datum|\bip\b|phone|score|weight|^n$|fnlwgt|num\b",
+    r"^id(?![a-z])|timestamp|zeit|time|date|datum|\bip\b|phone|score|weight|^n$|fnlwgt|num\b|"
+    # (how a response stands, read or answered, in the languages exports come in: "Stav", "Statut", "Zustand")
+    r"status|^stav$|^statut|^stato$|zustand|^tila$|^durum$|статус|ステータス|状態|状态|상태",
     re.I,
 )
 _FREE_TEXT_WORDS = re.compile(
@@ -547,8 +549,16 @@ _SEX = re.compile(
     r"hombres?|mujer(?:es)?|maschi(?:o|le)?|femmin(?:a|e|ile)|mezczy[zź]n[ai]|kobiet[ay]?|erkek|kadın|muzi|zeny|"
     r"мужской|женский|мужчины|женщины|男|女|男性|女性|남|여|남성|여성|ανδρες|γυναικες"
 )
-#: What stands beside the sexes in such a table: no answer, another, all.
-_NO_SEX_STATED = re.compile(r"other|autres?|andere|divers|otro|non[- ]binary|prefer not to say|no answer|total|ns/nr")
+#: Age groups, as a table of who answered names them: "18–34", "55+", "under 18", "65 and over".
+_AGE_BAND = re.compile(
+    r"(?:\d{1,2}\s*[-–—]\s*\d{1,2}|\d{1,2}\s*\+|(?:under|over|below|above|unter|uber|moins de|plus de|menos de|mas de)"
+    r"\s*\d{1,2}|\d{1,2}\s*(?:and|or|und|et|y)\s*(?:over|older|under|younger|alter|plus|mas))"
+    r"(?:\s*(?:years?|yrs|jahre|ans|anos|lat))?"
+)
+#: What stands beside the sexes or age groups in such a table: no answer, another, missing, all.
+_NOT_STATED = re.compile(
+    r"other|autres?|andere|divers|otro|non[- ]binary|prefer not to say|no answer|total|ns/nr|missing"
+)
 
 
 def _lower_plain(label: str) -> str:
@@ -609,12 +619,14 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
             f"The candidates are the columns' codes (“{short(labels[0])}”), not the options' names: the file's "
             "codebook (another sheet, or the tool's labels export) says which option each code is."
         )
-    sexes = [label for label in labels if _SEX.fullmatch(_lower_plain(label))]
-    if len(sexes) >= 2 and all(_SEX.fullmatch(x) or _NO_SEX_STATED.fullmatch(x) for x in map(_lower_plain, labels)):
-        signs.append(
-            f"The candidates are the sexes of those who answered (“{short(sexes[0])}”, “{short(sexes[1])}”): a "
-            "breakdown of who took part, not a choice. Choose the table or column that holds the question's answers."
-        )
+    for pattern, what in ((_SEX, "the sexes"), (_AGE_BAND, "the age groups")):
+        found = [label for label in labels if pattern.fullmatch(_lower_plain(label))]
+        if len(found) >= 2 and all(pattern.fullmatch(x) or _NOT_STATED.fullmatch(x) for x in map(_lower_plain, labels)):
+            signs.append(
+                f"The candidates are {what} of those who answered (“{short(found[0])}”, “{short(found[1])}”): a "
+                "breakdown of who took part, not a choice. Choose the table or column that holds the question's "
+                "answers."
+            )
     totals = [label for label in labels if cells.is_summary_label(label)]
     if totals:
         signs.append(
