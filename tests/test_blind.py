@@ -47,7 +47,7 @@ BLIND = Path(__file__).resolve().parent / "blind"
         ("set_v", 13, 0),
         ("set_w", 14, 0),
         ("set_x", 14, 0),
-        ("set_y", 13, 0),
+        ("set_y", 15, 0),
     ],
 )
 def test_blind_set_is_read_as_measured(folder: str, right_at_least: int, confident_wrong_at_most: int) -> None:

@@ -134,3 +134,32 @@ Total\t53\t100.000
 def test_a_table_of_age_groups_is_who_answered_not_the_question() -> None:
     _, guess, scored = read(JASP.encode(), "JASP_Frequencies.txt")
     assert list(scored.best_labels) == ["Pumpkins"]
+
+
+def test_results_by_polling_station_in_croatian_read_the_candidates_columns() -> None:
+    header = ["Rbr. BM", "Naziv BM", "Ukupno birača", "Glasovalo birača", "Važeći listići", "Nevažeći listići"]
+    header += ["1. MARIJA BUTKOVIĆ", "2. IVAN KRALJEVIĆ", "3. ŽELJKO PERIŠIĆ"]
+    votes = [[212, 148, 301], [198, 131, 287], [96, 41, 58], [74, 39, 51], [63, 22, 40]]
+    rows = [[n + 1, f"MJESTO {n + 1}", 1600, sum(v) + 9, sum(v), 9, *v] for n, v in enumerate(votes)]
+    _, guess, scored = read(lines([header, *rows], ";").encode("cp1250"), "DIP_rezultati_po_birackim_mjestima.csv")
+    assert set(scored.labels) == {"1. MARIJA BUTKOVIĆ", "2. IVAN KRALJEVIĆ", "3. ŽELJKO PERIŠIĆ"}
+    assert list(scored.best_labels) == ["3. ŽELJKO PERIŠIĆ"]
+
+
+def test_a_russian_protocols_lines_are_no_candidates() -> None:
+    """An election commission's summary: the protocol's numbered lines ("Число…", the number of voters, of ballots),
+    a blank line, then the candidates; one column per polling station."""
+    header = ["N п/п", "Наименование", "Сумма", "УИК N1421", "УИК N1422"]
+    protocol = [
+        ["1", "Число избирателей, внесенных в список избирателей", "4892", "1592", "3300"],
+        ["2", "Число недействительных избирательных бюллетеней", "43", "8", "35"],
+        ["3", "Число избирательных бюллетеней, полученных участковой комиссией", "2600", "800", "1800"],
+        ["4", "Число погашенных избирательных бюллетеней", "905", "223", "682"],
+        ["5", "Число утраченных избирательных бюллетеней", "0", "0", "0"],
+        ["6", "Число действительных избирательных бюллетеней", "1652", "569", "1083"],
+    ]
+    candidates = [["", "Гаврилов Пётр", "508", "188", "320"], ["", "Лукина Ольга", "423", "141", "282"]]
+    candidates += [["", "Соболев Андрей", "606", "203", "403"], ["", "Ярцева Марина", "115", "37", "78"]]
+    text = lines([header, *protocol], "\t") + "\n\n" + lines(candidates, "\t") + "\n"
+    _, guess, scored = read(text.encode("koi8_r"), "izbirkom_svodnaya_tablica.txt")
+    assert list(scored.best_labels) == ["Соболев Андрей"]

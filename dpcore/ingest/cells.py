@@ -217,6 +217,11 @@ NOT_A_CANDIDATE = re.compile(
     r"röstberättig|"
     r"воздерж|недействит|испорчен|αποχ[ήη]\b|άκυρ[αοη]|λευκ[άαόοές]+\b|έγκυρ[αοη]|εγγεγραμμέν|ψήφισαν|기권|무효|棄権|無効|弃权|无效|tartózkod|érvénytelen|neplatn|"
     r"zdržel|hylät|tyhj|ogiltig|blanke|negaliojan|galiojan|rinkėjų|dalyvavo|nederīg|derīg|vēlētāj|kehtetu|valija|"
+    # (Croatian, Serbian, Bosnian and Slovene: voters, voted, valid and invalid ballots)
+    r"birač|бирач|glasoval|гласова|važeć|nevažeć|важећ|listić|volivc|glasovnic|veljavn|"
+    # (a Russian or Ukrainian protocol's lines: "Число избирателей…", the number of voters, of ballots…)
+    r"число (?:избирател|бюллетен|действительн|недействительн|погашенн|утраченн|открепительн)|"
+    r"кількість (?:виборц|бюлетен)|"
     r"บัตรเสีย|ไม่ประสงค์ลงคะแนน|งดออกเสียง|phiếu không hợp lệ|ورقة ملغاة|פסול)|"
     # a breakdown of the line above it ("w tym z powodu…", "davon ungültig", "of which: no mark"), never a candidate
     r"^(?:w tym|davon|dont|of which|including|z toho|в том числе|в т\.\s?ч\.|di cui|de los cuales|hiervan|heraf|"

@@ -743,7 +743,8 @@ def whole_counts(series: pd.Series, *, on_share: float = 0.0) -> bool:
 
 #: A column name saying it numbers the rows: "No.", "Nr", "Sandık No", "#", "番号".
 _ROW_NUMBER_NAME = re.compile(
-    r"(?:^|\b)(?:no|nr|n[º°]|num|number|numero|número|numer|numara|číslo|nummer|номер)\b\.?|^#$|^s/?n$|^sl\.? ?no|"
+    r"(?:^|\b)(?:no|nr|n[º°]|num|number|numero|número|numer|numara|číslo|nummer|номер|rbr|r\.br)\b\.?|^#$|^s/?n$|"
+    r"^sl\.? ?no|"
     r"番号|번호|序号|编号",
     re.I,
 )
