@@ -81,7 +81,9 @@ def with_codebooks(rows: list[list[str]], books: list[list[list[str]]]) -> tuple
         renamed = [names.get(name, name) for name in columns]
         if names and len(set(renamed)) == len(renamed) and renamed != columns:
             rows = [*rows[:header], renamed, *rows[header + 1 :]]
-            notes.append(f"Named {sum(a != b for a, b in zip(columns, renamed, strict=True))} columns by the codebook.")
+            pairs = [(code, label) for code, label in zip(columns, renamed, strict=True) if code != label]
+            example = f"“{pairs[0][0]}” is “{pairs[0][1]}”"
+            notes.append(f"Named {len(pairs)} columns as the workbook's codebook labels them ({example}, …).")
         labelled = []
         for position, name in enumerate(columns):
             labels = values.get(name)
@@ -97,5 +99,6 @@ def with_codebooks(rows: list[list[str]], books: list[list[list[str]]]) -> tuple
                     row[position] = labels[row[position].strip()]
             labelled.append(renamed[position] if names else name)
         if labelled:
-            notes.append(f"Wrote the codes of {', '.join(labelled[:3])}{' …' if len(labelled) > 3 else ''} as labels.")
+            shown = ", ".join(f"“{name}”" for name in labelled[:3]) + (", …" if len(labelled) > 3 else "")
+            notes.append(f"Wrote the coded answers of {shown} as their labels, from the workbook's codebook.")
     return rows, notes
