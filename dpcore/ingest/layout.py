@@ -132,7 +132,8 @@ _NOT_CHOICE_WORDS = re.compile(
     r"comment|remark|feedback|note|why|anything|suggest|anmerkung|kommentar|e-?mail|mail|\bname\b|\bid\b|_id\b|"
     r"^id(?![a-z])|timestamp|zeit|time|date|datum|\bip\b|phone|score|weight|^n$|fnlwgt|num\b|"
     # (how a response stands, read or answered, in the languages exports come in: "Stav", "Statut", "Zustand")
-    r"status|^stav$|^statut|^stato$|zustand|^tila$|^durum$|статус|ステータス|状態|状态|상태",
+    r"^(?:response|submission|record|review|completion|survey|attempt|answer|registration|payment)?[ _-]?status$|"
+    r"^stav$|^statut|^stato$|^zustand$|^tila$|^durum$|^статус|ステータス|状態|状态|상태",
     re.I,
 )
 _FREE_TEXT_WORDS = re.compile(
