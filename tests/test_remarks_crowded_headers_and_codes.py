@@ -1,14 +1,11 @@
 """Set X's classes: a remark that cancels a polling unit, the file's own totals under candidates in columns, a
 printed table whose header names stand one space apart, a class's code after one shared word, judges' scores in a
-long table, columns named by a statistics package's codes, classic Mac OS code pages, a validity flag in Polish,
+long table, columns named by a statistics package's codes, a validity flag in Polish,
 totals in Japanese, a table of the sexes of those who answered, and a fee that is no count."""
 
 from __future__ import annotations
 
-import pytest
-
 from dpcore.ingest.cells import is_no_candidate, is_total_label
-from dpcore.ingest.table import read_table
 from tests.upload_kit import lines, read, workbook
 
 PARTIES = ["APC", "LP", "PDP", "YPP"]
@@ -121,37 +118,12 @@ def test_options_named_only_by_a_statistics_packages_codes_are_no_true_best() ->
     assert not guess.confident
 
 
-@pytest.mark.parametrize(
-    ("codec", "text"),
-    [
-        ("mac_latin2", "Nr karty\tNazwisko i imię\tGłos\tWażny\n"),
-        ("mac_iceland", "Nr.\tHrútur\tEigandi\tBær\n"),
-    ],
-)
-def test_classic_mac_os_code_pages_of_central_europe_and_iceland(codec: str, text: str) -> None:
-    rows = {
-        "mac_latin2": [
-            "1\tKowalczyk Jan\tŻuraw\tTak",
-            "2\tNowicka Ewa\tŻuraw\tTak",
-            "3\tWiśniewski Paweł\tWicher\tTak",
-        ],
-        "mac_iceland": [
-            "1\tMóri\tGuðrún Jónsdóttir\tEfra-Seli",
-            "2\tKaldi\tÞórður Ólafsson\tHlíð",
-            "3\tGlæsir\tÆgir\tÁs",
-        ],
-    }[codec]
-    frame = read_table((text + "\r".join(rows) + "\r").replace("\n", "\r").encode(codec))
-    assert frame.attrs["codec"] == codec
-    assert list(frame.columns) == text.strip().split("\t")
-
-
 def test_a_polish_validity_flag_leaves_out_the_cards_it_marks_no() -> None:
     header = ["Nr karty", "Nr członka", "Głos", "Ważny"]
     votes = ["Żuraw", "Żuraw", "Wicher", "Bryza", "Wicher", "Żuraw", "Żuraw", "Wicher", "Wicher", "Wicher", "Żuraw"]
     valid = ["Tak", "Tak", "Tak", "Tak", "Nie", "Tak", "Tak", "Tak", "Nie", "Nie", "Tak"]
     rows = [[n + 1, 100 + 3 * n, vote, flag] for n, (vote, flag) in enumerate(zip(votes, valid, strict=True))]
-    frame, _, scored = read(lines([header, *rows], "\t").encode("mac_latin2"), "GLOSY.TXT")
+    frame, _, scored = read(lines([header, *rows], "\t").encode("cp1250"), "GLOSY.TXT")
     assert len(frame) == 8
     assert list(scored.best_labels) == ["Żuraw"]  # (counting the three cards marked "Nie", Wicher ties it)
 
@@ -225,7 +197,7 @@ def test_judges_named_in_icelandic_score_the_entries_in_rows() -> None:
         [n + 1, ram, owner, *[f"{s:.1f}".replace(".", ",") for s in marks], f"{sum(marks):.1f}".replace(".", ",")]
         for n, ((ram, marks), owner) in enumerate(zip(scores.items(), owners, strict=True))
     ]
-    _, guess, scored = read(lines([header, *rows], ";").encode("mac_iceland"), "Hrutasyning_domaraeinkunnir.csv")
+    _, guess, scored = read(lines([header, *rows], ";").encode("cp1252"), "Hrutasyning_domaraeinkunnir.csv")
     assert guess.layout.kind == "ratings"
     assert list(scored.best_labels) == ["Durgur 24-040"]
 

@@ -69,12 +69,6 @@ LEGACY_CODECS = {
     "big5": "Chinese (Big5)",
     "euc_jp": "Japanese (EUC-JP)",
     "mac_roman": "Mac Roman",
-    # (classic Mac OS wrote each language's own: Central European, Icelandic, Cyrillic, Greek, Turkish)
-    "mac_latin2": "Mac Central European",
-    "mac_iceland": "Mac Icelandic",
-    "mac_cyrillic": "Mac Cyrillic",
-    "mac_greek": "Mac Greek",
-    "mac_turkish": "Mac Turkish",
     # DOS ("OEM") code pages: what a Windows console writes when a command's output is redirected to a file (bcp,
     # sqlcmd -o, isql), and what old DOS programs export.
     "cp850": "DOS Latin-1 (CP850)",
@@ -391,18 +385,29 @@ def _space_aligned_as_tabs(text: bytes) -> tuple[bytes, list[str], str | None]:
     return text, [], None
 
 
+#: A cell that is a number, a date or a time, not a column's name.
+_NUMBER_CELL = re.compile(r"[\d.,:/ +-]+")
+
+
 def _left_aligned_starts(block: list[str]) -> list[int]:
     """Where the columns start in lines whose columns are left-aligned and may stand one space apart (a tool's
     "pretty print": "J01      P. Okonkwo   2026-02-19 16"): the places where a word starts on every line, header
-    included (a name of two words starts its second word elsewhere on other lines); [] when fewer than three."""
+    included (a name of two words starts its second word elsewhere on other lines); [] when fewer than three, or
+    when the lines do not all begin at the first of them."""
     common: set[int] | None = None
+    firsts = set()
     for row in block:
         if not row.strip():
             continue
         starts = {at for at, character in enumerate(row) if character != " " and (at == 0 or row[at - 1] == " ")}
+        firsts.add(min(starts))
         common = starts if common is None else common & starts
     found = sorted(common or ())
-    return found if len(found) >= 3 else []
+    # (every line starts its first column at the same place: numbers right-aligned under a header are no such table;
+    # and the first line names its columns: a row of data is no header)
+    header = [block[0][a:b].strip() for a, b in itertools.pairwise([*found, len(block[0])])] if found else []
+    named = not any(_NUMBER_CELL.fullmatch(name) for name in header)
+    return found if len(found) >= 3 and firsts == {found[0]} and named else []
 
 
 def _starts_under_a_crowded_header(block: list[str]) -> list[int]:
@@ -809,10 +814,10 @@ def misreadings(text: str) -> int:
     for word in _LETTERS.findall(text):
         if word.isascii():
             continue
-        scripts = {_script(character) for character in word if character.isalpha()}  # ("m²": a unit, no script)
+        scripts = {_script(character) for character in word}
         accented = sum(not character.isascii() and _script(character) == "LATIN" for character in word)
         capital_inside = any(before.islower() and after.isupper() for before, after in itertools.pairwise(word))
-        letters = {c for c in word.lower() if c.isalpha() and not c.isascii() and not combining(c)}
+        letters = {character for character in word.lower() if not character.isascii() and not combining(character)}
         foreign = scripts == {"LATIN"} and not any(letters <= alphabet for alphabet in _ALPHABETS)
         (script,) = scripts if len(scripts) == 1 else ("",)
         misspelled = script in _MISSPELLED and bool(_MISSPELLED[script].search(word.lower()))

@@ -576,13 +576,13 @@ def _group_evidence(names: list[str]) -> float:
 
 def _same_scale(sample: pd.DataFrame, names: list[str], *, judged: bool = False) -> bool:
     """Columns rated on one scale: each uses three or more values, all within the same small range (where the rows
-    are judges, the entries' best marks may differ: one photograph got 19, another 14 at most)."""
+    are judges marking out of more than 10, the entries' best marks may differ: one photograph got 19, another 14)."""
     columns = [pd.Series(cells.without_missing_codes(_numbers(sample[name]).to_numpy())[0]).dropna() for name in names]
     if any(column.nunique() < 3 for column in columns):
         return False
     lows, highs = [column.min() for column in columns], [column.max() for column in columns]
     # (on a scale to 10 not every column reaches the top, no dish got a 10; codes 1–5 of two questions are no scale)
-    tops_agree = judged or max(highs) - min(highs) <= (2 if min(highs) >= 6 else 1)
+    tops_agree = (judged and max(highs) > 10) or max(highs) - min(highs) <= (2 if min(highs) >= 6 else 1)
     return max(highs) - min(lows) <= 10 and tops_agree
 
 
