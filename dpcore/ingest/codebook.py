@@ -61,8 +61,9 @@ def _books(rows: list[list[str]], book: list[list[str]]) -> tuple[int, dict[str,
 
 
 def is_codebook(book: list[list[str]], others: list[list[list[str]]]) -> bool:
-    """Whether the sheet ``book`` is a codebook of one of the sheets ``others`` (and so holds no answers)."""
-    return any(_books(rows, book)[0] >= 0 for rows in others if rows is not book)
+    """Whether the sheet ``book`` is a codebook of one of the other sheets ``others`` (their first rows), and so
+    holds no answers."""
+    return any(_books(rows, book)[0] >= 0 for rows in others)
 
 
 def with_codebooks(rows: list[list[str]], books: list[list[list[str]]]) -> tuple[list[list[str]], list[str]]:

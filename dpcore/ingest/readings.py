@@ -411,6 +411,7 @@ _FIELD_SUFFIX = re.compile(r"[\s_.-]*(?:mark|number|no|nr|name|id|code|date|time
 def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[tuple[Layout, float]]:
     """Runs of neighbouring columns that hold one option each: ticks, ratings or ranks."""
     found = []
+    judged = _rows_are_judges(profiles)
     for run in [
         trim for whole in _runs(sample, profiles) for part in _by_shared_name(whole) for trim in _trims(sample, part)
     ]:
@@ -429,7 +430,7 @@ def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) ->
         if (
             kind == "number"
             and len(_shared_prefix(names)) < 4
-            and not (budget or ranked_from_one or _same_scale(sample, names, judged=_rows_are_judges(profiles)))
+            and not (budget or ranked_from_one or _same_scale(sample, names, judged=judged))
         ):
             continue  # coded answers side by side (gender 1–2, age group 1–5) are separate questions, not ratings
         if kind == "tick" and (len(names) >= 3 or len(shared) >= 4):  # (two optional fields side by side are not

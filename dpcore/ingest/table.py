@@ -35,7 +35,7 @@ from dpcore.ingest.cells import (
     read_numbers,
 )
 from dpcore.ingest.csv_reader import DEFAULT_MAX_BYTES, read_csv_bytes, text_blocks
-from dpcore.ingest.workbook import codebook_sheets, is_workbook, sheet_csv, sheet_names, workbook_csv
+from dpcore.ingest.workbook import SHEETS_LOOKED_AT, codebook_sheets, is_workbook, sheet_csv, sheet_names, workbook_csv
 from dpcore.text import count
 from dpcore.validation import InvalidInputError
 
@@ -48,7 +48,6 @@ __all__ = [
     "tally_total_row",
 ]
 
-_SHEETS_LOOKED_AT = 12
 _PROSE_CHARACTERS = 40  # mean characters per cell above which a sheet reads as prose (a read-me), not answers
 _EXTRA_HEADER_ROWS = 3
 _MADE_UP_NAME = re.compile(r"^Column \d+\**$")  # what the CSV reader calls a column without a name
@@ -216,7 +215,7 @@ STATUS_NAME = re.compile(
     VALIDITY_NAME.pattern + r"|status|state\b|estado|statut|stato|ステータス|状態|状态|상태", re.IGNORECASE
 )
 #: A column of remarks, where a row's note may begin by saying it does not count ("Cancelled - over-voting").
-REMARK_NAME = re.compile(r"remark|note|comment|observa|bemerk|anmerk|opmerk|uwag|notes?$|備考|备注|비고", re.IGNORECASE)
+REMARK_NAME = re.compile(r"remark|note|comment|observa|bemerk|anmerk|opmerk|uwag|備考|备注|비고", re.IGNORECASE)
 
 
 def rows_marked_invalid(frame: pd.DataFrame) -> tuple[list[int], str]:
@@ -311,7 +310,7 @@ def _sheet_with_a_table(data: bytes, sheets: tuple[str, ...]) -> tuple[str | Non
     holds one, so that a page can ask which when there are several. Looks at most at the first 12 sheets."""
     tables = []
     codebooks = codebook_sheets(data) if len(sheets) > 1 else frozenset()
-    for name in sheets[:_SHEETS_LOOKED_AT]:
+    for name in sheets[:SHEETS_LOOKED_AT]:
         if name in codebooks:
             continue  # (a codebook names another sheet's columns and codes: it holds no answers)
         try:

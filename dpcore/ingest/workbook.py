@@ -21,14 +21,22 @@ from typing import Any
 from dpcore.ingest.codebook import CODEBOOK_HEADER_BY, is_codebook, with_codebooks
 from dpcore.validation import InvalidInputError, show
 
-__all__ = ["MAX_UNCOMPRESSED_BYTES", "codebook_sheets", "is_workbook", "sheet_names", "sheet_csv", "workbook_csv"]
+__all__ = [
+    "MAX_UNCOMPRESSED_BYTES",
+    "SHEETS_LOOKED_AT",
+    "codebook_sheets",
+    "is_workbook",
+    "sheet_csv",
+    "sheet_names",
+    "workbook_csv",
+]
 
 #: Largest total uncompressed size of a workbook's members (a 1,000,000-cell sheet is about 60 MB of XML).
 MAX_UNCOMPRESSED_BYTES = 200 * 1024 * 1024
 _MAX_MEMBERS = 10_000
 _MAX_RATIO = 200  # uncompressed / compressed; spreadsheet XML compresses about 10-30×
 _MAX_CELLS = 20_000_000
-_SHEETS_LOOKED_AT = 12  # (as the table reader: a workbook's first sheets)
+SHEETS_LOOKED_AT = 12  # a workbook's first sheets are looked at for tables and codebooks; the rest are not
 _CODEBOOK_ROWS = 5_000  # a codebook lists a label per variable or per code: a sheet of more rows is data
 _CODEBOOK_COLUMNS = 4  # variable, code or label, label, question
 
@@ -93,9 +101,10 @@ def codebook_sheets(data: bytes) -> frozenset[str]:
     """The sheets that are another sheet's codebook (they hold no answers: :mod:`dpcore.ingest.codebook`)."""
     workbook = _open(data)
     try:
-        names = workbook.sheetnames[:_SHEETS_LOOKED_AT]
-        heads = [_head(workbook[name]) for name in names]
-        return frozenset(name for name in names if is_codebook(_book(workbook[name]) or [], heads))
+        names = workbook.sheetnames[:SHEETS_LOOKED_AT]
+        heads = {name: _head(workbook[name]) for name in names}
+        others = {name: [head for other, head in heads.items() if other != name] for name in names}
+        return frozenset(name for name in names if is_codebook(_book(workbook[name]) or [], others[name]))
     except Exception:  # (a damaged workbook is reported when its sheet is read)
         return frozenset()
     finally:
@@ -104,7 +113,7 @@ def codebook_sheets(data: bytes) -> frozenset[str]:
 
 def _codebooks(workbook: Any, name: str) -> list[list[list[str]]]:
     """The workbook's other sheets that are small and narrow enough to be codebooks, as rows of text."""
-    books = [_book(workbook[other]) for other in workbook.sheetnames[:_SHEETS_LOOKED_AT] if other != name]
+    books = [_book(workbook[other]) for other in workbook.sheetnames[:SHEETS_LOOKED_AT] if other != name]
     return [book for book in books if book]
 
 

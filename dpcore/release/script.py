@@ -118,7 +118,7 @@ from dpcore.ingest.table import (
     subtotal_rows,
     tally_total_row,
 )
-from dpcore.ingest.workbook import _CODEBOOK_COLUMNS, _CODEBOOK_ROWS
+from dpcore.ingest.workbook import _CODEBOOK_COLUMNS, _CODEBOOK_ROWS, SHEETS_LOOKED_AT
 from dpcore.release.opendp_release import MAX_DIVERGENCE, OPENDP_VERSION, opendp_measure, opendp_scale
 from dpcore.scoring.ballots import NON_BID_WORDS, VOID_BID_WORDS, ranks_as_points, void_bids
 from dpcore.scoring.rules import part_totals
@@ -145,7 +145,6 @@ class ScriptNotSupportedError(NotImplementedError):
 DELIMITERS = (",", ";", "\t", "|")
 HEADER_SEARCH_ROWS = 60
 EXTRA_HEADER_ROWS = 3
-SHEETS_LOOKED_AT = 12
 CODEBOOK_ROWS = _CODEBOOK_ROWS
 CODEBOOK_COLUMNS = _CODEBOOK_COLUMNS
 EDGE_ROWS = 3
