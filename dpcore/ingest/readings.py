@@ -101,7 +101,7 @@ _WEIGHT_WORDS = re.compile(
 )
 _SCORE_WORDS = re.compile(r"score|points|punkt|puntos|punti", re.I)
 _GROUP_NAME = re.compile(
-    r"question|poll|frage|umfrage|pregunta|encuesta|sondage|vraag|domanda|pytanie|item|"
+    r"question|poll|frage|umfrage|pregunta|encuesta|sondage|vraag|domanda|pytanie|item|^variab|"
     r"(?<![a-z])election|contest|élection|elecci[oó]n|elezion|verkiezing|vaali|volby|wybory|"
     r"választás|rinkim|vēlēšan|valimis",  # (an election's name: results of two elections stacked, "Vaali")
     re.I,

@@ -54,7 +54,8 @@ _MADE_UP_NAME = re.compile(r"^Column \d+\**$")  # what the CSV reader calls a co
 _BLOCK_ROWS = 1_000  # a stacked block of results starts within the first rows; responses tables are not searched
 _CODE_NAME = re.compile(r"^[A-Za-z]{1,6}[_.]?\d+[A-Za-z0-9_.]*$|^[A-Z][A-Za-z]{0,20}$")  # Q1, QID4, Q3_4_TEXT
 _EDGE_ROWS = 3  # a labelled summary row must be among the first or last three rows
-_SUMMARY_TABLE_ROWS = 500  # a table of results has at most this many rows; beyond, only the first columns label rows
+SUMMARY_TABLE_ROWS = 500  # a table of results has at most this many rows; beyond, only the first columns label rows
+HEADING_CHARACTERS = 80  # a block's heading is a name or a question, not prose
 _NUMBER_SHARE = 0.9  # a column whose cells are at least this share numbers is a number column
 
 
@@ -128,6 +129,8 @@ def read_table(
     stated_totals = frame.attrs.pop("stated_totals", {})
     frame, left_out = _without_summary_columns(frame, numeric)
     notes += left_out
+    frame, filled = headings_filled_down(frame, _numeric_columns(frame))
+    notes += [filled] if filled else []
     frame.attrs.update(
         stated_totals=stated_totals,
         sheets=sheets,
@@ -178,6 +181,52 @@ def repeated_groups_as_rows(frame: pd.DataFrame) -> tuple[pd.DataFrame, str]:
     rows.attrs = dict(frame.attrs)
     fields_named = ", ".join(f"“{field}”" for field in sorted(fields))
     return rows, f"Read {len(numbers)} groups of the same columns ({fields_named}) as one row each."
+
+
+def headings_filled_down(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> tuple[pd.DataFrame, str]:
+    """A column that names a block of rows once, on its first row, and leaves the rows under it empty (a statistics
+    package's frequency tables of several variables, one under another; a pivot table that does not repeat its row
+    labels), written on every row of its block, and a note saying so. Other tables are returned as they are.
+    ``numeric``: the table's columns of numbers (column → values, NaN where a cell is no number).
+
+    Such a column is text, filled on its first row and on at most half of the rows, each filled cell a different
+    name heading a block of two or more rows; another column names every row, each name once within its block; and
+    the table gives counts (a column of whole numbers). The column stands left of that naming column, and is no
+    remark or status, which speaks of its own row only ("Cancelled" beside one bid)."""
+    if not 4 <= len(frame) <= SUMMARY_TABLE_ROWS:
+        return frame, ""
+    texts = {column: frame[column].astype("string").str.strip().replace("", pd.NA) for column in frame.columns}
+    full = [column for column, cells_ in texts.items() if cells_.notna().all() and number_share(cells_) < 0.5]
+    counted = [values[~np.isnan(values)] for values in numeric.values()]
+    if not any(len(values) >= 2 and (values >= 0).all() and (values % 1 == 0).all() for values in counted):
+        return frame, ""
+    columns = list(frame.columns)
+    for column, cells_ in texts.items():
+        filled = cells_.notna().to_numpy()
+        heads = cells_[filled]
+        if not filled[0] or not 2 <= filled.sum() <= len(frame) / 2 or heads.duplicated().any():
+            continue
+        if REMARK_NAME.search(str(column)) or STATUS_NAME.search(str(column)):
+            continue  # (a remark or a status on a row speaks of that row only)
+        if number_share(heads) >= 0.5 or heads.str.len().max() > HEADING_CHARACTERS:
+            continue
+        block = np.cumsum(filled)
+        if np.bincount(block)[1:].min() < 2:
+            continue
+        named = [  # (right of the heading: a block's rows stand under its name)
+            other
+            for other in full
+            if columns.index(other) > columns.index(column)
+            and not pd.DataFrame({"b": block, "n": texts[other]}).duplicated().any()
+        ]
+        if not named:
+            continue
+        out = frame.copy()
+        out[column] = frame[column].where(filled).ffill()
+        out.attrs = dict(frame.attrs)
+        blocks = count(len(heads), "block")
+        return out, f"Wrote “{column}” on every row of its block ({blocks}): the file names each block once."
+    return frame, ""
 
 
 def rows_without_counts(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> list[int]:
@@ -434,7 +483,7 @@ def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -
         column
         for position, column in enumerate(frame.columns)
         if not pd.api.types.is_numeric_dtype(frame[column])
-        and (position < 2 or (len(frame) <= _SUMMARY_TABLE_ROWS and frame[column].nunique() >= 0.8 * len(frame)))
+        and (position < 2 or (len(frame) <= SUMMARY_TABLE_ROWS and frame[column].nunique() >= 0.8 * len(frame)))
     ]
     edge = sorted({*range(min(_EDGE_ROWS, len(frame))), *range(max(0, len(frame) - _EDGE_ROWS), len(frame))})
     summary = {
@@ -453,7 +502,7 @@ def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -
     if not summary and (_last_row_is_sum(frame, numeric) or last_row_counts_marks(frame, numeric)):
         summary = {len(frame) - 1}
     tally_end, groups = None, []
-    if len(frame) <= _SUMMARY_TABLE_ROWS:  # (a tally sheet or an outline is short; a million responses are not one)
+    if len(frame) <= SUMMARY_TABLE_ROWS:  # (a tally sheet or an outline is short; a million responses are not one)
         every_number = {str(column): read_numbers(frame[column], coerce=True).values for column in frame.columns}
         tally_end = tally_total_row(frame, every_number, label_columns)
         groups = subtotal_rows(frame, every_number)

@@ -103,9 +103,12 @@ from dpcore.ingest.csv_reader import (
 )
 from dpcore.ingest.layout import ADD_UP, KINDS, RANKS, Layout
 from dpcore.ingest.table import (
+    HEADING_CHARACTERS,
+    SUMMARY_TABLE_ROWS,
     answers_without_times,
     counts_no_candidate,
     extra_header_rows,
+    headings_filled_down,
     is_header_row,
     json_lists_as_text,
     last_row_counts_marks,
@@ -148,7 +151,6 @@ EXTRA_HEADER_ROWS = 3
 CODEBOOK_ROWS = _CODEBOOK_ROWS
 CODEBOOK_COLUMNS = _CODEBOOK_COLUMNS
 EDGE_ROWS = 3
-SUMMARY_TABLE_ROWS = 500
 NUMBER_SHARE = 0.9
 BLOCK_ROWS = 1_000
 SHARE_SAMPLE = 200
@@ -192,6 +194,7 @@ _CONSTANTS: dict[str, object] = {
     "CODEBOOK_COLUMNS": CODEBOOK_COLUMNS,
     "EDGE_ROWS": EDGE_ROWS,
     "SUMMARY_TABLE_ROWS": SUMMARY_TABLE_ROWS,
+    "HEADING_CHARACTERS": HEADING_CHARACTERS,
     "NUMBER_SHARE": NUMBER_SHARE,
     "BLOCK_ROWS": BLOCK_ROWS,
     "SHARE_SAMPLE": SHARE_SAMPLE,
@@ -581,6 +584,7 @@ def read_table(path: str | Path, needed: list[str], sheet: str = "", codec: str 
         numeric = numeric_columns(frame)
     frame, numeric = without_summary_rows(frame, numeric)
     frame = without_summary_columns(frame, numeric)
+    frame = headings_filled_down(frame, numeric_columns(frame))[0]
     missing = [name for name in needed if name not in frame.columns]
     if missing:
         raise ValueError(f"The file has no column(s) {missing}: is this the file the page read?")
@@ -1238,6 +1242,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     subtotal_rows,
     without_summary_rows,
     without_summary_columns,
+    headings_filled_down,
     split_currency,
     bare_number,
     decimal_separator,
