@@ -182,7 +182,7 @@ SUMMARY_WORDS = frozenset(
     {
         "total", "totals", "grand total", "sum", "count", "counts", "subtotal", "all", "overall", "summe",
         "gesamt", "gesamtergebnis", "insgesamt", "anzahl", "total général", "totaal", "totale", "average", "mean",
-        "total votes", "votes cast", "total responses", "responses", "respondents", "participants",
+        "total votes", "votes cast", "total responses", "responses", "respondents", "participants", "net",
         "answered question", "skipped question", "teilnehmer", "teilnehmende", "abgegebene stimmen",
         "stimmen gesamt", "participantes",
         "total de votos", "votos totales", "votos emitidos", "nombre de réponses", "votants", "totaal stemmen",
@@ -256,7 +256,20 @@ PLAIN_SUMMARY_WORDS = frozenset(plain(word) for word in SUMMARY_WORDS)
 
 #: "Total voters", "Gesamt Stimmen", "Totaal stemmen": a total of something is no candidate either.
 _TOTAL_WORDS = frozenset(
-    {"total", "totals", "grand total", "sum", "summe", "gesamt", "insgesamt", "gesamtergebnis", "계", "합계", "총계"}
+    {
+        "total",
+        "totals",
+        "grand total",
+        "sum",
+        "summe",
+        "gesamt",
+        "insgesamt",
+        "gesamtergebnis",
+        "net",
+        "계",
+        "합계",
+        "총계",
+    }
     | {
         "合計",
         "合计",

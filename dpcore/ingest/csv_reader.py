@@ -150,6 +150,7 @@ _ALPHABETS = tuple(
 _TITLE_LINES_AT_MOST = 6  # lines above a table that may be its title block
 _SAMPLE_BYTES = 1024 * 1024  # what the delimiter sniffer looks at
 _SNIFF_RECORDS = 50
+_TITLE_CHARACTERS = 300  # of the lines above a table, what is kept as its title
 _FIRST_LINE_LIMIT = 8 * 1024 * 1024
 # Bytes allowed in text: tab, newline, carriage return and everything from space up (UTF-8 bytes too).
 _TEXT_BYTES = bytes([9, 10, 13]) + bytes(range(32, 256))
@@ -249,6 +250,7 @@ def read_csv_bytes(data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES) -> pd.Dat
     delimiter = "," if ballot_notes else ruled or delimiter
     delimiter, records = _sniff_delimiter(text, delimiter)
     header, skipped_lines, notes = _header_rows(records)
+    above = _title_above(text, records[0].first_line)
     notes = fixed_width_notes + notes
     if len(records) > 2 and first_row_is_data(records[0].fields, [record.fields for record in records[1:]]):
         header = [f"Column {position}" for position in range(1, len(records[0].fields) + 1)]
@@ -280,7 +282,18 @@ def read_csv_bytes(data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES) -> pd.Dat
     frame.attrs["encoding"] = encoding
     frame.attrs["codec"] = _CODEC_OF.get(encoding, "")
     frame.attrs["delimiter"] = delimiter
+    frame.attrs["above"] = above
     return frame
+
+
+def _title_above(text: bytes, header_line: int) -> str:
+    """The text of the lines above the header (a report's title, "Tabulation of SITE"): see :func:`title_text`."""
+    return title_text(b" ".join(text.split(b"\n", header_line)[: header_line - 1]))
+
+
+def title_text(text: bytes) -> str:
+    """Lines of a title as one line, blanks collapsed, at most :data:`_TITLE_CHARACTERS` characters."""
+    return " ".join(text.decode("utf-8", "replace").split())[:_TITLE_CHARACTERS]
 
 
 def query_report_as_table(text: bytes) -> tuple[bytes, list[str], str | None]:
@@ -454,6 +467,72 @@ _CEF_VOTE = re.compile(r"(?:[^|>]*\|\|)?\s*([^>*^#]+(?:>[^>*^#]+)*?)\s*(?:\^\s*\
 _BALLOT_FILE_BYTES = 20_000_000
 #: What opens such a file: BLT's "candidates seats" line, or the Condorcet Election Format's list of candidates.
 _BALLOT_FILE_START = re.compile(rb"\A\s*\d+ +\d+\s*\n|^#/candidates:", re.IGNORECASE | re.MULTILINE)
+
+
+#: A line of a poll's results written as text (a chat's poll pasted, a meeting tool's report): an option, then its
+#: votes: "OPTION: Saturday 5 April (9 votes)", "Vineyard retreat (11 votes): @xena, @ana", "A. City Food Bank
+#: 27/68 40%". A mark may lead it ("A.", "2)", "-", "•", "OPTION:").
+_POLL_LINE = re.compile(
+    r"^\s*(?:[-*•·]\s*|\d{1,2}[.)]\s+|[A-Z][.)]\s+|option\s*\d*\s*:\s*)?(?P<label>\S.*?)\s*"
+    r"(?:[(\[]\s*(?P<count>\d{1,7})\s*(?:votes?|stimmen|voix|votos|voti|stemmen|röster|głos\w*|голос\w*|票|표)\s*[)\]]"
+    r"(?:\s*:.*)?|\s{2,}(?P<share>\d{1,7})\s*/\s*\d{1,7}(?:\s+\d{1,3}(?:[.,]\d+)?\s*%)?)\s*$",
+    re.IGNORECASE,
+)
+_POLL_TEXT_BYTES = 64 * 1024  # a poll's results pasted as text are short
+
+
+def poll_results_as_table(text: bytes) -> tuple[bytes, list[str]]:
+    """A poll's results written as text lines, not a table (:data:`_POLL_LINE`: a chat's poll, a meeting tool's
+    report), as a table "Option,Votes" per run of two or more such lines, runs apart as stacked tables each under
+    the line above it (its question), and a note; other text unchanged, with no note. Only a short text whose
+    other lines are no rows of a delimited table is read so."""
+    if len(text) > _POLL_TEXT_BYTES or b"\t" in text:
+        return text, []
+    lines = text.decode("utf-8").split("\n")
+    runs: list[tuple[str, list[tuple[str, str]]]] = []
+    above, run = "", []
+    for line in [*lines, ""]:
+        found = _POLL_LINE.match(line)
+        if found:
+            run.append((found["label"].strip(), found["count"] or found["share"]))
+            continue
+        if len(run) >= 2:
+            runs.append((above, run))
+        if not run and line.strip():
+            above = line.strip()
+        run = []
+    if not runs or any(_delimited(line) for line in lines if line.strip() and not _POLL_LINE.match(line)):
+        return text, []
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    for position, (question, options) in enumerate(runs):
+        if position:
+            out.write("\n")
+        if question:
+            writer.writerow([question])
+        writer.writerow(["Option", "Votes"])
+        writer.writerows(options)
+    shown = sum(len(options) for _, options in runs)
+    note = f"Read {count(shown, 'line')} of poll results (an option and its votes) as {count(len(runs), 'table')}."
+    return out.getvalue().encode("utf-8"), [note]
+
+
+def poll_results_of(data: bytes) -> tuple[bytes, list[str]]:
+    """:func:`poll_results_as_table` of a file in any encoding (the table then written in UTF-8); the file unchanged
+    and no note when it holds no such results."""
+    if len(data) > _POLL_TEXT_BYTES:
+        return data, []
+    try:
+        text = _to_utf8(data)[0]
+    except InvalidInputError:
+        return data, []
+    table, notes = poll_results_as_table(text)
+    return (table, notes) if notes else (data, [])
+
+
+def _delimited(line: str) -> bool:
+    """A line that looks like a row of a delimited table: three or more fields split by one delimiter."""
+    return any(line.count(mark) >= 2 for mark in (";", "|")) or line.count(",") >= 4
 
 
 def ranked_ballots_as_table(text: bytes) -> tuple[bytes, list[str]]:

@@ -136,7 +136,20 @@ _NOT_CHOICE_WORDS = re.compile(
     r"^stav$|^statut|^stato$|^zustand$|^tila$|^durum$|^статус|ステータス|状態|状态|상태",
     re.I,
 )
-_FREE_TEXT_WORDS = re.compile(
+#: A question about the person answering, not what they choose: where they work, their role, age or class
+#: ("Из какого вы подразделения?", "Age group", "Standort"). Words that may name what is chosen (a team, a
+#: position in a ranking) are not among them.
+PROFILE_WORDS = re.compile(
+    r"\b(?:department|division|branch|office|site|location|region|role|job|seniority|tenure|age|age group|gender|sex|"
+    r"year group|faculty|employment|membership|abteilung|bereich|standort|filiale|niederlassung|altersgruppe|alter|"
+    r"geschlecht|jahrgang|agence|fonction|tranche d'âge|âge|sexe|vous êtes|departamento|sede|sucursal|cargo|puesto|"
+    r"edad|sexo|género|reparto|ufficio|ruolo|età|setor|idade|afdeling|vestiging|functie|leeftijd|geslacht|dział|"
+    r"oddział|stanowisk\w*|wiek|płeć|oddělení|pobočk\w*|věk|pohlaví|departman|şube|yaş|cinsiyet)\b|"
+    r"подразделени|отдел|филиал|должност|возраст|відділ|філі[ялю]|посад|部署|所属|年齢|性別|職種|役職|部门|年龄|性别|岗位|"
+    r"职位|부서|소속|연령|성별|직급",
+    re.I,
+)
+FREE_TEXT_WORDS = re.compile(
     r"comment|remark|feedback|\bnotes?\b|\bwhy\b|anything|suggest|anmerkung|kommentar|wünsche|commentaire|remarque|"
     r"comentario|opmerking|uwagi",
     re.I,
@@ -552,8 +565,9 @@ _SEX = re.compile(
 )
 #: Age groups, as a table of who answered names them: "18–34", "55+", "under 18", "65 and over".
 _AGE_BAND = re.compile(
-    r"(?:\d{1,2}\s*[-–—]\s*\d{1,2}|\d{1,2}\s*\+|(?:under|over|below|above|unter|uber|moins de|plus de|menos de|mas de)"
-    r"\s*\d{1,2}|\d{1,2}\s*(?:and|or|und|et|y)\s*(?:over|older|under|younger|alter|plus|mas))"
+    r"(?:\d{1,2}\s*(?:[-–—~～]|to|bis|à|a|до)\s*\d{1,2}|\d{1,2}\s*\+|"
+    r"(?:under|over|below|above|unter|uber|moins de|plus de|menos de|mas de)\s*\d{1,2}|"
+    r"\d{1,2}\s*(?:and|or|und|et|y|ou|o)\s*(?:over|older|more|above|under|younger|alter|mehr|plus|mas))"
     r"(?:\s*(?:years?|yrs|jahre|ans|anos|lat))?"
 )
 #: What stands beside the sexes or age groups in such a table: no answer, another, missing, all.
@@ -1135,11 +1149,19 @@ def name_evidence(name: str) -> float:
     score = 3.0 if is_question(name) else 2.0 if _CHOICE_WORDS.search(name) else 0.0
     if score == 3.0 and _DECISION_WORDS.search(name):
         score += 1.0  # a question asking what to do ("Where should we go?") over a quiz's ("Which is longest?")
-    if _FREE_TEXT_WORDS.search(name) or (_NOT_CHOICE_WORDS.search(name) and not is_question(name)):
+    if FREE_TEXT_WORDS.search(name) or (_NOT_CHOICE_WORDS.search(name) and not is_question(name)):
         score -= 4  # (a comment box is never the vote; "Which date suits you?" is a question, not a timestamp)
     elif VOTER_WORDS.search(name) or _BIDDER_WORDS.search(name):
         score -= 3  # a column naming people (voter, bidder, participant) holds who answered, not what
+    score += profile_evidence(name)
     return score
+
+
+def profile_evidence(text: str) -> float:
+    """−2 when ``text`` (a column's name, a question) asks about the person answering (:data:`PROFILE_WORDS`) and
+    not what to choose ("Which site should host the offsite?" is a choice), else 0."""
+    chooses = _CHOICE_WORDS.search(text) or _DECISION_WORDS.search(text)
+    return -2.0 if PROFILE_WORDS.search(text) and not chooses else 0.0
 
 
 def _same_for_each_voter(sample: pd.DataFrame, name: str, voter: str) -> bool:

@@ -226,7 +226,9 @@ def understand_upload(
         found = readings(candidate, file_name=file_name)
         passing = [reading for reading in found if not reading.doubts]
         if passing:
-            weighed.append((passing[0].plausibility, place, candidate, found, passing[0].candidates, passing[0].best))
+            # (a table whose title says it is of who answered, "Tabulation of SITE", is less likely the vote)
+            plausibility = passing[0].plausibility + shapes.profile_evidence(candidate.attrs.get("above", ""))
+            weighed.append((plausibility, place, candidate, found, passing[0].candidates, passing[0].best))
     if not weighed:
         return frame, understand(frame, file_name=file_name)
     weighed.sort(key=lambda item: -item[0])
@@ -755,7 +757,11 @@ def _per_group(
             if column not in layout.columns
         ]
         within += [(layout, evidence) for layout, evidence in points if _nests(sample, layout.label_column, column)]
-        split += [(replace(layout, subset=(column, str(value))), evidence + 1.0) for layout, evidence in within]
+        evidence_of_question = 1.0 + shapes.profile_evidence(str(value))  # ("Из какого вы подразделения?": who)
+        split += [
+            (replace(layout, subset=(column, str(value))), evidence + evidence_of_question)
+            for layout, evidence in within
+        ]
     return [(layout, evidence - 3.0) for layout, evidence in found] + split
 
 
@@ -786,6 +792,8 @@ def _names_questions_of_rows(sample: pd.DataFrame, profile: ColumnProfile) -> bo
         return False
     if shapes.share_date_like(sample[profile.name]) > 0.8 or is_metadata_name(profile.name):
         return False  # (a date says when a row was made, not which question it answers)
+    if shapes.FREE_TEXT_WORDS.search(profile.name):
+        return False  # ("Questions or comments": what people asked, "Is there a fee?", is no question of the poll)
     if profile.filled < 2 * profile.distinct:
         return False
     values = sample[profile.name].dropna().astype(str).str.strip()

@@ -34,7 +34,7 @@ from dpcore.ingest.cells import (
     number_share,
     read_numbers,
 )
-from dpcore.ingest.csv_reader import DEFAULT_MAX_BYTES, read_csv_bytes, text_blocks
+from dpcore.ingest.csv_reader import DEFAULT_MAX_BYTES, poll_results_of, read_csv_bytes, text_blocks, title_text
 from dpcore.ingest.workbook import SHEETS_LOOKED_AT, codebook_sheets, is_workbook, sheet_csv, sheet_names, workbook_csv
 from dpcore.text import count
 from dpcore.validation import InvalidInputError
@@ -55,6 +55,8 @@ _BLOCK_ROWS = 1_000  # a stacked block of results starts within the first rows; 
 _CODE_NAME = re.compile(r"^[A-Za-z]{1,6}[_.]?\d+[A-Za-z0-9_.]*$|^[A-Z][A-Za-z]{0,20}$")  # Q1, QID4, Q3_4_TEXT
 _EDGE_ROWS = 3  # a labelled summary row must be among the first or last three rows
 SUMMARY_TABLE_ROWS = 500  # a table of results has at most this many rows; beyond, only the first columns label rows
+_TITLE_LINES = 8  # a block of at most this many lines above a stacked table is its title
+FOOTNOTE_WORDS = 8  # a row of one cell with this many words is a footnote under the table, not an option
 HEADING_CHARACTERS = 80  # a block's heading is a name or a question, not prose
 _NUMBER_SHARE = 0.9  # a column whose cells are at least this share numbers is a number column
 
@@ -91,14 +93,17 @@ def read_table(
         if sheet not in sheets:
             sheet, tables = _sheet_with_a_table(data, sheets)
         data, codebook_notes = sheet_csv(data, sheet=sheet)
+    data, poll_notes = poll_results_of(data)  # (before the blocks: each question's results are one)
     blocks = text_blocks(data)
     if block is not None and 0 <= block < len(blocks):
         data = blocks[block]
     else:
         block = None
     frame = read_csv_bytes(data, max_bytes=max_bytes)
+    if block and blocks[block - 1].count(b"\n") <= _TITLE_LINES:  # (a report's title stands apart above its table)
+        frame.attrs["above"] = title_text(blocks[block - 1] + b" " + frame.attrs.get("above", "").encode())
     frame = answers_without_times(json_lists_as_text(frame))
-    notes = list(frame.attrs.get("notes", [])) + codebook_notes
+    notes = poll_notes + list(frame.attrs.get("notes", [])) + codebook_notes
     if sheets and len(sheets) > 1 and tables and sheet != sheets[0]:
         notes.append(f"Read the sheet “{sheet}”: the first sheet, “{sheets[0]}”, holds no table of answers.")
     frame, header_notes = _without_extra_header_rows(frame)
@@ -119,6 +124,10 @@ def read_table(
         marks = ", ".join(dict.fromkeys(f"“{frame[status].iloc[position]}”" for position in invalid))
         notes.append(f"Left out {count(len(invalid), 'row')} that “{status}” marks as not counting ({marks}).")
         frame = frame.drop(index=frame.index[invalid])
+        numeric = _numeric_columns(frame)
+    frame, counted = shares_as_counts(frame, numeric)
+    if counted:
+        notes.append(counted)
         numeric = _numeric_columns(frame)
     kept, left_out = _without_summary_rows(frame, numeric)
     if left_out:
@@ -195,7 +204,9 @@ def headings_filled_down(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) ->
     remark or status, which speaks of its own row only ("Cancelled" beside one bid)."""
     if not 4 <= len(frame) <= SUMMARY_TABLE_ROWS:
         return frame, ""
-    texts = {column: frame[column].astype("string").str.strip().replace("", pd.NA) for column in frame.columns}
+    texts = {
+        column: frame[column].astype("string").str.strip().mask(lambda cells_: cells_ == "") for column in frame.columns
+    }
     full = [column for column, cells_ in texts.items() if cells_.notna().all() and number_share(cells_) < 0.5]
     counted = [values[~np.isnan(values)] for values in numeric.values()]
     if not any(len(values) >= 2 and (values >= 0).all() and (values % 1 == 0).all() for values in counted):
@@ -227,6 +238,54 @@ def headings_filled_down(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) ->
         blocks = count(len(heads), "block")
         return out, f"Wrote “{column}” on every row of its block ({blocks}): the file names each block once."
     return frame, ""
+
+
+#: A row giving how many people a table of shares is of: "Base n", "Unweighted base", "Sample size", "Basis".
+BASE_LABEL = re.compile(
+    r"^(?:(?:un)?weighted\s+)?base\b|^sample size\b|^n\s*=?$|^basis\b|^total respondents$|^effectif total$|"
+    r"^grundgesamtheit$|^base\s*:",
+    re.IGNORECASE,
+)
+#: A table of shares says so in its first column's name ("Column %", "Row percent", "Anteil").
+SHARE_NAME = re.compile(r"%|percent|pourcentage|prozent|anteil|porcentaje|percentuale", re.IGNORECASE)
+
+
+def shares_as_counts(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> tuple[pd.DataFrame, str]:
+    """A table that gives only shares of a stated base (a crosstab tool's "Column %" with a "Base n" row), with
+    each share turned into a count of people (share × that column's base, rounded to whole people), the base row
+    left out, and a note saying so. Other tables are returned as they are.
+
+    The first column names the rows, one of them a base (:data:`BASE_LABEL`) of whole numbers; every other cell
+    of the number columns is a share: from 0 to 1 (not all whole), or from 0 to 100 when the first column's name
+    says percent (:data:`SHARE_NAME`)."""
+    if len(frame.columns) < 2 or not 3 <= len(frame) <= SUMMARY_TABLE_ROWS or not numeric:
+        return frame, ""
+    label = frame.columns[0]
+    labels = frame[label].astype("string").str.strip().fillna("")
+    based = np.flatnonzero(labels.str.contains(BASE_LABEL).to_numpy(dtype=bool))
+    if len(based) != 1 or str(label) in numeric:
+        return frame, ""
+    row = int(based[0])
+    others = np.arange(len(frame)) != row
+    percent = bool(SHARE_NAME.search(str(label)))
+    columns = {}
+    for column, values in numeric.items():
+        base, shares = values[row], values[others]
+        shares = shares[~np.isnan(shares)]
+        if not (np.isfinite(base) and base >= 2 and base % 1 == 0) or len(shares) < 2 or (shares < 0).any():
+            return frame, ""
+        if not (shares.max() <= 1 and not (shares % 1 == 0).all()) and not (percent and shares.max() <= 100):
+            return frame, ""
+        columns[column] = np.round(values / (100 if percent and shares.max() > 1 else 1) * base)
+    out = frame.copy()
+    for column, counts in columns.items():
+        out[column] = np.where(others, counts, np.nan)
+    out = out.drop(index=frame.index[row])
+    out.attrs = dict(frame.attrs)
+    return out, (
+        f"Read the shares as counts of people: each share × its column's base (“{labels.iloc[row]}”), rounded to "
+        "whole people (the file gives shares only)."
+    )
 
 
 def rows_without_counts(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> list[int]:
@@ -553,10 +612,13 @@ def _no_candidates_above(frame: pd.DataFrame, summary: set[int], position: int, 
 
 def last_row_is_remarks(frame: pd.DataFrame, label_columns: list[str]) -> bool:
     """The table's last row is labelled as remarks ("Comment", "コメント"): people's notes under a scheduling poll's
-    answers, not an option."""
+    answers, not an option; or it is a sentence alone on its row (a report tool's footnote: "Statistical
+    significance: arrows show …")."""
     if not label_columns or len(frame) < 3:
         return False
-    return bool(COMMENT_LABEL.fullmatch(str(frame[label_columns[0]].iloc[-1]).strip()))
+    label = str(frame[label_columns[0]].iloc[-1]).strip()
+    alone = bool(frame.iloc[-1].drop(label_columns[0]).isna().all())
+    return bool(COMMENT_LABEL.fullmatch(label)) or (alone and len(label.split()) >= FOOTNOTE_WORDS)
 
 
 def tally_total_row(frame: pd.DataFrame, numbers: dict[str, np.ndarray], label_columns: list[str]) -> int | None:

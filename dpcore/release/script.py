@@ -76,6 +76,8 @@ from dpcore.ingest.csv_reader import (
     _FIXED_WIDTH_RULE_BY,
     _FULL_RULE,
     _NUMBER_CELL,
+    _POLL_LINE,
+    _POLL_TEXT_BYTES,
     _SAMPLE_BYTES,
     _WORD_RUNS,
     DECIMAL_COMMA_DELIMITERS,
@@ -84,6 +86,7 @@ from dpcore.ingest.csv_reader import (
     _boxed,
     _boxed_table_as_tabs,
     _cef_ballots,
+    _delimited,
     _fixed_width_as_tabs,
     _left_aligned_starts,
     _rule_note,
@@ -97,13 +100,17 @@ from dpcore.ingest.csv_reader import (
     fractional_columns,
     is_number_text,
     notes_after_rows,
+    poll_results_as_table,
     query_report_as_table,
     ranked_ballots_as_table,
     regroup_thousands,
 )
 from dpcore.ingest.layout import ADD_UP, KINDS, RANKS, Layout
 from dpcore.ingest.table import (
+    BASE_LABEL,
+    FOOTNOTE_WORDS,
     HEADING_CHARACTERS,
+    SHARE_NAME,
     SUMMARY_TABLE_ROWS,
     answers_without_times,
     counts_no_candidate,
@@ -117,6 +124,7 @@ from dpcore.ingest.table import (
     rows_marked_invalid,
     rows_without_counts,
     running_total_of,
+    shares_as_counts,
     starts_every_cell,
     subtotal_rows,
     tally_total_row,
@@ -195,6 +203,9 @@ _CONSTANTS: dict[str, object] = {
     "EDGE_ROWS": EDGE_ROWS,
     "SUMMARY_TABLE_ROWS": SUMMARY_TABLE_ROWS,
     "HEADING_CHARACTERS": HEADING_CHARACTERS,
+    "FOOTNOTE_WORDS": FOOTNOTE_WORDS,
+    "BASE_LABEL": BASE_LABEL,
+    "SHARE_NAME": SHARE_NAME,
     "NUMBER_SHARE": NUMBER_SHARE,
     "BLOCK_ROWS": BLOCK_ROWS,
     "SHARE_SAMPLE": SHARE_SAMPLE,
@@ -258,6 +269,8 @@ _CONSTANTS: dict[str, object] = {
     "_BALLOT_FILE_START": _BALLOT_FILE_START,
     "_BLT_BALLOT": _BLT_BALLOT,
     "_CEF_VOTE": _CEF_VOTE,
+    "_POLL_LINE": _POLL_LINE,
+    "_POLL_TEXT_BYTES": _POLL_TEXT_BYTES,
     "_DASH_RULE": _DASH_RULE,  # (dpcore's query-report and header functions are copied as they are, with their names)
     "_DELIMITED_RULE": _DELIMITED_RULE,
     "_FIXED_WIDTH_RULE_BY": _FIXED_WIDTH_RULE_BY,
@@ -563,6 +576,8 @@ def read_table(path: str | Path, needed: list[str], sheet: str = "", codec: str 
     text, forced = normalise_text(text)
     report, _, ruled = query_report_as_table(text.encode("utf-8"))  # (a rule of dashes under the header)
     report, ballots = ranked_ballots_as_table(report)  # (a BLT or Condorcet Election Format file of ballots)
+    report, polls = poll_results_as_table(report)  # (a poll's results as lines of text: "Option (7 votes)")
+    ballots += polls
     text, forced = report.decode("utf-8"), "," if ballots else ruled or forced
     names, unnamed, rows, delimiter = find_table(text, needed, forced)
     frame = frame_from_records(names, rows)
@@ -582,6 +597,8 @@ def read_table(path: str | Path, needed: list[str], sheet: str = "", codec: str 
     if invalid := rows_marked_invalid(frame)[0]:
         frame = frame.drop(index=frame.index[invalid])
         numeric = numeric_columns(frame)
+    frame = shares_as_counts(frame, numeric)[0]
+    numeric = numeric_columns(frame)
     frame, numeric = without_summary_rows(frame, numeric)
     frame = without_summary_columns(frame, numeric)
     frame = headings_filled_down(frame, numeric_columns(frame))[0]
@@ -1198,6 +1215,8 @@ _READING: tuple[Callable[..., Any], ...] = (
     _blt_ballots,
     _cef_ballots,
     ranked_ballots_as_table,
+    poll_results_as_table,
+    _delimited,
     first_row_is_data,
     _separator_inside_text,
     fractional_columns,
@@ -1240,6 +1259,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     running_total_of,
     counts_no_candidate,
     subtotal_rows,
+    shares_as_counts,
     without_summary_rows,
     without_summary_columns,
     headings_filled_down,
