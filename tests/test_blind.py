@@ -28,7 +28,7 @@ BLIND = Path(__file__).resolve().parent / "blind"
         ("set_c", 15, 0),
         ("set_d", 17, 0),
         ("set_e", 18, 0),
-        ("set_f", 17, 0),
+        ("set_f", 19, 0),
         ("set_g", 19, 0),
         ("set_h", 15, 0),
         ("set_i", 15, 0),
@@ -44,10 +44,12 @@ BLIND = Path(__file__).resolve().parent / "blind"
         ("set_s", 14, 0),
         ("set_t", 14, 0),
         ("set_u", 13, 0),
-        ("set_v", 13, 0),
+        ("set_v", 14, 0),
         ("set_w", 14, 0),
         ("set_x", 13, 0),
         ("set_y", 14, 0),
+        ("set_z", 15, 0),
+        ("set_za", 13, 0),
     ],
 )
 def test_blind_set_is_read_as_measured(folder: str, right_at_least: int, confident_wrong_at_most: int) -> None:

@@ -58,9 +58,9 @@ def test_a_chats_poll_results_are_read_as_counts() -> None:
     assert guess.confident
 
 
-def test_a_meeting_reports_two_polls_are_two_tables_and_asked_about() -> None:
+def test_a_meeting_reports_two_polls_are_two_questions_and_asked_about() -> None:
     _, guess, scored = read(REPORT.encode("cp1252"), "poll_results.txt")
-    assert guess.question is not None and guess.question.field == "table" and not guess.confident
+    assert guess.question is not None and len(guess.question.options) == 2 and not guess.confident
     assert list(scored.best_labels) == ["City Food Bank"]  # (the letters "A." are no part of the name)
 
 

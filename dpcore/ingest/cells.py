@@ -222,7 +222,10 @@ NOT_A_CANDIDATE = re.compile(
     # (a Russian or Ukrainian protocol's lines: "Число избирателей…", the number of voters, of ballots…)
     r"число (?:избирател|бюллетен|действительн|недействительн|погашенн|утраченн|открепительн)|"
     r"кількість (?:виборц|бюлетен)|"
-    r"บัตรเสีย|ไม่ประสงค์ลงคะแนน|งดออกเสียง|phiếu không hợp lệ|ورقة ملغاة|פסול)|"
+    r"บัตรเสีย|ไม่ประสงค์ลงคะแนน|งดออกเสียง|phiếu không hợp lệ|ورقة ملغاة|פסול|"
+    # (Hebrew: those entitled to vote, voters, valid votes, turnout; Arabic: voters, turnout; a ballot's "none")
+    r"בעלי זכות|מצביעים|קולות (?:פסולים|כשרים)|כשרים|אחוז הצבעה|الناخبين|المقترعين|نسبة المشاركة|"
+    r"не подкрепям|none of the above|против всех|проти всіх)|"
     # a breakdown of the line above it ("w tym z powodu…", "davon ungültig", "of which: no mark"), never a candidate
     r"^(?:w tym|davon|dont|of which|including|z toho|в том числе|в т\.\s?ч\.|di cui|de los cuales|hiervan|heraf|"
     r"därav|josta)\b|"

@@ -150,6 +150,7 @@ _ALPHABETS = tuple(
 _TITLE_LINES_AT_MOST = 6  # lines above a table that may be its title block
 _SAMPLE_BYTES = 1024 * 1024  # what the delimiter sniffer looks at
 _SNIFF_RECORDS = 50
+_NOTE_WORDS = 8  # a first cell alone on the last line with this many words is a note under the table
 _TITLE_CHARACTERS = 300  # of the lines above a table, what is kept as its title
 _FIRST_LINE_LIMIT = 8 * 1024 * 1024
 # Bytes allowed in text: tab, newline, carriage return and everything from space up (UTF-8 bytes too).
@@ -471,11 +472,11 @@ _BALLOT_FILE_START = re.compile(rb"\A\s*\d+ +\d+\s*\n|^#/candidates:", re.IGNORE
 
 #: A line of a poll's results written as text (a chat's poll pasted, a meeting tool's report): an option, then its
 #: votes: "OPTION: Saturday 5 April (9 votes)", "Vineyard retreat (11 votes): @xena, @ana", "A. City Food Bank
-#: 27/68 40%". A mark may lead it ("A.", "2)", "-", "•", "OPTION:").
+#: 27/68 40%", "Dana Whitfield<TAB>231". A mark may lead it ("A.", "2)", "-", "•", "OPTION:").
 _POLL_LINE = re.compile(
     r"^\s*(?:[-*•·]\s*|\d{1,2}[.)]\s+|[A-Z][.)]\s+|option\s*\d*\s*:\s*)?(?P<label>\S.*?)\s*"
     r"(?:[(\[]\s*(?P<count>\d{1,7})\s*(?:votes?|stimmen|voix|votos|voti|stemmen|röster|głos\w*|голос\w*|票|표)\s*[)\]]"
-    r"(?:\s*:.*)?|\s{2,}(?P<share>\d{1,7})\s*/\s*\d{1,7}(?:\s+\d{1,3}(?:[.,]\d+)?\s*%)?)\s*$",
+    r"(?:\s*:.*)?|\s{2,}(?P<share>\d{1,7})\s*/\s*\d{1,7}(?:\s+\d{1,3}(?:[.,]\d+)?\s*%)?|\t(?P<tabbed>\d{1,7}))\s*$",
     re.IGNORECASE,
 )
 _POLL_TEXT_BYTES = 64 * 1024  # a poll's results pasted as text are short
@@ -483,37 +484,50 @@ _POLL_TEXT_BYTES = 64 * 1024  # a poll's results pasted as text are short
 
 def poll_results_as_table(text: bytes) -> tuple[bytes, list[str]]:
     """A poll's results written as text lines, not a table (:data:`_POLL_LINE`: a chat's poll, a meeting tool's
-    report), as a table "Option,Votes" per run of two or more such lines, runs apart as stacked tables each under
-    the line above it (its question), and a note; other text unchanged, with no note. Only a short text whose
-    other lines are no rows of a delimited table is read so."""
-    if len(text) > _POLL_TEXT_BYTES or b"\t" in text:
+    report), as a table "Option,Votes" of a run of two or more such lines under the line above it (its question),
+    or, for several runs, one table "Question,Option,Votes", each run named by the line above it; and a note.
+    Other text unchanged, with no note. Only a short text whose other lines are no rows of a delimited table is
+    read so."""
+    if len(text) > _POLL_TEXT_BYTES:
         return text, []
     lines = text.decode("utf-8").split("\n")
+    if any(line.count("\t") >= 2 for line in lines):
+        return text, []  # (a table of tab-separated columns)
     runs: list[tuple[str, list[tuple[str, str]]]] = []
-    above, run = "", []
+    above: list[str] = []  # (the lines since the last run: the last that asks, "…?", or else the last, names it)
+    run: list[tuple[str, str]] = []
     for line in [*lines, ""]:
         found = _POLL_LINE.match(line)
-        if found:
-            run.append((found["label"].strip(), found["count"] or found["share"]))
+        if found and not _delimited(found["label"]):  # (not a row of a table: "Saturday;9;(9 votes)")
+            run.append((found["label"].strip(), found["count"] or found["share"] or found["tabbed"]))
             continue
         if len(run) >= 2:
-            runs.append((above, run))
-        if not run and line.strip():
-            above = line.strip()
+            asking = [text for text in above if "?" in text]
+            runs.append(((asking or above or [""])[-1], run))
+            above = []
+        if line.strip():
+            above.append(line.strip())
         run = []
-    if not runs or any(_delimited(line) for line in lines if line.strip() and not _POLL_LINE.match(line)):
-        return text, []
+    if not runs or sum(_delimited(line) for line in lines if line.strip() and not _POLL_LINE.match(line)) >= 3:
+        return text, []  # (rows of a delimited table; a menu line "Voters | Audit Info | Questions" is none)
+    if any("\t" in question for question, _ in runs):
+        return text, []  # (names and counts under a header of two columns: a table the reader reads as it is)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    for position, (question, options) in enumerate(runs):
-        if position:
-            out.write("\n")
-        if question:
-            writer.writerow([question])
+    shown = sum(len(options) for _, options in runs)
+    if len(runs) == 1:
+        question, options = runs[0]
+        writer.writerows([[question]] if question else [])  # (the question stays as the table's title)
         writer.writerow(["Option", "Votes"])
         writer.writerows(options)
-    shown = sum(len(options) for _, options in runs)
-    note = f"Read {count(shown, 'line')} of poll results (an option and its votes) as {count(len(runs), 'table')}."
+        return out.getvalue().encode("utf-8"), [
+            f"Read {count(shown, 'line')} of poll results (an option and its votes)."
+        ]
+    writer.writerow(["Question", "Option", "Votes"])  # (several questions: one long table, asked which)
+    for position, (question, options) in enumerate(runs, start=1):
+        named = question if question and [above for above, _ in runs].count(question) == 1 else f"Question {position}"
+        writer.writerows([named, option, votes] for option, votes in options)
+    note = f"Read {count(shown, 'line')} of poll results (an option and its votes) of {len(runs)} questions."
     return out.getvalue().encode("utf-8"), [note]
 
 
@@ -528,6 +542,20 @@ def poll_results_of(data: bytes) -> tuple[bytes, list[str]]:
         return data, []
     table, notes = poll_results_as_table(text)
     return (table, notes) if notes else (data, [])
+
+
+def _note_line(fields: list[str], width: int) -> bool:
+    """A line under a table that is a note, not a row: fewer fields than the header and one filled at most ("Frequency
+    Missing = 13"), or, as a spreadsheet saves it, all its fields with only the first filled by a note ("n. a. =
+    nicht angetreten" under a score sheet of three columns or more)."""
+    filled = [cell.strip() for cell in fields if cell.strip()]
+    if len(fields) < width:
+        return len(filled) <= 1
+    text = fields[0].strip()
+    # (a note says what it is, "n. a. = nicht angetreten", "Auswertung: …", or runs long; "Ada Lovelace" alone on the
+    # last row is a ballot with one choice)
+    said = any(mark in text for mark in (":", "=", "*")) or len(text.split()) >= _NOTE_WORDS
+    return width >= 3 and len(filled) == 1 and bool(text) and said
 
 
 def _delimited(line: str) -> bool:
@@ -1276,7 +1304,7 @@ def _forgive_ragged_edges(text: bytes, delimiter: str, width: int) -> tuple[byte
         lines[last] = b""
         data = data[:-1]
         notes.append(f"Left out the last line ({_shown_line(cells)}): a total, with fewer fields than the header.")
-    while len(data) > 3 and counts[data[-1]] < width and sum(bool(cell.strip()) for cell in fields[data[-1]]) <= 1:
+    while len(data) > 3 and _note_line(fields[data[-1]], width):
         notes.append(
             f"Left out the last line ({_shown_line([c.encode() for c in fields[data[-1]]])}): a note under the table."
         )

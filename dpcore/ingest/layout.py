@@ -165,7 +165,8 @@ _BIDDER_ONLY = re.compile(
 )
 _BIDDER_WORDS = re.compile(
     r"bidder|bieter|ench[ée]risseur|buyer|user|customer|\bname\b|k[äa]ufer|participant|竞买|競買|买家|買家|入札者|입찰자|"
-    r"pakkuja|kupac|купац|kupujący|ponuditelj|dražitelj|licitáló|licitant",
+    r"pakkuja|kupac|купац|kupujący|ponuditelj|dražitelj|licitáló|licitant|учасник|участник|покупател|покупец|teilnehmer|"
+    r"uczestnik|účastník|účastník|deelnemer|partecipante|participante|osallistuja|deltager|katılımcı",
     re.I,
 )
 #: Header words of the people who vote, rate or judge.
@@ -186,7 +187,7 @@ VOTER_WORDS = re.compile(PEOPLE_WORDS.pattern + r"|ballot|user|person|\bid\b|_id
 COUNT_WORDS = re.compile(
     r"count|number|total|votes?|anzahl|stimmen|frequency|freq|^n$|respons|respondents\b|people|sum|votos|voix|stemmen|antal|"
     r"liczba|głos|nombre|cantidad|quantité|réponses|antworten|antall|äänet|ääniä|\blkm\b|röster|stemmer|\bvoti\b|hlas[yů]|"
-    r"počet|szavazat|voturi|balsų|balsai|effectif|häufigkeit|frecuencia|frequenza|frequência|liczebno|četnost|عدد|تعداد|מספר|αριθμ|ψήφ|sayısı|oylar|득표|得票|suara|jumlah",
+    r"počet|szavazat|voturi|balsų|balsai|глас|effectif|häufigkeit|frecuencia|frequenza|frequência|liczebno|četnost|عدد|تعداد|מספר|αριθμ|ψήφ|sayısı|oylar|득표|得票|suara|jumlah",
     re.I,
 )
 #: A column header naming votes themselves, not a count of anything: "Votes", "Upvotes", "+1", "Likes", "👍", and
@@ -704,6 +705,11 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
                 "Choose “Ranked ballots” if the order matters."
             )
     questions = [label for label in labels if label.strip().endswith("?") and len(label.split()) >= 4]
+    if questions and layout.kind == "points" and layout.label_column in frame.columns:
+        # (an entry titled as a question, "Does Background Music Change Typing Speed?", given points by several
+        # judges is an entry; a question's text stray among the options stands on one row)
+        rows = frame[layout.label_column].astype(str).str.strip().value_counts()
+        questions = [label for label in questions if rows.get(label.strip(), 0) < 2]
     if questions and layout.kind in ("votes", "multi_choice", "long", "counts", "points"):
         signs.append(
             f"“{short(questions[0])}” is a question, not an option: the file may list several questions' results. "
@@ -754,6 +760,16 @@ def whole_counts(series: pd.Series, *, on_share: float = 0.0) -> bool:
     filled = values[~np.isnan(values)]
     whole = bool((filled >= 0).all() and (filled % 1 == 0).all())
     return filled.size >= 2 and filled.size >= on_share * len(series) and whole
+
+
+def identifiers(series: pd.Series) -> bool:
+    """Numbers that identify rows rather than count votes: five or more, all different, and either numbering the rows
+    1, 2, 3 … in order, or (ten or more) bunched far from zero (member numbers 1033 … 1400, years, postcodes: the
+    smallest above their spread), where a tally's counts run down towards zero."""
+    values = pd.Series(cells.read_numbers(series, coerce=True).values).dropna()
+    if len(values) < 5 or values.nunique() < len(values):
+        return False
+    return running_number(series) or bool(len(values) >= 10 and values.min() > values.max() - values.min())
 
 
 #: A column name saying it numbers the rows: "No.", "Nr", "Sandık No", "#", "番号".
@@ -1225,18 +1241,21 @@ def _separator(filled: pd.Series) -> str:
 def _parts_recombine(texts: pd.Series, separator: str) -> bool:
     """Some part stands in two different cells ("Karaoke" alone and in "Karaoke, Pub quiz"): choices combined. When
     every part keeps to one cell's text ("The Boathouse, Riverside"), the separator is inside an option's name; when
-    every cell has the same number of parts and no part is ever in two places ("Krüger, Katrin"), the parts are
-    fields (a surname and a given name), not choices."""
+    every cell of several parts has as many and no part is ever in two places nor a cell of its own ("Krüger,
+    Katrin"; "Spokane, WA" among other questions' one-part answers), the parts are fields (a surname and a given
+    name, a city and its state), not choices."""
     cells_of: dict[str, set[str]] = {}
     places: dict[str, set[int]] = {}
     counts = set()
+    alone = {text.strip() for text in set(texts)}  # (a part that is a whole cell too is a choice made alone)
     for text in set(texts):
         parts = [part.strip() for part in text.split(separator)]
         counts.add(len(parts))
         for place, part in enumerate(parts):
             cells_of.setdefault(part, set()).add(text)
-            places.setdefault(part, set()).add(place)
-    fields = len(counts) == 1 and all(len(where) == 1 for where in places.values())
+            if len(parts) > 1:
+                places.setdefault(part, set()).add(place)
+    fields = len(counts - {1}) == 1 and all(len(where) == 1 for where in places.values()) and not alone & set(places)
     return not fields and any(len(holding) > 1 for part, holding in cells_of.items() if part)
 
 

@@ -685,6 +685,7 @@ def _strip_brackets(text: str) -> str:
 def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[tuple[Layout, float]]:
     """A long table of points: an option column repeating, a voter column repeating, a column of numbers ≥ 0."""
     options = [p for p in profiles if p.role == "choice" and p.distinct < p.filled]
+    options = [p for p in options if not _a_code_of_another(sample, p, options)]  # ("COMP-1055" beside its title)
     # A voter column repeats, over many voters (a respondent id, an e-mail, a name; numbers too, as statistics
     # software writes ids), each on 1.5 rows or more on average (one who gives points gives them to several).
     voters = [p for p in profiles if p.role != "empty" and max(3, p.filled / 8) <= p.distinct <= p.filled / 1.5]
@@ -847,9 +848,18 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
         if p.role in ("number", "id") and not is_metadata_name(p.name) and not cells.is_no_candidate(p.name)
     ]  # (not the electorate, the voters, blank or invalid ballots: "Inscrits", "Votants", "Nuls")
     wide = sum(not p.is_metadata for p in profiles) > 6  # a table of responses, not a summary
-    whole = [p for p in counts if shapes.whole_counts(sample[p.name]) and not _identifiers(sample[p.name])]
+    # (a time of its own on each row: a log of votes or responses, one per row, whose numbers are the voter's)
+    logged = 3.0 * any(p.role == "timestamp" and p.filled >= 5 and p.distinct >= 0.8 * p.filled for p in profiles)
+    numbered = [p.name for p in counts]
+    whole = [
+        p
+        for p in counts
+        if shapes.whole_counts(sample[p.name])
+        # (bunched far from zero like ids, yet the sum of other columns on every row: a score sheet's total)
+        and (not shapes.identifiers(sample[p.name]) or _sums_other_counts(sample, p.name, numbered))
+    ]
     found = []
-    totals = {count.name for count in whole if _sums_other_counts(sample, count.name, [c.name for c in whole])}
+    totals = {count.name for count in whole if _sums_other_counts(sample, count.name, numbered)}
     # A list of items (tickets, ideas, posts), one per row, with the one column that says it counts their votes:
     # that column is the tally however many other columns (status, comments, ids) stand beside it.
     voted = [count.name for count in whole if shapes.VOTE_WORDS.search(count.name)]
@@ -857,7 +867,7 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
         for count in whole:
             # ("Total score" on a leaderboard says total, but a player's score is not a count of votes)
             of_votes = bool(shapes.COUNT_WORDS.search(count.name)) and not _SCORE_WORDS.search(count.name)
-            evidence = 3.0 + 2.0 * of_votes - 3.0 * wide
+            evidence = 3.0 + 2.0 * of_votes - 3.0 * wide - logged
             evidence -= 2.0 * (len(whole) - 1)  # several columns of counts: a grid of ratings, not one tally
             if count.name in totals and not shapes.PEOPLE_WORDS.search(label.name):
                 # the file's own total of its parts ("online" + "paper" = "total votes"), not a judge's; unless the
@@ -896,7 +906,7 @@ def _results_by_part(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) 
     ]  # (a small table's counts may all differ: "id")
     kept = [p.name for p in whole if cells.is_no_candidate(p.name) or cells.is_total_label(p.name)]
     # Each part named once: by words ("Station 12") or by numbers that number the rows, never by a column of counts.
-    unique = [p for p in profiles if p.distinct == p.filled == len(sample)]
+    unique = [p for p in profiles if p.distinct == p.filled == len(sample) and not cells.is_no_candidate(p.name)]
     places = [p for p in unique if p.role in ("choice", "free_text") or (p.role == "id" and _names_rows(sample, p))]
     numbered = [p for p in unique if p.role in ("id", "number") and shapes.running_number(sample[p.name])]
     places += [p for p in numbered if p not in places]
@@ -1013,16 +1023,6 @@ def _row_sums(sample: pd.DataFrame, names: Sequence[str]) -> np.ndarray:
     return np.column_stack([_numbers(sample[name]).fillna(0.0).to_numpy() for name in names]).sum(axis=1)
 
 
-def _identifiers(series: pd.Series) -> bool:
-    """Numbers that identify rows rather than count votes: five or more, all different, and either numbering the rows
-    1, 2, 3 … in order, or (ten or more) bunched far from zero (member numbers 1033 … 1400, years, postcodes: the
-    smallest above their spread), where a tally's counts run down towards zero."""
-    values = _numbers(series).dropna()
-    if len(values) < 5 or values.nunique() < len(values):
-        return False
-    return shapes.running_number(series) or bool(len(values) >= 10 and values.min() > values.max() - values.min())
-
-
 def _names_rows(sample: pd.DataFrame, profile: ColumnProfile) -> bool:
     """An identifier in words or codes ("HH-9314", "S/R 1" after station 43), not a column of numbers only."""
     return cells.number_share(sample[profile.name]) < 1.0
@@ -1084,9 +1084,14 @@ def _a_code_of_another(sample: pd.DataFrame, label: ColumnProfile, others: list[
 
 
 def _readability(series: pd.Series) -> float:
-    """Share of cells written for people (a space or a capital letter), not as a code or slug."""
+    """How much the cells are written for people, not as a code or slug: the share with a space (words) and half
+    the share with a capital letter ("Dana Whitfield" 1.5, "COMP-1055" 0.5, "dana-whitfield" 0)."""
     texts = series.dropna().astype(str).str.strip().head(200)
-    return float(texts.str.contains(r"\s|[A-ZÀ-Þ]", regex=True).mean()) if len(texts) else 0.0
+    if not len(texts):
+        return 0.0
+    return float(
+        texts.str.contains(r"\s", regex=True).mean() + 0.5 * texts.str.contains(r"[A-ZÀ-Þ]", regex=True).mean()
+    )
 
 
 def _numbers(series: pd.Series) -> pd.Series:

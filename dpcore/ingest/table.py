@@ -55,6 +55,7 @@ _BLOCK_ROWS = 1_000  # a stacked block of results starts within the first rows; 
 _CODE_NAME = re.compile(r"^[A-Za-z]{1,6}[_.]?\d+[A-Za-z0-9_.]*$|^[A-Z][A-Za-z]{0,20}$")  # Q1, QID4, Q3_4_TEXT
 _EDGE_ROWS = 3  # a labelled summary row must be among the first or last three rows
 SUMMARY_TABLE_ROWS = 500  # a table of results has at most this many rows; beyond, only the first columns label rows
+REMARK_WORDS = 3  # a remark says whether its row counts in its first words
 _TITLE_LINES = 8  # a block of at most this many lines above a stacked table is its title
 FOOTNOTE_WORDS = 8  # a row of one cell with this many words is a footnote under the table, not an option
 HEADING_CHARACTERS = 80  # a block's heading is a name or a question, not prose
@@ -291,15 +292,22 @@ def shares_as_counts(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> tup
 def rows_without_counts(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> list[int]:
     """Positions of the rows whose counts are not given: a word ("ILEGIBLE", "n. v.": a tally sheet unreadable or
     missing) in at least half of the table's columns of (mostly) numbers (``numeric``: column → values, NaN where a
-    cell is no number), three or more, on at most a tenth of the rows. A dash, which a ballot writes for a rank not
+    cell is no number), three or more, or a word in one and the rest of that half empty ("n. a.": did not start),
+    on at most a tenth of the rows. A dash, which a ballot writes for a rank not
     given and a tally for a zero, is no such word."""
     if len(numeric) < 3 or len(frame) < 5:
         return []
-    worded = [
-        np.isnan(values) & frame[column].astype("string").str.contains(r"[^\W\d_]", regex=True).fillna(False).to_numpy()
-        for column, values in numeric.items()
-    ]
-    marked = np.flatnonzero(np.column_stack(worded).sum(axis=1) >= max(3, len(numeric) / 2))
+    worded = np.column_stack(
+        [
+            np.isnan(values)
+            & frame[column].astype("string").str.contains(r"[^\W\d_]", regex=True).fillna(False).to_numpy()
+            for column, values in numeric.items()
+        ]
+    )
+    empty = np.column_stack([frame[column].isna().to_numpy() for column in numeric])
+    # (or one such word and the other counts empty: "n. a.", a shooter who did not start, under the total)
+    without = np.where(worded.any(axis=1), (worded | empty).sum(axis=1), worded.sum(axis=1))
+    marked = np.flatnonzero(without >= max(3, len(numeric) / 2))
     return [int(position) for position in marked] if len(marked) <= len(frame) // 10 else []
 
 
@@ -308,7 +316,7 @@ INVALID_STATUS = re.compile(
     r"\b(?:invalid|not valid|void|spoil(?:ed|t)|rejected|disqualified|spam|duplicate|informal|cancell?ed|annull?ed|"
     r"nullified)\b|annulé|annulat|anulad|storniert|unwirksam|"
     r"ungültig|ongeldig|invalide|non valid|inválid|nieważn|neplatn|érvénytelen|ogiltig|ugyldig|hylätty|geçersiz|"
-    r"недействительн|недійсн|無効|无效|무효",
+    r"недействительн|недійсн|無効|无效|무효|disqualifi|дисквалифиц|дискваліф|dyskwalifik|diskvalifik|скасован|отменен",
     re.IGNORECASE,
 )
 #: A column that says whether each row counts, by a word of :data:`INVALID_STATUS` or as a yes/no flag.
@@ -323,7 +331,11 @@ STATUS_NAME = re.compile(
     VALIDITY_NAME.pattern + r"|status|state\b|estado|statut|stato|ステータス|状態|状态|상태", re.IGNORECASE
 )
 #: A column of remarks, where a row's note may begin by saying it does not count ("Cancelled - over-voting").
-REMARK_NAME = re.compile(r"remark|note|comment|observa|bemerk|anmerk|opmerk|uwag|備考|备注|비고", re.IGNORECASE)
+REMARK_NAME = re.compile(
+    r"remark|note|comment|observa|bemerk|anmerk|opmerk|uwag|примітк|примечан|poznámk|megjegyz|huomautu|anmärk|bemærk|"
+    r"merknad|osservaz|備考|备注|비고",
+    re.IGNORECASE,
+)
 
 
 def rows_marked_invalid(frame: pd.DataFrame) -> tuple[list[int], str]:
@@ -344,8 +356,9 @@ def rows_marked_invalid(frame: pd.DataFrame) -> tuple[list[int], str]:
         values = texts.dropna().unique()
         if not (1 if remarks else 2) <= len(values) <= 6:
             continue
-        # (a remark says so in its first words; further on it may tell of anything)
-        invalid = [value for value in values if (INVALID_STATUS.match if remarks else INVALID_STATUS.search)(value)]
+        # (a remark says so in its first words, "Cancelled - over-voting", "Учасника дискваліфіковано"; further on
+        # it may tell of anything)
+        invalid = [value for value in values if INVALID_STATUS.search(_first_words(value) if remarks else value)]
         flags = {value: answer_kind(value.strip(".")) for value in values}  # (xBase writes .T. and .F.)
         if not invalid and VALIDITY_NAME.search(name) and set(flags.values()) == {YES, NO}:
             not_counting = YES if NEGATED_VALIDITY_NAME.search(name) else NO
@@ -355,6 +368,11 @@ def rows_marked_invalid(frame: pd.DataFrame) -> tuple[list[int], str]:
         if invalid and (remarks or len(invalid) < len(values)) and 0 < marked.sum() <= among / 3:
             return [int(position) for position in np.flatnonzero(marked)], name
     return [], ""
+
+
+def _first_words(text: str) -> str:
+    """A remark's first :data:`REMARK_WORDS` words, where it says whether its row counts."""
+    return " ".join(str(text).split()[:REMARK_WORDS])
 
 
 def starts_every_cell(series: pd.Series, mark: str) -> bool:

@@ -75,6 +75,7 @@ from dpcore.ingest.csv_reader import (
     _DELIMITER_MARK,
     _FIXED_WIDTH_RULE_BY,
     _FULL_RULE,
+    _NOTE_WORDS,
     _NUMBER_CELL,
     _POLL_LINE,
     _POLL_TEXT_BYTES,
@@ -89,6 +90,7 @@ from dpcore.ingest.csv_reader import (
     _delimited,
     _fixed_width_as_tabs,
     _left_aligned_starts,
+    _note_line,
     _rule_note,
     _separator_inside_text,
     _space_aligned_as_tabs,
@@ -110,8 +112,10 @@ from dpcore.ingest.table import (
     BASE_LABEL,
     FOOTNOTE_WORDS,
     HEADING_CHARACTERS,
+    REMARK_WORDS,
     SHARE_NAME,
     SUMMARY_TABLE_ROWS,
+    _first_words,
     answers_without_times,
     counts_no_candidate,
     extra_header_rows,
@@ -204,6 +208,7 @@ _CONSTANTS: dict[str, object] = {
     "SUMMARY_TABLE_ROWS": SUMMARY_TABLE_ROWS,
     "HEADING_CHARACTERS": HEADING_CHARACTERS,
     "FOOTNOTE_WORDS": FOOTNOTE_WORDS,
+    "REMARK_WORDS": REMARK_WORDS,
     "BASE_LABEL": BASE_LABEL,
     "SHARE_NAME": SHARE_NAME,
     "NUMBER_SHARE": NUMBER_SHARE,
@@ -270,6 +275,7 @@ _CONSTANTS: dict[str, object] = {
     "_BLT_BALLOT": _BLT_BALLOT,
     "_CEF_VOTE": _CEF_VOTE,
     "_POLL_LINE": _POLL_LINE,
+    "_NOTE_WORDS": _NOTE_WORDS,
     "_POLL_TEXT_BYTES": _POLL_TEXT_BYTES,
     "_DASH_RULE": _DASH_RULE,  # (dpcore's query-report and header functions are copied as they are, with their names)
     "_DELIMITED_RULE": _DELIMITED_RULE,
@@ -452,13 +458,13 @@ def find_table(text: str, needed: list[str], forced: str | None) -> tuple[list[s
 
 
 def forgive_ragged_edges(rows: list[list[str]], width: int, delimiter: str) -> tuple[list[list[str]], int]:
-    """Ragged shapes exports write: last rows with fewer fields that are a total ("Total;1067") or a note (one
-    field), left out; every row ending in one extra, empty field (a trailing delimiter), dropped; rows whose one
-    text column holds the delimiter unquoted, joined back; a few rows with a note after their last column, kept in
-    a column of its own (all rows padded). Returns the rows and width."""
+    """Ragged shapes exports write: last rows with fewer fields that are a total ("Total;1067") or a note
+    (:func:`_note_line`), left out; every row ending in one extra, empty field (a trailing delimiter), dropped;
+    rows whose one text column holds the delimiter unquoted, joined back; a few rows with a note after their last
+    column, kept in a column of its own (all rows padded). Returns the rows and width."""
     if len(rows) >= 2 and len(rows[-1]) < width and any(is_summary_label(cell) for cell in rows[-1]):
         rows = rows[:-1]
-    while len(rows) > 3 and len(rows[-1]) < width and sum(bool(cell.strip()) for cell in rows[-1]) <= 1:
+    while len(rows) > 3 and _note_line(rows[-1], width):
         rows = rows[:-1]
     if rows and all(len(row) == width + 1 and row[-1] == "" for row in rows):
         rows = [row[:-1] for row in rows]
@@ -574,9 +580,9 @@ def read_table(path: str | Path, needed: list[str], sheet: str = "", codec: str 
     else:
         text = decode_text(data, codec)
     text, forced = normalise_text(text)
-    report, _, ruled = query_report_as_table(text.encode("utf-8"))  # (a rule of dashes under the header)
+    polled, polls = poll_results_as_table(text.encode("utf-8"))  # (a poll's results as lines: "Option (7 votes)")
+    report, _, ruled = query_report_as_table(polled)  # (a rule of dashes under the header)
     report, ballots = ranked_ballots_as_table(report)  # (a BLT or Condorcet Election Format file of ballots)
-    report, polls = poll_results_as_table(report)  # (a poll's results as lines of text: "Option (7 votes)")
     ballots += polls
     text, forced = report.decode("utf-8"), "," if ballots else ruled or forced
     names, unnamed, rows, delimiter = find_table(text, needed, forced)
@@ -1217,6 +1223,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     ranked_ballots_as_table,
     poll_results_as_table,
     _delimited,
+    _note_line,
     first_row_is_data,
     _separator_inside_text,
     fractional_columns,
@@ -1242,6 +1249,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     first_block,
     repeated_groups_as_rows,
     rows_without_counts,
+    _first_words,
     rows_marked_invalid,
     _languages,
     plain,
