@@ -470,15 +470,28 @@ _BALLOT_FILE_BYTES = 20_000_000
 _BALLOT_FILE_START = re.compile(rb"\A\s*\d+ +\d+\s*\n|^#/candidates:", re.IGNORECASE | re.MULTILINE)
 
 
+#: Words for votes after a count, in the languages polls are pasted in ("11 votes", "16 bình chọn", "5票").
+_VOTE_WORD = r"(?:votes?|stimmen|voix|votos|voti|stemmen|röster|głos\w*|голос\w*|bình chọn|phiếu|suara|oy|票|표)"
 #: A line of a poll's results written as text (a chat's poll pasted, a meeting tool's report): an option, then its
 #: votes: "OPTION: Saturday 5 April (9 votes)", "Vineyard retreat (11 votes): @xena, @ana", "A. City Food Bank
-#: 27/68 40%", "Dana Whitfield<TAB>231". A mark may lead it ("A.", "2)", "-", "•", "OPTION:").
+#: 27/68 40%", "Dana Whitfield<TAB>231", "치킨 & 맥주 (호프한잔)  正 正 一  11" (tally marks, then the count).
+#: A mark may lead it ("A.", "2)", "-", "•", "OPTION:").
 _POLL_LINE = re.compile(
     r"^\s*(?:[-*•·]\s*|\d{1,2}[.)]\s+|[A-Z][.)]\s+|option\s*\d*\s*:\s*)?(?P<label>\S.*?)\s*"
-    r"(?:[(\[]\s*(?P<count>\d{1,7})\s*(?:votes?|stimmen|voix|votos|voti|stemmen|röster|głos\w*|голос\w*|票|표)\s*[)\]]"
-    r"(?:\s*:.*)?|\s{2,}(?P<share>\d{1,7})\s*/\s*\d{1,7}(?:\s+\d{1,3}(?:[.,]\d+)?\s*%)?|\t(?P<tabbed>\d{1,7}))\s*$",
+    rf"(?:[(\[]\s*(?P<count>\d{{1,7}})\s*{_VOTE_WORD}\s*[)\]](?:\s*:.*)?"
+    r"|\s{2,}(?P<share>\d{1,7})\s*/\s*\d{1,7}(?:\s+\d{1,3}(?:[.,]\d+)?\s*%)?"
+    r"|\t(?P<tabbed>\d{1,7})"
+    r"|\s{2,}(?:[正一丅丄上止|/\\]+\s+)+(?P<tallied>\d{1,7}))\s*$",
     re.IGNORECASE,
 )
+#: A line with only a count of votes ("16 bình chọn"), under the line naming its option (Zalo's, Telegram's polls).
+_COUNT_LINE = re.compile(rf"^\s*(?P<count>\d{{1,7}})\s*{_VOTE_WORD}\s*$", re.IGNORECASE)
+#: A line of a sign-up chain ("接龙": "5. 董一鸣妈妈 湿地公园（孩子想去）"): its number, who, and the one word chosen,
+#: a remark in brackets after it.
+_CHAIN_LINE = re.compile(
+    r"^\s*\d{1,4}\s*[.、．)]\s*(?P<who>\S.*?)\s+(?P<choice>[^\s（(]+)\s*(?:[（(][^)）]*[)）])?\s*$"
+)
+_CHAIN_LINES = 5  # a chain of at least this many numbered lines, its choices repeating
 _POLL_TEXT_BYTES = 64 * 1024  # a poll's results pasted as text are short
 
 
@@ -493,13 +506,18 @@ def poll_results_as_table(text: bytes) -> tuple[bytes, list[str]]:
     lines = text.decode("utf-8").split("\n")
     if any(line.count("\t") >= 2 for line in lines):
         return text, []  # (a table of tab-separated columns)
+    chain = _sign_up_chain(lines)
+    if chain:
+        return chain
+    lines = _counts_under_options(lines)
     runs: list[tuple[str, list[tuple[str, str]]]] = []
     above: list[str] = []  # (the lines since the last run: the last that asks, "…?", or else the last, names it)
     run: list[tuple[str, str]] = []
     for line in [*lines, ""]:
         found = _POLL_LINE.match(line)
         if found and not _delimited(found["label"]):  # (not a row of a table: "Saturday;9;(9 votes)")
-            run.append((found["label"].strip(), found["count"] or found["share"] or found["tabbed"]))
+            votes = found["count"] or found["share"] or found["tabbed"] or found["tallied"]
+            run.append((found["label"].strip(), votes))
             continue
         if len(run) >= 2:
             asking = [text for text in above if "?" in text]
@@ -531,17 +549,57 @@ def poll_results_as_table(text: bytes) -> tuple[bytes, list[str]]:
     return out.getvalue().encode("utf-8"), [note]
 
 
-def poll_results_of(data: bytes) -> tuple[bytes, list[str]]:
-    """:func:`poll_results_as_table` of a file in any encoding (the table then written in UTF-8); the file unchanged
-    and no note when it holds no such results."""
+def _counts_under_options(lines: list[str]) -> list[str]:
+    """The lines with each count standing alone under its option ("Thứ Bảy 28/03 – 18:00" then "16 bình chọn")
+    written on the option's line, as "Thứ Bảy 28/03 – 18:00 (16 votes)"."""
+    joined: list[str] = []
+    for line in lines:
+        found = _COUNT_LINE.match(line)
+        if found and joined and joined[-1].strip() and not _POLL_LINE.match(joined[-1]):
+            joined[-1] = f"{joined[-1].rstrip()} ({found['count']} votes)"
+        else:
+            joined.append(line)
+    return joined
+
+
+def _sign_up_chain(lines: list[str]) -> tuple[bytes, list[str]] | None:
+    """A sign-up chain ("接龙" in a group chat: "1. 梁晨曦奶奶 动物园", "2. 王梓涵妈妈 动物园" …) as a table
+    "Name,Choice", and a note; None for other text. At least :data:`_CHAIN_LINES` lines, numbered 1, 2, 3 … in
+    order, whose last words (the choices) are few and repeat: at most a third as many as the lines."""
+    found = [match for line in lines if (match := _CHAIN_LINE.match(line))]
+    numbers = [int(re.match(r"\s*(\d+)", match.string)[1]) for match in found]  # type: ignore[index]
+    choices = [match["choice"] for match in found]
+    if len(found) < _CHAIN_LINES or numbers != list(range(1, len(found) + 1)):
+        return None
+    if len(set(choices)) > max(2, len(found) // 3):
+        return None
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["Name", "Choice"])
+    writer.writerows([match["who"].strip(), match["choice"]] for match in found)
+    note = (
+        f"Read {count(len(found), 'numbered line')} of a sign-up chain as one choice each (the last word of the line)."
+    )
+    return out.getvalue().encode("utf-8"), [note]
+
+
+def poll_results_of(data: bytes) -> tuple[bytes, list[str], str]:
+    """:func:`poll_results_as_table` of a file in any encoding (the table then written in UTF-8), with the encoding
+    it was read in; the file unchanged, no note and "" when it holds no such results."""
     if len(data) > _POLL_TEXT_BYTES:
-        return data, []
+        return data, [], ""
     try:
-        text = _to_utf8(data)[0]
+        text, encoding = _to_utf8(data)
     except InvalidInputError:
-        return data, []
+        return data, [], ""
     table, notes = poll_results_as_table(text)
-    return (table, notes) if notes else (data, [])
+    return (table, notes, encoding) if notes else (data, [], "")
+
+
+def codec_of(encoding: str) -> str:
+    """The Python codec of an encoding as :func:`read_csv_bytes` names it ("Windows-1251" → "cp1251"), "" for
+    Unicode."""
+    return _CODEC_OF.get(encoding, "")
 
 
 def _note_line(fields: list[str], width: int) -> bool:

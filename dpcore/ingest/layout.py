@@ -145,8 +145,9 @@ PROFILE_WORDS = re.compile(
     r"geschlecht|jahrgang|agence|fonction|tranche d'âge|âge|sexe|vous êtes|departamento|sede|sucursal|cargo|puesto|"
     r"edad|sexo|género|reparto|ufficio|ruolo|età|setor|idade|afdeling|vestiging|functie|leeftijd|geslacht|dział|"
     r"oddział|stanowisk\w*|wiek|płeć|oddělení|pobočk\w*|věk|pohlaví|departman|şube|yaş|cinsiyet)\b|"
-    r"подразделени|отдел|филиал|должност|возраст|відділ|філі[ялю]|посад|部署|所属|年齢|性別|職種|役職|部门|年龄|性别|岗位|"
-    r"职位|부서|소속|연령|성별|직급",
+    r"подразделени|отдел|филиал|должност|возраст|стаж|вы работаете|відділ|філі[ялю]|посад|"
+    r"部署|所属|年齢|性別|職種|役職|部门|年龄|性别|岗位|职位|부서|소속|연령|성별|직급|"
+    r"how long have you|years (?:at|with|in) (?:the )?(?:company|organi[sz]ation)",
     re.I,
 )
 FREE_TEXT_WORDS = re.compile(
@@ -202,10 +203,12 @@ RANK_WORDS = re.compile(r"\brank|rang|platz|place|position|priorit|préférence|
 _CHOICE_CODE = re.compile(r"^[a-z][a-z0-9_.-]*$")  # an XLSForm choice name: grain_store, opt_2
 _RANK_NAME = re.compile(
     r"(?:rank|choice|preference|pr[ée]f[ée]rence|wahl|platz|rang|place|priority)\D{0,3}(\d+)|"
-    r"(\d+)(?:st|nd|rd|th|\.)?\s*(?:choice|preference|wahl|rank|place|priority)|"
-    # (the ordinal marks of Portuguese, Spanish, Italian and French: "1ª opção", "2º lugar", "1re option")
-    r"(\d+)(?:ª|º|°|re|er|e|ème)\s*(?:opç[aã]o|opci[oó]n|opzione|option|escolha|elecci[oó]n|scelta|choix|lugar|"
-    r"posto|place|prefer[eê]ncia|preferencia|preferenza)|"
+    r"(\d+)(?:st|nd|rd|th|\.|:a|:e)?\s*(?:choice|preference|wahl|rank|place|priority|valg|val\b|valinta|wybór|volba|"
+    r"voľba)|"
+    # (the ordinal marks of Portuguese, Spanish, Italian, French and Dutch: "1ª opção", "2º lugar", "1re option",
+    # "1e keus", "2de keuze")
+    r"(\d+)(?:ª|º|°|re|er|e|ème|de|ste)\s*(?:opç[aã]o|opci[oó]n|opzione|option|escolha|elecci[oó]n|scelta|choix|lugar|"
+    r"posto|place|prefer[eê]ncia|preferencia|preferenza|keus|keuze|voorkeur)|"
     r"\b(first|second|third|fourth|fifth)\b",
     re.I,
 )
@@ -1080,7 +1083,11 @@ def bids_guess(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> Gu
     named_bidders = sorted(
         (name for name in bidders if _BIDDER_WORDS.search(name)), key=lambda name: not _BIDDER_ONLY.search(name)
     )
-    bidder = (named_bidders or [name for name in bidders if not sample[name].dropna().is_unique] or [""])[0]
+    # (unnamed, the column of most different names that repeat: "member", not a row's "type")
+    repeating = sorted(
+        (name for name in bidders if not sample[name].dropna().is_unique), key=lambda name: -sample[name].nunique()
+    )
+    bidder = (named_bidders or repeating or [""])[0]
     if bidder and sample[bidder].dropna().is_unique and not named_bidders:
         bidder = ""
     if bidder:

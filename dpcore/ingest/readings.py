@@ -73,6 +73,9 @@ WEAKLY_SUPPORTED = (
 READING_QUESTION = "reading"
 #: The field of the question "which table?": its options are (sheet, block) places for read_table.
 TABLE_QUESTION = "table"
+#: A column of the members who share out a budget or give points ("member", "Mitglied", "socio"): its rows' numbers
+#: are what each gives.
+_MEMBER_WORDS = re.compile(r"\bmembers?\b|mitglied|membre|miembro|socio|\blid\b|jäsen|член|会員|회원", re.I)
 _POINTS_WORDS = re.compile(
     r"points?|punkt|punten|pontos|poäng|pisteet|body|bodů|score|weight|stars?|rating|note|puntos|punti|budget|"
     r"tokens?|credits?",
@@ -449,9 +452,13 @@ def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) ->
 
 
 def _trims(sample: pd.DataFrame, run: list[ColumnProfile]) -> list[list[ColumnProfile]]:
-    """A run of small whole numbers, and, when its columns are not on one scale, the run without its first or last
-    column if the rest is a scale out of ten (a "Table" number before the judges' scores; a question's codes rarely
+    """A run of small whole numbers (without its first or last column when that alone is named as a count of
+    something), and, when its columns are not on one scale, the run without its first or last column if the rest
+    is a scale out of ten (a "Table" number before the judges' scores; a question's codes rarely
     run past 5, so four coded questions beside a fifth stay apart)."""
+    counted = [bool(shapes.COUNT_WORDS.search(profile.name)) for profile in run]
+    if len(run) >= 3 and sum(counted) == 1 and (counted[0] or counted[-1]):
+        run = run[1:] if counted[0] else run[:-1]  # ("Number of children attending" beside the themes rated)
     names = [profile.name for profile in run]
     if run[0].role != "number" or len(run) < 4 or _same_scale(sample, names):
         return [run]
@@ -713,7 +720,7 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
                     continue  # a voter gives an option its points once: repeats are items sharing a status, not votes
                 if values.nunique() > 1 and sample.groupby(voter.name)[number.name].nunique().max() <= 1:
                     continue  # the same number on all a voter's rows: theirs (an id, an age), not points they give
-                if not (named or shapes.VOTER_WORDS.search(voter.name)):
+                if not (named or shapes.VOTER_WORDS.search(voter.name) or _MEMBER_WORDS.search(voter.name)):
                     continue  # a number beside two repeating columns is points only when a name says so
                 ranked = bool(shapes.RANK_WORDS.search(number.name.replace("_", " ")))  # ("vote_rank": 1 is best)
                 layout = Layout(
@@ -851,12 +858,14 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
     # (a time of its own on each row: a log of votes or responses, one per row, whose numbers are the voter's)
     logged = 3.0 * any(p.role == "timestamp" and p.filled >= 5 and p.distinct >= 0.8 * p.filled for p in profiles)
     numbered = [p.name for p in counts]
+    # (bunched far from zero like ids, or with halves, yet the sum of other columns on every row: a score sheet's
+    # or a quiz's total, "27.5")
+    summed = {p.name for p in counts if _sums_other_counts(sample, p.name, numbered)}
     whole = [
         p
         for p in counts
-        if shapes.whole_counts(sample[p.name])
-        # (bunched far from zero like ids, yet the sum of other columns on every row: a score sheet's total)
-        and (not shapes.identifiers(sample[p.name]) or _sums_other_counts(sample, p.name, numbered))
+        if (shapes.whole_counts(sample[p.name]) and (not shapes.identifiers(sample[p.name]) or p.name in summed))
+        or (p.name in summed and _half_points(_numbers(sample[p.name]).dropna()))
     ]
     found = []
     totals = {count.name for count in whole if _sums_other_counts(sample, count.name, numbered)}
@@ -1026,6 +1035,11 @@ def _row_sums(sample: pd.DataFrame, names: Sequence[str]) -> np.ndarray:
 def _names_rows(sample: pd.DataFrame, profile: ColumnProfile) -> bool:
     """An identifier in words or codes ("HH-9314", "S/R 1" after station 43), not a column of numbers only."""
     return cells.number_share(sample[profile.name]) < 1.0
+
+
+def _half_points(values: pd.Series) -> bool:
+    """Points of 0 or more in whole and half points ("27.5"), as judges and quizmasters give; not money ("36.35")."""
+    return bool(len(values)) and bool((values >= 0).all()) and bool(((values * 2) % 1 == 0).all())
 
 
 def _sums_other_counts(sample: pd.DataFrame, name: str, others: list[str]) -> bool:

@@ -34,7 +34,14 @@ from dpcore.ingest.cells import (
     number_share,
     read_numbers,
 )
-from dpcore.ingest.csv_reader import DEFAULT_MAX_BYTES, poll_results_of, read_csv_bytes, text_blocks, title_text
+from dpcore.ingest.csv_reader import (
+    DEFAULT_MAX_BYTES,
+    codec_of,
+    poll_results_of,
+    read_csv_bytes,
+    text_blocks,
+    title_text,
+)
 from dpcore.ingest.workbook import SHEETS_LOOKED_AT, codebook_sheets, is_workbook, sheet_csv, sheet_names, workbook_csv
 from dpcore.text import count
 from dpcore.validation import InvalidInputError
@@ -94,13 +101,15 @@ def read_table(
         if sheet not in sheets:
             sheet, tables = _sheet_with_a_table(data, sheets)
         data, codebook_notes = sheet_csv(data, sheet=sheet)
-    data, poll_notes = poll_results_of(data)  # (before the blocks: each question's results are one)
+    data, poll_notes, read_in = poll_results_of(data)  # (before the blocks: each question's results are one)
     blocks = text_blocks(data)
     if block is not None and 0 <= block < len(blocks):
         data = blocks[block]
     else:
         block = None
     frame = read_csv_bytes(data, max_bytes=max_bytes)
+    if read_in:  # (the poll's lines were written out as a table in UTF-8: the file's own encoding is what it was)
+        frame.attrs.update(encoding=read_in, codec=codec_of(read_in))
     if block and blocks[block - 1].count(b"\n") <= _TITLE_LINES:  # (a report's title stands apart above its table)
         frame.attrs["above"] = title_text(blocks[block - 1] + b" " + frame.attrs.get("above", "").encode())
     frame = answers_without_times(json_lists_as_text(frame))
