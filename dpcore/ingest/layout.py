@@ -133,7 +133,7 @@ _NOT_CHOICE_WORDS = re.compile(
     r"^id(?![a-z])|timestamp|zeit|time|date|datum|\bip\b|phone|score|weight|^n$|fnlwgt|num\b|"
     # (how a response stands, read or answered, in the languages exports come in: "Stav", "Statut", "Zustand")
     r"^(?:response|submission|record|review|completion|survey|attempt|answer|registration|payment)?[ _-]?status$|"
-    r"^stav$|^statut|^stato$|^zustand$|^tila$|^durum$|^статус|ステータス|状態|状态|상태",
+    r"^stav$|^statut|^stato$|^estado\b|^zustand$|^tila$|^durum$|^статус|ステータス|状態|状态|상태",
     re.I,
 )
 #: A question about the person answering, not what they choose: where they work, their role, age or class
@@ -158,7 +158,7 @@ FREE_TEXT_WORDS = re.compile(
 _BID_WORDS = re.compile(
     r"\bbids?\b|amount|price|gebot|montant|offer|offre|betrag|ench[èe]re|prix|pledge|\bbod\b|\bbud\b|puja|oferta|"
     r"offerta|licyt|teklif|lance|ставк|出價|出价|金額|金额|入札|입찰|价格|價格|価格|竞价|競價|pakkumi|hinta|cena|"
-    r"ponud|понуд|nabídk|ajánlat|licit",
+    r"ponud|понуд|nabídk|ajánlat|\blicit",
     re.I,
 )
 _BIDDER_ONLY = re.compile(
@@ -174,12 +174,14 @@ _BIDDER_WORDS = re.compile(
 PEOPLE_WORDS = re.compile(
     r"voter|respondent|participant|juror|judge|rater|reviewer|assessor|wertungsrichter|jury\b|juge|jurado|giudice|"
     r"dómari|dommer|domare|tuomari|sędzi|rozhodčí|porotce|bíró|судья|суддя|κριτ[ήη]|hakem|審査員|评委|評審|심사위원|"
-    r"\bjuez|\bjuiz|jurat\b|jurylid|kampfrichter",
+    r"\bjuez|\bjuiz|jurat\b|jurylid|kampfrichter|interviewer|entrevistador|evaluat(?:or|eur)|evaluador|valutatore|"
+    r"bewerter|gutachter|examinat|examiner|beoordelaar|arvioija|oceniaj|recenzent|rapporteur|relatore|revisor",
     re.I,
 )
 #: A column naming who wrote or made each row (a post's author, a card's creator): never what is voted on.
 AUTHOR_WORDS = re.compile(
     r"\bauthor|\bautor|auteur|posted by|created by|creator|submitted by|submitter|\bowner\b|ersteller|verfasser|"
+    r"applicant|antragsteller|solicitante|demandeur|"
     r"erstellt von|créé par|作成者|작성자|作者|ким створено|кем создано",
     re.I,
 )

@@ -75,6 +75,12 @@ READING_QUESTION = "reading"
 TABLE_QUESTION = "table"
 #: A column of the members who share out a budget or give points ("member", "Mitglied", "socio"): its rows' numbers
 #: are what each gives.
+_CRITERIA_AT_MOST = 12  # a review's criteria are few
+_SCALE = re.compile(r"\(\s*\d+\s*[-–]\s*\d+\s*\)")  # a mark's scale in its name: "(1-9)", "(0-10)"
+#: A column naming what entries are scored on: "Criterion", "Kriterium", "Critère", "Competencia".
+_CRITERION_WORDS = re.compile(r"criteri|kriteri|critère|competenc|kompetenz|dimension|aspect", re.I)
+#: A review's overall mark, beside its marks on each criterion: "Overall", "Calificación general", "Gesamtnote".
+_OVERALL = re.compile(r"overall|general|total|global|gesamt|insgesamt|globale|complessiv|ogólna|celkov", re.I)
 _MEMBER_WORDS = re.compile(r"\bmembers?\b|mitglied|membre|miembro|socio|\blid\b|jäsen|член|会員|회원", re.I)
 _POINTS_WORDS = re.compile(
     r"points?|punkt|punten|pontos|poäng|pisteet|body|bodů|score|weight|stars?|rating|note|puntos|punti|budget|"
@@ -417,6 +423,7 @@ def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) ->
     """Runs of neighbouring columns that hold one option each: ticks, ratings or ranks."""
     found = []
     judged = _rows_are_judges(profiles)
+    reviews = 3.0 * _rows_are_reviews(sample, profiles)  # (then a run of marks is criteria, not options)
     for run in [
         trim for whole in _runs(sample, profiles) for part in _by_shared_name(whole) for trim in _trims(sample, part)
     ]:
@@ -445,7 +452,7 @@ def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) ->
         elif kind == "number":
             ranks = _is_rank_grid(sample, names) or bool(shapes.RANK_WORDS.search(shared))
             what = "rank_grid" if ranks else "ratings"
-            found.append((Layout(kind=what, columns=tuple(names), labels=labels), evidence + 2.0 * budget))
+            found.append((Layout(kind=what, columns=tuple(names), labels=labels), evidence + 2.0 * budget - reviews))
         elif kind == "rank":
             found.append((Layout(kind="rank_grid", columns=tuple(names), labels=labels), evidence + 1.0))
     return found
@@ -500,6 +507,19 @@ def _rows_are_judges(profiles: tuple[ColumnProfile, ...]) -> bool:
     """A column names a judge on each row, once ("juror", "Jury member"): the numbers beside are their marks, on a
     competition's scale (to 20 or 100), each judge marking on their own."""
     return any(shapes.PEOPLE_WORDS.search(p.name) and p.distinct == p.filled >= 3 for p in profiles)
+
+
+def _rows_are_reviews(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> bool:
+    """Each row is one judge's review of one entry: a column naming judges ("Entrevistador", "Reviewer") and a
+    column naming entries, each repeated, and no judge reviewing an entry twice. The marks beside are the review's
+    criteria ("Negociación (1-5)"), what the entries are scored on, not options."""
+    judges = [p.name for p in profiles if shapes.PEOPLE_WORDS.search(p.name) and 2 <= p.distinct < p.filled]
+    entries = [
+        p.name
+        for p in profiles
+        if p.role in ("choice", "free_text") and 2 <= p.distinct <= p.filled / 2 and p.name not in judges
+    ]
+    return any(not sample.duplicated([judge, entry]).any() for judge in judges for entry in entries)
 
 
 def _one_small_number(series: pd.Series) -> bool:
@@ -695,7 +715,12 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
     options = [p for p in options if not _a_code_of_another(sample, p, options)]  # ("COMP-1055" beside its title)
     # A voter column repeats, over many voters (a respondent id, an e-mail, a name; numbers too, as statistics
     # software writes ids), each on 1.5 rows or more on average (one who gives points gives them to several).
-    voters = [p for p in profiles if p.role != "empty" and max(3, p.filled / 8) <= p.distinct <= p.filled / 1.5]
+    voters = [  # (or a few judges named as such, each scoring many entries)
+        p
+        for p in profiles
+        if p.role not in ("empty", "timestamp")
+        and (max(3, p.filled / 8) if not shapes.PEOPLE_WORDS.search(p.name) else 2) <= p.distinct <= p.filled / 1.5
+    ]
     numbers = [p for p in profiles if p.role == "number"]
     wide = 3.0 * (sum(not p.is_metadata for p in profiles) > 6)  # a table of items or responses, not a long one
     # a short name on each row, never repeated: each row is an item (a ticket, a product), its number an attribute
@@ -710,17 +735,28 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
         for option in options:
             if sample.groupby(option.name)[number.name].nunique().max() <= 1:
                 continue  # the same number on every row of an option: its attribute (an id), not points given
-            if shapes.PEOPLE_WORDS.search(option.name):
-                continue  # the people who give points (jurors, raters) are not what they score
+            if shapes.PEOPLE_WORDS.search(option.name) or shapes.AUTHOR_WORDS.search(option.name):
+                continue  # the people who give points (jurors, raters), or who applied, are not what they score
+            # (nor the criteria they score on)
+            if _CRITERION_WORDS.search(option.name):
+                continue
             for voter in voters:
                 named_voter = bool(shapes.PEOPLE_WORDS.search(voter.name))
                 if voter.name in (option.name, number.name) or (voter.distinct <= option.distinct and not named_voter):
                     continue
+                if named_voter and _fixed_by_another(sample, profiles, number.name, option.name):
+                    continue  # (a judge's "Max Score", the same for each criterion: no points given)
+                subset: tuple[str, str] | tuple[()] = ()
                 if sample.duplicated([voter.name, option.name]).mean() > 0.2:
-                    continue  # a voter gives an option its points once: repeats are items sharing a status, not votes
+                    criteria = _criteria(sample, profiles, voter.name, option.name) if named_voter else None
+                    if criteria is None:
+                        continue  # a voter gives an option its points once (a judge once per criterion)
+                    subset = criteria
                 if values.nunique() > 1 and sample.groupby(voter.name)[number.name].nunique().max() <= 1:
                     continue  # the same number on all a voter's rows: theirs (an id, an age), not points they give
-                if not (named or shapes.VOTER_WORDS.search(voter.name) or _MEMBER_WORDS.search(voter.name)):
+                if not (
+                    named or named_voter or shapes.VOTER_WORDS.search(voter.name) or _MEMBER_WORDS.search(voter.name)
+                ):
                     continue  # a number beside two repeating columns is points only when a name says so
                 ranked = bool(shapes.RANK_WORDS.search(number.name.replace("_", " ")))  # ("vote_rank": 1 is best)
                 layout = Layout(
@@ -729,8 +765,11 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
                     label_column=option.name,
                     voter_column=voter.name,
                     rule=shapes.RANKS if ranked else "first",
+                    subset=subset,
                 )
-                found.append((layout, 4.0 + 2.0 * named + shapes.name_evidence(option.name) - wide))
+                # (judges named as such score entries: the review's overall mark over its criteria' marks)
+                judges = 2.0 * named_voter + 1.0 * bool(named_voter and _OVERALL.search(number.name))
+                found.append((layout, 4.0 + 2.0 * named + judges + shapes.name_evidence(option.name) - wide))
         # one row per voter whose vote weighs what their share says (a question's answer is no weight: "How much
         # would you pay?" is an answer, even where it says "share")
         if _WEIGHT_WORDS.search(number.name) and not shapes.is_question(number.name):
@@ -738,6 +777,46 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
                 layout = Layout(kind="points", columns=(number.name,), label_column=option.name)
                 found.append((layout, 6.0 + shapes.name_evidence(option.name)))
     return found
+
+
+def _fixed_by_another(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...], number: str, option: str) -> bool:
+    """The number is the same on every row of each value of another column of a few values (a criterion's maximum
+    beside each review's criteria): an attribute of that column, not points."""
+    return any(
+        p.role == "choice"
+        and p.name != option
+        and 2 <= p.distinct <= _CRITERIA_AT_MOST
+        and bool((sample.groupby(p.name)[number].nunique() <= 1).all())
+        and sample[number].nunique() > 1
+        for p in profiles
+    )
+
+
+def _criteria(
+    sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...], voter: str, option: str
+) -> tuple[str, str] | tuple[()] | None:
+    """The rows to read where a column of criteria tells apart a judge's rows for one entry ("Community impact",
+    "Feasibility", one row each: a few values, each on many rows, named as criteria or fewer than the entries): all
+    of them, their points summed (``()``); only the overall one's when one criterion is overall ("Appréciation
+    globale (1-9)" beside "Intensité sucrée (0-10)"); None when there is no such column, or its criteria are on
+    different scales and none is overall (marks that do not add up)."""
+    entries = sample[option].nunique()
+    for p in profiles:
+        if not (
+            p.role == "choice"
+            and p.name not in (voter, option)
+            and 2 <= p.distinct <= _CRITERIA_AT_MOST
+            and (bool(_CRITERION_WORDS.search(p.name)) or p.distinct < entries)
+            and not sample.duplicated([voter, option, p.name]).any()
+        ):
+            continue
+        names = [str(value) for value in pd.unique(sample[p.name].dropna())]
+        overall = [name for name in names if _OVERALL.search(name)]
+        if len(overall) == 1:
+            return (p.name, overall[0])
+        scales = {scale.group(0) for name in names if (scale := _SCALE.search(name))}
+        return None if len(scales) > 1 else ()
+    return None
 
 
 def _per_group(
