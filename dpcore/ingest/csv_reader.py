@@ -489,7 +489,7 @@ _COUNT_LINE = re.compile(rf"^\s*(?P<count>\d{{1,7}})\s*{_VOTE_WORD}\s*$", re.IGN
 #: A line of a sign-up chain ("接龙": "5. 董一鸣妈妈 湿地公园（孩子想去）"): its number, who, and the one word chosen,
 #: a remark in brackets after it.
 _CHAIN_LINE = re.compile(
-    r"^\s*\d{1,4}\s*[.、．)]\s*(?P<who>\S.*?)\s+(?P<choice>[^\s（(]+)\s*(?:[（(][^)）]*[)）])?\s*$"
+    r"^\s*(?P<number>\d{1,4})\s*[.、．)]\s*(?P<who>\S.*?)\s+(?P<choice>[^\s（(]+)\s*(?:[（(][^)）]*[)）])?\s*$"
 )
 _CHAIN_LINES = 5  # a chain of at least this many numbered lines, its choices repeating
 _POLL_TEXT_BYTES = 64 * 1024  # a poll's results pasted as text are short
@@ -520,7 +520,7 @@ def poll_results_as_table(text: bytes) -> tuple[bytes, list[str]]:
             run.append((found["label"].strip(), votes))
             continue
         if len(run) >= 2:
-            asking = [text for text in above if "?" in text]
+            asking = [said for said in above if "?" in said]
             runs.append(((asking or above or [""])[-1], run))
             above = []
         if line.strip():
@@ -542,8 +542,9 @@ def poll_results_as_table(text: bytes) -> tuple[bytes, list[str]]:
             f"Read {count(shown, 'line')} of poll results (an option and its votes)."
         ]
     writer.writerow(["Question", "Option", "Votes"])  # (several questions: one long table, asked which)
+    questions = [question for question, _ in runs]
     for position, (question, options) in enumerate(runs, start=1):
-        named = question if question and [above for above, _ in runs].count(question) == 1 else f"Question {position}"
+        named = question if question and questions.count(question) == 1 else f"Question {position}"
         writer.writerows([named, option, votes] for option, votes in options)
     note = f"Read {count(shown, 'line')} of poll results (an option and its votes) of {len(runs)} questions."
     return out.getvalue().encode("utf-8"), [note]
@@ -567,7 +568,7 @@ def _sign_up_chain(lines: list[str]) -> tuple[bytes, list[str]] | None:
     "Name,Choice", and a note; None for other text. At least :data:`_CHAIN_LINES` lines, numbered 1, 2, 3 … in
     order, whose last words (the choices) are few and repeat: at most a third as many as the lines."""
     found = [match for line in lines if (match := _CHAIN_LINE.match(line))]
-    numbers = [int(re.match(r"\s*(\d+)", match.string)[1]) for match in found]  # type: ignore[index]
+    numbers = [int(match["number"]) for match in found]
     choices = [match["choice"] for match in found]
     if len(found) < _CHAIN_LINES or numbers != list(range(1, len(found) + 1)):
         return None

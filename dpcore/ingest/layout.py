@@ -767,16 +767,6 @@ def whole_counts(series: pd.Series, *, on_share: float = 0.0) -> bool:
     return filled.size >= 2 and filled.size >= on_share * len(series) and whole
 
 
-def identifiers(series: pd.Series) -> bool:
-    """Numbers that identify rows rather than count votes: five or more, all different, and either numbering the rows
-    1, 2, 3 … in order, or (ten or more) bunched far from zero (member numbers 1033 … 1400, years, postcodes: the
-    smallest above their spread), where a tally's counts run down towards zero."""
-    values = pd.Series(cells.read_numbers(series, coerce=True).values).dropna()
-    if len(values) < 5 or values.nunique() < len(values):
-        return False
-    return running_number(series) or bool(len(values) >= 10 and values.min() > values.max() - values.min())
-
-
 #: A column name saying it numbers the rows: "No.", "Nr", "Sandık No", "#", "番号".
 _ROW_NUMBER_NAME = re.compile(
     r"(?:^|\b)(?:no|nr|n[º°]|num|number|numero|número|numer|numara|číslo|nummer|номер|rbr|r\.br)\b\.?|^#$|^s/?n$|"

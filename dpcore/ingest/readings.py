@@ -73,14 +73,14 @@ WEAKLY_SUPPORTED = (
 READING_QUESTION = "reading"
 #: The field of the question "which table?": its options are (sheet, block) places for read_table.
 TABLE_QUESTION = "table"
-#: A column of the members who share out a budget or give points ("member", "Mitglied", "socio"): its rows' numbers
-#: are what each gives.
 _CRITERIA_AT_MOST = 12  # a review's criteria are few
 _SCALE = re.compile(r"\(\s*\d+\s*[-–]\s*\d+\s*\)")  # a mark's scale in its name: "(1-9)", "(0-10)"
 #: A column naming what entries are scored on: "Criterion", "Kriterium", "Critère", "Competencia".
 _CRITERION_WORDS = re.compile(r"criteri|kriteri|critère|competenc|kompetenz|dimension|aspect", re.I)
 #: A review's overall mark, beside its marks on each criterion: "Overall", "Calificación general", "Gesamtnote".
 _OVERALL = re.compile(r"overall|general|total|global|gesamt|insgesamt|globale|complessiv|ogólna|celkov", re.I)
+#: A column of the members who share out a budget or give points ("member", "Mitglied", "socio"): its rows' numbers
+#: are what each gives.
 _MEMBER_WORDS = re.compile(r"\bmembers?\b|mitglied|membre|miembro|socio|\blid\b|jäsen|член|会員|회원", re.I)
 _POINTS_WORDS = re.compile(
     r"points?|punkt|punten|pontos|poäng|pisteet|body|bodů|score|weight|stars?|rating|note|puntos|punti|budget|"
@@ -779,16 +779,18 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
     return found
 
 
+def _few_valued(profiles: tuple[ColumnProfile, ...], *not_these: str) -> list[ColumnProfile]:
+    """Columns of a few repeated values (at most :data:`_CRITERIA_AT_MOST`), as a review's criteria are."""
+    return [
+        p for p in profiles if p.role == "choice" and p.name not in not_these and 2 <= p.distinct <= _CRITERIA_AT_MOST
+    ]
+
+
 def _fixed_by_another(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...], number: str, option: str) -> bool:
     """The number is the same on every row of each value of another column of a few values (a criterion's maximum
     beside each review's criteria): an attribute of that column, not points."""
-    return any(
-        p.role == "choice"
-        and p.name != option
-        and 2 <= p.distinct <= _CRITERIA_AT_MOST
-        and bool((sample.groupby(p.name)[number].nunique() <= 1).all())
-        and sample[number].nunique() > 1
-        for p in profiles
+    return sample[number].nunique() > 1 and any(
+        bool((sample.groupby(p.name)[number].nunique() <= 1).all()) for p in _few_valued(profiles, option)
     )
 
 
@@ -801,14 +803,10 @@ def _criteria(
     globale (1-9)" beside "Intensité sucrée (0-10)"); None when there is no such column, or its criteria are on
     different scales and none is overall (marks that do not add up)."""
     entries = sample[option].nunique()
-    for p in profiles:
-        if not (
-            p.role == "choice"
-            and p.name not in (voter, option)
-            and 2 <= p.distinct <= _CRITERIA_AT_MOST
-            and (bool(_CRITERION_WORDS.search(p.name)) or p.distinct < entries)
-            and not sample.duplicated([voter, option, p.name]).any()
-        ):
+    for p in _few_valued(profiles, voter, option):
+        if not (bool(_CRITERION_WORDS.search(p.name)) or p.distinct < entries):
+            continue
+        if sample.duplicated([voter, option, p.name]).any():
             continue
         names = [str(value) for value in pd.unique(sample[p.name].dropna())]
         overall = [name for name in names if _OVERALL.search(name)]
@@ -943,11 +941,11 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
     whole = [
         p
         for p in counts
-        if (shapes.whole_counts(sample[p.name]) and (not shapes.identifiers(sample[p.name]) or p.name in summed))
+        if (shapes.whole_counts(sample[p.name]) and (not _identifiers(sample[p.name]) or p.name in summed))
         or (p.name in summed and _half_points(_numbers(sample[p.name]).dropna()))
     ]
     found = []
-    totals = {count.name for count in whole if _sums_other_counts(sample, count.name, numbered)}
+    totals = {count.name for count in whole if count.name in summed}
     # A list of items (tickets, ideas, posts), one per row, with the one column that says it counts their votes:
     # that column is the tally however many other columns (status, comments, ids) stand beside it.
     voted = [count.name for count in whole if shapes.VOTE_WORDS.search(count.name)]
@@ -1109,6 +1107,16 @@ def _numbered_parts_of_a_total(sample: pd.DataFrame, names: list[str]) -> list[t
 def _row_sums(sample: pd.DataFrame, names: Sequence[str]) -> np.ndarray:
     """Each row's sum over the columns ``names`` (an empty cell counts 0)."""
     return np.column_stack([_numbers(sample[name]).fillna(0.0).to_numpy() for name in names]).sum(axis=1)
+
+
+def _identifiers(series: pd.Series) -> bool:
+    """Numbers that identify rows rather than count votes: five or more, all different, and either numbering the rows
+    1, 2, 3 … in order, or (ten or more) bunched far from zero (member numbers 1033 … 1400, years, postcodes: the
+    smallest above their spread), where a tally's counts run down towards zero."""
+    values = _numbers(series).dropna()
+    if len(values) < 5 or values.nunique() < len(values):
+        return False
+    return shapes.running_number(series) or bool(len(values) >= 10 and values.min() > values.max() - values.min())
 
 
 def _names_rows(sample: pd.DataFrame, profile: ColumnProfile) -> bool:

@@ -64,7 +64,6 @@ _EDGE_ROWS = 3  # a labelled summary row must be among the first or last three r
 SUMMARY_TABLE_ROWS = 500  # a table of results has at most this many rows; beyond, only the first columns label rows
 REMARK_WORDS = 3  # a remark says whether its row counts in its first words
 _TITLE_LINES = 8  # a block of at most this many lines above a stacked table is its title
-FOOTNOTE_WORDS = 8  # a row of one cell with this many words is a footnote under the table, not an option
 HEADING_CHARACTERS = 80  # a block's heading is a name or a question, not prose
 _NUMBER_SHARE = 0.9  # a column whose cells are at least this share numbers is a number column
 
@@ -639,13 +638,10 @@ def _no_candidates_above(frame: pd.DataFrame, summary: set[int], position: int, 
 
 def last_row_is_remarks(frame: pd.DataFrame, label_columns: list[str]) -> bool:
     """The table's last row is labelled as remarks ("Comment", "コメント"): people's notes under a scheduling poll's
-    answers, not an option; or it is a sentence alone on its row (a report tool's footnote: "Statistical
-    significance: arrows show …")."""
+    answers, not an option. (A footnote alone on the last line is left out earlier, with the file's text.)"""
     if not label_columns or len(frame) < 3:
         return False
-    label = str(frame[label_columns[0]].iloc[-1]).strip()
-    alone = bool(frame.iloc[-1].drop(label_columns[0]).isna().all())
-    return bool(COMMENT_LABEL.fullmatch(label)) or (alone and len(label.split()) >= FOOTNOTE_WORDS)
+    return bool(COMMENT_LABEL.fullmatch(str(frame[label_columns[0]].iloc[-1]).strip()))
 
 
 def tally_total_row(frame: pd.DataFrame, numbers: dict[str, np.ndarray], label_columns: list[str]) -> int | None:

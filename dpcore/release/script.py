@@ -115,7 +115,6 @@ from dpcore.ingest.csv_reader import (
 from dpcore.ingest.layout import ADD_UP, KINDS, RANKS, Layout
 from dpcore.ingest.table import (
     BASE_LABEL,
-    FOOTNOTE_WORDS,
     HEADING_CHARACTERS,
     REMARK_WORDS,
     SHARE_NAME,
@@ -212,7 +211,6 @@ _CONSTANTS: dict[str, object] = {
     "EDGE_ROWS": EDGE_ROWS,
     "SUMMARY_TABLE_ROWS": SUMMARY_TABLE_ROWS,
     "HEADING_CHARACTERS": HEADING_CHARACTERS,
-    "FOOTNOTE_WORDS": FOOTNOTE_WORDS,
     "REMARK_WORDS": REMARK_WORDS,
     "BASE_LABEL": BASE_LABEL,
     "SHARE_NAME": SHARE_NAME,
