@@ -4,7 +4,7 @@ and no entries; a word inside another ("solicitud") is no bid."""
 
 from __future__ import annotations
 
-from dpcore.ingest.layout import PEOPLE_WORDS
+from dpcore.ingest.layout import PEOPLE_WORDS, describe
 from tests.upload_kit import lines, read
 
 CANDIDATES = {"Lucía Ferrer": [3, 4, 3, 3], "Marta Iglesias": [5, 4, 5, 4], "Jorge Molina": [3, 3, 4, 2]}
@@ -41,7 +41,7 @@ def test_a_review_per_criterion_sums_each_entrys_points_over_judges_and_criteria
         for reviewer in ("Reviewer A", "Reviewer B", "Reviewer C"):
             for (criterion, most), mark in zip(criteria.items(), marks, strict=True):
                 rows.append([number, name, organisation, reviewer, criterion, mark, most])
-    _, guess, scored = read(lines(rows).encode(), "Review_Scores.csv")
+    frame, guess, scored = read(lines(rows).encode(), "Review_Scores.csv")
     assert guess.layout.kind == "points" and guess.layout.label_column == "Application Name"
     assert guess.layout.columns == ("Score",) and guess.layout.voter_column == "Reviewer"
     assert dict(zip(scored.labels, scored.scores, strict=True)) == {
@@ -49,3 +49,6 @@ def test_a_review_per_criterion_sums_each_entrys_points_over_judges_and_criteria
         "Youth Film Lab": 66,
         "Pop-up Choir": 45,
     }
+    # the summary says the points were added up over the criteria, not "one row per voter and option"
+    sentence = describe(frame, guess.layout, scored)
+    assert "several per voter and option (one per criterion)" in sentence and "added up" in sentence

@@ -92,7 +92,7 @@ TRUE_WORDS = frozenset(
 )
 FALSE_WORDS = frozenset(
     {"0", "0.0", "no", "n", "false", "f", "", "-", "–", "—", "✗", "✘", "☐", "❌", "❎", "✖", "nein", "non"}
-    | {"×", "✕", "いいえ", "不可", "否", "нет", "nie", "não"}
+    | {"×", "✕", "いいえ", "不可", "否", "нет", "nie", "não", "unavailable", "not available", "busy"}
     | {"nee", "nej", "ei", "ne", "hayır", "nem", "nu", "όχι", "לא", "لا", "ไม่", "không", "tidak", "아니오", "아니요"}
 )
 MIDDLE_WORDS = frozenset(

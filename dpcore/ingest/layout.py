@@ -188,7 +188,7 @@ AUTHOR_WORDS = re.compile(
 VOTER_WORDS = re.compile(PEOPLE_WORDS.pattern + r"|ballot|user|person|\bid\b|_id$|^id(?![a-z])", re.I)
 #: Header words of a column of counts, in the languages exports come in.
 COUNT_WORDS = re.compile(
-    r"count|number|total|votes?|anzahl|stimmen|frequency|freq|^n$|respons|respondents\b|people|sum|votos|voix|stemmen|antal|"
+    r"count|number|total|votes?|\bqty\b|quantity|anzahl|stimmen|frequency|freq|^n$|respons|respondents\b|people|sum|votos|voix|stemmen|antal|"
     r"liczba|głos|nombre|cantidad|quantité|réponses|antworten|antall|äänet|ääniä|\blkm\b|röster|stemmer|\bvoti\b|hlas[yů]|"
     r"počet|szavazat|voturi|balsų|balsai|глас|effectif|häufigkeit|frecuencia|frequenza|frequência|liczebno|četnost|عدد|تعداد|מספר|αριθμ|ψήφ|sayısı|oylar|득표|得票|suara|jumlah",
     re.I,
@@ -216,8 +216,11 @@ _RANK_NAME = re.compile(
 )
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _DATE_LIKE = re.compile(
-    r"\b(?:mon|tue|wed|thu|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|"
-    r"mercredi|jeudi|vendredi|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|märz|mai|juni|juli|okt|dez)[a-z]*\b|"
+    # (a day's or month's name, whole or cut short: "Marlow Mayor" and "Juniper County" name no date)
+    r"\b(?:mon(?:day)?|tues?(?:day)?|wed(?:nesday)?|thu(?:rs?)?(?:day)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|"
+    r"montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|"
+    r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|"
+    r"nov(?:ember)?|dec(?:ember)?|märz|mai|juni|juli|okt(?:ober)?|dez(?:ember)?)\b|"
     r"\d{1,2}:\d{2}|\b\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?\b|\b(?:am|pm|uhr)\b",
     re.I,
 )
@@ -508,9 +511,12 @@ def describe(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> s
             f"{quoted}, 1 = first, read as Borda points): {facts}."
         )
     if layout.kind == "points":
+        # (a judge's several rows for one entry, one per criterion, are summed: say so rather than "one per")
+        several = frame.duplicated([layout.voter_column, layout.label_column]).any()
+        per = "several per voter and option (one per criterion)" if several else "one per voter and option"
+        added = ", added up" if several else ""
         return (
-            f"{_count(rows, 'row')}, one per voter and option (voters in {voter}, options in {label}, points in "
-            f"{quoted}): {facts}."
+            f"{_count(rows, 'row')}, {per} (voters in {voter}, options in {label}, points in {quoted}{added}): {facts}."
         )
     if layout.kind == "bids":
         low, high, step = layout.price_grid
@@ -1210,6 +1216,8 @@ def _choice_rank(name: str, filled: pd.Series, separator: str, hints: set[str]) 
         score -= 1  # (most values on a row or two: flat numbers, codes of people; an option has many voters)
     if cells.number_share(filled) > 0.9:
         score -= 2
+        if COUNT_WORDS.search(name):
+            score -= 3  # (how many, not which: "Qty" of people coming beside the date they chose)
     if 3 <= distinct <= 60:
         score += 1
     return score
