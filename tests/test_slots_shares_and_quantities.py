@@ -6,7 +6,6 @@ from __future__ import annotations
 import pandas as pd
 
 from dpcore.ingest.columns import profile_columns
-from dpcore.ingest.layout import share_date_like
 from tests.upload_kit import lines, read
 
 ROUNDS = [
@@ -70,25 +69,3 @@ def test_a_date_alone_is_still_when_a_row_was_sent_where_nothing_else_says_when(
         {"Date": ["05/30/2026"] * 6 + ["05/31/2026"] * 6 + ["06/01/2026"] * 6, "Pick": ["A", "B", "C"] * 6}
     )
     assert {p.name: p.role for p in profile_columns(frame)}["Date"] == "timestamp"
-
-
-def test_a_contests_name_with_a_months_letters_is_no_date() -> None:
-    """Results of stacked contests: "Juniper County …" and "City of Marlow Mayor" start like "Jun" and "Mar" but name
-    no date, so the contests are offered as questions (and no share column is a candidate)."""
-    header = ["Contest", "Choice", "Votes", "Percent"]
-    contests = {
-        "Juniper County Library Trustee (Vote for 1)": {"Dana Whitfield": 4041, "Marcus Ortega": 6221},
-        "City of Marlow Mayor (Vote for 1)": {"Ellen Sato": 3040, "Robert Kline": 2350, "Ana Ruiz": 1210},
-        "Proposition A (Vote for 1)": {"For": 2078, "Against": 3106},
-    }
-    rows = [header]
-    for contest, totals in contests.items():
-        for choice, total in totals.items():
-            share = f"{100 * total / sum(totals.values()):.2f}%"
-            rows.append([contest, choice, total, share])
-        rows.append([contest, "Write-in", 29, ""])  # (in each contest, as a county's report has it)
-    _, guess, _ = read(lines(rows).encode(), "Cumulative_Results_Report.csv")
-    assert guess.question is not None and guess.layout.kind == "counts" and guess.layout.subset
-    assert len(guess.question.options) == 3
-    assert share_date_like(pd.Series(list(contests))) == 0.0
-    assert share_date_like(pd.Series(["Tue, Jul 14", "Thursday 3 PM", "Sept 4"])) == 1.0

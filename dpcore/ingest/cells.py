@@ -69,6 +69,7 @@ __all__ = [
 #: Cell values read as "yes" / "no" / the middle "if need be" answer (compared after strip() and lower()).
 TRUE_WORDS = frozenset(
     {"1", "1.0", "yes", "y", "true", "t", "x", "✓", "✔", "☑", "✅", "ok", "ja", "oui", "sí", "si", "available"}
+    | {"zusage", "zugesagt", "attending", "going", "accepted"}  # (an invitation's answers: "Zusage" / "Absage")
     | {"○", "◯", "〇", "⭕", "はい", "可", "是", "да", "tak", "sim"}  # (Japanese scheduling polls: ○ / △ / ×)
     | {
         "sì",
@@ -93,6 +94,7 @@ TRUE_WORDS = frozenset(
 FALSE_WORDS = frozenset(
     {"0", "0.0", "no", "n", "false", "f", "", "-", "–", "—", "✗", "✘", "☐", "❌", "❎", "✖", "nein", "non"}
     | {"×", "✕", "いいえ", "不可", "否", "нет", "nie", "não", "unavailable", "not available", "busy"}
+    | {"absage", "abgesagt", "not attending", "not going", "declined"}
     | {"nee", "nej", "ei", "ne", "hayır", "nem", "nu", "όχι", "לא", "لا", "ไม่", "không", "tidak", "아니오", "아니요"}
 )
 MIDDLE_WORDS = frozenset(
@@ -173,7 +175,7 @@ BLANK_LABELS = frozenset(
         "nicht beantwortet", "noch nicht beantwortet", "sin respuesta", "no contesta", "ns/nc", "geen antwoord",
         "brak odpowiedzi", "nessuna risposta", "null", "(null)", "<null>", "-", "–", "—", "--", "---",
         "(空)", "(跳过)", "(未填)", "未回答", "(無回答)", "無回答", "(없음)", "무응답", "(пусто)", "нет ответа",
-        "без ответа", "(boş)", "cevapsız",
+        "без ответа", "(boş)", "cevapsız", "keine rückmeldung", "no reply", "pending", "awaiting response",
     }
 )  # fmt: skip
 
@@ -181,7 +183,8 @@ BLANK_LABELS = frozenset(
 SUMMARY_WORDS = frozenset(
     {
         "total", "totals", "grand total", "sum", "count", "counts", "subtotal", "all", "overall", "summe",
-        "gesamt", "gesamtergebnis", "insgesamt", "anzahl", "total général", "totaal", "totale", "average", "mean",
+        "gesamt", "ges.", "gesamtergebnis", "insgesamt", "anzahl", "total général", "totaal", "totale", "average",
+        "mean",
         "total votes", "votes cast", "total responses", "responses", "respondents", "participants", "net",
         "answered question", "skipped question", "teilnehmer", "teilnehmende", "abgegebene stimmen",
         "stimmen gesamt", "participantes",
@@ -266,6 +269,7 @@ _TOTAL_WORDS = frozenset(
         "sum",
         "summe",
         "gesamt",
+        "ges.",
         "insgesamt",
         "gesamtergebnis",
         "net",
@@ -552,7 +556,7 @@ def answer_kind(value: object) -> int:
     word = str(value).replace("\ufe0f", "").strip().lower()  # (✔️ is ✔ with an emoji-style selector)
     if word in TRUE_WORDS:
         return YES
-    if word in FALSE_WORDS:
+    if word in FALSE_WORDS or word in BLANK_LABELS:  # (a slot left unanswered, "keine Rückmeldung", is no yes)
         return NO
     if word in MIDDLE_WORDS:
         return MIDDLE

@@ -147,7 +147,9 @@ PROFILE_WORDS = re.compile(
     r"oddział|stanowisk\w*|wiek|płeć|oddělení|pobočk\w*|věk|pohlaví|departman|şube|yaş|cinsiyet)\b|"
     r"подразделени|отдел|филиал|должност|возраст|стаж|вы работаете|відділ|філі[ялю]|посад|"
     r"部署|所属|年齢|性別|職種|役職|部门|年龄|性别|岗位|职位|부서|소속|연령|성별|직급|"
-    r"how long have you|years (?:at|with|in) (?:the )?(?:company|organi[sz]ation)",
+    r"how long have you|years (?:at|with|in) (?:the )?(?:company|organi[sz]ation)|"
+    # (where the person answering works: "Em qual unidade você trabalha?", "Where do you work?")
+    r"\b(?:do|does) you work\b|você trabalha|trabajas\b|travaillez|arbeiten sie|lavori\b|pracujesz",
     re.I,
 )
 FREE_TEXT_WORDS = re.compile(
@@ -172,7 +174,7 @@ _BIDDER_WORDS = re.compile(
 )
 #: Header words of the people who vote, rate or judge.
 PEOPLE_WORDS = re.compile(
-    r"voter|respondent|participant|juror|judge|rater|reviewer|assessor|wertungsrichter|jury\b|juge|jurado|giudice|"
+    r"voter|respondent|participant|juror|judge|\brater|reviewer|assessor|wertungsrichter|jury\b|juge|jurado|giudice|"
     r"dómari|dommer|domare|tuomari|sędzi|rozhodčí|porotce|bíró|судья|суддя|κριτ[ήη]|hakem|審査員|评委|評審|심사위원|"
     r"\bjuez|\bjuiz|jurat\b|jurylid|kampfrichter|interviewer|entrevistador|evaluat(?:or|eur)|evaluador|valutatore|"
     r"bewerter|gutachter|examinat|examiner|beoordelaar|arvioija|oceniaj|recenzent|rapporteur|relatore|revisor",
@@ -191,6 +193,11 @@ COUNT_WORDS = re.compile(
     r"count|number|total|votes?|\bqty\b|quantity|anzahl|stimmen|frequency|freq|^n$|respons|respondents\b|people|sum|votos|voix|stemmen|antal|"
     r"liczba|głos|nombre|cantidad|quantité|réponses|antworten|antall|äänet|ääniä|\blkm\b|röster|stemmer|\bvoti\b|hlas[yů]|"
     r"počet|szavazat|voturi|balsų|balsai|глас|effectif|häufigkeit|frecuencia|frequenza|frequência|liczebno|četnost|عدد|تعداد|מספר|αριθμ|ψήφ|sayısı|oylar|득표|得票|suara|jumlah",
+    re.I,
+)
+#: Header words of a ranking's points, whole or short ("Pts.", "Punkte", "Очки"): a competitor's score.
+POINTS_NAME = re.compile(
+    r"points?|punkte?|punten|puntos|punti|pontos|poäng|pisteet|bodů|\bbody\b|score|\b(?:pts|pkt)\b|очк|бал",
     re.I,
 )
 #: A column header naming votes themselves, not a count of anything: "Votes", "Upvotes", "+1", "Likes", "👍", and
@@ -216,11 +223,8 @@ _RANK_NAME = re.compile(
 )
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _DATE_LIKE = re.compile(
-    # (a day's or month's name, whole or cut short: "Marlow Mayor" and "Juniper County" name no date)
-    r"\b(?:mon(?:day)?|tues?(?:day)?|wed(?:nesday)?|thu(?:rs?)?(?:day)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|"
-    r"montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|"
-    r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|"
-    r"nov(?:ember)?|dec(?:ember)?|märz|mai|juni|juli|okt(?:ober)?|dez(?:ember)?)\b|"
+    r"\b(?:mon|tue|wed|thu|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|"
+    r"mercredi|jeudi|vendredi|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|märz|mai|juni|juli|okt|dez)[a-z]*\b|"
     r"\d{1,2}:\d{2}|\b\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?\b|\b(?:am|pm|uhr)\b",
     re.I,
 )
@@ -843,7 +847,8 @@ def _counts_disagree(frame: pd.DataFrame, layout: Layout, scores: np.ndarray) ->
     if len(layout.columns) > 1:
         return signs  # (a percentage column shares out the one tally, not any single part of it)
     others = [name for name in frame.columns if name not in (count, layout.label_column) and _whole_counts(frame[name])]
-    if others and not (COUNT_WORDS.search(str(count)) or VOTE_WORDS.search(str(count))):
+    named = COUNT_WORDS.search(str(count)) or VOTE_WORDS.search(str(count)) or POINTS_NAME.search(str(count))
+    if others and not named:  # (a ranking's "Pts." beside its ranks and seeds is its score)
         signs.append(
             f"“{short(str(others[0]))}” holds counts too: is each candidate's count in “{short(count)}” alone, or the "
             "sum of these columns (one per part of the tally)? Choose the columns that hold the counts."

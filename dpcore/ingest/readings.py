@@ -350,7 +350,7 @@ def _candidate_layouts(
         if grid.layout.options_in == "rows" and not coded and label:  # (rows named by a timestamp are submissions)
             # (columns named "menu_pref_salad", "menu_pref_grill" are one question's options, not people)
             found.append((grid.layout, 4.0 + _group_evidence(names)))
-    tallies = _counts_layouts(sample, profiles)
+    tallies = _counts_layouts(sample, profiles) + _standings(sample, profiles)
     found += _results_by_part(sample, profiles)
     found += _judges_in_columns(sample, profiles)
     groups = _group_layouts(sample, profiles)
@@ -683,8 +683,10 @@ def _labels_from_names(names: list[str]) -> tuple[str, ...]:
     labels = [_strip_brackets(name[len(shared) :]) or name for name in names]
     if len(set(labels)) < len(labels) or all(label.isdigit() for label in labels):
         return tuple(names)  # ("field___3" says more than "3")
-    if _ONE_WORD.fullmatch(shared) and all(len(label) <= 3 for label in labels):
-        return tuple(names)  # ("Хор 7В", choir 7B: one word before a class's code is part of the name)
+    if _ONE_WORD.fullmatch(shared) and (all(len(label) <= 3 for label in labels) or len(shared) <= 4):
+        # ("Хор 7В", choir 7B: one word before a class's code is part of the name; so is a day's short name
+        # before its dates, "Fr 19.09. – So 21.09.2025")
+        return tuple(names)
     return tuple(labels)
 
 
@@ -967,6 +969,15 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
         for label in labels:  # (unless the rows are named as the parts: a parish, a polling station)
             evidence = 5.0 - 3.0 * wide + 2.0 * min(0.0, shapes.part_or_candidate(label.name))
             found.append((Layout(kind="counts", columns=tuple(stated), label_column=label.name), evidence))
+            # or the columns are the candidates and the rows the parts, each candidate's votes its column's sum: the
+            # page asks which, unless the rows are named as candidates ("Candidate") or as parts ("Precinct"), or
+            # by one kind ("Podobóz Wilki", "Podobóz Rysie": units of a camp; "Option A", "Option B": asked)
+            named_as = -2.0 * shapes.part_or_candidate(label.name)
+            parts = named_as + 1.0 * _named_by_one_kind(sample[label.name])
+            transposed = Layout(
+                kind="ratings", columns=tuple(stated), labels=tuple(stated), label_column=label.name, rule=shapes.ADD_UP
+            )
+            found.append((transposed, 5.0 - 3.0 * wide + parts - 0.01))
     # (all different: "id", yet counts; money paid is no count: "Total fee")
     named = [count for count in whole if shapes.COUNT_WORDS.search(count.name) and not _MONEY.search(count.name)]
     # (of several counts, the one that adds up the others on every row is the tally: advance + election day)
@@ -977,6 +988,42 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
             evidence = 3.0 + 2.0 - 2.0 * several + shapes.part_or_candidate(label.name)
             layout = Layout(kind="counts", columns=(count.name,), label_column=label.name, rule=shapes.ADD_UP)
             found.append((layout, evidence))
+    return found
+
+
+def _named_by_one_kind(names: pd.Series) -> bool:
+    """Three or more rows named by one first word and each its own after it ("Podobóz Wilki", "Podobóz Rysie"):
+    units of one kind, as a tally's parts are named."""
+    words = names.dropna().astype(str).str.strip().str.split(n=1)
+    return len(words) >= 3 and bool(words.map(len).eq(2).all()) and words.str[0].nunique() == 1
+
+
+def _standings(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[tuple[Layout, float]]:
+    """A ranking (a league's standings, a tournament's final ranking, a game jam's results): one row per competitor,
+    each named once, and a column named as points ("Pts.", "Punkte", "Score") that never rises down the rows, the
+    ranking's order, beside ranks, seeds, ratings and tie-breaks. Each competitor's points are their score."""
+    if len(sample) < 3:
+        return []
+    names = [
+        p
+        for p in profiles
+        if p.role in ("choice", "id", "free_text")
+        and p.distinct == p.filled == len(sample)
+        and cells.number_share(sample[p.name].dropna().astype(str)) < 0.5
+        and not is_metadata_name(p.name)
+        and not _looks_like_codes(sample[p.name])
+    ]
+    found = []
+    for p in profiles:
+        if p.role not in ("number", "id") or not shapes.POINTS_NAME.search(p.name):
+            continue
+        points = _numbers(sample[p.name])
+        if points.isna().any() or (points < 0).any() or points.nunique() < 2 or (points.diff().dropna() > 0).any():
+            continue
+        found += [
+            (Layout(kind="counts", columns=(p.name,), label_column=label.name), 3.0 - 0.5 * place)
+            for place, label in enumerate(names[:2])
+        ]
     return found
 
 
@@ -1291,6 +1338,8 @@ def _same_question(first: Layout, second: Layout) -> bool:
         return False
     if first.kind == second.kind == "points" and first.columns != second.columns:
         return False  # (a review's two scores, "OveMer" and "RevExp": which one is the vote is a question)
+    if {first.kind, second.kind} == {"counts", "ratings"} and first.columns == second.columns:
+        return False  # (a cross-table's rows, or its columns, as the candidates: which is a question)
     return bool(set(first.columns) & set(second.columns)) or (
         bool(first.label_column) and first.label_column == second.label_column
     )

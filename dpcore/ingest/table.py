@@ -61,6 +61,7 @@ _MADE_UP_NAME = re.compile(r"^Column \d+\**$")  # what the CSV reader calls a co
 _BLOCK_ROWS = 1_000  # a stacked block of results starts within the first rows; responses tables are not searched
 _CODE_NAME = re.compile(r"^[A-Za-z]{1,6}[_.]?\d+[A-Za-z0-9_.]*$|^[A-Z][A-Za-z]{0,20}$")  # Q1, QID4, Q3_4_TEXT
 _EDGE_ROWS = 3  # a labelled summary row must be among the first or last three rows
+_FOOT_ROWS_AT_MOST = 6  # rows counting each answer under a grid of answers (yes, no, maybe, no reply...)
 SUMMARY_TABLE_ROWS = 500  # a table of results has at most this many rows; beyond, only the first columns label rows
 REMARK_WORDS = 3  # a remark says whether its row counts in its first words
 _TITLE_LINES = 8  # a block of at most this many lines above a stacked table is its title
@@ -589,6 +590,7 @@ def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -
     tally_end, groups = None, []
     if len(frame) <= SUMMARY_TABLE_ROWS:  # (a tally sheet or an outline is short; a million responses are not one)
         every_number = {str(column): read_numbers(frame[column], coerce=True).values for column in frame.columns}
+        summary |= answer_count_rows(frame, every_number)
         tally_end = tally_total_row(frame, every_number, label_columns)
         groups = subtotal_rows(frame, every_number)
     if tally_end is not None:
@@ -746,6 +748,39 @@ def _last_row_is_sum(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> boo
 
 #: A count written with its word after it: "5 votes", "8 Stimmen", "3 ✓".
 COUNT_PHRASE = re.compile(r"\s*(\d+)(?:\s+\S+)?\s*")
+
+
+def answer_count_rows(frame: pd.DataFrame, every_number: dict[str, np.ndarray]) -> set[int]:
+    """The rows at the foot of a grid of answers that each count one answer ("Zusagen 13", "Vielleicht 5", "keine
+    Rückmeldung 7" under a date poll): in two or more columns of answers (``every_number``: each column's cells as
+    numbers, NaN for words), each such row holds whole numbers, each the number of times one same answer stands
+    above it. Learnt from the numbers, whatever the rows are called."""
+    if len(frame) < 5:
+        return set()
+    for size in range(min(_FOOT_ROWS_AT_MOST, len(frame) - 3), 0, -1):
+        body = frame.iloc[:-size]
+        answers = [
+            column
+            for column in frame.columns
+            if body[column].notna().mean() >= 0.8 and np.isnan(every_number[str(column)][:-size]).all()
+        ]
+        if len(answers) < 2:
+            return set()
+        tallies = {column: body[column].astype(str).str.strip().value_counts() for column in answers}
+        feet = [[every_number[str(column)][position] for column in answers] for position in range(-size, 0)]
+        if all(_counts_one_answer(counts, list(tallies.values())) for counts in feet):
+            return set(range(len(frame) - size, len(frame)))
+    return set()
+
+
+def _counts_one_answer(counts: list[float], tallies: list[pd.Series]) -> bool:
+    """In two or more columns of answers the row holds a number, and each is how often one same answer stands
+    above it, none counting 0 (its other cells, a name's or a comment's, are empty or words)."""
+    held = [(tally, count) for tally, count in zip(tallies, counts, strict=True) if np.isfinite(count)]
+    if len(held) < 2:
+        return False
+    answers = {str(answer) for tally, _ in held for answer in tally.index}
+    return any(all(tally.get(answer, 0) == count for tally, count in held) for answer in answers)
 
 
 def last_row_counts_marks(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> bool:

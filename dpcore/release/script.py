@@ -119,7 +119,9 @@ from dpcore.ingest.table import (
     REMARK_WORDS,
     SHARE_NAME,
     SUMMARY_TABLE_ROWS,
+    _counts_one_answer,
     _first_words,
+    answer_count_rows,
     answers_without_times,
     counts_no_candidate,
     extra_header_rows,
@@ -210,6 +212,7 @@ _CONSTANTS: dict[str, object] = {
     "CODEBOOK_COLUMNS": CODEBOOK_COLUMNS,
     "EDGE_ROWS": EDGE_ROWS,
     "SUMMARY_TABLE_ROWS": SUMMARY_TABLE_ROWS,
+    "_FOOT_ROWS_AT_MOST": table._FOOT_ROWS_AT_MOST,
     "HEADING_CHARACTERS": HEADING_CHARACTERS,
     "REMARK_WORDS": REMARK_WORDS,
     "BASE_LABEL": BASE_LABEL,
@@ -734,6 +737,7 @@ def without_summary_rows(
         summary = {len(frame) - 1}
     if len(frame) <= SUMMARY_TABLE_ROWS:  # (a tally sheet or an outline is short)
         every_number = {str(column): read_numbers(frame[column], coerce=True)[0] for column in frame.columns}
+        summary |= answer_count_rows(frame, every_number)
         tally_end = tally_total_row(frame, every_number, label_columns)
         if tally_end is not None:
             summary = set(range(tally_end, len(frame)))
@@ -1267,6 +1271,8 @@ _READING: tuple[Callable[..., Any], ...] = (
     row_is_summary_like,
     last_row_is_sum,
     last_row_counts_marks,
+    answer_count_rows,
+    _counts_one_answer,
     tally_total_row,
     last_row_is_remarks,
     starts_every_cell,
