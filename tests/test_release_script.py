@@ -44,14 +44,8 @@ from tests.test_release import P_MIN, peeled_law
 
 ROOT = Path(__file__).resolve().parent
 EXPORTS = ROOT / "exports"
-BLIND = [
-    *"abcdefghijklmnoprstuvwxyz",
-    "za",
-    "zb",
-    "zc",
-    "zd",
-    "ze",
-]  # (set Q is left out: the script refuses 6 of its readings)
+# (set Q is left out: the script refuses 6 of its readings)
+BLIND = [*"abcdefghijklmnoprstuvwxyz", "za", "zb", "zc", "zd", "ze"]
 CORPORA = (EXPORTS, *(ROOT / "blind" / f"set_{name}" for name in BLIND), ROOT / "hostile_csv")
 SUFFIXES = (".csv", ".tsv", ".txt", ".xlsx")
 CALLS = 2_000

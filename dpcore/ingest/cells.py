@@ -183,8 +183,7 @@ BLANK_LABELS = frozenset(
 SUMMARY_WORDS = frozenset(
     {
         "total", "totals", "grand total", "sum", "count", "counts", "subtotal", "all", "overall", "summe",
-        "gesamt", "ges.", "gesamtergebnis", "insgesamt", "anzahl", "total général", "totaal", "totale", "average",
-        "mean",
+        "gesamt", "gesamtergebnis", "insgesamt", "anzahl", "total général", "totaal", "totale", "average", "mean",
         "total votes", "votes cast", "total responses", "responses", "respondents", "participants", "net",
         "answered question", "skipped question", "teilnehmer", "teilnehmende", "abgegebene stimmen",
         "stimmen gesamt", "participantes",
@@ -269,7 +268,6 @@ _TOTAL_WORDS = frozenset(
         "sum",
         "summe",
         "gesamt",
-        "ges.",
         "insgesamt",
         "gesamtergebnis",
         "net",

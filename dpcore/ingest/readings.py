@@ -916,9 +916,9 @@ def _heads_stacked_tables(sample: pd.DataFrame, column: str) -> bool:
     return False
 
 
-def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[tuple[Layout, float]]:
-    """A ready-made table: a column naming each candidate once beside a column of whole counts."""
-    labels = [
+def _row_names(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[ColumnProfile]:
+    """The columns that could name each row's candidate: each value once, words rather than numbers or codes."""
+    return [
         p
         for p in profiles
         if not _looks_like_codes(sample[p.name])
@@ -928,6 +928,11 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
         and not is_metadata_name(p.name)
         and not shapes.AUTHOR_WORDS.search(p.name)  # (a post's author beside its upvotes: who posted, not what)
     ]
+
+
+def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[tuple[Layout, float]]:
+    """A ready-made table: a column naming each candidate once beside a column of whole counts."""
+    labels = _row_names(sample, profiles)
     counts = [
         p
         for p in profiles
@@ -1004,15 +1009,7 @@ def _standings(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> lis
     ranking's order, beside ranks, seeds, ratings and tie-breaks. Each competitor's points are their score."""
     if len(sample) < 3:
         return []
-    names = [
-        p
-        for p in profiles
-        if p.role in ("choice", "id", "free_text")
-        and p.distinct == p.filled == len(sample)
-        and cells.number_share(sample[p.name].dropna().astype(str)) < 0.5
-        and not is_metadata_name(p.name)
-        and not _looks_like_codes(sample[p.name])
-    ]
+    names = [p for p in _row_names(sample, profiles) if p.filled == len(sample)]
     found = []
     for p in profiles:
         if p.role not in ("number", "id") or not shapes.POINTS_NAME.search(p.name):
