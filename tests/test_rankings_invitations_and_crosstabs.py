@@ -68,6 +68,10 @@ def test_a_cross_table_with_nothing_to_tell_its_rows_from_its_columns_is_asked_a
     rows.append(["Total", *[sum(votes[i] for votes in grid.values()) for i in range(3)], 180])
     _, guess, _ = read(lines(rows).encode(), "table.csv")
     assert guess.question is not None and not guess.confident
+    assert sorted(label.split(" (")[0] for label in guess.question.labels) == [
+        "the candidates in the columns",
+        "the candidates in the rows",
+    ]
 
 
 def test_where_the_person_answering_works_is_about_them_and_rater_is_a_word() -> None:

@@ -1367,6 +1367,14 @@ def _title(chosen: Layout) -> str:
     kind = shapes.KINDS[chosen.kind].lower()
     if chosen.kind == "ratings" and chosen.options_in == "rows":
         return f"“{_shown(chosen.label_column)}”: scores by {len(chosen.columns)} judges, one column each"
+    # (a cross-table read either way: say which of its sides holds the candidates)
+    if chosen.kind == "ratings" and chosen.rule == shapes.ADD_UP:
+        return f"the candidates in the columns ({_names(list(chosen.columns))}), each added up over the rows"
+    if chosen.kind == "counts" and len(chosen.columns) > 1:
+        return (
+            f"the candidates in the rows (named in “{_shown(chosen.label_column)}”), each added up across "
+            f"{len(chosen.columns)} columns"
+        )
     if chosen.kind in ("ticks", "ratings", "rank_grid", "grid") and len(chosen.columns) > 1:
         shared = _question_of(chosen) or first
         return f"“{_shown(shared)}” ({len(chosen.columns)} columns): {kind}"
