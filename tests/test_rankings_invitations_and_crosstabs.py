@@ -21,6 +21,15 @@ def test_a_rankings_points_are_the_score_whatever_else_is_numbered() -> None:
     assert guess.layout.kind == "counts" and guess.layout.columns == ("Pts.",)
     assert guess.layout.label_column == "Nombre"
     assert list(scored.best_labels) == ["Navarro Soler, Marta"]
+    # Δ's reason speaks of points and the records behind them, not of people each in one category
+    assert "points" in scored.sensitivity_reason and "one category" not in scored.sensitivity_reason
+
+
+def test_a_count_of_votes_keeps_the_reason_of_people_in_one_category() -> None:
+    """A summary of votes ("Option", "Votes") keeps the reason of people each counted once."""
+    _, guess, scored = read(lines([["Option", "Votes"], ["Red", 12], ["Blue", 9], ["Green", 4]]).encode())
+    assert guess.layout.kind == "counts"
+    assert "one category" in scored.sensitivity_reason
 
 
 def test_an_invitations_answers_and_the_rows_counting_them() -> None:

@@ -107,7 +107,9 @@ def test_score_counts_adds_up_repeats_only_when_asked() -> None:
 def test_the_bookkeeping_block_under_a_verified_total_row_is_left_out() -> None:
     frame = read_table(count_sheet())
     assert frame["Candidato"].tolist() == ["Niccolò Bianchi", "Martina Esposito", "Andrea Colombo"]
-    assert any("Totale voti validi" in note and "5 rows below it" in note for note in frame.attrs["notes"])
+    # (the signature line under the block goes first, as facts by name; then the total row and the 4 rows below it)
+    assert any("Il presidente di seggio" in note and "facts by name" in note for note in frame.attrs["notes"])
+    assert any("Totale voti validi" in note and "4 rows below it" in note for note in frame.attrs["notes"])
     frame, guess = understand_upload(count_sheet(), file_name="scrutinio.csv")
     scored = score_layout(frame, guess.layout)
     assert guess.layout == Layout(kind="counts", columns=("Totale",), label_column="Candidato")

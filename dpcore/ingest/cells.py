@@ -298,6 +298,7 @@ _TOTAL_OF = re.compile(
     r"yhteensä|totalt|toplam|kopā|sum|somme|summa|součet|jumlah)\b\W*\w|(?:합계|총계|合計|合计|总计)\W*\w|"
     r".*(?:総数|总数|總數|총수)$"  # (a total of some count: "得票総数", the votes obtained in all)
     r"|\w.*\s(?:yhteensä|insgesamt|összesen|celkem|razem|kokku|i alt|samtals|totalt)$"  # ("Puolueet yhteensä")
+    r"|\w+\s(?:total|toplam|gesamt)\s\w+$"  # (a total of a kind: "Kullanılan toplam oy", "Valid total votes")
 )
 
 #: A row counting one answer or giving a share, under a grid of answers: "Anzahl Ja", "Count of Yes", "Number of

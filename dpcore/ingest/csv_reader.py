@@ -83,7 +83,8 @@ _CODEC_OF = {name: codec for codec, name in LEGACY_CODECS.items()} | {
     "Japanese (ISO-2022-JP)": "iso2022_jp",
 }
 _LEGACY_SAMPLE = 256 * 1024
-_KEY_VALUE = re.compile(r"^[^:]{1,30}:\s+\S.{0,29}$")  # a report's fact: "Bidders: 9" (a question has a longer tail)
+#: A report's fact by name: "Bidders: 9", "Katip Üye: Sevgi Aydın" (a question has a longer tail).
+KEY_VALUE = re.compile(r"^[^:]{1,30}:\s+\S.{0,29}$")
 _LETTERS = re.compile(r"[^\W\d_]+")
 #: A symbol between two letters: where a wrong code page puts a letter's byte ("Miejscowo³æ" for "Miejscowość").
 #: (CJK punctuation, the katakana middle dot and full-width forms, "（", "、", "京都・奈良", sit beside letters in
@@ -320,8 +321,10 @@ def query_report_as_table(text: bytes) -> tuple[bytes, list[str], str | None]:
     return _space_aligned_as_tabs(text)
 
 
-#: A delimiter in a line: a tab, ";", "|", or a comma not between two digits.
-_DELIMITER_MARK = re.compile(r"[\t;|]|(?<!\d),|,(?!\d)")
+#: A delimiter in a line: a tab, ";" or "|".
+_DELIMITER_MARK = re.compile(r"[\t;|]")
+#: A comma not between two digits (a decimal comma, "19,1", is none): a delimiter only when every line has as many.
+_TEXT_COMMA = re.compile(r"(?<!\d),|,(?!\d)")
 #: A line of a table drawn with pipes at both ends (Org mode, Markdown, a database shell: "| Anke | x |").
 _BOXED_ROW = re.compile(r"\s*\|.*\|\s*")
 #: Such a table's rule: "|-----+-----|", "|:---|---:|", "+----+----+".
@@ -358,45 +361,120 @@ def _boxed(line: str) -> bool:
 
 def _space_aligned_as_tabs(text: bytes) -> tuple[bytes, list[str], str | None]:
     """A table printed with its columns aligned by spaces and no rule (a spreadsheet's or a statistics program's
-    text output): a header line of three or more names apart by two spaces or more, over four lines or more that
-    leave blank the same runs of two or more character positions, which part the columns. A rule drawn across the
-    whole width under the header, and another closing the table, are no row (a statistics program's frequency
-    table under its prose). It is then read as a fixed-width report under a rule drawn there; other text
-    unchanged, no note and None."""
+    text output, a league's or a scrutineer's printed report): a header line of three or more names apart by two
+    spaces or more, over four lines or more that leave blank the same runs of two or more character positions,
+    which part the columns (:func:`_columns_under_names`), or a header of one or two lines of names over three rows
+    or more that alone place the columns (:func:`_names_over_rows`). A rule drawn across the whole width under the
+    header, and another closing the table, are no row (a statistics program's frequency table under its prose).
+    It is then read as a fixed-width report under a rule drawn there; other text unchanged, no note and None."""
     lines = text[: 4 * _SAMPLE_BYTES].decode("utf-8", errors="replace").split("\n")
     for top, line in enumerate(lines[:_ALIGNED_HEADER_BY]):
-        names = len(_WORD_RUNS.findall(line))
-        if names < 3:
+        if len(_WORD_RUNS.findall(line)) < 3:
             continue
-        ruled = top + 1 < len(lines) and bool(_FULL_RULE.fullmatch(lines[top + 1].rstrip()))
-        first = top + 1 + ruled
-        end = next((at for at in range(first, len(lines)) if _FULL_RULE.fullmatch(lines[at].rstrip())), len(lines))
-        end = min(end, _table_end(lines, first - 1)[0], first + _ALIGNED_ROWS_LOOKED_AT)
-        block = [line, *lines[first:end]]
-        if len(block) < 4 or any(_DELIMITER_MARK.search(row) for row in block):
-            continue  # (a delimited file; a decimal comma, "19,1", is no delimiter)
-        starts = _aligned_column_starts(block)
-        left = _left_aligned_starts(block)
-        crowded = _starts_under_a_crowded_header(block)
-        how = ("by its columns of aligned text", "where every line leaves two blanks or more before it")
-        if len(left) > max(len(starts), names):
-            starts = left  # (columns one space apart, each starting at the same place on every line)
-            how = (how[0], "where a word starts on every line")
-        elif len(crowded) > max(len(starts), names):
-            starts = crowded  # (two names one space apart over two columns)
-            how = (how[0], "where the lines under the header leave two blanks or more before it")
-        elif len(starts) != names:
-            continue  # (each name of the header heads one column, or the columns are not where the names say)
+        found = _columns_under_names(lines, top) or _names_over_rows(lines, top)
+        if found is None:
+            continue
+        header, starts, first, end, how = found
         rule = "".join(
-            "-" * (after - start - 1) + " " for start, after in itertools.pairwise([*starts, max(map(len, block)) + 2])
+            "-" * (after - start - 1) + " "
+            for start, after in itertools.pairwise([*starts, max(map(len, lines[top:end])) + 2])
         )
         rule = " " * starts[0] + rule.rstrip()
         whole = text.decode("utf-8").split("\n")  # (the lines looked at above come from the first 4 MB only)
         closing = end + (end < len(whole) and bool(_FULL_RULE.fullmatch(whole[end].rstrip())))
         rest = ["", *whole[closing:]] if closing > end else whole[end:]  # (a closing rule ends the table, as a blank)
-        table, note = _fixed_width_as_tabs([*whole[: top + 1], rule, *whole[first:end], *rest], top + 1, how=how)
+        above = whole[: top + 1] if header is None else [*whole[:top], ""]
+        table, note = _fixed_width_as_tabs([*above, rule, *whole[first:end], *rest], top + 1, how=how, header=header)
         return table, [note], "\t"
     return text, [], None
+
+
+def _columns_under_names(
+    lines: list[str], top: int
+) -> tuple[list[str] | None, list[int], int, int, tuple[str, str]] | None:
+    """The table whose header is the line ``top``: each of its names heads one column of the lines under it. Found:
+    its header's names (None: cut from its line by the columns), where its columns start, its first row and the line
+    after its last, and how its columns were found (as :func:`_names_over_rows` returns them)."""
+    line = lines[top]
+    names = len(_WORD_RUNS.findall(line))
+    ruled = top + 1 < len(lines) and bool(_FULL_RULE.fullmatch(lines[top + 1].rstrip()))
+    first = top + 1 + ruled
+    end = _aligned_rows_end(lines, first)
+    block = [line, *lines[first:end]]
+    if len(block) < 4 or _delimited_lines(block):
+        return None
+    starts = _aligned_column_starts(block)
+    left = _left_aligned_starts(block)
+    crowded = _starts_under_a_crowded_header(block)
+    how = ("by its columns of aligned text", "where every line leaves two blanks or more before it")
+    if len(left) > max(len(starts), names):
+        return None, left, first, end, (how[0], "where a word starts on every line")  # (columns one space apart)
+    if len(crowded) > max(len(starts), names):  # (two names one space apart over two columns)
+        under = "where the lines under the header leave two blanks or more before it"
+        return None, crowded, first, end, (how[0], under)
+    # (each name of the header heads one column, or the columns are not where the names say)
+    return (None, starts, first, end, how) if len(starts) == names else None
+
+
+def _names_over_rows(
+    lines: list[str], top: int
+) -> tuple[list[str] | None, list[int], int, int, tuple[str, str]] | None:
+    """The table whose header is the line ``top`` and perhaps the next (a printed report stacks "Points" over
+    "Won"), names only, over three rows or more, when the rows alone place the columns (their names stand where
+    the printer put them, left of right-aligned numbers): each name goes to the column whose middle is nearest
+    its own. None unless the header's first line names each column once (so that no two columns one space apart
+    are taken for one) and its second line names each at most once."""
+    header = [lines[top]]
+    if top + 1 < len(lines) and _names_only(lines[top + 1]):
+        header.append(lines[top + 1])
+    first = top + len(header)
+    first += first < len(lines) and bool(_FULL_RULE.fullmatch(lines[first].rstrip()))
+    end = _aligned_rows_end(lines, first)
+    rows = lines[first:end]
+    if not _names_only(header[0]) or len(rows) < 3 or _delimited_lines([*header, *rows]):
+        return None
+    starts = _aligned_column_starts(rows)
+    if len(starts) < 3:
+        return None
+    spans = list(itertools.pairwise([*starts, max(map(len, rows)) + 1]))
+    middles = []
+    for a, b in spans:
+        cells = [(a + len(row[a:b]) - len(row[a:b].lstrip()), a + len(row[a:b].rstrip())) for row in rows]
+        filled = [(left, right) for left, right in cells if right > left]
+        middles.append((min(left for left, _ in filled) + max(right for _, right in filled)) / 2 if filled else a)
+    named: list[list[str]] = [[] for _ in starts]
+    for number, line in enumerate(header):
+        runs = list(_WORD_RUNS.finditer(line))
+        places = [int(np.argmin([abs((run.start() + run.end()) / 2 - at) for at in middles])) for run in runs]
+        if len(set(places)) < len(places) or (number == 0 and len(places) != len(starts)):
+            return None  # (the first line names each column once, the second each at most once)
+        for place, run in zip(places, runs, strict=True):
+            named[place].append(run.group())
+    how = ("by its columns of aligned text", "where its rows leave two blanks or more before it")
+    return [" ".join(words) for words in named], starts, first, end, how
+
+
+def _names_only(line: str) -> bool:
+    """Whether a line holds names and no number (nor is a rule)."""
+    runs = _WORD_RUNS.findall(line)
+    numbers = any(_NUMBER_CELL.fullmatch(run) for run in runs)
+    return bool(runs) and not numbers and not _FULL_RULE.fullmatch(line.rstrip())
+
+
+def _aligned_rows_end(lines: list[str], first: int) -> int:
+    """Where the rows of a table aligned by spaces, from the line ``first``, end: at a rule across the whole width,
+    a blank line, or after :data:`_ALIGNED_ROWS_LOOKED_AT` lines."""
+    end = next((at for at in range(first, len(lines)) if _FULL_RULE.fullmatch(lines[at].rstrip())), len(lines))
+    return min(end, _table_end(lines, first - 1)[0], first + _ALIGNED_ROWS_LOOKED_AT)
+
+
+def _delimited_lines(block: list[str]) -> bool:
+    """Whether lines are delimited, not aligned by spaces: a tab, ";" or "|" in any of them, or a comma as often
+    in every one (a name written "SURNAME, First" is no delimiter, nor a decimal comma "19,1")."""
+    if any(_DELIMITER_MARK.search(row) for row in block):
+        return True
+    commas = {len(_TEXT_COMMA.findall(row)) for row in block if row.strip()}
+    return commas != {0} and len(commas) == 1
 
 
 #: A cell that is a number, a date or a time, not a column's name.
@@ -692,20 +770,25 @@ def _cef_ballots(lines: list[str]) -> tuple[list[list[str]], str] | None:
 
 
 def _fixed_width_as_tabs(
-    lines: list[str], rule: int, how: tuple[str, str] = ("under its header's rule of dashes", "where its dashes are")
+    lines: list[str],
+    rule: int,
+    how: tuple[str, str] = ("under its header's rule of dashes", "where its dashes are"),
+    header: list[str] | None = None,
 ) -> tuple[bytes, str]:
     """The lines as tab-separated text, each column where its run of dashes in the line ``rule`` starts; and a
-    note saying how the table was read (``how``: the table, then each column)."""
+    note saying how the table was read (``how``: the table, then each column). ``header``: the columns' names
+    when found already (the line above the rule is then blank), else cut from the line(s) above the rule."""
     starts = [match.start() for match in re.finditer("-+|=+", lines[rule])]
     lines = _without_page_breaks(lines, rule)
     end, below = _table_end(lines, rule)
     spans = list(itertools.pairwise([*starts, None]))
     # (a header may take two lines, a printer's report stacking "NUM" over "FUNC": each word inside its column)
-    top = rule - 2 if rule >= 2 and _within_columns(lines[rule - 2], starts) else rule - 1
-    header = [" ".join(filter(None, (line[a:b].strip() for line in lines[top:rule]))) for a, b in spans]
+    top = rule - 2 if rule >= 2 and header is None and _within_columns(lines[rule - 2], starts) else rule - 1
+    header = header or [" ".join(filter(None, (line[a:b].strip() for line in lines[top:rule]))) for a, b in spans]
     out = io.StringIO()
     writer = csv.writer(out, delimiter="\t", lineterminator="\n")
-    writer.writerows([line.strip()] for line in lines[:top])
+    title = " ".join(line.strip() for line in lines[:top] if line.strip())  # (one line: a long title block is no table)
+    writer.writerows([[title]] if title else [])
     writer.writerow(header)
     for line in lines[rule + 1 : end]:
         if not _DASH_RULE.fullmatch(line.rstrip().encode()):  # (a rule above a total row rules nothing out)
@@ -1182,7 +1265,7 @@ def _is_preamble(record: _Record, width: int) -> bool:
         return True
     if len(record.fields) < width and record.filled <= 1:
         return True
-    if all(_KEY_VALUE.match(field.strip()) for field in record.fields if field.strip()):
+    if all(KEY_VALUE.match(field.strip()) for field in record.fields if field.strip()):
         return True  # report facts, not column names: "Bidders: 9", "Bids: 25", "Time left: Auction ended"
     filled = [field.strip() for field in record.fields if field.strip()]
     if width >= 3 and len(filled) == 2 and record.fields[0].strip() and NUMBER_SHAPE.match(filled[1].rstrip("% ")):

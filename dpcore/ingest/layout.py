@@ -205,7 +205,7 @@ POINTS_NAME = re.compile(
 VOTE_WORDS = re.compile(
     r"(?<![a-z])(?:votes?|likes?|voix)(?![a-z])|vote(?:s|_)?count|upvote|^\+1$|👍|thumbs.?up|stimmen|votos|stemmen|"
     r"głos|röster|ääni|голос|票|voturi|\bvoti\b|hlas[yů]\b|szavazat|أصوات|اصوات|آرا|קולות|ψήφ|oylar|oy sayısı|득표|"
-    r"suara",
+    r"\boy\b|suara",
     re.I,
 )
 RANK_WORDS = re.compile(r"\brank|rang|platz|place|position|priorit|préférence|preference|order", re.I)
@@ -446,12 +446,29 @@ def score_layout(frame: pd.DataFrame, layout: Layout) -> ScoredCandidates:
         low, high, step = layout.price_grid
         scored = score_bids(bids, price_min=low, price_max=high, price_step=step)
         return replace(scored, notes=tuple(notes) + scored.notes)
-    return score_counts(
+    scored = score_counts(
         frame,
         label_column=layout.label_column,
         count_column=columns[0] if len(columns) == 1 else columns,
         add_repeats=layout.rule == ADD_UP,
     )
+    return replace(scored, sensitivity_reason=_POINTS_REASON) if _names_points(layout.columns) else scored
+
+
+#: Why Δ = 1 for a column of points (a ranking's "Pts."): the file holds totals, not the records behind them.
+_POINTS_REASON = (
+    "The file gives each candidate's points, not the records behind them (games, ballots, judges' marks). Δ = 1 "
+    "holds when one record changes any candidate's points by at most 1 (a chess game: 1, ½ or 0); where one record "
+    "can give more (3 points for a league win), set Δ to the most it can give."
+)
+
+
+def _names_points(columns: tuple[str, ...]) -> bool:
+    """Whether one column is read and its name says points ("Pts.", "Punkte"), not votes or a count of people."""
+    if len(columns) != 1:
+        return False
+    name = str(columns[0])
+    return bool(POINTS_NAME.search(name)) and not (COUNT_WORDS.search(name) or VOTE_WORDS.search(name))
 
 
 def describe(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> str:
@@ -846,7 +863,11 @@ def _counts_disagree(frame: pd.DataFrame, layout: Layout, scores: np.ndarray) ->
             )
     if len(layout.columns) > 1:
         return signs  # (a percentage column shares out the one tally, not any single part of it)
-    others = [name for name in frame.columns if name not in (count, layout.label_column) and _whole_counts(frame[name])]
+    others = [
+        name
+        for name in frame.columns
+        if name not in (count, layout.label_column) and _whole_counts(frame[name]) and not running_number(frame[name])
+    ]
     named = COUNT_WORDS.search(str(count)) or VOTE_WORDS.search(str(count)) or POINTS_NAME.search(str(count))
     if others and not named:  # (a ranking's "Pts." beside its ranks and seeds is its score)
         signs.append(

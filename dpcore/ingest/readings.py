@@ -956,11 +956,16 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
     # A list of items (tickets, ideas, posts), one per row, with the one column that says it counts their votes:
     # that column is the tally however many other columns (status, comments, ids) stand beside it.
     voted = [count.name for count in whole if shapes.VOTE_WORDS.search(count.name)]
+    numbering = {count.name for count in whole if shapes.running_number(sample[count.name])}
+    # (a column of answers named as the vote, "Голос": the rows are ballots, and their numbers, a plot's, no tally)
+    ballots = any(p.role == "choice" and shapes.VOTE_WORDS.search(p.name) for p in profiles)
     for place, label in enumerate(labels):
         for count in whole:
+            if count.name in numbering and not _names_a_count(count.name):
+                continue  # (the rows' numbers, "Sıra No" 1, 2, 3, count nothing)
             # ("Total score" on a leaderboard says total, but a player's score is not a count of votes)
             of_votes = bool(shapes.COUNT_WORDS.search(count.name)) and not _SCORE_WORDS.search(count.name)
-            evidence = 3.0 + 2.0 * of_votes - 3.0 * wide - logged
+            evidence = 3.0 + 2.0 * of_votes - 3.0 * wide - logged - 2.0 * ballots
             evidence -= 2.0 * (len(whole) - 1)  # several columns of counts: a grid of ratings, not one tally
             if count.name in totals and not shapes.PEOPLE_WORDS.search(label.name):
                 # the file's own total of its parts ("online" + "paper" = "total votes"), not a judge's; unless the
@@ -970,6 +975,8 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
                 evidence = max(evidence, 5.0 - 0.5 * place)
             found.append((Layout(kind="counts", columns=(count.name,), label_column=label.name), evidence))
     stated = [count.name for count in whole if count.name in sample.attrs.get("stated_totals", {})]
+    if len(stated) < 2:  # (or a total column adds up each row: "Sat 5:00 PM" + … + "Sun 12:30 PM" = "TOTAL")
+        stated = [count.name for count in whole if count.name in sample.attrs.get("row_total_parts", ())]
     if len(stated) >= 2:  # a cross-table whose total row sums each part: the candidates' counts are row sums
         for label in labels:  # (unless the rows are named as the parts: a parish, a polling station)
             evidence = 5.0 - 3.0 * wide + 2.0 * min(0.0, shapes.part_or_candidate(label.name))
@@ -994,6 +1001,11 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
             layout = Layout(kind="counts", columns=(count.name,), label_column=label.name, rule=shapes.ADD_UP)
             found.append((layout, evidence))
     return found
+
+
+def _names_a_count(name: str) -> bool:
+    """A column's name says it counts votes or something else ("Number of votes", "Stimmen")."""
+    return bool(shapes.COUNT_WORDS.search(name) or shapes.VOTE_WORDS.search(name))
 
 
 def _named_by_one_kind(names: pd.Series) -> bool:

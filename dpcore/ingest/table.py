@@ -36,6 +36,7 @@ from dpcore.ingest.cells import (
 )
 from dpcore.ingest.csv_reader import (
     DEFAULT_MAX_BYTES,
+    KEY_VALUE,
     codec_of,
     poll_results_of,
     read_csv_bytes,
@@ -120,6 +121,10 @@ def read_table(
     notes += header_notes
     frame, block_notes = _first_block(frame)
     notes += block_notes
+    if signed := signature_rows(frame):
+        words = ", ".join(f"“{_row_label(frame, position)}”" for position in signed)
+        notes.append(f"Left out the last {count(len(signed), 'row')} ({words}): facts by name under the table.")
+        frame = frame.drop(index=frame.index[signed])
     frame, grouped = repeated_groups_as_rows(frame)
     notes += [grouped] if grouped else []
     numeric = _numeric_columns(frame)
@@ -379,6 +384,18 @@ def rows_marked_invalid(frame: pd.DataFrame) -> tuple[list[int], str]:
     return [], ""
 
 
+def signature_rows(frame: pd.DataFrame) -> list[int]:
+    """The rows closing a table that only state facts by name, every filled cell "Name: value" (who counted and
+    signed: "Divan Başkanı: Av. Kemal Erdoğan", "Prepared by: J. Smith"): fewer than half the rows."""
+    found: list[int] = []
+    for position in range(len(frame) - 1, 0, -1):
+        filled = [str(cell).strip() for cell in frame.iloc[position] if not pd.isna(cell)]
+        if not filled or not all(KEY_VALUE.match(cell) for cell in filled):
+            break
+        found.insert(0, position)
+    return found if len(found) < len(frame) / 2 else []
+
+
 def _first_words(text: str) -> str:
     """A remark's first :data:`REMARK_WORDS` words, where it says whether its row counts."""
     return " ".join(str(text).split()[:REMARK_WORDS])
@@ -465,7 +482,16 @@ def _holds_a_table(frame: pd.DataFrame) -> bool:
     if filled.shape[1] > 2:
         return True  # three or more filled columns: a table, even of long questions repeated on every row
     texts = filled.astype(str).where(filled.notna(), "")
+    # (a cover sheet: facts by name, "Toplantı tarihi | 15.03.2026", then a sentence alone on its row)
+    alone = texts.iloc[:, 0][texts.iloc[:, 1].eq("")]
+    if alone.map(_is_sentence).any():
+        return False
     return float(texts.map(len).to_numpy().mean()) < _PROSE_CHARACTERS
+
+
+def _is_sentence(text: str) -> bool:
+    """Prose: six words or more ending as a sentence ends."""
+    return len(text.split()) >= 6 and text.rstrip().endswith((".", "!", "…", "。"))
 
 
 def _without_extra_header_rows(frame: pd.DataFrame) -> tuple[pd.DataFrame, list[str]]:
@@ -633,8 +659,14 @@ def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -
 
 
 def _no_candidates_above(frame: pd.DataFrame, summary: set[int], position: int, values: np.ndarray) -> float:
-    """What the rows left out above a total row count of ballots that chose no candidate ("Abstain", "Blank")."""
-    above = [row for row in summary if row < position and is_no_candidate(_row_label(frame, row))]
+    """What the rows left out above a total row count of ballots that chose no candidate ("Abstain", "Blank"); not
+    a row that adds up the candidates' rows ("Geçerli oy", the valid votes)."""
+    candidates = np.nansum(values[[row for row in range(position) if row not in summary]])
+    above = [
+        row
+        for row in summary
+        if row < position and is_no_candidate(_row_label(frame, row)) and not np.isclose(values[row], candidates)
+    ]
     return float(np.nansum(values[above])) if above else 0.0
 
 
@@ -665,10 +697,21 @@ def tally_total_row(frame: pd.DataFrame, numbers: dict[str, np.ndarray], label_c
         if not matched or not all(matched):
             continue
         below = range(position + 1, len(frame))
-        if all(counts_no_candidate(frame, row, label_columns, numbers) for row in below):
+        if all(
+            counts_no_candidate(frame, row, label_columns, numbers) or counts_all_voters(numbers, row, position)
+            for row in below
+        ):
             return position
         return None
     return None
+
+
+def counts_all_voters(numbers: dict[str, np.ndarray], position: int, total: int) -> bool:
+    """A row under a tally's total row counting at least as many as it in every column (those who may vote, or who
+    did: "Alunos aptos", the eligible pupils of each class, whatever the row is called)."""
+    pairs = [(values[position], values[total]) for values in numbers.values() if np.isfinite(values[total])]
+    counted = [(value, whole) for value, whole in pairs if np.isfinite(value)]
+    return bool(counted) and all(value >= whole for value, whole in counted)
 
 
 def subtotal_rows(frame: pd.DataFrame, numbers: dict[str, np.ndarray]) -> list[int]:
@@ -804,7 +847,7 @@ def last_row_counts_marks(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -
 
 
 def _without_summary_columns(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> tuple[pd.DataFrame, list[str]]:
-    notes, dropped = [], []
+    notes, dropped, summed = [], [], []
     for column, values in numeric.items():
         others = [other for other in numeric if other != column and other not in dropped]
         source = running_total_of(values, {other: numeric[other] for other in others})
@@ -818,10 +861,13 @@ def _without_summary_columns(frame: pd.DataFrame, numeric: dict[str, np.ndarray]
         if np.allclose(np.nan_to_num(values), row_sums, rtol=1e-9, atol=1e-9):
             dropped.append(column)
             notes.append(f"Left out the column “{column}”: it is the sum of the other number columns.")
+            summed = others
     if not dropped:
         return frame, []
     kept = frame.drop(columns=dropped)
     kept.attrs = dict(frame.attrs)
+    if summed:  # (the file's own total of each row: the columns it adds up are parts of one count)
+        kept.attrs["row_total_parts"] = tuple(summed)
     return kept, notes
 
 
