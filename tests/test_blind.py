@@ -52,8 +52,8 @@ BLIND = Path(__file__).resolve().parent / "blind"
         ("set_za", 13, 0),
         ("set_zb", 14, 0),
         ("set_zc", 12, 0),
-        ("set_zd", 10, 0),
-        ("set_ze", 13, 0),
+        ("set_zd", 11, 0),
+        ("set_ze", 14, 0),
     ],
 )
 def test_blind_set_is_read_as_measured(folder: str, right_at_least: int, confident_wrong_at_most: int) -> None:

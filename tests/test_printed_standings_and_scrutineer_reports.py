@@ -1,8 +1,9 @@
-"""Classes found on sets ZB, ZD and ZE: reports printed as text whose columns only the rows place. A league's
+"""Classes found on sets ZB, ZD and ZE. Reports printed as text whose columns only the rows place: a league's
 standings stack two header lines ("Points" over "Won") whose names stand left of right-aligned numbers; a
-scrutineer's report puts fifteen lines of facts above a ruled table whose names hold a comma ("SHARMA, Priya");
-a count of ballots by mass has a two-line header and a "TOTAL" column adding up each row. And a workbook of two
-counts behind a cover sheet of facts, each count signed under its table."""
+scrutineer's report puts fifteen lines of facts above a ruled table whose names hold a comma ("SHARMA, Priya"); a
+count of ballots by mass has a two-line header and a "TOTAL" column adding up each row. A workbook of two counts
+behind a cover sheet of facts, each count signed under its table; a count by class with the eligible pupils and
+the turnout under its valid votes; ideas each with its votes for and against."""
 
 from __future__ import annotations
 
@@ -147,3 +148,24 @@ def test_a_count_by_class_with_the_eligible_pupils_and_turnout_under_its_valid_v
     assert frame["Chapa"].tolist() == list(slates)
     assert guess.layout.kind == "counts" and guess.layout.label_column == "Chapa"
     assert list(scored.best_labels) == ["Chapa 2 - Geração Futura"]
+
+
+def test_ideas_each_with_its_votes_for_and_against_beside_their_category() -> None:
+    """A participatory budget's ideas, one per row with an id, a category, its votes for ("Með") and against ("Á
+    móti") and its comments: the ideas are the candidates and "Með" their votes, not the most frequent category."""
+    ideas = [
+        ("Körfuboltavöllur við Vogaskóla", "Íþróttir", 84, 5, 8),
+        ("Útigrill og skjól í Laugardal", "Útivist", 90, 3, 0),
+        ("Betri lýsing á stígum í Sundum", "Öryggi", 131, 9, 4),
+        ("Bekkir við Laugardalslaug", "Útivist", 77, 2, 1),
+        ("Hjólaskýli við Langholtsskóla", "Samgöngur", 69, 12, 30),
+        ("Vatnspóstur í Laugardal", "Útivist", 45, 1, 2),
+    ]
+    lines = ['"Auðkenni","Heiti","Flokkur","Með","Á móti","Athugasemdir","Staða"']
+    lines += [
+        f'{31900 + n},"{name}","{kind}",{yes},{no},{said},"Í kosningu"'
+        for n, (name, kind, yes, no, said) in enumerate(ideas)
+    ]
+    _, guess, scored = read("\n".join(lines).encode(), "hugmyndir.csv")
+    assert guess.layout.kind == "counts" and guess.layout.columns == ("Með",) and guess.layout.label_column == "Heiti"
+    assert list(scored.best_labels) == ["Betri lýsing á stígum í Sundum"]

@@ -103,7 +103,7 @@ _GRADED = re.compile(
 _CJK_REQUEST = re.compile(r"選[んびべ]|お選び|ください|下さい|请选|請選|选出|哪[个個一]|선택해|선택하|골라")
 _DECISION_WORDS = re.compile(  # what to do, or what to choose ("Katero maskoto izbereš?")
     r"\b(should|shall|sollen|sollten|devr|deber|dovremmo|powinn|moeten|choose|pick|izber|vyber|wybier|выбер|"
-    r"обер|válassz|seçe|choisi|elig|escolh|scegli|wähl|kies|välj|velg|vælg)",
+    r"обер|válassz|seçe|choisi|elig|escolh|scegli|wähl|kies|välj|velg|vælg)|ترجیح|تفضل|انتخاب",
     re.I,
 )
 _CHOICE_WORDS = re.compile(
@@ -149,7 +149,8 @@ PROFILE_WORDS = re.compile(
     r"部署|所属|年齢|性別|職種|役職|部门|年龄|性别|岗位|职位|부서|소속|연령|성별|직급|"
     r"how long have you|years (?:at|with|in) (?:the )?(?:company|organi[sz]ation)|"
     # (where the person answering works: "Em qual unidade você trabalha?", "Where do you work?")
-    r"\b(?:do|does) you work\b|você trabalha|trabajas\b|travaillez|arbeiten sie|lavori\b|pracujesz",
+    r"\b(?:do|does) you work\b|você trabalha|trabajas\b|travaillez|arbeiten sie|lavori\b|pracujesz|"
+    r"جنسیت|رده سنی|سن شما|الجنس|العمر|الفئة العمرية",  # (Persian, Arabic: gender, age group)
     re.I,
 )
 FREE_TEXT_WORDS = re.compile(
@@ -205,7 +206,8 @@ POINTS_NAME = re.compile(
 VOTE_WORDS = re.compile(
     r"(?<![a-z])(?:votes?|likes?|voix)(?![a-z])|vote(?:s|_)?count|upvote|^\+1$|👍|thumbs.?up|stimmen|votos|stemmen|"
     r"głos|röster|ääni|голос|票|voturi|\bvoti\b|hlas[yů]\b|szavazat|أصوات|اصوات|آرا|קולות|ψήφ|oylar|oy sayısı|득표|"
-    r"\boy\b|suara",
+    r"\boy\b|suara|"
+    r"^(?:for|með|pour|dafür|a favor|a favore|voor|för|за)$",  # (an item's votes for it, beside those against)
     re.I,
 )
 RANK_WORDS = re.compile(r"\brank|rang|platz|place|position|priorit|préférence|preference|order", re.I)
@@ -1179,7 +1181,7 @@ def is_question(name: str) -> bool:
     text = re.sub(r"<[^>]{0,40}>", "", name).strip()  # (learning platforms keep the question's HTML)
     text = re.sub(r"^[\w.]{1,12}[:.)]\s+", "", text)  # a question id before the text: "Q3. ", "48213377: "
     text = re.sub(r"\s*[(（][^()（）]{0,60}[)）]$", "", text)  # a hint after the question: "… hours? (several answers)"
-    return text.endswith(("?", "？")) or bool(
+    return text.endswith(("?", "？", "؟")) or bool(
         _QUESTION_START.search(text) and len(text.split()) >= 3 or _CJK_REQUEST.search(text)
     )
 
