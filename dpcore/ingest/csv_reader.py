@@ -570,6 +570,13 @@ _CHAIN_LINE = re.compile(
     r"^\s*(?P<number>\d{1,4})\s*[.、．)]\s*(?P<who>\S.*?)\s+(?P<choice>[^\s（(]+)\s*(?:[（(][^)）]*[)）])?\s*$"
 )
 _CHAIN_LINES = 5  # a chain of at least this many numbered lines, its choices repeating
+#: A chat's message: a time or date in brackets, or a date and time before " - ", then who wrote it and what
+#: ("[21:06:02] mati_gg: !voto Hades II", "14/03/2025, 21:06 - Ana: !vote 2").
+_CHAT_LINE = re.compile(
+    r"^\s*(?:\[[^\]]{1,40}\]\s*|\d[\d/.,: ]{3,30}?\s-\s)(?P<who>[^:\[\]]{1,40}?):\s+(?P<said>\S.*?)\s*$"
+)
+_CHAT_COMMAND = re.compile(r"^[!/](?P<command>\w+)\s+(?P<choice>\S.*)$")  # "!voto Hades II", "/vote 2"
+_CHAT_VOTES = 5  # votes by command in a chat's log: at least this many
 _POLL_TEXT_BYTES = 64 * 1024  # a poll's results pasted as text are short
 
 
@@ -584,7 +591,7 @@ def poll_results_as_table(text: bytes) -> tuple[bytes, list[str]]:
     lines = text.decode("utf-8").split("\n")
     if any(line.count("\t") >= 2 for line in lines):
         return text, []  # (a table of tab-separated columns)
-    chain = _sign_up_chain(lines)
+    chain = _sign_up_chain(lines) or _chat_votes(lines)
     if chain:
         return chain
     lines = _counts_under_options(lines)
@@ -658,6 +665,36 @@ def _sign_up_chain(lines: list[str]) -> tuple[bytes, list[str]] | None:
     writer.writerows([match["who"].strip(), match["choice"]] for match in found)
     note = (
         f"Read {count(len(found), 'numbered line')} of a sign-up chain as one choice each (the last word of the line)."
+    )
+    return out.getvalue().encode("utf-8"), [note]
+
+
+def _chat_votes(lines: list[str]) -> tuple[bytes, list[str]] | None:
+    """A chat's log in which people vote by a command ("[21:06:02] mati_gg: !voto Hades II", a stream's chat bot) as
+    a table "Voter,Choice": each person's last vote (a vote changed replaces the one before), each choice spelt as
+    most of its votes spell it ("hollow knight" is "Hollow Knight"); and a note. None unless at least
+    :data:`_CHAT_VOTES` messages open with one command ("!voto"), the choices fewer than a third of them."""
+    said = [(match["who"].strip(), match["said"]) for line in lines if (match := _CHAT_LINE.match(line))]
+    commands = [(who, match) for who, text in said if (match := _CHAT_COMMAND.match(text))]
+    if not commands:
+        return None
+    words = [match["command"].lower() for _, match in commands]
+    word = max(dict.fromkeys(words), key=words.count)  # (the command most messages open with; the first, if tied)
+    votes = [(who, " ".join(match["choice"].split())) for who, match in commands if match["command"].lower() == word]
+    choices = [choice for _, choice in votes]
+    spelt: dict[str, str] = {}
+    for choice in sorted(dict.fromkeys(choices), key=choices.count, reverse=True):
+        spelt.setdefault(choice.casefold(), choice)
+    last = {who: spelt[choice.casefold()] for who, choice in votes}
+    if len(votes) < _CHAT_VOTES or len(set(last.values())) > max(2, len(votes) // 3):
+        return None
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["Voter", "Choice"])
+    writer.writerows(last.items())
+    note = (
+        f"Read the chat's {count(len(votes), 'message')} voting with “!{word}” as {count(len(last), 'vote')}, each "
+        "person's last (an earlier vote of theirs replaced), and left out the other messages."
     )
     return out.getvalue().encode("utf-8"), [note]
 

@@ -123,7 +123,10 @@ def read_table(
     notes += block_notes
     if signed := signature_rows(frame):
         words = ", ".join(f"“{_row_label(frame, position)}”" for position in signed)
-        notes.append(f"Left out the last {count(len(signed), 'row')} ({words}): facts by name under the table.")
+        rows = "the row" if len(signed) == 1 else f"the {len(signed)} rows"
+        notes.append(
+            f"Left out {rows} under the table ({words}): facts by name (who counted, who signed), not answers."
+        )
         frame = frame.drop(index=frame.index[signed])
     frame, grouped = repeated_groups_as_rows(frame)
     notes += [grouped] if grouped else []
