@@ -55,6 +55,7 @@ from dpcore.ingest.cells import (
     decimal_separator,
     is_no_candidate,
     is_summary_label,
+    is_total_label,
     plain,
     without_missing_codes,
     words_for_no_answer,
@@ -155,7 +156,7 @@ from dpcore.ingest.table import (
 from dpcore.ingest.workbook import _CODEBOOK_COLUMNS, _CODEBOOK_ROWS, SHEETS_LOOKED_AT
 from dpcore.release.opendp_release import MAX_DIVERGENCE, OPENDP_VERSION, opendp_measure, opendp_scale
 from dpcore.scoring.ballots import NON_BID_WORDS, VOID_BID_WORDS, ranks_as_points, void_bids
-from dpcore.scoring.rules import part_totals
+from dpcore.scoring.rules import part_totals, totals_of_the_rest
 from dpcore.selection.mechanisms import MECHANISM_LABELS, check_mechanism
 from dpcore.text import _IRREGULAR, count
 from dpcore.validation import InvalidInputError, check_positive_finite
@@ -253,6 +254,7 @@ _CONSTANTS: dict[str, object] = {
     "_ACCENTS": cells._ACCENTS,
     "PLAIN_NOT_A_CANDIDATE": cells.PLAIN_NOT_A_CANDIDATE,
     "_TOTAL_OF": cells._TOTAL_OF,  # (dpcore's is_summary_label is copied as it is, with its own names)
+    "_TOTAL_WORDS": cells._TOTAL_WORDS,
     "_COUNT_OF": cells._COUNT_OF,
     "_SHARE_OF": cells._SHARE_OF,
     "COUNTS_ONLY": COUNTS_ONLY,
@@ -1212,6 +1214,8 @@ def score_counts(
     names = frame[label_column]
     left_out = names.map(is_summary_label if add_repeats else is_no_candidate).to_numpy(bool)  # (a part's total)
     columns = [count_column] if isinstance(count_column, str) else count_column
+    first = read_numbers(frame[columns[0]], coerce=True)[0]
+    left_out = left_out | totals_of_the_rest(names.map(is_total_label).to_numpy(bool), first, left_out)
     if add_repeats:  # (a total over the parts; a figure a statistics office does not give, "..")
         not_available = frame[columns].map(lambda cell: str(cell).strip() in NOT_AVAILABLE).any(axis=1)
         left_out = left_out | (part_totals(frame, [label_column, *columns]) | not_available).to_numpy(bool)
@@ -1347,7 +1351,7 @@ _SCORING: dict[str, tuple[Callable[..., Any], ...]] = {
     "rank_grid": (rank_of_cell, score_rank_grid),
     "points": (is_no_candidate, ranks_as_points, score_points),
     "bids": (price_grid, price_labels, void_bids, score_bids),
-    "counts": (is_no_candidate, part_totals, score_counts),
+    "counts": (is_no_candidate, is_total_label, part_totals, totals_of_the_rest, score_counts),
 }
 
 

@@ -196,20 +196,17 @@ def _first_total(frame: pd.DataFrame, rows: pd.Series) -> str:
     return next(str(cell) for cell in first if isinstance(cell, str) and is_summary_label(cell))
 
 
-def _totals_of_the_rest(
-    frame: pd.DataFrame, labels_column: pd.Series, count_column: str | Sequence[str], left_out: pd.Series
-) -> pd.Series:
-    """Rows labelled as a total ("Total Votes") whose count is all the other rows' together, or all but the smallest
-    (write-ins are left out of some totals): the total of a contest's rows in a table of several contests, never a
-    candidate. (A candidate whose name starts with "Total" has as many votes as all the others by chance only.)"""
-    totals = labels_column.map(cells.is_total_label) & ~left_out
-    if not totals.any():
-        return totals
-    name = count_column if isinstance(count_column, str) else count_column[0]
-    counts = pd.Series(cells.read_numbers(column_cells(frame, name), coerce=True).values, index=frame.index)
-    others = counts[~left_out & ~totals].dropna()
-    if others.empty:
-        return totals & False
+def totals_of_the_rest(is_total: np.ndarray, counts: np.ndarray, left_out: np.ndarray) -> np.ndarray:
+    """Rows labelled as a total ("Total Votes": ``is_total``) whose count is all the other rows' together, or all but
+    the smallest (write-ins are left out of some totals): the total of a contest's rows in a table of several
+    contests, never a candidate. (A candidate whose name starts with "Total" has as many votes as all the others by
+    chance only.) ``counts``: the count column read as numbers, NaN where a cell is none; ``left_out``: rows already
+    left out."""
+    totals = is_total & ~left_out
+    others = counts[~left_out & ~totals]
+    others = others[~np.isnan(others)]
+    if not totals.any() or others.size == 0:
+        return np.zeros(len(counts), dtype=bool)
     rest, smallest = float(others.sum()), float(others.min())
     return totals & (counts >= rest - smallest - 1e-9) & (counts <= rest + 1e-9)
 
@@ -237,7 +234,9 @@ def score_counts(
     labels_column = column_cells(frame, label_column)
     # (a tally in parts may close each part with its total: "Total mesa", "Subtotal")
     left_out = labels_column.map(cells.is_summary_label if add_repeats else cells.is_no_candidate)
-    left_out |= _totals_of_the_rest(frame, labels_column, count_column, left_out)
+    first = count_column if isinstance(count_column, str) else count_column[0]
+    values = cells.read_numbers(column_cells(frame, first), coerce=True).values
+    left_out |= totals_of_the_rest(labels_column.map(cells.is_total_label).to_numpy(bool), values, left_out.to_numpy())
     notes = []
     for what, test in (
         ("answers left empty", lambda label: label.lower() in BLANK_LABELS),
