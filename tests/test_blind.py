@@ -52,7 +52,7 @@ BLIND = Path(__file__).resolve().parent / "blind"
         ("set_za", 13, 0),
         ("set_zb", 14, 0),
         ("set_zc", 12, 0),
-        ("set_zd", 12, 0),
+        ("set_zd", 13, 0),
         ("set_ze", 14, 0),
     ],
 )

@@ -1369,12 +1369,16 @@ def _first_middle_word(block: pd.DataFrame, codes: np.ndarray) -> str:
     return str(block.iloc[row, column]).strip()
 
 
+_HINT_AFTER = re.compile(r"\s*[(（][^()（）]{0,40}[)）]$")
+
+
 def _numbered_choices(sample: pd.DataFrame, columns: list[str]) -> list[tuple[int, int, str]]:
     """Columns numbered 1, 2, 3 … under one stem ("LuaChon1", "LuaChon2": the name in any language) that hold the
     same options, never one option twice on a row: a ballot's choices in order, as (rank, position, name)."""
     numbered: dict[str, list[tuple[int, int, str]]] = {}
     for position, name in enumerate(columns):
-        if match := re.fullmatch(r"(.*?\D)[ _.-]?(\d)", name.strip()):
+        bare = _HINT_AFTER.sub("", name.strip())  # (a hint after the number: "Votre album n°1 (3 points)")
+        if match := re.fullmatch(r"(.*?\D)[ _.-]?(\d)", bare):
             numbered.setdefault(match.group(1).rstrip(" _.-").lower(), []).append((int(match.group(2)), position, name))
     for found in numbered.values():
         found.sort()

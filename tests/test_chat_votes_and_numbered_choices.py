@@ -1,6 +1,7 @@
-"""A class found on set ZD: a chat's log in which people vote by a command ("!voto Hades II"), as a stream's chat bot
+"""Classes found on set ZD: a chat's log in which people vote by a command ("!voto Hades II"), as a stream's chat bot
 counts them. Each person's last vote counts, a choice in lower case is the same choice, and the bot's message
-listing every option, the chatter praising one without voting and the streamer's remarks are no votes."""
+listing every option, the chatter praising one without voting and the streamer's remarks are no votes. And a
+ranking's columns numbered under one stem with a hint after each number ("Votre album n°1 (3 points)")."""
 
 from __future__ import annotations
 
@@ -32,3 +33,24 @@ def test_a_chat_without_enough_votes_by_command_is_no_poll() -> None:
     text = "\n".join(f"[21:0{n}:00] viewer_{n}: hola a todos" for n in range(8)) + "\n[21:09:00] a: !voto Celeste"
     frame, _, _ = read(text.encode(), "chat.txt")
     assert "Voter" not in frame.columns
+
+
+def test_choices_numbered_under_one_stem_with_a_hint_after_the_number_are_a_ranking() -> None:
+    """A radio station's listeners' prize (set ZD): "Votre album n°1 (3 points)", "n°2 (2 points)", "n°3 (1 point)"
+    hold the same albums, never one twice on a row, beside a channel, a first name and a language: a ranking, read
+    in the order of its numbers (the hint after each number is no part of the stem)."""
+    albums = ["Mustii – It's Happening Now", "Juicy – Mobile", "Colt – Insomnies", "Iota – Lous", "Angèle – Nonante"]
+    header = "ID;Canal;Prénom;Langue;Votre album n°1 (3 points);Votre album n°2 (2 points);Votre album n°3 (1 point)"
+    lines = [header]
+    for number in range(24):
+        first, second, third = (albums[(number + shift) % 5] for shift in (0, 1 + number % 2, 3))
+        lines.append(
+            f"{9120347 + number};{['Site web', 'Application'][number % 2]};P{number};FR;{first};{second};{third}"
+        )
+    _, guess, _ = read("\n".join(lines).encode("cp1252"), "participations.csv")
+    assert guess.layout.kind == "ranked"
+    assert guess.layout.columns == (
+        "Votre album n°1 (3 points)",
+        "Votre album n°2 (2 points)",
+        "Votre album n°3 (1 point)",
+    )
