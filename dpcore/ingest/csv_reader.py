@@ -427,11 +427,13 @@ def _names_over_rows(
     header = [lines[top]]
     if top + 1 < len(lines) and _names_only(lines[top + 1]):
         header.append(lines[top + 1])
+    if not _names_only(header[0]):
+        return None
     first = top + len(header)
     first += first < len(lines) and bool(_FULL_RULE.fullmatch(lines[first].rstrip()))
     end = _aligned_rows_end(lines, first)
     rows = lines[first:end]
-    if not _names_only(header[0]) or len(rows) < 3 or _delimited_lines([*header, *rows]):
+    if len(rows) < 3 or _delimited_lines([*header, *rows]):
         return None
     starts = _aligned_column_starts(rows)
     if len(starts) < 3:
@@ -464,8 +466,9 @@ def _names_only(line: str) -> bool:
 def _aligned_rows_end(lines: list[str], first: int) -> int:
     """Where the rows of a table aligned by spaces, from the line ``first``, end: at a rule across the whole width,
     a blank line, or after :data:`_ALIGNED_ROWS_LOOKED_AT` lines."""
-    end = next((at for at in range(first, len(lines)) if _FULL_RULE.fullmatch(lines[at].rstrip())), len(lines))
-    return min(end, _table_end(lines, first - 1)[0], first + _ALIGNED_ROWS_LOOKED_AT)
+    last = min(len(lines), first + _ALIGNED_ROWS_LOOKED_AT)  # (a rule further down is past the rows looked at)
+    end = next((at for at in range(first, last) if _FULL_RULE.fullmatch(lines[at].rstrip())), last)
+    return min(end, _table_end(lines, first - 1)[0])
 
 
 def _delimited_lines(block: list[str]) -> bool:
