@@ -54,6 +54,7 @@ BLIND = Path(__file__).resolve().parent / "blind"
         ("set_zc", 12, 0),
         ("set_zd", 13, 0),
         ("set_ze", 14, 0),
+        ("set_zi", 6, 0),
     ],
 )
 def test_blind_set_is_read_as_measured(folder: str, right_at_least: int, confident_wrong_at_most: int) -> None:
