@@ -54,6 +54,7 @@ BLIND = Path(__file__).resolve().parent / "blind"
         ("set_zc", 12, 0),
         ("set_zd", 13, 0),
         ("set_ze", 14, 0),
+        ("set_zf", 8, 0),
         ("set_zi", 6, 0),
     ],
 )
