@@ -55,6 +55,7 @@ BLIND = Path(__file__).resolve().parent / "blind"
         ("set_zd", 13, 0),
         ("set_ze", 14, 0),
         ("set_zf", 8, 0),
+        ("set_zg", 5, 2),
         ("set_zi", 6, 0),
     ],
 )
