@@ -107,11 +107,9 @@ def _dates_chosen(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> 
     if len(stamps) < 2:
         return profiles
     texts = {position: _filled_texts(sample.iloc[:, position]) for position in stamps}
-    dates_only = {position: not texts[position].str.contains(_TIME_OF_DAY).any() for position in stamps}
-    sent = [
-        texts[position].str.contains(_TIME_OF_DAY) & texts[position].str.contains(_DATE_PART) for position in stamps
-    ]
-    if not any(when.any() for when in sent):
+    timed = {position: texts[position].str.contains(_TIME_OF_DAY) for position in stamps}
+    dates_only = {position: not timed[position].any() for position in stamps}
+    if not any((timed[position] & texts[position].str.contains(_DATE_PART)).any() for position in stamps):
         return profiles  # (no column says when a row was sent: a date and a time of day)
     return tuple(
         replace(p, role="choice") if dates_only.get(position) and 2 <= p.distinct <= 12 <= p.filled else p

@@ -210,6 +210,13 @@ VOTE_WORDS = re.compile(
     r"^(?:for|með|pour|dafür|a favor|a favore|voor|för|за)$",  # (an item's votes for it, beside those against)
     re.I,
 )
+
+
+def names_a_count(name: str) -> bool:
+    """Whether a column's name says it counts votes or something else ("Votes", "Number of votes", "Stimmen")."""
+    return bool(COUNT_WORDS.search(name) or VOTE_WORDS.search(name))
+
+
 RANK_WORDS = re.compile(r"\brank|rang|platz|place|position|priorit|préférence|preference|order", re.I)
 _CHOICE_CODE = re.compile(r"^[a-z][a-z0-9_.-]*$")  # an XLSForm choice name: grain_store, opt_2
 _RANK_NAME = re.compile(
@@ -470,7 +477,7 @@ def _names_points(columns: tuple[str, ...]) -> bool:
     if len(columns) != 1:
         return False
     name = str(columns[0])
-    return bool(POINTS_NAME.search(name)) and not (COUNT_WORDS.search(name) or VOTE_WORDS.search(name))
+    return bool(POINTS_NAME.search(name)) and not names_a_count(name)
 
 
 def describe(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> str:
@@ -870,7 +877,7 @@ def _counts_disagree(frame: pd.DataFrame, layout: Layout, scores: np.ndarray) ->
         for name in frame.columns
         if name not in (count, layout.label_column) and _whole_counts(frame[name]) and not running_number(frame[name])
     ]
-    named = COUNT_WORDS.search(str(count)) or VOTE_WORDS.search(str(count)) or POINTS_NAME.search(str(count))
+    named = names_a_count(str(count)) or POINTS_NAME.search(str(count))
     if others and not named:  # (a ranking's "Pts." beside its ranks and seeds is its score)
         signs.append(
             f"“{short(str(others[0]))}” holds counts too: is each candidate's count in “{short(count)}” alone, or the "

@@ -961,7 +961,7 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
     ballots = any(p.role == "choice" and shapes.VOTE_WORDS.search(p.name) for p in profiles)
     for place, label in enumerate(labels):
         for count in whole:
-            if count.name in numbering and not _names_a_count(count.name):
+            if count.name in numbering and not shapes.names_a_count(count.name):
                 continue  # (the rows' numbers, "Sıra No" 1, 2, 3, count nothing)
             # ("Total score" on a leaderboard says total, but a player's score is not a count of votes)
             of_votes = bool(shapes.COUNT_WORDS.search(count.name)) and not _SCORE_WORDS.search(count.name)
@@ -1001,11 +1001,6 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
             layout = Layout(kind="counts", columns=(count.name,), label_column=label.name, rule=shapes.ADD_UP)
             found.append((layout, evidence))
     return found
-
-
-def _names_a_count(name: str) -> bool:
-    """A column's name says it counts votes or something else ("Number of votes", "Stimmen")."""
-    return bool(shapes.COUNT_WORDS.search(name) or shapes.VOTE_WORDS.search(name))
 
 
 def _named_by_one_kind(names: pd.Series) -> bool:
