@@ -56,6 +56,7 @@ BLIND = Path(__file__).resolve().parent / "blind"
         ("set_ze", 14, 0),
         ("set_zf", 8, 0),
         ("set_zg", 5, 2),
+        ("set_zh", 10, 3),
         ("set_zi", 6, 0),
     ],
 )
