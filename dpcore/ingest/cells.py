@@ -231,6 +231,10 @@ NOT_A_CANDIDATE = re.compile(
     # a breakdown of the line above it ("w tym z powodu…", "davon ungültig", "of which: no mark"), never a candidate
     r"^(?:w tym|davon|dont|of which|including|z toho|в том числе|в т\.\s?ч\.|di cui|de los cuales|hiervan|heraf|"
     r"därav|josta)\b|"
+    # (those who did not answer the question: a survey's results list them under its options)
+    r"^(?:não (?:responderam|respondeu|respondido)|sem resposta|no (?:respondieron|respondió|contestaron|contestó)|"
+    r"did not (?:answer|respond)|didn't (?:answer|respond)|n'ont pas répondu|non (?:hanno )?rispost[oi]|"
+    r"nicht (?:beantwortet|geantwortet)|niet beantwoord|nie odpowiedzia\w*|не ответил\w*|yanıtsız|cevapsız)\b|"
     r"^exhausted\b|^votes? needed\b|^(?:droop |hare )?(?:quota|threshold)(?:\s*\(.*\))?$|"
     r"^(?:ballots?|votes?) cast\b|^(?:registered|eligible|accredited|verified) voters\b|^(?:voter )?turnout\b|"
     r"^electorate\b|"

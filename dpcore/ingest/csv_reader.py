@@ -246,7 +246,7 @@ def read_csv_bytes(data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES) -> pd.Dat
     text, delimiter = _strip_sep_line(_normalise_line_endings(text))
     if not text or text.isspace():  # (isspace scans without copying a large file, unlike strip)
         raise InvalidInputError("The file is empty. Upload a CSV with a header row and at least one data row.")
-    text, fixed_width_notes, ruled = query_report_as_table(text)
+    text, fixed_width_notes, ruled, rows_below = query_report_as_table(text)
     text, ballot_notes = ranked_ballots_as_table(text)
     fixed_width_notes += ballot_notes
     delimiter = "," if ballot_notes else ruled or delimiter
@@ -285,6 +285,7 @@ def read_csv_bytes(data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES) -> pd.Dat
     frame.attrs["codec"] = _CODEC_OF.get(encoding, "")
     frame.attrs["delimiter"] = delimiter
     frame.attrs["above"] = above
+    frame.attrs["table_rows_below"] = rows_below
     return frame
 
 
@@ -298,26 +299,27 @@ def title_text(text: bytes) -> str:
     return " ".join(text.decode("utf-8", "replace").split())[:_TITLE_CHARACTERS]
 
 
-def query_report_as_table(text: bytes) -> tuple[bytes, list[str], str | None]:
+def query_report_as_table(text: bytes) -> tuple[bytes, list[str], str | None, int]:
     """A query tool's report (SQL Server Management Studio, sqlcmd, SQL*Plus: a header line, a rule of dashes under
     each column, the rows, then "(63 rows affected)") as a table, with notes and the delimiter it now has. A rule
     of dashes joined by a separator ("-----,-----") names the delimiter: the rule and the lines after the table go.
     A rule of dashes joined by spaces marks a fixed-width report, turned into tab-separated text: each column is
     where its dashes are (in characters), the last running to the line's end. Lines above the header are kept (a
-    title); the table ends at its first blank line. The text unchanged, no note and None when there is no rule."""
+    title); the table ends at its first blank line. The text unchanged, no note and None when there is no rule.
+    Last, how many rows of other tables were left out below the table (:func:`_rows_of_tables`)."""
     boxed = _boxed_table_as_tabs(text)
     if boxed is not None:
-        return boxed[0], [boxed[1]], "\t"
+        return boxed[0], [boxed[1]], "\t", 0
     head = text[:_SAMPLE_BYTES].split(b"\n", _FIXED_WIDTH_RULE_BY + 1)[: _FIXED_WIDTH_RULE_BY + 1]
     for rule, line in enumerate(head[1:], start=1):
         if _DELIMITED_RULE.fullmatch(line.strip()):  # (sqlcmd -s",": the fields stay as they are)
             lines = text.split(b"\n")
             end, below = _table_end(lines, rule)
             separator = next(chr(byte) for byte in line.strip() if byte != ord("-"))
-            return b"\n".join(lines[:rule] + lines[rule + 1 : end]), [_rule_note("", below)], separator
+            return b"\n".join(lines[:rule] + lines[rule + 1 : end]), [_rule_note("", below)], separator, 0
         if _DASH_RULE.fullmatch(line.rstrip()) and b"\t" not in head[rule - 1]:
-            table, note = _fixed_width_as_tabs(text.decode("utf-8").split("\n"), rule)
-            return table, [note], "\t"
+            table, note, rows_below = _fixed_width_as_tabs(text.decode("utf-8").split("\n"), rule)
+            return table, [note], "\t", rows_below
     return _space_aligned_as_tabs(text)
 
 
@@ -359,7 +361,7 @@ def _boxed(line: str) -> bool:
     return bool(_BOXED_ROW.fullmatch(line)) and not _BOXED_RULE.fullmatch(line) and line.count("|") >= 3
 
 
-def _space_aligned_as_tabs(text: bytes) -> tuple[bytes, list[str], str | None]:
+def _space_aligned_as_tabs(text: bytes) -> tuple[bytes, list[str], str | None, int]:
     """A table printed with its columns aligned by spaces and no rule (a spreadsheet's or a statistics program's
     text output, a league's or a scrutineer's printed report): a header line of three or more names apart by two
     spaces or more, over four lines or more that leave blank the same runs of two or more character positions,
@@ -384,9 +386,11 @@ def _space_aligned_as_tabs(text: bytes) -> tuple[bytes, list[str], str | None]:
         closing = end + (end < len(whole) and bool(_FULL_RULE.fullmatch(whole[end].rstrip())))
         rest = ["", *whole[closing:]] if closing > end else whole[end:]  # (a closing rule ends the table, as a blank)
         above = whole[: top + 1] if header is None else [*whole[:top], ""]
-        table, note = _fixed_width_as_tabs([*above, rule, *whole[first:end], *rest], top + 1, how=how, header=header)
-        return table, [note], "\t"
-    return text, [], None
+        table, note, rows_below = _fixed_width_as_tabs(
+            [*above, rule, *whole[first:end], *rest], top + 1, how=how, header=header
+        )
+        return table, [note], "\t", rows_below
+    return text, [], None, 0
 
 
 def _columns_under_names(
@@ -814,10 +818,11 @@ def _fixed_width_as_tabs(
     rule: int,
     how: tuple[str, str] = ("under its header's rule of dashes", "where its dashes are"),
     header: list[str] | None = None,
-) -> tuple[bytes, str]:
+) -> tuple[bytes, str, int]:
     """The lines as tab-separated text, each column where its run of dashes in the line ``rule`` starts; and a
     note saying how the table was read (``how``: the table, then each column). ``header``: the columns' names
-    when found already (the line above the rule is then blank), else cut from the line(s) above the rule."""
+    when found already (the line above the rule is then blank), else cut from the line(s) above the rule. Last,
+    how many rows of other tables the lines below it hold."""
     starts = [match.start() for match in re.finditer("-+|=+", lines[rule])]
     lines = _without_page_breaks(lines, rule)
     end, below = _table_end(lines, rule)
@@ -834,7 +839,7 @@ def _fixed_width_as_tabs(
         if not _DASH_RULE.fullmatch(line.rstrip().encode()):  # (a rule above a total row rules nothing out)
             writer.writerow([line[a:b].strip() for a, b in spans])
     where = f" (a fixed-width table: each of its {len(starts)} columns is {how[1]})"
-    return out.getvalue().encode("utf-8"), _rule_note(where, below, how[0])
+    return out.getvalue().encode("utf-8"), _rule_note(where, below, how[0]), _rows_of_tables(lines[end:])
 
 
 def _within_columns(line: str, starts: list[int]) -> bool:
@@ -863,6 +868,16 @@ def _without_page_breaks(lines: list[str], rule: int) -> list[str]:
         kept.append(lines[index])
         index += 1
     return kept
+
+
+def _rows_of_tables(lines: list[str]) -> int:
+    """How many of ``lines`` look like rows of a printed table: a number, and three fields or more parted by two
+    blanks or more (a report's other tables, a later page's; not its footnotes and signatures)."""
+    return sum(bool(re.search(r"\d", line)) and len(_FIELD_GAP.findall(line)) >= 2 for line in lines)
+
+
+#: Where two fields of a printed row meet: two blanks or more (or a tab) between them.
+_FIELD_GAP = re.compile(r"\S(?: {2,}|\t)(?=\S)")
 
 
 def _table_end(lines: list[str] | list[bytes], rule: int) -> tuple[int, int]:

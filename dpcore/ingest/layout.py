@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 import re
+import urllib.parse
 from dataclasses import dataclass, field, replace
 
 import numpy as np
@@ -106,6 +107,12 @@ _DECISION_WORDS = re.compile(  # what to do, or what to choose ("Katero maskoto 
     r"обер|válassz|seçe|choisi|elig|escolh|scegli|wähl|kies|välj|velg|vælg)|ترجیح|تفضل|انتخاب",
     re.I,
 )
+#: Words of a question asking which one is liked best ("Which name do you like best?", "¿Cuál prefieres?").
+_PREFERENCE_WORDS = re.compile(
+    r"\b(?:like\w* (?:best|most)|prefer\w*|favou?rite|am liebsten|bevorzug\w*|pr[ée]f[ée]r\w*|mejor|melhor|migliore|"
+    r"preferi\w*|najbardziej|voorkeur)\b|好き|好ましい|喜欢|선호|좋아",
+    re.I,
+)
 _CHOICE_WORDS = re.compile(
     r"choice|vote|option|project|candidate|favou?rite|prefer|answer|selection|book|title|film|movie|dish|venue|"
     r"\bstem\b|stimme|voto|\bvoix\b|głos|röst|keuze|\bwahl\b|auswahl|gewählt|choix|choisi|escolh|escogid|elegid|scelt|\bvolba\b|\bvoľba\b|elecci[oó]n|opci[oó]n|optie|scelta|wybór|"
@@ -145,6 +152,8 @@ PROFILE_WORDS = re.compile(
     r"geschlecht|jahrgang|agence|fonction|tranche d'âge|âge|sexe|vous êtes|departamento|sede|sucursal|cargo|puesto|"
     r"edad|sexo|género|reparto|ufficio|ruolo|età|setor|idade|afdeling|vestiging|functie|leeftijd|geslacht|dział|"
     r"oddział|stanowisk\w*|wiek|płeć|oddělení|pobočk\w*|věk|pohlaví|departman|şube|yaş|cinsiyet)\b|"
+    # (who the person answering is: "Você é:", "You are:", "Usted es:", "Sie sind:")
+    r"\b(?:você é|voce e|you are|are you an?|usted es|tú eres|sie sind|du bist|u bent|jesteś)[\s:?]*$|"
     r"подразделени|отдел|филиал|должност|возраст|стаж|вы работаете|відділ|філі[ялю]|посад|"
     r"部署|所属|年齢|性別|職種|役職|部门|年龄|性别|岗位|职位|부서|소속|연령|성별|직급|"
     r"how long have you|years (?:at|with|in) (?:the )?(?:company|organi[sz]ation)|"
@@ -626,6 +635,70 @@ def _lower_plain(label: str) -> str:
 _VARIABLE_CODE = re.compile(r"[A-Za-z]{1,6}\d*(?:[_.]\d+)+")
 
 
+#: Header words of a message's or a review's title, in the languages exports come in.
+_HEADLINE_WORDS = re.compile(
+    r"^(?:review[ _]?)?(?:title|subject|headline|heading)$|^(?:titel|titre|t[íi]tulo|titolo|tytuł|betreff|objet|"
+    r"asunto|assunto|oggetto|onderwerp|заголовок|тема|标题|標題|件名|タイトル|제목)$",
+    re.I,
+)
+
+
+#: Header words of a message's body, beside its title.
+_BODY_WORDS = re.compile(
+    r"^(?:review[ _]?|message[ _]?|post[ _]?)?(?:body|content|text|message)$|^(?:inhalt|texte|texto|testo|treść|"
+    r"текст|本文|内容|내용|본문)$",
+    re.I,
+)
+
+
+def _messages_read(frame: pd.DataFrame, layout: Layout) -> list[str]:
+    """The candidates come from a message's title or text (a review's "title" beside its "body" of sentences):
+    words written, not options chosen."""
+    read = layout.label_column or (layout.columns[0] if layout.kind in ("votes", "multi_choice", "long") else "")
+    if not (_HEADLINE_WORDS.search(read) or _BODY_WORDS.search(read)):
+        return []
+    for name in frame.columns:
+        texts = frame[name].dropna().astype(str).str.strip()
+        long_text = len(texts) >= 4 and texts.str.len().mean() > _LONG_LABEL_CHARACTERS / 2
+        if _BODY_WORDS.search(str(name)) and long_text and texts.str.contains(" ").all():
+            return [
+                f"“{short(read)}” holds the title or the text of each message (beside “{short(str(name))}”): words "
+                "written, not options chosen. Choose the column naming what each message is about."
+            ]
+    return []
+
+
+def _links_elsewhere(frame: pd.DataFrame, layout: Layout) -> list[str]:
+    """A table of counts by link (an e-mail's clicks) whose rows lead to different pages: some rows lead to one page
+    with a value each ("…/vote?pie=…"), the rest each elsewhere (the shop, a social page, "Unsubscribe"). Those
+    others are no candidates: the file is read with them, so say so."""
+    if layout.label_column not in frame.columns:
+        return []
+    for name in frame.columns:
+        texts = frame[name].dropna().astype(str).str.strip()
+        if len(texts) < 4 or texts.str.match(_LINK).mean() < 0.8:
+            continue
+        pages = texts.map(_page_of_link)
+        groups = pages.value_counts()
+        if len(groups) >= 3 and 2 <= groups.iloc[0] < len(texts) and groups.iloc[0] > groups.iloc[1]:
+            alike = frame.loc[pages[pages == groups.index[0]].index, layout.label_column].astype(str)
+            return [
+                f"The rows are links to different pages (“{name}”): {_count(len(alike), 'row')} "
+                f"(“{short(alike.iloc[0])}”, “{short(alike.iloc[1])}”…) lead to one page, “{groups.index[0]}”, each "
+                f"other row elsewhere. Delete the rows that are not candidates."
+            ]
+    return []
+
+
+_LINK = re.compile(r"https?://", re.I)
+
+
+def _page_of_link(link: str) -> str:
+    """A link's site and the first part of its path ("shop.example/vote"), without its query."""
+    parts = urllib.parse.urlsplit(link)
+    return parts.netloc.lower().removeprefix("www.") + "/" + parts.path.strip("/").split("/")[0]
+
+
 def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> tuple[str, ...]:
     """What suggests the file was misread, each with what to change; empty when nothing does."""
     frame = rows_read(frame, layout)
@@ -691,6 +764,8 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
         )
     if layout.kind == "counts":
         signs += _counts_disagree(frame, layout, scores)
+        signs += _links_elsewhere(frame, layout)
+    signs += _messages_read(frame, layout)
     if layout.kind == "ratings" and layout.rule == "sum":
         signs += _column_totals_disagree(frame, layout)
     if layout.kind == "points" or (layout.kind == "counts" and layout.rule == ADD_UP):
@@ -1203,12 +1278,14 @@ def name_evidence(name: str) -> float:
     """How much a column's name says it holds the options: +3 a question (+1 more when it asks what to do), +2 a
     word for choices (in several languages), −4 a comment box or response detail, −3 a column naming people."""
     score = 3.0 if is_question(name) else 2.0 if _CHOICE_WORDS.search(name) else 0.0
-    if score == 3.0 and _DECISION_WORDS.search(name):
+    prefers = score == 3.0 and _PREFERENCE_WORDS.search(name)
+    if score == 3.0 and (_DECISION_WORDS.search(name) or prefers):
         score += 1.0  # a question asking what to do ("Where should we go?") over a quiz's ("Which is longest?")
     if FREE_TEXT_WORDS.search(name) or (_NOT_CHOICE_WORDS.search(name) and not is_question(name)):
         score -= 4  # (a comment box is never the vote; "Which date suits you?" is a question, not a timestamp)
-    elif VOTER_WORDS.search(name) or _BIDDER_WORDS.search(name):
+    elif (VOTER_WORDS.search(name) or _BIDDER_WORDS.search(name)) and not prefers:
         score -= 3  # a column naming people (voter, bidder, participant) holds who answered, not what
+        # (unless it asks which one is liked best: "Which name do you like best?" chooses a name)
     score += profile_evidence(name)
     return score
 
@@ -1227,6 +1304,10 @@ def _same_for_each_voter(sample: pd.DataFrame, name: str, voter: str) -> bool:
     several = rows.groupby(voter)[name].agg(["size", "nunique"])
     several = several[several["size"] >= 2]
     return len(several) >= 3 and bool((several["nunique"] <= 1).all())
+
+
+#: Clothing sizes, as a shop or an event's registration writes them.
+_CLOTHING_SIZES = frozenset({"XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL", "2XL", "3XL", "4XL", "5XL"})
 
 
 def _choice_rank(name: str, filled: pd.Series, separator: str, hints: set[str]) -> float:
@@ -1255,6 +1336,8 @@ def _choice_rank(name: str, filled: pd.Series, separator: str, hints: set[str]) 
             score -= 3  # (how many, not which: "Qty" of people coming beside the date they chose)
     if 3 <= distinct <= 60:
         score += 1
+    if texts.str.upper().isin(_CLOTHING_SIZES).mean() > 0.9:
+        score -= 3  # (the person's own size, XS to XXL, for the shirt they are sent: about them, not a choice)
     return score
 
 

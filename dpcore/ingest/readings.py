@@ -70,6 +70,22 @@ WEAKLY_SUPPORTED = (
     "Little in the file's column names and cells says that this is the vote: check the column and the layout "
     "under “Change how the file is read”."
 )
+#: A printed report's rows of other tables, below the one read, that make its reading unsure: this many, and
+#: twice the rows read (a swim meet's later events and its team scores under the first event's results).
+OTHER_TABLE_ROWS = 8
+
+
+def _other_tables_below(frame: pd.DataFrame) -> str:
+    """What to say when the text file read goes on below its table with other tables, else ""."""
+    rows = int(frame.attrs.get("table_rows_below", 0))
+    if rows < max(OTHER_TABLE_ROWS, 2 * len(frame)):
+        return ""
+    return (
+        f"Only the file's first table was read ({counted(len(frame), 'row')}): the lines below it hold "
+        f"{counted(rows, 'row')} of other tables, which may hold the result. Check that this table is the one meant."
+    )
+
+
 READING_QUESTION = "reading"
 #: The field of the question "which table?": its options are (sheet, block) places for read_table.
 TABLE_QUESTION = "table"
@@ -180,7 +196,7 @@ def _guess(frame: pd.DataFrame, found: list[Reading]) -> Guess:
     )
     # (a reading this weakly supported by names and cells was as often wrong as right on blind sets A-E: the
     # lowest of a right confident reading was 3.5, three confident misreads of set E scored 0.5-1.5)
-    unsure = WEAKLY_SUPPORTED if best.plausibility < CONFIDENT_FROM else ""
+    unsure = WEAKLY_SUPPORTED if best.plausibility < CONFIDENT_FROM else _other_tables_below(frame)
     rules = shapes.rules_disagree(frame.head(_SAMPLE_ROWS), best.layout)
     confident = not best.doubts and len(offered) < 2 and not unsure and not rules
     return Guess(
