@@ -54,10 +54,11 @@ BLIND = Path(__file__).resolve().parent / "blind"
         ("set_zc", 12, 0),
         ("set_zd", 13, 0),
         ("set_ze", 14, 0),
-        ("set_zf", 8, 0),
-        ("set_zg", 5, 2),
-        ("set_zh", 10, 3),
-        ("set_zi", 6, 0),
+        ("set_zf", 9, 0),
+        ("set_zg", 8, 0),
+        ("set_zh", 12, 0),
+        ("set_zi", 8, 0),
+        ("set_zk", 11, 0),
     ],
 )
 def test_blind_set_is_read_as_measured(folder: str, right_at_least: int, confident_wrong_at_most: int) -> None:

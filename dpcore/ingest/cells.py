@@ -62,6 +62,8 @@ __all__ = [
     "number_share",
     "read_numbers",
     "row_name",
+    "numbers_the_rows",
+    "running_number",
     "without_missing_codes",
     "words_for_no_answer",
 ]
@@ -89,6 +91,9 @@ TRUE_WORDS = frozenset(
         "ya",
         "예",
         "네",
+        "já",
+        "так",
+        "da",
     }
 )
 FALSE_WORDS = frozenset(
@@ -96,6 +101,7 @@ FALSE_WORDS = frozenset(
     | {"×", "✕", "いいえ", "不可", "否", "нет", "nie", "não", "unavailable", "not available", "busy"}
     | {"absage", "abgesagt", "not attending", "not going", "declined"}
     | {"nee", "nej", "ei", "ne", "hayır", "nem", "nu", "όχι", "לא", "لا", "ไม่", "không", "tidak", "아니오", "아니요"}
+    | {"nei", "ні", "не", "nē"}  # (Norwegian and Icelandic, Ukrainian, Bulgarian and Serbian, Latvian)
 )
 MIDDLE_WORDS = frozenset(
     {
@@ -174,6 +180,7 @@ BLANK_LABELS = frozenset(
         "not yet answered", "no response", "pas encore répondu", "pas de réponse", "non répondu", "keine antwort",
         "nicht beantwortet", "noch nicht beantwortet", "sin respuesta", "no contesta", "ns/nc", "geen antwoord",
         "brak odpowiedzi", "nessuna risposta", "null", "(null)", "<null>", "-", "–", "—", "--", "---",
+        "not responded", "no responde", "não respondeu", "nicht geantwortet", "pas répondu",
         "(空)", "(跳过)", "(未填)", "未回答", "(無回答)", "無回答", "(없음)", "무응답", "(пусто)", "нет ответа",
         "без ответа", "(boş)", "cevapsız", "keine rückmeldung", "no reply", "pending", "awaiting response",
     }
@@ -196,6 +203,7 @@ SUMMARY_WORDS = frozenset(
         "součet", "průměr", "súčet", "priemer", "átlag", "zbroj", "prosjek", "vsota", "povprečje", "среднее",
         "keskiarvo", "summa", "medel", "medelvärde", "gjennomsnitt", "gennemsnit", "somma", "soma", "média",
         "ortalama", "平均", "평균", "계", "소계", "小計", "小计", "總計", "總和", "合計數",
+        "общо", "общо точки", "کل ووٹ", "کل", "مجموع", "جمع", "ٹوٹل", "جمع کل",
     }
 )  # fmt: skip
 #: Labels of a group's subtotal row, wherever it stands in a table (compared after strip() and lower()).
@@ -210,7 +218,8 @@ NOT_A_CANDIDATE = re.compile(
     r"spoiled|null|void|rejected|ungültig|enthaltung(?:en)?|abstentions?|abstain(?:ed|s)?|abstenção|abstención|astensioni?|"
     r"onthouding(?:en)?|en blanco|nulos|blancs?|nuls|bianche|nulle|"
     r"contestate|informal|over\s?-?votes?|under\s?-?votes?)\b|"
-    r"\b(?:en blanco|nulos|ungültige|lista nominal|nieważn\w*|ważnych|wyborców|kart do głosowania|seçmen\w*|geçersiz|"
+    r"\b(?:en blanco|nulos|ungültige|lista nominal|nieważn\w*|ważnych|wyborców|kart do głosowania|uprawnion\w*|"
+    r"wydane karty|seçmen\w*|geçersiz|"
     r"geçerli oy\w*|suara (?:tidak )?sah|pemilih|dpt|bulletins? (?:rejet|nul|blanc)\w*|électeurs inscrits|"
     r"taux de participation)\b|"
     r"^(?:gültige|valid|geldige|ważne|platné|érvényes)\s+(?:stimmen|stimmzettel|votes?|ballots?|stemmen|głosy|hlasy|"
@@ -227,6 +236,10 @@ NOT_A_CANDIDATE = re.compile(
     r"บัตรเสีย|ไม่ประสงค์ลงคะแนน|งดออกเสียง|phiếu không hợp lệ|ورقة ملغاة|פסול|"
     # (Hebrew: those entitled to vote, voters, valid votes, turnout; Arabic: voters, turnout; a ballot's "none")
     r"בעלי זכות|מצביעים|קולות (?:פסולים|כשרים)|כשרים|אחוז הצבעה|الناخبين|المقترعين|نسبة المشاركة|"
+    # (Urdu and Persian: valid, rejected and cast votes, registered voters; the yeh written either way)
+    r"درست ووٹ|مسترد|ڈالے گئے|رجسٹرڈ|ووٹرز|آرای? (?:صح[يی]ح|باطل|مأخوذ)|باطله|واجد[يی]ن|"
+    # (Bulgarian: valid and invalid ballots, voters on the list, who voted)
+    r"недействителни|избиратели|гласували|"
     r"не подкрепям|none of the above|против всех|проти всіх)|"
     # a breakdown of the line above it ("w tym z powodu…", "davon ungültig", "of which: no mark"), never a candidate
     r"^(?:w tym|davon|dont|of which|including|z toho|в том числе|в т\.\s?ч\.|di cui|de los cuales|hiervan|heraf|"
@@ -235,6 +248,8 @@ NOT_A_CANDIDATE = re.compile(
     r"^(?:não (?:responderam|respondeu|respondido)|sem resposta|no (?:respondieron|respondió|contestaron|contestó)|"
     r"did not (?:answer|respond)|didn't (?:answer|respond)|n'ont pas répondu|non (?:hanno )?rispost[oi]|"
     r"nicht (?:beantwortet|geantwortet)|niet beantwoord|nie odpowiedzia\w*|не ответил\w*|yanıtsız|cevapsız)\b|"
+    # (the voters on the roll: "Electores habilitados", "Eleitores aptos", "Voters registered")
+    r"^(?:electores|eleitores|electors|voters|votantes)\s+(?:habilitad|inscrit|registrad|registered|apt|eligible)\w*|"
     r"^exhausted\b|^votes? needed\b|^(?:droop |hare )?(?:quota|threshold)(?:\s*\(.*\))?$|"
     r"^(?:ballots?|votes?) cast\b|^(?:registered|eligible|accredited|verified) voters\b|^(?:voter )?turnout\b|"
     r"^electorate\b|"
@@ -726,3 +741,30 @@ def _convention(texts: list[str], stripped: list[str], decimal: str, currency: s
 def _is_plain(text: str) -> bool:
     """A number Python reads as it stands with a decimal point, e.g. 1.5."""
     return "," not in text and text.count(".") <= 1 and _plain_float(text) == _plain_float(text)
+
+
+#: A column name saying it numbers the rows: "No.", "Nr", "Sandık No", "#", "番号".
+_ROW_NUMBER_NAME = re.compile(
+    r"(?:^|\b)(?:no|nr|n[º°]|num|number|numero|número|numer|numara|číslo|nummer|номер|rbr|r\.br)\b\.?|^#$|^s/?n$|"
+    r"^sl\.? ?no|"
+    # ("№", "№ п/п", Urdu "نمبر شمار", Persian "ردیف", Arabic "الرقم", Hindi "क्रम सं.", Thai "ลำดับ", "STT", "Α/Α")
+    r"^№|п/п|نمبر|ردیف|الرقم|^رقم$|क्रम|ลำดับ|^stt$|^α/α$|"
+    r"番号|번호|序号|编号",
+    re.I,
+)
+
+
+def running_number(series: pd.Series) -> bool:
+    """A running number: 1, 2, 3 … in order ("序号", "No.", "#", "الرقم"), five or more, or three or more under a
+    name that says it numbers the rows ("Sandık No": a village's four ballot boxes, 1101 to 1104; "S/N" with the
+    number of a row left out missing: 1, 2, 3, 5, 6)."""
+    return numbers_the_rows(read_numbers(series, coerce=True).values, str(series.name))
+
+
+def numbers_the_rows(values: np.ndarray, name: str) -> bool:
+    """:func:`running_number` of a column's numbers (NaN where a cell is no number) and its name."""
+    values = values[~np.isnan(values)]
+    if _ROW_NUMBER_NAME.search(name):
+        whole = bool(np.all(values == np.round(values)))
+        return len(values) >= 3 and whole and bool(np.all(np.diff(values) > 0))
+    return len(values) >= 5 and np.array_equal(values, np.arange(values[0], values[0] + len(values)))

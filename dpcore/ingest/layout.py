@@ -114,7 +114,7 @@ _PREFERENCE_WORDS = re.compile(
     re.I,
 )
 _CHOICE_WORDS = re.compile(
-    r"choice|vote|option|project|candidate|favou?rite|prefer|answer|selection|book|title|film|movie|dish|venue|"
+    r"choice|vote|option|project|candidate|favou?rite|prefer|answer|\bresponse\b|selection|book|title|film|movie|dish|venue|"
     r"\bstem\b|stimme|voto|\bvoix\b|głos|röst|keuze|\bwahl\b|auswahl|gewählt|choix|choisi|escolh|escogid|elegid|scelt|\bvolba\b|\bvoľba\b|elecci[oó]n|opci[oó]n|optie|scelta|wybór|"
     r"선택|투표|후보|選択|投票|候補|选择|ψήφος|επιλογή|выбор|вибір|варіант|вариант|wariant|голос|кандидат|"
     r"odpowied|antwort|réponse|respuesta|resposta|risposta|antwoord|vastaus|odpověď|válasz|ответ|відповід|回答|답변",
@@ -132,7 +132,8 @@ _PART_WORDS = re.compile(
     r"ballot.?box|urne|seggio|circonscription|wahllokal|gemeinde|投票所|投票区|開票区|投開票所|村里|읍면동|투표구|"
     r"okrsek|obec|apylink|valgkrets|stemmekrets|kommune|kreis|secci[oó]n|casilla|seção|sezione|äänestysalue|"
     r"vaalipiiri|valkrets|valdistrikt|freguesia|parish|paroisse|parroquia|concelho|municipio|município|comune|"
-    r"commune|gmina|kelurahan|\btps\b|mahalle|sandık|หน่วยเลือกตั้ง|หมู่ที่",
+    r"commune|gmina|kelurahan|\btps\b|mahalle|sandık|หน่วยเลือกตั้ง|หมู่ที่|obw[oó]d|okręg|iecirk|jaoskond|секци|участ(?:ок|ка|ков|ък)|"
+    r"wydział|oddział|dział",
     re.I,
 )
 _NOT_CHOICE_WORDS = re.compile(
@@ -151,7 +152,8 @@ PROFILE_WORDS = re.compile(
     r"year group|faculty|employment|membership|abteilung|bereich|standort|filiale|niederlassung|altersgruppe|alter|"
     r"geschlecht|jahrgang|agence|fonction|tranche d'âge|âge|sexe|vous êtes|departamento|sede|sucursal|cargo|puesto|"
     r"edad|sexo|género|reparto|ufficio|ruolo|età|setor|idade|afdeling|vestiging|functie|leeftijd|geslacht|dział|"
-    r"oddział|stanowisk\w*|wiek|płeć|oddělení|pobočk\w*|věk|pohlaví|departman|şube|yaş|cinsiyet)\b|"
+    r"oddział|stanowisk\w*|wiek|płeć|oddělení|pobočk\w*|věk|pohlaví|departman|şube|yaş|cinsiyet|designation|"
+    r"grade|cadre)\b|"
     # (who the person answering is: "Você é:", "You are:", "Usted es:", "Sie sind:")
     r"\b(?:você é|voce e|you are|are you an?|usted es|tú eres|sie sind|du bist|u bent|jesteś)[\s:?]*$|"
     r"подразделени|отдел|филиал|должност|возраст|стаж|вы работаете|відділ|філі[ялю]|посад|"
@@ -768,6 +770,13 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
     signs += _messages_read(frame, layout)
     if layout.kind == "ratings" and layout.rule == "sum":
         signs += _column_totals_disagree(frame, layout)
+    if layout.kind == "ratings" and layout.label_column in frame.columns:
+        row_labels = frame[layout.label_column].dropna().astype(str)
+        if len(row_labels) >= 2 and row_labels.map(cells.is_no_candidate).mean() > 0.5:
+            signs.append(
+                f"The rows count ballots and voters (“{short(row_labels.iloc[0])}”), not votes for the columns: this "
+                "table is a count's bookkeeping. Choose the table or rows that hold each candidate's votes."
+            )
     if layout.kind == "points" or (layout.kind == "counts" and layout.rule == ADD_UP):
         signs += _bookkeeping_added(frame, layout)
     # (a total row the file states, equal to all candidates together, shows that none of them is a total)
@@ -878,27 +887,6 @@ def whole_counts(series: pd.Series, *, on_share: float = 0.0) -> bool:
     return filled.size >= 2 and filled.size >= on_share * len(series) and whole
 
 
-#: A column name saying it numbers the rows: "No.", "Nr", "Sandık No", "#", "番号".
-_ROW_NUMBER_NAME = re.compile(
-    r"(?:^|\b)(?:no|nr|n[º°]|num|number|numero|número|numer|numara|číslo|nummer|номер|rbr|r\.br)\b\.?|^#$|^s/?n$|"
-    r"^sl\.? ?no|"
-    r"番号|번호|序号|编号",
-    re.I,
-)
-
-
-def running_number(series: pd.Series) -> bool:
-    """A running number: 1, 2, 3 … in order ("序号", "No.", "#", "الرقم"), five or more, or three or more under a
-    name that says it numbers the rows ("Sandık No": a village's four ballot boxes, 1101 to 1104; "S/N" with the
-    number of a row left out missing: 1, 2, 3, 5, 6)."""
-    values = cells.read_numbers(series, coerce=True).values
-    values = values[~np.isnan(values)]
-    if _ROW_NUMBER_NAME.search(str(series.name)):
-        whole = bool(np.all(values == np.round(values)))
-        return len(values) >= 3 and whole and bool(np.all(np.diff(values) > 0))
-    return len(values) >= 5 and np.array_equal(values, np.arange(values[0], values[0] + len(values)))
-
-
 def _whole_counts(series: pd.Series) -> bool:
     """A column of counts on most rows, its name not saying it holds percentages or ids."""
     if _PERCENT_NAME.search(str(series.name)) or looks_like_metadata_label(str(series.name)):
@@ -950,7 +938,9 @@ def _counts_disagree(frame: pd.DataFrame, layout: Layout, scores: np.ndarray) ->
     others = [
         name
         for name in frame.columns
-        if name not in (count, layout.label_column) and _whole_counts(frame[name]) and not running_number(frame[name])
+        if name not in (count, layout.label_column)
+        and _whole_counts(frame[name])
+        and not cells.running_number(frame[name])
     ]
     named = names_a_count(str(count)) or POINTS_NAME.search(str(count))
     if others and not named:  # (a ranking's "Pts." beside its ranks and seeds is its score)
@@ -1279,7 +1269,7 @@ def name_evidence(name: str) -> float:
     word for choices (in several languages), −4 a comment box or response detail, −3 a column naming people."""
     score = 3.0 if is_question(name) else 2.0 if _CHOICE_WORDS.search(name) else 0.0
     prefers = score == 3.0 and _PREFERENCE_WORDS.search(name)
-    if score == 3.0 and (_DECISION_WORDS.search(name) or prefers):
+    if score == 3.0 and _DECISION_WORDS.search(name):
         score += 1.0  # a question asking what to do ("Where should we go?") over a quiz's ("Which is longest?")
     if FREE_TEXT_WORDS.search(name) or (_NOT_CHOICE_WORDS.search(name) and not is_question(name)):
         score -= 4  # (a comment box is never the vote; "Which date suits you?" is a question, not a timestamp)
@@ -1463,28 +1453,63 @@ _HINT_AFTER = re.compile(r"\s*[(（][^()（）]{0,40}[)）]$")
 
 
 def _numbered_choices(sample: pd.DataFrame, columns: list[str]) -> list[tuple[int, int, str]]:
-    """Columns numbered 1, 2, 3 … under one stem ("LuaChon1", "LuaChon2": the name in any language) that hold the
-    same options, never one option twice on a row: a ballot's choices in order, as (rank, position, name)."""
+    """A ballot's choices in order, as (rank, position, name): columns that hold the same options, never one option
+    twice on a row, and are either numbered 1, 2, 3 … under one stem ("LuaChon1", "LuaChon2": the name in any
+    language), or stand side by side named by one word and another each ("בחירה ראשונה", "בחירה שנייה": a choice's
+    first and second, in any language), ranked in the order they stand."""
+    for found in [*_numbered_columns(columns), *_worded_columns(columns)]:
+        if _one_ranking(sample, [name for _, _, name in found]):
+            return found
+    return []
+
+
+def _numbered_columns(columns: list[str]) -> list[list[tuple[int, int, str]]]:
+    """Columns numbered 1, 2, 3 … under one stem, each stem's in the order of their numbers."""
     numbered: dict[str, list[tuple[int, int, str]]] = {}
     for position, name in enumerate(columns):
         bare = _HINT_AFTER.sub("", name.strip())  # (a hint after the number: "Votre album n°1 (3 points)")
-        if match := re.fullmatch(r"(.*?\D)[ _.-]?(\d)", bare):
-            numbered.setdefault(match.group(1).rstrip(" _.-").lower(), []).append((int(match.group(2)), position, name))
-    for found in numbered.values():
-        found.sort()
-        names = [name for _, _, name in found]
-        if [rank for rank, _, _ in found] != list(range(1, len(found) + 1)) or len(found) < 2:
-            continue
-        block = sample[names].astype("string").apply(lambda column: column.str.strip())
-        block = block.mask(block.isin(["", "NULL", "null"]))
-        options = set(block[names[0]].dropna()) | set(block[names[1]].dropna())
-        shared = set(block[names[0]].dropna()) & set(block[names[1]].dropna())
-        filled = block.notna().sum(axis=1)
-        distinct = block.nunique(axis=1) == filled
-        if len(options) >= 3 and len(shared) >= len(options) / 2 and distinct[filled >= 2].mean() >= 0.95:
-            if cells.number_share(block[names[0]].dropna()) < 0.5:  # (options are named; numbers are scores)
-                return found
-    return []
+        # (the number may stand inside the name: "第1希望", "第2希望", the first and second wish)
+        if match := re.fullmatch(r"(.*?\D)?[ _.-]?(\d)(\D*)", bare):
+            stem = ((match.group(1) or "").rstrip(" _.-") + "#" + match.group(3).strip()).lower()
+            numbered.setdefault(stem, []).append((int(match.group(2)), position, name))
+    groups = [sorted(found) for found in numbered.values()]
+    return [found for found in groups if [rank for rank, _, _ in found] == list(range(1, len(found) + 1))]
+
+
+def _worded_columns(columns: list[str]) -> list[list[tuple[int, int, str]]]:
+    """Runs of two to ten columns side by side whose names are two words or three, all sharing their first word or
+    all their last (the other words differing), ranked in the order they stand."""
+    groups = []
+    for share in (0, -1):
+        run: list[tuple[int, str]] = []
+        for position, name in enumerate([*columns, ""]):
+            words = name.split()
+            key = words[share].lower() if 2 <= len(words) <= 3 else None
+            if run and (key is None or key != run[0][1].split()[share].lower()):
+                if 2 <= len(run) <= 10 and len({name.lower() for _, name in run}) == len(run):
+                    groups.append([(rank, at, named) for rank, (at, named) in enumerate(run, start=1)])
+                run = []
+            if key is not None:
+                run.append((position, name))
+    return groups
+
+
+def _one_ranking(sample: pd.DataFrame, names: list[str]) -> bool:
+    """The columns hold one ranking: three named options or more, the first two columns sharing half of them, and
+    (nearly) never one option twice on a row."""
+    if len(names) < 2:
+        return False
+    block = sample[names].astype("string").apply(lambda column: column.str.strip())
+    block = block.mask(block.isin(["", "NULL", "null"]))
+    options = set(block[names[0]].dropna()) | set(block[names[1]].dropna())
+    shared = set(block[names[0]].dropna()) & set(block[names[1]].dropna())
+    filled = block.notna().sum(axis=1)
+    distinct = block.nunique(axis=1) == filled
+    if len(options) < 3 or len(shared) < len(options) / 2 or distinct[filled >= 2].mean() < 0.95:
+        return False
+    first = block[names[0]].dropna()
+    # (options are named: numbers are scores, dates a start and an end)
+    return cells.number_share(first) < 0.5 and share_date_like(first) < 0.5
 
 
 def _rank_of(name: str) -> int:

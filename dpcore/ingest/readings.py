@@ -694,16 +694,36 @@ def _the_one_value(series: pd.Series) -> str:
 
 
 def _labels_from_names(names: list[str]) -> tuple[str, ...]:
-    """What each column's name adds to the name the columns share ("Q2 [Mon]", "Q2 [Tue]" → "Mon", "Tue")."""
+    """What each column's name adds to the name the columns share ("Q2 [Mon]", "Q2 [Tue]" → "Mon", "Tue"), and
+    without what they all end with after a dash or a colon ("Concept 3 - Bijenvriendelijk - Beoordeling (1-5)" →
+    "Concept 3 - Bijenvriendelijk": one word before each one's number is part of its name)."""
+    names = _without_shared_ending(names)
     shared = _shared_prefix(names)
     labels = [_strip_brackets(name[len(shared) :]) or name for name in names]
     if len(set(labels)) < len(labels) or all(label.isdigit() for label in labels):
         return tuple(names)  # ("field___3" says more than "3")
-    if _ONE_WORD.fullmatch(shared) and (all(len(label) <= 3 for label in labels) or len(shared) <= 4):
+    numbered = all(label[:1].isdigit() for label in labels)
+    if _ONE_WORD.fullmatch(shared) and (all(len(label) <= 3 for label in labels) or len(shared) <= 4 or numbered):
         # ("Хор 7В", choir 7B: one word before a class's code is part of the name; so is a day's short name
-        # before its dates, "Fr 19.09. – So 21.09.2025")
+        # before its dates, "Fr 19.09. – So 21.09.2025", and a word before a number, "Concept 3")
         return tuple(names)
     return tuple(labels)
+
+
+#: Where a column name's own part ends and a question's or a scale's shared ending begins: " - ", " – ", ": ".
+_ENDING_MARK = re.compile(r"\s[-–—]\s|:\s")
+
+
+def _without_shared_ending(names: list[str]) -> list[str]:
+    """The names without the ending they all share when it starts at a dash or a colon (" - Beoordeling (1-5)")
+    and leaves each a different, non-empty name; else the names as they are."""
+    ending = os.path.commonprefix([name[::-1] for name in names])[::-1]
+    marks = list(_ENDING_MARK.finditer(ending))
+    if len(names) < 2 or not marks:
+        return names
+    cut = len(ending) - marks[0].start()
+    kept = [name[:-cut].strip() for name in names]
+    return kept if all(kept) and len(set(kept)) == len(kept) else names
 
 
 def _shared_prefix(names: list[str]) -> str:
@@ -717,14 +737,15 @@ def _shared_prefix(names: list[str]) -> str:
 
 def _strip_brackets(text: str) -> str:
     """A column name's own part without the marks around it ("[Mon]", "Mon]", ": Mon" → "Mon"), keeping brackets
-    that the part opens and closes itself ("Sobota popoldne (13–17)")."""
-    text = text.strip().strip(":-–—/|_.").strip()
+    that the part opens and closes itself ("Sobota popoldne (13–17)"). A full stop ends no part but may end its
+    own ("tor. 16.04.", a date written the Norwegian way): only one it starts with goes."""
+    text = text.strip().strip(":-–—/|_").lstrip(".").strip()
     for opening, closing in (("[", "]"), ("(", ")"), ("{", "}")):
         if text.startswith(opening) and text.endswith(closing) and text.count(opening) == 1:
             text = text[1:-1]
         text = text.rstrip(closing) if text.count(closing) > text.count(opening) else text
         text = text.lstrip(opening) if text.count(opening) > text.count(closing) else text
-    return text.strip().strip(":-–—/|_.").strip()
+    return text.strip().strip(":-–—/|_").lstrip(".").strip()
 
 
 def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[tuple[Layout, float]]:
@@ -972,7 +993,7 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
     # A list of items (tickets, ideas, posts), one per row, with the one column that says it counts their votes:
     # that column is the tally however many other columns (status, comments, ids) stand beside it.
     voted = [count.name for count in whole if shapes.VOTE_WORDS.search(count.name)]
-    numbering = {count.name for count in whole if shapes.running_number(sample[count.name])}
+    numbering = {count.name for count in whole if cells.running_number(sample[count.name])}
     # (a column of answers named as the vote, "Голос": the rows are ballots, and their numbers, a plot's, no tally)
     ballots = any(p.role == "choice" and shapes.VOTE_WORDS.search(p.name) for p in profiles)
     for place, label in enumerate(labels):
@@ -992,7 +1013,8 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
             found.append((Layout(kind="counts", columns=(count.name,), label_column=label.name), evidence))
     stated = [count.name for count in whole if count.name in sample.attrs.get("stated_totals", {})]
     if len(stated) < 2:  # (or a total column adds up each row: "Sat 5:00 PM" + … + "Sun 12:30 PM" = "TOTAL")
-        stated = [count.name for count in whole if count.name in sample.attrs.get("row_total_parts", ())]
+        # (a member's column of points may leave blanks, which the row's total counts as none)
+        stated = [count.name for count in counts if count.name in sample.attrs.get("row_total_parts", ())]
     if len(stated) >= 2:  # a cross-table whose total row sums each part: the candidates' counts are row sums
         for label in labels:  # (unless the rows are named as the parts: a parish, a polling station)
             evidence = 5.0 - 3.0 * wide + 2.0 * min(0.0, shapes.part_or_candidate(label.name))
@@ -1061,7 +1083,7 @@ def _results_by_part(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) 
     # Each part named once: by words ("Station 12") or by numbers that number the rows, never by a column of counts.
     unique = [p for p in profiles if p.distinct == p.filled == len(sample) and not cells.is_no_candidate(p.name)]
     places = [p for p in unique if p.role in ("choice", "free_text") or (p.role == "id" and _names_rows(sample, p))]
-    numbered = [p for p in unique if p.role in ("id", "number") and shapes.running_number(sample[p.name])]
+    numbered = [p for p in unique if p.role in ("id", "number") and cells.running_number(sample[p.name])]
     places += [p for p in numbered if p not in places]
     # (or by two columns together, a district and its stations: "제1투" in each district; the second one shown)
     places += [p for p in profiles if p.role in ("choice", "free_text") and p.filled == len(sample)][-1:]
@@ -1071,7 +1093,7 @@ def _results_by_part(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) 
         for p in whole
         if p.name not in kept
         and p not in places[:1]
-        and not shapes.running_number(sample[p.name])  # (bunched counts are usual here: 70-130 voters at each station)
+        and not cells.running_number(sample[p.name])  # (bunched counts are usual here: 70-130 voters at each station)
         and 2 * p.filled > len(sample)
         and not _COUNT_NAME.match(p.name)  # (a candidate's column is named for the candidate, not "Antall stemmer")
         and shapes.part_or_candidate(p.name) >= 0  # (nor for the part: "Okrsek", a district's number)
@@ -1183,7 +1205,7 @@ def _identifiers(series: pd.Series) -> bool:
     values = _numbers(series).dropna()
     if len(values) < 5 or values.nunique() < len(values):
         return False
-    return shapes.running_number(series) or bool(len(values) >= 10 and values.min() > values.max() - values.min())
+    return cells.running_number(series) or bool(len(values) >= 10 and values.min() > values.max() - values.min())
 
 
 def _names_rows(sample: pd.DataFrame, profile: ColumnProfile) -> bool:

@@ -16,6 +16,7 @@ named like that whose numbers are the row sums of the other number columns. Coun
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 
@@ -850,28 +851,63 @@ def last_row_counts_marks(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -
 
 
 def _without_summary_columns(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> tuple[pd.DataFrame, list[str]]:
-    notes, dropped, summed = [], [], []
+    found = summary_columns(frame, numeric)
+    if not found:
+        return frame, []
+    notes = [
+        f"Left out the column “{column}”: the running total of “{source}”."
+        if source
+        else f"Left out the column “{column}”: it is the sum of the other number columns."
+        for column, source, _ in found
+    ]
+    kept = frame.drop(columns=[column for column, _, _ in found])
+    kept.attrs = dict(frame.attrs)
+    summed = next((parts for *_, parts in reversed(found) if parts), ())
+    if summed:  # (the file's own total of each row: the columns it adds up are parts of one count)
+        kept.attrs["row_total_parts"] = summed
+    return kept, notes
+
+
+def summary_columns(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> list[tuple[str, str, tuple[str, ...]]]:
+    """The number columns that sum others up, each as (column, the column it is the running total of or "", the
+    columns it adds up on each row or ()): a running total ("Cumulative Percent"); a column named like a total
+    equal, on every row it is written on (half of them or more), to the sum of the other number columns; or a
+    column of the valid votes equal to the sum of the columns right after it (the candidates beside the count's
+    bookkeeping: "Głosy ważne" before each candidate's votes)."""
+    found: list[tuple[str, str, tuple[str, ...]]] = []
     for column, values in numeric.items():
-        others = [other for other in numeric if other != column and other not in dropped]
+        others = [other for other in numeric if other != column and other not in [name for name, _, _ in found]]
         source = running_total_of(values, {other: numeric[other] for other in others})
         if source is not None:
-            dropped.append(column)
-            notes.append(f"Left out the column “{column}”: the running total of “{source}”.")
-            continue
-        if not is_summary_label(str(column)) or len(others) < 2:
-            continue
-        row_sums = np.nansum(np.column_stack([numeric[other] for other in others]), axis=1)
-        if np.allclose(np.nan_to_num(values), row_sums, rtol=1e-9, atol=1e-9):
-            dropped.append(column)
-            notes.append(f"Left out the column “{column}”: it is the sum of the other number columns.")
-            summed = others
-    if not dropped:
-        return frame, []
-    kept = frame.drop(columns=dropped)
-    kept.attrs = dict(frame.attrs)
-    if summed:  # (the file's own total of each row: the columns it adds up are parts of one count)
-        kept.attrs["row_total_parts"] = tuple(summed)
-    return kept, notes
+            found.append((column, source, ()))
+        elif VALID_VOTES.search(str(column)):
+            after = _run_after(column, others, list(frame.columns))
+            if len(after) >= 2 and _adds_up(values, [numeric[other] for other in after]):
+                found.append((column, "", tuple(after)))
+        elif is_summary_label(str(column)) and len(others) >= 2:
+            if _adds_up(values, [numeric[other] for other in others]):
+                found.append((column, "", tuple(others)))
+    return found
+
+
+#: A column of the valid votes ("Głosy ważne", "Gültige Stimmen", "Valid votes"), which add up the candidates'.
+VALID_VOTES = re.compile(
+    r"\b(?:valid|gültig|ważn|platn|érvényes|geldig|válid|valide|validi|действительн|действителн|geçerli)\w*",
+    re.I,
+)
+
+
+def _run_after(column: str, parts: list[str], order: list[str]) -> list[str]:
+    """The ``parts`` standing one after another right after ``column``."""
+    return list(itertools.takewhile(lambda name: name in parts, order[order.index(column) + 1 :]))
+
+
+def _adds_up(total: np.ndarray, parts: list[np.ndarray]) -> bool:
+    """``total`` is the sum of ``parts`` on every row it is written on, half of the rows or more (a row the total
+    leaves blank, the voters on the roll, is no sum)."""
+    row_sums = np.nansum(np.column_stack(parts), axis=1)
+    written = ~np.isnan(total)
+    return bool(written.mean() >= 0.5 and np.allclose(total[written], row_sums[written], rtol=1e-9, atol=1e-9))
 
 
 def running_total_of(values: np.ndarray, others: dict[str, np.ndarray]) -> str | None:

@@ -131,8 +131,10 @@ from dpcore.ingest.table import (
     REMARK_WORDS,
     SHARE_NAME,
     SUMMARY_TABLE_ROWS,
+    _adds_up,
     _counts_one_answer,
     _first_words,
+    _run_after,
     answer_count_rows,
     answers_without_times,
     counts_all_voters,
@@ -151,6 +153,7 @@ from dpcore.ingest.table import (
     signature_rows,
     starts_every_cell,
     subtotal_rows,
+    summary_columns,
     tally_total_row,
 )
 from dpcore.ingest.workbook import _CODEBOOK_COLUMNS, _CODEBOOK_ROWS, SHEETS_LOOKED_AT
@@ -251,6 +254,7 @@ _CONSTANTS: dict[str, object] = {
     "CURRENCIES": CURRENCIES,
     "SEP_LINE": SEP_LINE,
     "NOT_A_CANDIDATE": NOT_A_CANDIDATE,
+    "VALID_VOTES": table.VALID_VOTES,
     "_ACCENTS": cells._ACCENTS,
     "PLAIN_NOT_A_CANDIDATE": cells.PLAIN_NOT_A_CANDIDATE,
     "_TOTAL_OF": cells._TOTAL_OF,  # (dpcore's is_summary_label is copied as it is, with its own names)
@@ -776,17 +780,7 @@ def without_summary_rows(
 def without_summary_columns(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> pd.DataFrame:
     """The table without a column named like a total that holds the row sums of the other number columns, nor a
     running total of another column."""
-    dropped: list[str] = []
-    for column, values in numeric.items():
-        others = [other for other in numeric if other != column and other not in dropped]
-        if running_total_of(values, {other: numeric[other] for other in others}) is not None:
-            dropped.append(column)
-            continue
-        if not is_summary_label(str(column)) or len(others) < 2:
-            continue
-        row_sums = np.nansum(np.column_stack([numeric[other] for other in others]), axis=1)
-        if np.allclose(np.nan_to_num(values), row_sums, rtol=1e-9, atol=1e-9):
-            dropped.append(column)
+    dropped = [column for column, _, _ in summary_columns(frame, numeric)]
     return frame.drop(columns=dropped) if dropped else frame
 
 
@@ -1309,6 +1303,9 @@ _READING: tuple[Callable[..., Any], ...] = (
     json_lists_as_text,
     answers_without_times,
     running_total_of,
+    _run_after,
+    _adds_up,
+    summary_columns,
     counts_all_voters,
     counts_no_candidate,
     subtotal_rows,

@@ -93,7 +93,11 @@ VOID_BID_WORDS = re.compile(
     r"tagits bort|återkallat|ingetrokken|vervallen|ritirat|annullat|stornován|zrušen|povučen|повучен|otkazan|poništen|"
     r"visszavon|törölve|отменен|отозван|취소|取消|撤回|"
     r"tühist|atcelt|atšaukt|perutt|peruutet|hylätty|makulerad|annulleret|annullert|trukket tilbake|geannuleerd|"
-    r"anulowan|anulat|retras|iptal|ακυρώθηκε|ακυρωμέν|скасован|відкликан|取り消|キャンセル|撤销|철회",
+    r"anulowan|anulat|retras|iptal|ακυρώθηκε|ακυρωμέν|скасован|відкликан|取り消|キャンセル|撤销|철회|"
+    # (invalid, in more languages: Korean, Chinese, Japanese, Russian, Turkish, Czech, Hungarian, Polish, Nordic,
+    # Dutch, Romance)
+    r"무효|無效|无效|無効|недействит|geçersiz|neplatn|érvénytelen|nieważn|ogiltig|ugyldig|ongeldig|inválid|invalide|"
+    r"non valid",
     re.I,
 )
 
