@@ -58,9 +58,9 @@ BLIND = Path(__file__).resolve().parent / "blind"
         ("set_zg", 8, 0),
         ("set_zh", 12, 0),
         ("set_zi", 8, 0),
-        ("set_zj", 9, 1),
+        ("set_zj", 10, 0),
         ("set_zk", 11, 0),
-        ("set_zl", 7, 2),
+        ("set_zl", 8, 0),
     ],
 )
 def test_blind_set_is_read_as_measured(folder: str, right_at_least: int, confident_wrong_at_most: int) -> None:

@@ -133,7 +133,7 @@ _PART_WORDS = re.compile(
     r"okrsek|obec|apylink|valgkrets|stemmekrets|kommune|kreis|secci[oó]n|casilla|seção|sezione|äänestysalue|"
     r"vaalipiiri|valkrets|valdistrikt|freguesia|parish|paroisse|parroquia|concelho|municipio|município|comune|"
     r"commune|gmina|kelurahan|\btps\b|mahalle|sandık|หน่วยเลือกตั้ง|หมู่ที่|obw[oó]d|okręg|iecirk|jaoskond|секци|участ(?:ок|ка|ков|ък)|"
-    r"wydział|oddział|dział",
+    r"wydział|oddział|dział|korwil|wilayah|kabupaten|kecamatan|cabang",
     re.I,
 )
 _NOT_CHOICE_WORDS = re.compile(
@@ -670,6 +670,10 @@ def _messages_read(frame: pd.DataFrame, layout: Layout) -> list[str]:
     return []
 
 
+#: A person's name with initials, as score sheets head a judge's column: "Ковалёва Н.А.", "Smith J.", "J. Smith".
+_INITIALLED_NAME = re.compile(r"[^\W\d_][\w'’-]+,?\s+(?:[^\W\d_]\.\s?){1,2}|(?:[^\W\d_]\.\s?){1,2}\s*[^\W\d_][\w'’-]+")
+
+
 def _links_elsewhere(frame: pd.DataFrame, layout: Layout) -> list[str]:
     """A table of counts by link (an e-mail's clicks) whose rows lead to different pages: some rows lead to one page
     with a value each ("…/vote?pie=…"), the rest each elsewhere (the shop, a social page, "Unsubscribe"). Those
@@ -686,8 +690,8 @@ def _links_elsewhere(frame: pd.DataFrame, layout: Layout) -> list[str]:
             alike = frame.loc[pages[pages == groups.index[0]].index, layout.label_column].astype(str)
             return [
                 f"The rows are links to different pages (“{name}”): {_count(len(alike), 'row')} "
-                f"(“{short(alike.iloc[0])}”, “{short(alike.iloc[1])}”…) lead to one page, “{groups.index[0]}”, each "
-                f"other row elsewhere. Delete the rows that are not candidates."
+                f"(“{short(alike.iloc[0])}”, “{short(alike.iloc[1])}”…) lead to one page, “{groups.index[0]}”; every "
+                "other row leads elsewhere. Delete the rows that are not candidates."
             ]
     return []
 
@@ -770,6 +774,12 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
     signs += _messages_read(frame, layout)
     if layout.kind == "ratings" and layout.rule == "sum":
         signs += _column_totals_disagree(frame, layout)
+    initialled = [label for label in labels if _INITIALLED_NAME.fullmatch(label.strip())]
+    if layout.kind in ("ratings", "rank_grid", "grid", "ticks") and len(initialled) >= max(2, len(labels) / 2):
+        signs.append(
+            f"The candidates are named like people (“{short(initialled[0])}”): judges or voters marking the rows, "
+            "not options. Choose “Options are the rows”, or the columns that hold the options."
+        )
     if layout.kind == "ratings" and layout.label_column in frame.columns:
         row_labels = frame[layout.label_column].dropna().astype(str)
         if len(row_labels) >= 2 and row_labels.map(cells.is_no_candidate).mean() > 0.5:

@@ -91,6 +91,8 @@ READING_QUESTION = "reading"
 TABLE_QUESTION = "table"
 _CRITERIA_AT_MOST = 12  # a review's criteria are few
 _SCALE = re.compile(r"\(\s*\d+\s*[-–]\s*\d+\s*\)")  # a mark's scale in its name: "(1-9)", "(0-10)"
+#: A rating scale stated in a question: "(1-5)", "(1 = deloc, 5 = foarte mult)", "(1 = poor … 5 = excellent)".
+_STATED_SCALE = re.compile(r"\(\s*\d+\s*(?:[-–]\s*\d+\s*\)|=\s*[^=()]+[,;…]\s*\d+\s*=)")
 #: A column naming what entries are scored on: "Criterion", "Kriterium", "Critère", "Competencia".
 _CRITERION_WORDS = re.compile(r"criteri|kriteri|critère|competenc|kompetenz|dimension|aspect", re.I)
 #: A review's overall mark, beside its marks on each criterion: "Overall", "Calificación general", "Gesamtnote".
@@ -466,7 +468,10 @@ def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) ->
         elif kind == "number" and _zeros_and_ones(sample, names):  # (1 ticked, 0 not: a tick grid written as codes)
             found.append((Layout(kind="ticks", columns=tuple(names), labels=labels), evidence + 2.0))
         elif kind == "number":
-            ranks = _is_rank_grid(sample, names) or bool(shapes.RANK_WORDS.search(shared))
+            # (a scale stated in the name, "(1 = deloc, 5 = foarte mult)", rates unless each row ranks: the "place"
+            # of "îți place", you like, is no rank)
+            named_ranks = bool(shapes.RANK_WORDS.search(shared)) and not _STATED_SCALE.search(shared)
+            ranks = _is_rank_grid(sample, names) or named_ranks
             what = "rank_grid" if ranks else "ratings"
             found.append((Layout(kind=what, columns=tuple(names), labels=labels), evidence + 2.0 * budget - reviews))
         elif kind == "rank":

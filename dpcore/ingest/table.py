@@ -33,6 +33,7 @@ from dpcore.ingest.cells import (
     is_summary_label,
     is_total_label,
     number_share,
+    numbers_the_rows,
     read_numbers,
 )
 from dpcore.ingest.csv_reader import (
@@ -871,10 +872,14 @@ def _without_summary_columns(frame: pd.DataFrame, numeric: dict[str, np.ndarray]
 def summary_columns(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> list[tuple[str, str, tuple[str, ...]]]:
     """The number columns that sum others up, each as (column, the column it is the running total of or "", the
     columns it adds up on each row or ()): a running total ("Cumulative Percent"); a column named like a total
-    equal, on every row it is written on (half of them or more), to the sum of the other number columns; or a
+    equal, on every row it is written on (half of them or more), to the sum of the other number columns (but the
+    rows' own numbers, where a column names each row once); or a
     column of the valid votes equal to the sum of the columns right after it (the candidates beside the count's
     bookkeeping: "Głosy ważne" before each candidate's votes)."""
     found: list[tuple[str, str, tuple[str, ...]]] = []
+    named_once = len(frame) > 1 and any(
+        name not in numeric and frame[name].dropna().is_unique for name in frame.columns
+    )
     for column, values in numeric.items():
         others = [other for other in numeric if other != column and other not in [name for name, _, _ in found]]
         source = running_total_of(values, {other: numeric[other] for other in others})
@@ -884,9 +889,12 @@ def summary_columns(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> list
             after = _run_after(column, others, list(frame.columns))
             if len(after) >= 2 and _adds_up(values, [numeric[other] for other in after]):
                 found.append((column, "", tuple(after)))
-        elif is_summary_label(str(column)) and len(others) >= 2:
-            if _adds_up(values, [numeric[other] for other in others]):
-                found.append((column, "", tuple(others)))
+        elif is_summary_label(str(column)):
+            # (the rows' own numbers, 1, 2, 3 …, add up to nothing, where each row is named once: a unit or a
+            # candidate; a long tally's rows may number its parts)
+            parts = [other for other in others if not (named_once and numbers_the_rows(numeric[other], str(other)))]
+            if len(parts) >= 2 and _adds_up(values, [numeric[other] for other in parts]):
+                found.append((column, "", tuple(parts)))
     return found
 
 

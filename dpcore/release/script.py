@@ -56,6 +56,7 @@ from dpcore.ingest.cells import (
     is_no_candidate,
     is_summary_label,
     is_total_label,
+    numbers_the_rows,
     plain,
     without_missing_codes,
     words_for_no_answer,
@@ -255,6 +256,7 @@ _CONSTANTS: dict[str, object] = {
     "SEP_LINE": SEP_LINE,
     "NOT_A_CANDIDATE": NOT_A_CANDIDATE,
     "VALID_VOTES": table.VALID_VOTES,
+    "_ROW_NUMBER_NAME": cells._ROW_NUMBER_NAME,
     "_ACCENTS": cells._ACCENTS,
     "PLAIN_NOT_A_CANDIDATE": cells.PLAIN_NOT_A_CANDIDATE,
     "_TOTAL_OF": cells._TOTAL_OF,  # (dpcore's is_summary_label is copied as it is, with its own names)
@@ -1305,6 +1307,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     running_total_of,
     _run_after,
     _adds_up,
+    numbers_the_rows,
     summary_columns,
     counts_all_voters,
     counts_no_candidate,
