@@ -55,12 +55,12 @@ BLIND = Path(__file__).resolve().parent / "blind"
         ("set_zd", 13, 0),
         ("set_ze", 14, 0),
         ("set_zf", 9, 0),
-        ("set_zg", 8, 0),
+        ("set_zg", 9, 0),
         ("set_zh", 12, 0),
         ("set_zi", 8, 0),
-        ("set_zj", 10, 0),
-        ("set_zk", 11, 0),
-        ("set_zl", 8, 0),
+        ("set_zj", 11, 0),
+        ("set_zk", 12, 0),
+        ("set_zl", 9, 0),
     ],
 )
 def test_blind_set_is_read_as_measured(folder: str, right_at_least: int, confident_wrong_at_most: int) -> None:

@@ -34,6 +34,11 @@ def test_a_survey_report_asks_between_its_questions_not_who_answered() -> None:
     assert len(guess.question.options) == 2 and not guess.confident
     assert all("Aluno" not in label for label in guess.question.labels)
     assert all("Não responderam" not in label for label in guess.question.labels)
+    # (each table named by its question, written above it)
+    assert [label.split(" (")[0] for label in guess.question.labels] == [
+        "“2. Qual tema você prefere para a festa?”",
+        "“3. Qual destino para a excursão?”",
+    ]
 
 
 def test_a_question_asking_which_name_is_liked_best_is_a_choice_and_a_shirt_size_is_not() -> None:

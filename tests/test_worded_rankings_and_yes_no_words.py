@@ -4,6 +4,9 @@ the columns stand in; and a date sheet answered "Ja" / "Nei" / "Kanskje" (Norweg
 
 from __future__ import annotations
 
+import pytest
+
+from dpcore.ingest.cells import MIDDLE, answer_kind
 from tests.upload_kit import lines, read
 
 NAMES = ["בית חם", "פינת אור", "חדר הלב", "מרחב נשימה"]
@@ -60,3 +63,70 @@ def test_a_date_sheet_answered_ja_nei_kanskje_is_a_yes_no_grid() -> None:
     _, guess, scored = read(text.encode("cp1252"), "fagdag.csv")
     assert guess.layout.kind == "grid" and guess.layout.columns == tuple(dates)
     assert scored.best_labels == ("tor. 16.04.",)  # (its full stop kept, as the file writes it)
+
+
+def test_a_rotas_availability_words_are_yes_and_no() -> None:
+    """A staff tool's availability export (Danish): "Tilgængelig", "Ikke tilgængelig" and "Helst ikke" (rather not)
+    per employee and date, beside the employee's number, department and contract."""
+    dates = ["Fre 27-11-2026", "Lør 28-11-2026", "Lør 05-12-2026"]
+    answers = ["Tilgængelig", "Ikke tilgængelig", "Helst ikke"]
+    rows = [["Medarbejder", "Medarbejdernr.", "Afdeling", "Ansættelsestype", *dates]]
+    for n in range(12):
+        marks = [answers[n % 3], answers[(n + 1) % 2], answers[0] if n % 4 else answers[2]]
+        rows.append([f"Person {n}", 1200 + n, "Housekeeping" if n % 3 else "Køkken", "Fuldtid", *marks])
+    text = "Tilgængelighed\nHotel Havnely - julefrokost 2026\n\n" + lines(rows, ";")
+    _, guess, scored = read(text.encode("cp1252"), "Planday_tilgaengelighed.csv")
+    assert guess.layout.kind == "grid" and guess.layout.columns == tuple(dates)
+    assert scored.best_labels == ("Lør 05-12-2026",)
+
+
+def test_rows_counting_each_answer_under_a_sparse_availability_grid_are_left_out() -> None:
+    """An availability poll's export leaves "not available" blank, and counts each answer in rows at its foot
+    ("Available (count)", "If needed (count)"): those rows are no participants."""
+    slots = ["Mon Mar 9 2026 10:00 AM", "Tue Mar 10 2026 10:00 AM", "Wed Mar 11 2026 9:00 AM"]
+    marks = [["Available", "", "If needed"], ["", "Available", ""], ["Available", "Available", ""]]
+    marks += [["If needed", "Available", "Available"], ["", "Available", "If needed"], ["", "If needed", ""]]
+    rows = [["Name", "Email", *slots]] + [[f"P{n}", f"p{n}@example.org", *m] for n, m in enumerate(marks)]
+    for answer in ("Available", "If needed"):
+        rows.append([f"{answer} (count)", "", *(sum(m[at] == answer for m in marks) for at in range(3))])
+    frame, guess, scored = read(lines(rows).encode(), "timeful_poll.csv")
+    assert len(frame) == len(marks) and guess.layout.kind == "grid"
+    assert scored.best_labels == ("Tue Mar 10 2026 10:00 AM",)
+
+
+@pytest.mark.parametrize(
+    "word", ["може би", "можливо", "być może", "mogoče", "kannski", "varbūt", "galbūt", "võib-olla"]
+)
+def test_maybe_in_more_languages_is_the_middle_answer(word: str) -> None:
+    assert answer_kind(word) == MIDDLE
+
+
+def test_a_choirs_date_sheet_answered_da_ne_mozhe_bi() -> None:
+    """A choir's extra rehearsal (Bulgarian, Windows-1251): "да / не / може би" under each date, beside the voice."""
+    dates = ["пн 01.12 18:30", "чт 04.12 19:00", "сб 06.12 10:00"]
+    rows = [["№", "Име", "Гласова партида", *dates]]
+    for n in range(16):
+        first = "да" if n % 4 == 0 else "може би" if n % 3 else "не"
+        marks = [first, "да" if n % 5 else "може би", "да" if n % 2 else "не"]
+        rows.append([n + 1, f"Певец {n}", ["сопран", "алт", "тенор", "бас"][n % 4], *marks])
+    _, guess, scored = read(lines(rows, ";").encode("cp1251"), "hor_repetitsii.csv")
+    assert guess.layout.kind == "grid" and guess.layout.columns == tuple(dates)
+    assert scored.best_labels == ("чт 04.12 19:00",)
+
+
+def test_how_often_someone_comes_is_about_them_and_a_ranking_in_one_cell_is_the_vote() -> None:
+    """A form's export re-saved by Turkish Excel (";", Windows-1254): "Kulübe ne sıklıkla geliyorsunuz?" (how often do
+    you come to the club?), whose top answer outnumbers every game, then the year's ranking written in one cell as
+    "A;B;C;…;" (quoted), then a meeting day."""
+    games = ["Wingspan", "Catan", "Azul", "Carcassonne"]
+    header = ["Kimlik", "Başlangıç saati", "E-posta", "Kulübe ne sıklıkla geliyorsunuz?"]
+    header += ["Yılın oyunu 2025: oyunları en sevdiğinizden başlayarak sıralayın", "Oyun geceleri hangi gün yapılsın?"]
+    rows = [header]
+    for n in range(24):
+        order = games[n % 4 :] + games[: n % 4] if n % 3 else games
+        cell = '"' + ";".join(order) + ';"'
+        often = "Her hafta" if n % 5 else "Ayda bir"
+        rows.append([n + 1, f"{1 + n % 9}.12.2025 10:{n:02d}:00", "anonymous", often, cell, "Cuma akşamı"])
+    _, guess, scored = read(lines(rows, ";").encode("cp1254"), "Kutu_Oyunu_Kulubu.csv")
+    assert guess.layout.kind == "ranked"
+    assert scored.best_labels == ("Wingspan",)

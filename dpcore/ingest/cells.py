@@ -72,6 +72,22 @@ __all__ = [
 TRUE_WORDS = frozenset(
     {"1", "1.0", "yes", "y", "true", "t", "x", "✓", "✔", "☑", "✅", "ok", "ja", "oui", "sí", "si", "available"}
     | {"zusage", "zugesagt", "attending", "going", "accepted"}  # (an invitation's answers: "Zusage" / "Absage")
+    # (a rota's "available": Danish, Swedish, Norwegian, German, French, Spanish, Italian, Portuguese, Dutch, Polish,
+    # Czech, Finnish, Russian)
+    | {
+        "tilgængelig",
+        "tillgänglig",
+        "tilgjengelig",
+        "verfügbar",
+        "disponible",
+        "disponibile",
+        "disponível",
+        "beschikbaar",
+        "dostępny",
+        "dostupný",
+        "saatavilla",
+        "доступен",
+    }
     | {"○", "◯", "〇", "⭕", "はい", "可", "是", "да", "tak", "sim"}  # (Japanese scheduling polls: ○ / △ / ×)
     | {
         "sì",
@@ -102,6 +118,25 @@ FALSE_WORDS = frozenset(
     | {"absage", "abgesagt", "not attending", "not going", "declined"}
     | {"nee", "nej", "ei", "ne", "hayır", "nem", "nu", "όχι", "לא", "لا", "ไม่", "không", "tidak", "아니오", "아니요"}
     | {"nei", "ні", "не", "nē"}  # (Norwegian and Icelandic, Ukrainian, Bulgarian and Serbian, Latvian)
+    # (a rota's "not available", in the languages scheduling and staff tools come in)
+    | {
+        "ikke tilgængelig",
+        "utilgængelig",
+        "ikke tilgjengelig",
+        "ej tillgänglig",
+        "inte tillgänglig",
+        "nicht verfügbar",
+        "non disponible",
+        "indisponible",
+        "no disponible",
+        "non disponibile",
+        "indisponível",
+        "niet beschikbaar",
+        "niedostępny",
+        "nedostupný",
+        "ei saatavilla",
+        "недоступен",
+    }
 )
 MIDDLE_WORDS = frozenset(
     {
@@ -129,6 +164,17 @@ MIDDLE_WORDS = frozenset(
         "wenn nötig",
         "falls nötig",
         "if needed",
+        "може би",  # ("maybe": Bulgarian, Ukrainian, Polish, Slovene, Icelandic, Latvian, Lithuanian, Estonian)
+        "можливо",
+        "być może",
+        "mogoče",
+        "kannski",
+        "varbūt",
+        "galbūt",
+        "võib-olla",
+        "helst ikke",  # (a rota's "rather not": available at a push)
+        "helst inte",
+        "lieber nicht",
         "si es necesario",
         "indien nodig",
         "eventuell",

@@ -245,7 +245,9 @@ _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _DATE_LIKE = re.compile(
     r"\b(?:mon|tue|wed|thu|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|"
     r"mercredi|jeudi|vendredi|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|märz|mai|juni|juli|okt|dez)[a-z]*\b|"
-    r"\d{1,2}:\d{2}|\b\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?\b|\b(?:am|pm|uhr)\b",
+    r"\d{1,2}:\d{2}|\b\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?\b|\b(?:am|pm|uhr)\b|"
+    # (the Nordic and Romance days written short, each a word alone: "Lør", "fre.", "mié")
+    r"\b(?:man|tir|tis|ons|tor|tors|fre|lør|lör|søn|sön|mån|lun|mié|jue|vie|sáb|dom|gio|ven|sab)\.?(?=\s|$)",
     re.I,
 )
 _LONG_LABEL_CHARACTERS = 60

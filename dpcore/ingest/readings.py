@@ -287,7 +287,7 @@ def understand_upload(
         field=TABLE_QUESTION,
         text=f"This file holds {len(options)} tables of results. Which one?",
         options=options,
-        labels=tuple(f"{place_name(place)} ({_some(candidates[place])})" for place in options),
+        labels=tuple(f"{_table_name(place, table(place))} ({_some(candidates[place])})" for place in options),
         default=chosen,
     )
     return frame, replace(guess, question=question, confident=False)
@@ -313,6 +313,17 @@ def _some(candidates: frozenset[str]) -> str:
     shown = sorted(candidates, key=str.casefold)[:3]
     more = len(candidates) - len(shown)
     return ", ".join(f"“{shapes.short(label)}”" for label in shown) + (f" and {more} more" if more else "")
+
+
+def _table_name(place: tuple[str | None, int | None], frame: pd.DataFrame) -> str:
+    """A table named by the question written above it ("2. Qual tema você prefere para a Festa Junina?"), else by
+    its place (:func:`place_name`)."""
+    asked = _ASKED_LAST.search(str(frame.attrs.get("above", "")))
+    return f"“{asked.group(1).strip()}”" if asked and shapes.is_question(asked.group(1)) else place_name(place)
+
+
+#: The question a title ends with: after the last full stop, semicolon or colon that ends a sentence before it.
+_ASKED_LAST = re.compile(r"(?:^|[;:.]\s|\s{2})((?:\d{1,2}[.)]\s*)?[^;:.?]{3,160}[?？؟])\s*$")
 
 
 def place_name(place: tuple[str | None, int | None]) -> str:

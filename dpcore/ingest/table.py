@@ -801,7 +801,8 @@ COUNT_PHRASE = re.compile(r"\s*(\d+)(?:\s+\S+)?\s*")
 def answer_count_rows(frame: pd.DataFrame, every_number: dict[str, np.ndarray]) -> set[int]:
     """The rows at the foot of a grid of answers that each count one answer ("Zusagen 13", "Vielleicht 5", "keine
     Rückmeldung 7" under a date poll): in two or more columns of answers (``every_number``: each column's cells as
-    numbers, NaN for words), each such row holds whole numbers, each the number of times one same answer stands
+    numbers, NaN for words; a third of them filled or more, as a rota leaves "not available" blank), each such row
+    holds whole numbers, each the number of times one same answer stands
     above it. Learnt from the numbers, whatever the rows are called."""
     if len(frame) < 5:
         return set()
@@ -810,7 +811,7 @@ def answer_count_rows(frame: pd.DataFrame, every_number: dict[str, np.ndarray]) 
         answers = [
             column
             for column in frame.columns
-            if body[column].notna().mean() >= 0.8 and np.isnan(every_number[str(column)][:-size]).all()
+            if body[column].notna().mean() >= 0.3 and np.isnan(every_number[str(column)][:-size]).all()
         ]
         if len(answers) < 2:
             return set()
