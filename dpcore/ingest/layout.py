@@ -154,6 +154,9 @@ PROFILE_WORDS = re.compile(
     r"edad|sexo|género|reparto|ufficio|ruolo|età|setor|idade|afdeling|vestiging|functie|leeftijd|geslacht|dział|"
     r"oddział|stanowisk\w*|wiek|płeć|oddělení|pobočk\w*|věk|pohlaví|departman|şube|yaş|cinsiyet|designation|"
     r"grade|cadre)\b|"
+    # (how often the person answering comes: "How often do you…?", "Kulübe ne sıklıkla geliyorsunuz?")
+    r"\bhow often\b|\bne sıklıkla\b|\bwie oft\b|\bcombien de fois\b|con qué frecuencia|\bquanto spesso\b|"
+    r"\bhoe vaak\b|\bjak często\b|\bкак часто\b|com que frequência|"
     # (who the person answering is: "Você é:", "You are:", "Usted es:", "Sie sind:")
     r"\b(?:você é|voce e|you are|are you an?|usted es|tú eres|sie sind|du bist|u bent|jesteś)[\s:?]*$|"
     r"подразделени|отдел|филиал|должност|возраст|стаж|вы работаете|відділ|філі[ялю]|посад|"
@@ -228,7 +231,7 @@ def names_a_count(name: str) -> bool:
     return bool(COUNT_WORDS.search(name) or VOTE_WORDS.search(name))
 
 
-RANK_WORDS = re.compile(r"\brank|rang|platz|place|position|priorit|préférence|preference|order", re.I)
+RANK_WORDS = re.compile(r"\brank|rang|platz|place|position|priorit|préférence|preference|order|sırala", re.I)
 _CHOICE_CODE = re.compile(r"^[a-z][a-z0-9_.-]*$")  # an XLSForm choice name: grain_store, opt_2
 _RANK_NAME = re.compile(
     r"(?:rank|choice|preference|pr[ée]f[ée]rence|wahl|platz|rang|place|priority)\D{0,3}(\d+)|"
