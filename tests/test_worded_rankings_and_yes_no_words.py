@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from dpcore.ingest.cells import MIDDLE, answer_kind
+from dpcore.ingest.layout import RANK_WORDS, profile_evidence
 from tests.upload_kit import lines, read
 
 NAMES = ["בית חם", "פינת אור", "חדר הלב", "מרחב נשימה"]
@@ -130,3 +131,15 @@ def test_how_often_someone_comes_is_about_them_and_a_ranking_in_one_cell_is_the_
     _, guess, scored = read(lines(rows, ";").encode("cp1254"), "Kutu_Oyunu_Kulubu.csv")
     assert guess.layout.kind == "ranked"
     assert scored.best_labels == ("Wingspan",)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Kulübe ne sıklıkla geliyorsunuz?", "How often do you come to the club?", "Wie oft kommst du zum Training?"],
+)
+def test_how_often_the_person_comes_is_a_question_about_them(question: str) -> None:
+    assert profile_evidence(question) < 0
+
+
+def test_turkish_siralayin_asks_for_a_ranking() -> None:
+    assert RANK_WORDS.search("Yılın oyunu 2025: oyunları en sevdiğinizden başlayarak sıralayın")
