@@ -58,7 +58,7 @@ BLIND = Path(__file__).resolve().parent / "blind"
         ("set_zg", 9, 0),
         ("set_zh", 12, 0),
         ("set_zi", 8, 0),
-        ("set_zj", 11, 0),
+        ("set_zj", 12, 0),
         ("set_zk", 12, 0),
         ("set_zl", 9, 0),
     ],
