@@ -92,7 +92,7 @@ TABLE_QUESTION = "table"
 _CRITERIA_AT_MOST = 12  # a review's criteria are few
 _SCALE = re.compile(r"\(\s*\d+\s*[-–]\s*\d+\s*\)")  # a mark's scale in its name: "(1-9)", "(0-10)"
 #: A rating scale stated in a question: "(1-5)", "(1 = deloc, 5 = foarte mult)", "(1 = poor … 5 = excellent)".
-_STATED_SCALE = re.compile(r"\(\s*\d+\s*(?:[-–]\s*\d+\s*\)|=\s*[^=()]+[,;…]\s*\d+\s*=)")
+_STATED_SCALE = re.compile(_SCALE.pattern + r"|\(\s*\d+\s*=\s*[^=()]+[,;…]\s*\d+\s*=")
 #: A column naming what entries are scored on: "Criterion", "Kriterium", "Critère", "Competencia".
 _CRITERION_WORDS = re.compile(r"criteri|kriteri|critère|competenc|kompetenz|dimension|aspect", re.I)
 #: A review's overall mark, beside its marks on each criterion: "Overall", "Calificación general", "Gesamtnote".

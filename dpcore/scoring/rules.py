@@ -17,7 +17,6 @@ from __future__ import annotations
 import math
 import numbers
 from collections.abc import Iterable, Sequence
-from dataclasses import replace
 
 import numpy as np
 import pandas as pd
@@ -224,8 +223,7 @@ def score_counts(
 
     ``add_repeats``: a tally in parts (one block of rows per precinct, polling station or session), where a
     category's count is the sum of its rows; otherwise a category named twice is refused. Several count columns
-    (one per part: "In person", "Postal", "Proxy") are added up across each row; when the file's own total column
-    adds them up (``frame.attrs["row_total_parts"]``), a part left empty counts 0 on its row.
+    (one per part: "In person", "Postal", "Proxy") are added up across each row.
 
     Returns
     -------
@@ -234,8 +232,6 @@ def score_counts(
         Δ = 1 and monotone (one person changes one count by 1).
     """
     labels_column = column_cells(frame, label_column)
-    parts = () if isinstance(count_column, str) else tuple(count_column)
-    added_up_by_the_file = bool(parts) and frame.attrs.get("row_total_parts") == parts
     # (a tally in parts may close each part with its total: "Total mesa", "Subtotal")
     left_out = labels_column.map(cells.is_summary_label if add_repeats else cells.is_no_candidate)
     first = count_column if isinstance(count_column, str) else count_column[0]
@@ -271,10 +267,6 @@ def score_counts(
     counts = np.zeros(len(frame))
     for name in names:
         read = cells.read_numbers(column_cells(frame, name), what="count", column=name)
-        empty = frame[name].map(lambda cell: pd.isna(cell) or not str(cell).strip()).to_numpy(bool)
-        if added_up_by_the_file and empty.any():
-            # (a part left empty counts nothing on its row, as the file's own total of the row shows)
-            read = replace(read, values=np.where(empty, 0.0, read.values))
         counts = counts + _numbers(frame[name], what="count", column=name, read=read)
         if read.convention and name == names[0]:
             notes.append(f"Counts: {read.convention}.")
