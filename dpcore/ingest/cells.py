@@ -229,6 +229,7 @@ BLANK_LABELS = frozenset(
         "not responded", "no responde", "não respondeu", "nicht geantwortet", "pas répondu",
         "(空)", "(跳过)", "(未填)", "未回答", "(無回答)", "無回答", "(없음)", "무응답", "(пусто)", "нет ответа",
         "без ответа", "(boş)", "cevapsız", "keine rückmeldung", "no reply", "pending", "awaiting response",
+        "n/a", "#n/a", "not applicable", "(not applicable)", "k.a.", "keine angabe", "s/r", "н/д",
     }
 )  # fmt: skip
 
@@ -268,7 +269,7 @@ NOT_A_CANDIDATE = re.compile(
     r"wydane karty|seçmen\w*|geçersiz|"
     r"geçerli oy\w*|suara (?:tidak )?sah|pemilih|dpt|bulletins? (?:rejet|nul|blanc)\w*|électeurs inscrits|"
     r"taux de participation)\b|"
-    r"^(?:gültige|valid|geldige|ważne|platné|érvényes)\s+(?:stimmen|stimmzettel|votes?|ballots?|stemmen|głosy|hlasy|"
+    r"^(?:gültige|valid|geldige|ważne|platné|érvényes)\s+(?:(?:erst|zweit)?stimmen|stimmzettel|votes?|ballots?|stemmen|głosy|hlasy|"
     r"szavazat)|^(?:votes?|votos|voti|suffrages) (?:valides?|válidos|validi|exprimés)|"
     r"^(?:voliči|vydané obálky|odevzdané obálky|volební účast|voliči v seznamu|(?:antall |antal )?stemmeberettig|"
     r"röstberättig|"

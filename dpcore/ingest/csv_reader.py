@@ -191,6 +191,7 @@ _FIXED_WIDTH_RULE_BY = 12  # lines: where the header and its rule are (a title b
 _WORD_RUNS = re.compile(r"\S+(?: \S+)*")  # a line's cells when two spaces or more part them
 _ALIGNED_ROWS_LOOKED_AT = 500  # lines of a table aligned by spaces whose blanks place its columns
 _ALIGNED_HEADER_BY = 40  # lines: where the header of a table aligned by spaces is (prose may come first)
+_CLOSING_RULE = re.compile(r"_{5,}|-{5,}|={5,}")  # a rule alone on its line, under a table's last row
 _FULL_RULE = re.compile(r"[ \t]*(?:-{10,}|={10,})")  # a rule drawn across a table's whole width
 _DATE_CELL = re.compile(r"^\d{4}-\d{2}-\d{2}(?:[ T]\d|$)|^\d{1,2}[./]\d{1,2}[./]\d{2,4}\b")
 _KANA = re.compile(r"[\u3041-\u3096\u30a1-\u30fa]")
@@ -737,6 +738,19 @@ def _note_line(fields: list[str], width: int) -> bool:
     # last row is a ballot with one choice)
     said = any(mark in text for mark in (":", "=", "*")) or len(text.split()) >= _NOTE_WORDS
     return width >= 3 and len(filled) == 1 and bool(text) and said
+
+
+def _notes_below_rule(rows: list[list[str]], width: int) -> int:
+    """How many of the last rows are notes under a closing rule ("__________", "----------"): the rule and every line
+    below it, when none of them is as wide as the table (a statistics office's notes and licence under its table:
+    "-: nichts vorhanden", "Datenlizenz by-2-0; Quellenvermerk: …") and the table above holds more rows; else 0."""
+    for at in range(len(rows) - 1, 3, -1):
+        filled = [cell.strip() for cell in rows[at] if cell.strip()]
+        if len(filled) == 1 and _CLOSING_RULE.fullmatch(filled[0]):
+            below = rows[at:]
+            wide = any(len(row) >= width for row in below[1:])
+            return 0 if wide or len(below) >= at else len(below)
+    return 0
 
 
 def _delimited(line: str) -> bool:
@@ -1350,7 +1364,11 @@ def _continues_header(record: _Record, width: int, *, label_row: bool = False) -
     words = [field for field in fields[1:] if field]
     if not words:
         return False
-    typed = sum(is_number_text(word.replace(",", "")) or word.lower() in _ANSWER_LIKE for word in words)
+    # (a cell of punctuation alone, "." or "-", marks a number unknown or nil, as statistics offices write: no name)
+    typed = sum(
+        is_number_text(word.replace(",", "")) or word.lower() in _ANSWER_LIKE or not any(c.isalnum() for c in word)
+        for word in words
+    )
     return typed < len(words) / 2
 
 
@@ -1501,6 +1519,12 @@ def _forgive_ragged_edges(text: bytes, delimiter: str, width: int) -> tuple[byte
         lines[last] = b""
         data = data[:-1]
         notes.append(f"Left out the last line ({_shown_line(cells)}): a total, with fewer fields than the header.")
+    below = _notes_below_rule([fields[index] for index in data], width)
+    if below:
+        notes.append(f"Left out the {count(below, 'line')} under the table's closing rule: notes, not rows.")
+        for index in data[-below:]:
+            lines[index] = b""
+        data = data[:-below]
     while len(data) > 3 and _note_line(fields[data[-1]], width):
         notes.append(
             f"Left out the last line ({_shown_line([c.encode() for c in fields[data[-1]]])}): a note under the table."

@@ -116,7 +116,7 @@ _PREFERENCE_WORDS = re.compile(
 _CHOICE_WORDS = re.compile(
     r"choice|vote|option|project|candidate|favou?rite|prefer|answer|\bresponse\b|selection|book|title|film|movie|dish|venue|"
     r"\bstem\b|stimme|voto|\bvoix\b|głos|röst|keuze|\bwahl\b|auswahl|gewählt|choix|choisi|escolh|escogid|elegid|scelt|\bvolba\b|\bvoľba\b|elecci[oó]n|opci[oó]n|optie|scelta|wybór|"
-    r"선택|투표|후보|選択|投票|候補|选择|ψήφος|επιλογή|выбор|вибір|варіант|вариант|wariant|голос|кандидат|"
+    r"선택|투표|후보|희망|選択|投票|候補|希望|志望|意向|选择|ψήφος|επιλογή|выбор|вибір|варіант|вариант|wariant|голос|кандидат|"
     r"odpowied|antwort|réponse|respuesta|resposta|risposta|antwoord|vastaus|odpověď|válasz|ответ|відповід|回答|답변",
     re.I,
 )
@@ -133,7 +133,8 @@ _PART_WORDS = re.compile(
     r"okrsek|obec|apylink|valgkrets|stemmekrets|kommune|kreis|secci[oó]n|casilla|seção|sezione|äänestysalue|"
     r"vaalipiiri|valkrets|valdistrikt|freguesia|parish|paroisse|parroquia|concelho|municipio|município|comune|"
     r"commune|gmina|kelurahan|\btps\b|mahalle|sandık|หน่วยเลือกตั้ง|หมู่ที่|obw[oó]d|okręg|iecirk|jaoskond|секци|участ(?:ок|ка|ков|ък)|"
-    r"wydział|oddział|dział|korwil|wilayah|kabupaten|kecamatan|cabang",
+    r"wydział|oddział|dział|korwil|wilayah|kabupaten|kecamatan|cabang|regi[aã]o|regi[oó]n|r[ée]gion|regione|provinc|provinz|"
+    r"oblast|област|регион|район|kanton|canton|departamento|département|都道府県|prefecture",
     re.I,
 )
 _NOT_CHOICE_WORDS = re.compile(
@@ -1300,6 +1301,12 @@ def profile_evidence(text: str) -> float:
     not what to choose ("Which site should host the offsite?" is a choice), else 0."""
     chooses = _CHOICE_WORDS.search(text) or _DECISION_WORDS.search(text)
     return -2.0 if PROFILE_WORDS.search(text) and not chooses else 0.0
+
+
+def question_evidence(text: str) -> float:
+    """What a question's own words say about it being the vote: −2 it asks about the person answering
+    (:func:`profile_evidence`), +1 it asks what to do ("Which city should host the summit?"), else 0."""
+    return profile_evidence(text) + (1.0 if is_question(text) and _DECISION_WORDS.search(text) else 0.0)
 
 
 def _same_for_each_voter(sample: pd.DataFrame, name: str, voter: str) -> bool:

@@ -897,12 +897,24 @@ def _per_group(
             if column not in layout.columns
         ]
         within += [(layout, evidence) for layout, evidence in points if _nests(sample, layout.label_column, column)]
-        evidence_of_question = 1.0 + shapes.profile_evidence(str(value))  # ("Из какого вы подразделения?": who)
+        # ("Из какого вы подразделения?" asks who; "Which city should host…?", written beside "Poll 2", what to do)
+        evidence_of_question = 1.0 + shapes.question_evidence(_asked(rows, column, str(value)))
         split += [
             (replace(layout, subset=(column, str(value))), evidence + evidence_of_question)
             for layout, evidence in within
         ]
     return [(layout, evidence - 3.0) for layout, evidence in found] + split
+
+
+def _asked(rows: pd.DataFrame, column: str, value: str) -> str:
+    """How the question of ``rows`` (those where ``column`` says ``value``) is worded: the one text of another column
+    that holds a question, the same on all these rows ("Which city should host the 2026 partner summit?" beside
+    "Summit host city"), else ``value`` itself."""
+    for name in rows.columns:
+        texts = rows[name].dropna().astype(str).str.strip().unique()
+        if name != column and len(texts) == 1 and shapes.is_question(texts[0]):
+            return str(texts[0])
+    return value
 
 
 def _nests(sample: pd.DataFrame, options: str, column: str) -> bool:

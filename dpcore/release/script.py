@@ -76,6 +76,7 @@ from dpcore.ingest.csv_reader import (
     _CHAT_COMMAND,
     _CHAT_LINE,
     _CHAT_VOTES,
+    _CLOSING_RULE,
     _COUNT_LINE,
     _DASH_RULE,
     _DATE_CELL,
@@ -109,6 +110,7 @@ from dpcore.ingest.csv_reader import (
     _names_only,
     _names_over_rows,
     _note_line,
+    _notes_below_rule,
     _rows_of_tables,
     _rule_note,
     _separator_inside_text,
@@ -162,7 +164,7 @@ from dpcore.ingest.table import (
 from dpcore.ingest.workbook import _CODEBOOK_COLUMNS, _CODEBOOK_ROWS, SHEETS_LOOKED_AT
 from dpcore.release.opendp_release import MAX_DIVERGENCE, OPENDP_VERSION, opendp_measure, opendp_scale
 from dpcore.scoring.ballots import NON_BID_WORDS, VOID_BID_WORDS, ranks_as_points, void_bids
-from dpcore.scoring.rules import part_totals, totals_of_the_rest
+from dpcore.scoring.rules import NIL_DASHES, part_totals, totals_of_the_rest
 from dpcore.selection.mechanisms import MECHANISM_LABELS, check_mechanism
 from dpcore.text import _IRREGULAR, count
 from dpcore.validation import InvalidInputError, check_positive_finite
@@ -270,6 +272,7 @@ _CONSTANTS: dict[str, object] = {
     "ANSWER_AT_TIME": ANSWER_AT_TIME,
     "HEAD_CELLS": HEAD_CELLS,
     "NOT_AVAILABLE": NOT_AVAILABLE,
+    "NIL_DASHES": NIL_DASHES,
     "GROUPED_NAME": GROUPED_NAME,
     "INVALID_STATUS": table.INVALID_STATUS,
     "VALIDITY_NAME": table.VALIDITY_NAME,
@@ -293,6 +296,7 @@ _CONSTANTS: dict[str, object] = {
     "_ALIGNED_ROWS_LOOKED_AT": _ALIGNED_ROWS_LOOKED_AT,
     "_ALIGNED_HEADER_BY": _ALIGNED_HEADER_BY,
     "_FULL_RULE": _FULL_RULE,
+    "_CLOSING_RULE": _CLOSING_RULE,
     "_FIELD_GAP": _FIELD_GAP,
     "_WORD_RUNS": _WORD_RUNS,
     "_BOXED_ROW": _BOXED_ROW,
@@ -390,7 +394,10 @@ def continues_header(fields: list[str], width: int, *, label_row: bool = False) 
     words = [cell for cell in cells[1:] if cell]
     if not words:
         return False
-    typed = sum(is_number_text(word.replace(",", "")) or word.lower() in ANSWER_LIKE for word in words)
+    typed = sum(
+        is_number_text(word.replace(",", "")) or word.lower() in ANSWER_LIKE or not any(c.isalnum() for c in word)
+        for word in words
+    )
     return typed < len(words) / 2
 
 
@@ -502,6 +509,7 @@ def forgive_ragged_edges(rows: list[list[str]], width: int, delimiter: str) -> t
     column, kept in a column of its own (all rows padded). Returns the rows and width."""
     if len(rows) >= 2 and len(rows[-1]) < width and any(is_summary_label(cell) for cell in rows[-1]):
         rows = rows[:-1]
+    rows = rows[: len(rows) - _notes_below_rule(rows, width)]
     while len(rows) > 3 and _note_line(rows[-1], width):
         rows = rows[:-1]
     if rows and all(len(row) == width + 1 and row[-1] == "" for row in rows):
@@ -1218,7 +1226,8 @@ def score_counts(
     if add_repeats:  # (a total over the parts; a figure a statistics office does not give, "..")
         not_available = frame[columns].map(lambda cell: str(cell).strip() in NOT_AVAILABLE).any(axis=1)
         left_out = left_out | (part_totals(frame, [label_column, *columns]) | not_available).to_numpy(bool)
-    counts = np.sum([read_numbers(frame[name][~left_out])[0] for name in columns], axis=0)  # (parts added up)
+    kept = frame[columns][~left_out].map(lambda cell: 0 if str(cell).strip() in NIL_DASHES else cell)  # ("-": none)
+    counts = np.sum([read_numbers(kept[name])[0] for name in columns], axis=0)  # (parts added up)
     labels = [cell_label(value) if not pd.isna(value) else "" for value in names[~left_out]]
     if np.isnan(counts).any() or (counts < 0).any() or not all(labels):
         raise ValueError("Every row needs a name and a count of 0 or more.")
@@ -1265,6 +1274,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     _counts_under_options,
     _delimited,
     _note_line,
+    _notes_below_rule,
     first_row_is_data,
     _separator_inside_text,
     fractional_columns,

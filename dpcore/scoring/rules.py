@@ -49,6 +49,10 @@ ONE_PERSON_MONOTONE = (
 # ----------------------------------------------------------------------------------------------------------
 
 
+#: A count written as a dash: none ("-: nichts vorhanden (genau null)", a statistics office's footnote).
+NIL_DASHES = frozenset({"-", "–", "—"})
+
+
 def score_votes(frame: pd.DataFrame, column: str) -> ScoredCandidates:
     """Count the votes in one column: each row is one vote, each distinct value a candidate.
 
@@ -264,6 +268,13 @@ def score_counts(
         raise InvalidInputError(
             f"Every row of {show(label_column)} counts ballots or voters, or is left empty: no row names a candidate."
         )
+    # (a statistics office writes "-" for exactly none: a party that stood nowhere in the district)
+    nil = frame[names].map(lambda cell: str(cell).strip() in NIL_DASHES)
+    if nil.to_numpy().any():
+        which = ", ".join(map(show, pd.unique(labels_column[nil.any(axis=1)].astype(str).str.strip())))
+        notes.append(f"Counted the dash (“-”: none) as 0 in the row of {which}.")
+        frame = frame.copy()
+        frame[names] = frame[names].mask(nil, 0)
     counts = np.zeros(len(frame))
     for name in names:
         read = cells.read_numbers(column_cells(frame, name), what="count", column=name)
