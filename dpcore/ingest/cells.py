@@ -300,6 +300,9 @@ NOT_A_CANDIDATE = re.compile(
     r"^exhausted\b|^votes? needed\b|^(?:droop |hare )?(?:quota|threshold)(?:\s*\(.*\))?$|"
     r"^(?:ballots?|votes?) cast\b|^(?:registered|eligible|accredited|verified) voters\b|^(?:voter )?turnout\b|"
     r"^electorate\b|"
+    # (Dutch: votes cast, members entitled to vote, the valid total)
+    r"^(?:uitgebrachte stemmen|stemgerechtigde?n?\b|totaal geldig|aantal stemmers)|"
+    r"^(?:votos? )?(?:en )?blanco(?:s| stemmen)?$|"  # (the label alone: "Blanco, Juan" is a candidate)
     r"^(?:votanti|aventi diritto|affluenza|wahlberechtigte|wähler(?:innen)?|wahlbeteiligung|inscrits|votants|votantes|"
     r"eleitores|brancos|abstenção|"
     r"exprimés|participation|electores|participación|censo(?: electoral)?|electorado|inscritos|frekwencja|uprawnieni|"

@@ -40,7 +40,8 @@ _TIMESTAMP = re.compile(
     r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:[ T,]|\s[-@]\s)+\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}T|^\d{1,2}:\d{2}(:\d{2})?$|"
     rf"^\d{{1,4}}\.?[-/ .]{_MONTH}[-/ .]\d{{2,4}},?[ T]+\d{{1,2}}:\d{{2}}|"  # 29/Nov/24 2:19 PM, 3 Mar 2025 10:04
     rf"^{_MONTH}[-/ .]\d{{1,2}},?[-/ .]\d{{2,4}},?[ T]+\d{{1,2}}:\d{{2}}|"  # Apr-13-25 19:59:52, Mar 3, 2025 10:04
-    r"^\d{4}-\d{2}-\d{2}$|^\d{1,2}[./]\d{1,2}[./]\d{2,4}$|^\d{4}/\d{1,2}/\d{1,2}$",  # (and year first: 1403/09/10)
+    # (and year first: 1403/09/10, 2026.02.03. as Hungarian and Korean write it)
+    r"^\d{4}-\d{2}-\d{2}$|^\d{1,2}[./]\d{1,2}[./]\d{2,4}$|^\d{4}[/.]\d{1,2}[/.]\d{1,2}\.?$",
     re.I,
 )
 #: What every match of :data:`_TIMESTAMP` contains (a digit, then - / . or :): a cheap scan that rules a long cell
@@ -197,6 +198,12 @@ def _share_matching(texts: pd.Series) -> Callable[[Callable[[str], object]], flo
         return float(np.mean([bool(test(text)) for text in distinct])) if len(distinct) else 0.0
 
     return share
+
+
+def holds_timestamps(series: pd.Series) -> bool:
+    """Most of the column's filled cells (four in five) are dates or times: when something happened, never who."""
+    texts = _filled_texts(series)
+    return bool(len(texts)) and float(texts.map(_is_timestamp).mean()) > 0.8
 
 
 def _is_timestamp(text: str) -> bool:

@@ -572,6 +572,8 @@ _POLL_LINE = re.compile(
 )
 #: A line with only a count of votes ("16 bình chọn"), under the line naming its option (Zalo's, Telegram's polls).
 _COUNT_LINE = re.compile(rf"^\s*(?P<count>\d{{1,7}})\s*{_VOTE_WORD}\s*$", re.IGNORECASE)
+_BARE_COUNT = re.compile(r"^\s*(?P<count>\d{1,7})\s*$")
+_SHARE_LINE = re.compile(r"^\s*\d{1,3}(?:[.,]\d+)?\s*%\s*$")
 #: A line of a sign-up chain ("接龙": "5. 董一鸣妈妈 湿地公园（孩子想去）"): its number, who, and the one word chosen,
 #: a remark in brackets after it.
 _CHAIN_LINE = re.compile(
@@ -647,10 +649,18 @@ def _counts_under_options(lines: list[str]) -> list[str]:
     """The lines with each count standing alone under its option ("Thứ Bảy 28/03 – 18:00" then "16 bình chọn")
     written on the option's line, as "Thứ Bảy 28/03 – 18:00 (16 votes)"."""
     joined: list[str] = []
-    for line in lines:
-        found = _COUNT_LINE.match(line)
-        if found and joined and joined[-1].strip() and not _POLL_LINE.match(joined[-1]):
-            joined[-1] = f"{joined[-1].rstrip()} ({found['count']} votes)"
+    skip = False
+    for line, below in zip(lines, [*lines[1:], ""], strict=True):
+        if skip:  # (the share under a bare count, read with it)
+            skip = False
+            continue
+        # (or a bare count with its share on the line under it, as a forum's poll pastes: "18", then "11%")
+        bare = _BARE_COUNT.match(line) if _SHARE_LINE.match(below) else None
+        found = _COUNT_LINE.match(line) or bare
+        above = joined[-1] if joined else ""
+        if found and above.strip() and not _POLL_LINE.match(above) and not _SHARE_LINE.match(above):
+            joined[-1] = f"{above.rstrip()} ({found['count']} votes)"
+            skip = bare is not None
         else:
             joined.append(line)
     return joined

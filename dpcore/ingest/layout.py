@@ -30,7 +30,7 @@ import numpy as np
 import pandas as pd
 
 from dpcore.ingest import cells
-from dpcore.ingest.columns import looks_like_metadata_label
+from dpcore.ingest.columns import holds_timestamps, looks_like_metadata_label
 from dpcore.scoring import ballots
 from dpcore.scoring.candidates import ScoredCandidates
 from dpcore.scoring.rules import MAX_PRICE, column_cells, score_bids, score_column_counts, score_counts, score_votes
@@ -134,7 +134,7 @@ _PART_WORDS = re.compile(
     r"vaalipiiri|valkrets|valdistrikt|freguesia|parish|paroisse|parroquia|concelho|municipio|município|comune|"
     r"commune|gmina|kelurahan|\btps\b|mahalle|sandık|หน่วยเลือกตั้ง|หมู่ที่|obw[oó]d|okręg|iecirk|jaoskond|секци|участ(?:ок|ка|ков|ък)|"
     r"wydział|oddział|dział|korwil|wilayah|kabupaten|kecamatan|cabang|regi[aã]o|regi[oó]n|r[ée]gion|regione|provinc|provinz|"
-    r"oblast|област|регион|район|kanton|canton|departamento|département|都道府県|prefecture",
+    r"oblast|област|регион|район|kring|kreds|kanton|canton|departamento|département|都道府県|prefecture",
     re.I,
 )
 _NOT_CHOICE_WORDS = re.compile(
@@ -1191,6 +1191,7 @@ def bids_guess(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> Gu
         and name != amount
         and (cells.number_share(sample[name]) < 0.5 or _BIDDER_WORDS.search(name))
         and not _is_time_name(name)
+        and not holds_timestamps(sample[name])  # ("Beérkezés", arrival: 2026.02.16 on two rows)
         and not (cells.answer_codes(sample[name].dropna().to_numpy(dtype=object)) != cells.BAD).all()
     ]
     bidders = [name for name in bidders if sample[name].nunique() > 1]  # (an item's name on every row is no bidder)

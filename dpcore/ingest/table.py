@@ -333,7 +333,9 @@ def rows_without_counts(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> 
 #: A row's status saying it does not count: a ballot ruled invalid, a record marked void, spam or a duplicate.
 INVALID_STATUS = re.compile(
     r"\b(?:invalid|not valid|void|spoil(?:ed|t)|rejected|disqualified|spam|duplicate|informal|cancell?ed|annull?ed|"
-    r"nullified)\b|annulé|annulat|anulad|storniert|unwirksam|"
+    r"nullified|withdrawn|retracted|draft|archived|deleted|trash(?:ed)?|preview|test)\b|annulé|annulat|anulad|"
+    # (a content tool's unpublished rows: drafts, archived or deleted entries, a survey's test runs)
+    r"entwurf|archiviert|gelöscht|borrador|brouillon|bozza|szkic|черновик|下書き|草稿|임시저장|storniert|unwirksam|"
     r"ungültig|ongeldig|invalide|non valid|inválid|nieważn|neplatn|érvénytelen|ogiltig|ugyldig|hylätty|geçersiz|"
     r"недействительн|недійсн|無効|无效|무효|disqualifi|дисквалифиц|дискваліф|dyskwalifik|diskvalifik|скасован|отменен",
     re.IGNORECASE,

@@ -97,7 +97,10 @@ VOID_BID_WORDS = re.compile(
     # (invalid, in more languages: Korean, Chinese, Japanese, Russian, Turkish, Czech, Hungarian, Polish, Nordic,
     # Dutch, Romance)
     r"무효|無效|无效|無効|недействит|geçersiz|neplatn|érvénytelen|nieważn|ogiltig|ugyldig|ongeldig|inválid|invalide|"
-    r"non valid",
+    r"non valid|"
+    # (arrived after the deadline: "késve érkezett", "verspätet", "hors délai", "te laat")
+    r"\blate\b|késve|késett|verspätet|zu spät|en retard|hors délai|tardí[ao]|fuera de plazo|in ritardo|fuori termine|"
+    r"po terminie|spóźnion|opožděn|myöhässä|\bför sent\b|\bfor sent\b|\bte laat\b|期限後|遅延|기한 후|逾期",
     re.I,
 )
 
@@ -498,7 +501,7 @@ def highest_bids(frame: pd.DataFrame, *, amount_column: str, bidder_column: str 
     keep = amounts.notna() & (amounts.astype(str).str.strip() != "")
     void = void_bids(frame, amount_column, bidder_column or "") & keep.to_numpy(dtype=bool)
     if void.any():
-        notes.append(f"Left out {count(int(void.sum()), 'bid')} marked as withdrawn, rejected or replaced.")
+        notes.append(f"Left out {count(int(void.sum()), 'bid')} marked as withdrawn, rejected, late or replaced.")
         keep &= ~void
     if bidder_column:
         bidders = (
