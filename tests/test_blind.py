@@ -24,7 +24,7 @@ BLIND = Path(__file__).resolve().parent / "blind"
     ("folder", "right_at_least", "confident_wrong_at_most"),
     [
         ("set_a", 36, 0),
-        ("set_b", 14, 0),
+        ("set_b", 15, 0),
         ("set_c", 15, 0),
         ("set_d", 17, 0),
         ("set_e", 18, 0),
@@ -54,13 +54,15 @@ BLIND = Path(__file__).resolve().parent / "blind"
         ("set_zc", 12, 0),
         ("set_zd", 13, 0),
         ("set_ze", 14, 0),
-        ("set_zf", 9, 0),
-        ("set_zg", 9, 0),
-        ("set_zh", 12, 0),
-        ("set_zi", 8, 0),
+        ("set_zf", 10, 0),
+        ("set_zg", 10, 0),
+        ("set_zh", 13, 0),
+        ("set_zi", 9, 0),
         ("set_zj", 12, 0),
         ("set_zk", 12, 0),
         ("set_zl", 9, 0),
+        ("set_zm", 12, 0),
+        ("set_zn", 14, 0),
     ],
 )
 def test_blind_set_is_read_as_measured(folder: str, right_at_least: int, confident_wrong_at_most: int) -> None:

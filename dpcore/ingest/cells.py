@@ -379,7 +379,8 @@ _COUNT_OF = re.compile(
 _SHARE_OF = re.compile(
     r"^%\s|^\w{1,3}\s+%$|(?:\bin|\(|^)\s*%\)?$|"
     r"(?:percent|prozent|pourcentage|porcentaje|porcentagem|percentagem|percentual|procent|ποσοστ|процент|odsetek|"
-    r"százalék|prosent|yüzde)\w*(?:\s*%)?$"
+    r"százalék|prosent|yüzde)\w*(?:\s*%)?$|"
+    r"^(?:占比|比例|百分比|比率|割合|構成比|비율|점유율|share|anteil)$"  # (a row of each column's share of the whole)
 )
 
 #: Currency symbols and codes recognised around a number, and the symbol each stands for.

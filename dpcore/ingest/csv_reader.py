@@ -585,7 +585,20 @@ _CHAIN_LINES = 5  # a chain of at least this many numbered lines, its choices re
 _CHAT_LINE = re.compile(
     r"^\s*(?:\[[^\]]{1,40}\]\s*|\d[\d/.,: ]{3,30}?\s-\s)(?P<who>[^:\[\]]{1,40}?):\s+(?P<said>\S.*?)\s*$"
 )
+#: Other ways chats write a message: an IRC client's log ("Mar 16 19:59:29 <Dovika>\t!vote 2", "[20:01] <@mod> hi")
+#: and a messenger's export with the speaker and the time in brackets ("[백혜린] [오후 7:15] 1번이요").
+_IRC_LINE = re.compile(
+    r"^\s*(?:[A-Z][a-z]{2}\s+\d{1,2}\s+)?\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s+<[~&@%+]?(?P<who>[^>\s]{1,40})>\s+"
+    r"(?P<said>\S.*?)\s*$"
+)
+_SPEAKER_TIME_LINE = re.compile(r"^\s*\[(?P<who>[^\]]{1,40})\]\s*\[[^\]]{1,20}\]\s*(?P<said>\S.*?)\s*$")
 _CHAT_COMMAND = re.compile(r"^[!/](?P<command>\w+)\s+(?P<choice>\S.*)$")  # "!voto Hades II", "/vote 2"
+#: Options announced by number: "1 = Celeste | 2 = Hollow Knight", or a list's lines "1. 한인교회 친교실".
+_NUMBERED_INLINE = re.compile(r"(?:^|[|;]|->)\s*(?P<number>\d{1,2})\s*[=:)–-]\s*(?P<label>[^|;]+?)\s*(?=$|[|;])")
+_NUMBERED_LINE = re.compile(r"^\s*(?P<number>\d{1,2})\s*[.)]\s+(?P<label>\S.*?)\s*$")
+#: A number standing alone in a message ("2번이요", "저는 2번", "2!"), not part of a time, date or amount.
+_LONE_NUMBER = re.compile(r"(?<![\d:.,/])\d{1,2}(?![\d:.,/])")
+_CHOSEN_BY_NUMBER_AT_MOST = 40  # characters: a reply naming an option's number is short
 _CHAT_VOTES = 5  # votes by command in a chat's log: at least this many
 _POLL_TEXT_BYTES = 64 * 1024  # a poll's results pasted as text are short
 
@@ -688,17 +701,29 @@ def _sign_up_chain(lines: list[str]) -> tuple[bytes, list[str]] | None:
 
 
 def _chat_votes(lines: list[str]) -> tuple[bytes, list[str]] | None:
-    """A chat's log in which people vote by a command ("[21:06:02] mati_gg: !voto Hades II", a stream's chat bot) as
-    a table "Voter,Choice": each person's last vote (a vote changed replaces the one before), each choice spelt as
-    most of its votes spell it ("hollow knight" is "Hollow Knight"); and a note. None unless at least
-    :data:`_CHAT_VOTES` messages open with one command ("!voto"), the choices fewer than a third of them."""
-    said = [(match["who"].strip(), match["said"]) for line in lines if (match := _CHAT_LINE.match(line))]
+    """A chat's log in which people vote by a command ("[21:06:02] mati_gg: !voto Hades II", a stream's chat bot) or,
+    where the options were announced by number ("1 = Celeste | 2 = Hollow Knight", a list "1. …", "2. …"), by
+    replying with one option's number ("2번이요", "!vote 2"), as a table "Voter,Choice": each person's last vote (a
+    vote changed replaces the one before), each choice spelt as most of its votes spell it ("hollow knight" is
+    "Hollow Knight"), a number read as its option; and a note. None unless at least :data:`_CHAT_VOTES` messages
+    vote, the choices fewer than a third of them."""
+    said = [message for line in lines if (message := _chat_message(line))]
+    options = _numbered_options(lines)
     commands = [(who, match) for who, text in said if (match := _CHAT_COMMAND.match(text))]
-    if not commands:
+    if commands:
+        words = [match["command"].lower() for _, match in commands]
+        word = max(dict.fromkeys(words), key=words.count)  # (the command most messages open with; the first, if tied)
+        votes = [
+            (who, _named_option(" ".join(match["choice"].split()), options))
+            for who, match in commands
+            if match["command"].lower() == word
+        ]
+        how = f"voting with “!{word}”"
+    elif options:
+        votes = [(who, options[number]) for who, text in said if (number := _number_chosen(text, options))]
+        how = f"naming one of the {len(options)} numbered options"
+    else:
         return None
-    words = [match["command"].lower() for _, match in commands]
-    word = max(dict.fromkeys(words), key=words.count)  # (the command most messages open with; the first, if tied)
-    votes = [(who, " ".join(match["choice"].split())) for who, match in commands if match["command"].lower() == word]
     choices = [choice for _, choice in votes]
     spelt: dict[str, str] = {}
     for choice in sorted(dict.fromkeys(choices), key=choices.count, reverse=True):
@@ -711,10 +736,50 @@ def _chat_votes(lines: list[str]) -> tuple[bytes, list[str]] | None:
     writer.writerow(["Voter", "Choice"])
     writer.writerows(last.items())
     note = (
-        f"Read the chat's {count(len(votes), 'message')} voting with “!{word}” as {count(len(last), 'vote')}, each "
+        f"Read the chat's {count(len(votes), 'message')} {how} as {count(len(last), 'vote')}, each "
         "person's last (an earlier vote of theirs replaced), and left out the other messages."
     )
     return out.getvalue().encode("utf-8"), [note]
+
+
+def _chat_message(line: str) -> tuple[str, str] | None:
+    """Who wrote a chat's line and what, in any of the forms chats are saved in; None for a line of no message."""
+    for form in (_CHAT_LINE, _IRC_LINE, _SPEAKER_TIME_LINE):
+        if found := form.match(line):
+            return found["who"].strip(), found["said"]
+    return None
+
+
+def _numbered_options(lines: list[str]) -> dict[int, str]:
+    """The options a chat announced by number, 1, 2, 3 … in order (at least two): on one line, "1 = Celeste |
+    2 = Hollow Knight", or as a list, one per line; the first such announcement. Empty when there is none."""
+    for position, line in enumerate(lines):
+        message = _chat_message(line)
+        inline = {int(m["number"]): m["label"] for m in _NUMBERED_INLINE.finditer(message[1] if message else line)}
+        listed: dict[int, str] = {}
+        for below in lines[position:]:
+            found = _NUMBERED_LINE.match(below)
+            if not found or int(found["number"]) != len(listed) + 1:
+                break
+            listed[len(listed) + 1] = found["label"]
+        for options in (inline, listed):
+            if len(options) >= 2 and sorted(options) == list(range(1, len(options) + 1)):
+                return options
+    return {}
+
+
+def _named_option(choice: str, options: dict[int, str]) -> str:
+    """A command's choice, or the option its number names ("!vote 2" is "Hollow Knight")."""
+    return options.get(int(choice), choice) if choice.isdigit() else choice
+
+
+def _number_chosen(text: str, options: dict[int, str]) -> int:
+    """The option a short message names by its number alone ("2번이요", "저는 2번"), or 0 (none, or several: "1번
+    3표, 2번 4표" is a count, not a vote)."""
+    numbers = _LONE_NUMBER.findall(text)
+    if len(text) > _CHOSEN_BY_NUMBER_AT_MOST or len(numbers) != 1:
+        return 0
+    return int(numbers[0]) if int(numbers[0]) in options else 0
 
 
 def poll_results_of(data: bytes) -> tuple[bytes, list[str], str]:

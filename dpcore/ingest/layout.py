@@ -115,6 +115,7 @@ _PREFERENCE_WORDS = re.compile(
 )
 _CHOICE_WORDS = re.compile(
     r"choice|vote|option|project|candidate|favou?rite|prefer|answer|\bresponse\b|selection|book|title|film|movie|dish|venue|"
+    r"vorschlag|proposal|propuesta|proposta|voorstel|propozycj|návrh|"
     r"\bstem\b|stimme|voto|\bvoix\b|głos|röst|keuze|\bwahl\b|auswahl|gewählt|choix|choisi|escolh|escogid|elegid|scelt|\bvolba\b|\bvoľba\b|elecci[oó]n|opci[oó]n|optie|scelta|wybór|"
     r"선택|투표|후보|희망|選択|投票|候補|希望|志望|意向|选择|ψήφος|επιλογή|выбор|вибір|варіант|вариант|wariant|голос|кандидат|"
     r"odpowied|antwort|réponse|respuesta|resposta|risposta|antwoord|vastaus|odpověď|válasz|ответ|відповід|回答|답변",
@@ -142,7 +143,10 @@ _NOT_CHOICE_WORDS = re.compile(
     r"^id(?![a-z])|timestamp|zeit|time|date|datum|\bip\b|phone|score|weight|^n$|fnlwgt|num\b|"
     # (how a response stands, read or answered, in the languages exports come in: "Stav", "Statut", "Zustand")
     r"^(?:response|submission|record|review|completion|survey|attempt|answer|registration|payment)?[ _-]?status$|"
-    r"^stav$|^statut|^stato$|^estado\b|^zustand$|^tila$|^durum$|^статус|ステータス|状態|状态|상태",
+    r"^stav$|^statut|^stato$|^estado\b|^zustand$|^tila$|^durum$|^статус|ステータス|状態|状态|상태|"
+    # (the person's own name and address in a member list: "Nachname", "Vorname", "PLZ", "Straße")
+    r"vorname|nachname|first ?name|last ?name|given name|family name|prénom|apellidos?\b|cognome|voornaam|achternaam|"
+    r"nazwisko|\bimię|\bplz\b|postleitzahl|zip ?code|postal ?code|postcode|straße|strasse|street|adresse|address",
     re.I,
 )
 #: A question about the person answering, not what they choose: where they work, their role, age or class
@@ -171,6 +175,18 @@ PROFILE_WORDS = re.compile(
 FREE_TEXT_WORDS = re.compile(
     r"comment|remark|feedback|\bnotes?\b|\bwhy\b|anything|suggest|anmerkung|kommentar|wünsche|commentaire|remarque|"
     r"comentario|opmerking|uwagi",
+    re.I,
+)
+#: Words for money given, not offered for something: a donation, a tip, a streamer's paid chat.
+_GIFT_WORDS = re.compile(
+    r"donat|donor|spende|spender|\bdons?\b|doação|donaci[oó]n|donazion|darowizn|\bgifts?\b|\btips?\b|trinkgeld|"
+    r"pourboire|propina|super ?chat|投げ銭|打赏|후원",
+    re.I,
+)
+#: Words for a bid itself (an amount alone may be anything paid).
+_BID_ITSELF = re.compile(
+    r"\bbids?\b|gebot|ench[èe]re|offer|offre|\bbod\b|\bbud\b|puja|oferta|offerta|licyt|teklif|lance|ставк|出價|出价|"
+    r"入札|입찰|竞价|競價|pakkumi|ponud|понуд|nabídk|ajánlat|\blicit",
     re.I,
 )
 _BID_WORDS = re.compile(
@@ -1168,6 +1184,12 @@ def ranked_guess(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> 
         return None
     chosen = Layout(kind="ranked", columns=tuple(names), rule="borda")
     return Guess(layout=chosen, question=detail_question(sample, chosen))
+
+
+def gifts_not_bids(columns: list[str], amount: str) -> bool:
+    """The amounts are money given (a column names donations, donors or tips) and the amount's own name says no bid:
+    a stream's donations with a poll option beside them are no auction."""
+    return not _BID_ITSELF.search(amount) and any(_GIFT_WORDS.search(name) for name in columns)
 
 
 def bids_guess(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> Guess | None:

@@ -347,7 +347,8 @@ def _candidate_layouts(
     for rule, evidence in ((shapes.ranked_guess, 4.0), (shapes.bids_guess, 3.0)):
         guess = rule(sample, columns, empty)
         if guess is not None:
-            found.append((guess.layout, evidence))
+            gifts = guess.layout.kind == "bids" and shapes.gifts_not_bids(columns, guess.layout.columns[0])
+            found.append((guess.layout, evidence - 4.0 * gifts))
     grid = shapes.grid_guess(sample, columns, empty)
     if grid is not None:  # both ways round: the gate tells options from people
         names = list(grid.layout.columns)

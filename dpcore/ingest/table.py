@@ -333,7 +333,8 @@ def rows_without_counts(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> 
 #: A row's status saying it does not count: a ballot ruled invalid, a record marked void, spam or a duplicate.
 INVALID_STATUS = re.compile(
     r"\b(?:invalid|not valid|void|spoil(?:ed|t)|rejected|disqualified|spam|duplicate|informal|cancell?ed|annull?ed|"
-    r"nullified|withdrawn|retracted|draft|archived|deleted|trash(?:ed)?|preview|test)\b|annulé|annulat|anulad|"
+    r"nullified|withdrawn|retracted|draft|archived|deleted|trash(?:ed)?|preview|test|refunded|charge-?back|reversed|"
+    r"failed)\b|erstattet|rückerstattet|remboursé|reembolsad|rimborsat|annulé|annulat|anulad|"
     # (a content tool's unpublished rows: drafts, archived or deleted entries, a survey's test runs)
     r"entwurf|archiviert|gelöscht|borrador|brouillon|bozza|szkic|черновик|下書き|草稿|임시저장|storniert|unwirksam|"
     r"ungültig|ongeldig|invalide|non valid|inválid|nieważn|neplatn|érvénytelen|ogiltig|ugyldig|hylätty|geçersiz|"
@@ -895,7 +896,13 @@ def summary_columns(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> list
         elif is_summary_label(str(column)):
             # (the rows' own numbers, 1, 2, 3 …, add up to nothing, where each row is named once: a unit or a
             # candidate; a long tally's rows may number its parts)
-            parts = [other for other in others if not (named_once and numbers_the_rows(numeric[other], str(other)))]
+            # (nor is a column of shares, "%", a part of the count beside it)
+            parts = [
+                other
+                for other in others
+                if not (named_once and numbers_the_rows(numeric[other], str(other)))
+                and not SHARE_NAME.search(str(other))
+            ]
             if len(parts) >= 2 and _adds_up(values, [numeric[other] for other in parts]):
                 found.append((column, "", tuple(parts)))
     return found
