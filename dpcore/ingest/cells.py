@@ -394,12 +394,12 @@ CURRENCIES = {
     "₺": "₺", "TRY": "₺", "₪": "₪", "ILS": "₪", "฿": "฿", "THB": "฿", "₫": "₫", "VND": "₫", "₱": "₱", "PHP": "₱",
     "₴": "₴", "UAH": "₴", "ГРН": "₴", "ГРН.": "₴", "₦": "₦", "NGN": "₦", "ZAR": "R", "LEI": "lei", "RON": "lei",
     "￥": "¥", "＄": "$", "￦": "₩", "￡": "£", "DIN": "din", "DIN.": "din", "RSD": "din", "ДИН": "din",
-    "ДИН.": "din", "BGN": "лв", "ЛВ": "лв", "ЛВ.": "лв", "R": "R",
+    "ДИН.": "din", "BGN": "лв", "ЛВ": "лв", "ЛВ.": "лв", "R": "R", "KR.": "kr", "FT.": "Ft",
 }  # fmt: skip
 
 _CURRENCY_MARK = (
     r"(?:US ?\$|NT\$|HK\$|AU?\$|CA?\$|S\$|NZ\$|MX\$|R\$|USD|EUR|GBP|JPY|PLN|SEK|NOK|DKK|CHF|CZK|HUF|INR|BRL|TWD|HKD|"
-    r"AUD|CAD|SGD|NZD|MXN|CNY|RMB|KRW|RUB|TRY|ILS|THB|VND|PHP|UAH|NGN|ZAR|RON|RSD|BGN|zł|kr|Kč|Ft|lei|din\.?|"
+    r"AUD|CAD|SGD|NZD|MXN|CNY|RMB|KRW|RUB|TRY|ILS|THB|VND|PHP|UAH|NGN|ZAR|RON|RSD|BGN|zł|kr\.?|Kč|Ft\.?|lei|din\.?|"
     r"руб\.?|грн\.?|дин\.?|лв\.?|"
     r"[$€£¥₹円元원₩₽₺₪฿₫₱₴₦￥＄￦￡]"
     r"|R(?=\d{1,3}(?:[ ,]\d{3})*\.\d{2}$))"  # (the rand: "R2,200.00"; never a code such as "R2")

@@ -100,6 +100,8 @@ _LETTER_BEFORE_NUMBER = re.compile(r"(?<![^\W\d_])[^\W\d_](?= ?\d)")
 #: CJK punctuation or a half-width form between two Latin letters: Shift-JIS's reading of a DOS "ó" ("Opci｢n").
 _CJK_MARK_IN_LATIN_WORD = re.compile(r"(?<=[A-Za-z])[\u3000-\u303f\uff5f-\uff65](?=[A-Za-z])")
 _BOX_BESIDE_LETTER = re.compile(r"(?<=[^\W\d_])[\u2500-\u259f]|[\u2500-\u259f](?=[^\W\d_])")
+#: A mathematical sign against a letter, as Mac Roman reads other pages' "²" or "ó": "m≤" for "m²".
+_MATH_BESIDE_LETTER = re.compile(r"(?<=[^\W\d_])[\u2200-\u22ff]|[\u2200-\u22ff](?=[^\W\d_])")
 _SCRIPTS = ("LATIN", "CYRILLIC", "GREEK", "HEBREW", "ARABIC", "THAI", "CJK", "HIRAGANA", "KATAKANA", "IDEOGRAPHIC")
 #: Spellings a script's languages never write, which another code page's text read in it does: Hebrew read as
 #: Cyrillic (Windows-1251) puts "й" after a consonant ("абй" for "אבי") and ends words with a hard sign ("дтшеъ" for
@@ -600,6 +602,11 @@ _NUMBERED_LINE = re.compile(r"^\s*(?P<number>\d{1,2})\s*[.)]\s+(?P<label>\S.*?)\
 _LONE_NUMBER = re.compile(r"(?<![\d:.,/])\d{1,2}(?![\d:.,/])")
 _CHOSEN_BY_NUMBER_AT_MOST = 40  # characters: a reply naming an option's number is short
 _CHAT_VOTES = 5  # votes by command in a chat's log: at least this many
+#: An amount of money alone on its line ("€ 305,00", "1.250 kr.", "$1,075.00").
+_AMOUNT_ALONE = re.compile(
+    r"(?:[$€£¥₹]|[A-Z]{3})\s?\d{1,3}(?:[.,\s]\d{3})*(?:[.,]\d{2})?|\d{1,3}(?:[.,\s]\d{3})*(?:[.,]\d{2})?\s?(?:[$€£¥₹]|kr\.?|zł|Ft|din|[A-Z]{3})"
+)
+_BID_GROUPS = 5  # a bid history copied as groups of lines: at least this many bids
 _POLL_TEXT_BYTES = 64 * 1024  # a poll's results pasted as text are short
 
 
@@ -614,7 +621,7 @@ def poll_results_as_table(text: bytes) -> tuple[bytes, list[str]]:
     lines = text.decode("utf-8").split("\n")
     if any(line.count("\t") >= 2 for line in lines):
         return text, []  # (a table of tab-separated columns)
-    chain = _sign_up_chain(lines) or _chat_votes(lines)
+    chain = _sign_up_chain(lines) or _chat_votes(lines) or _bids_in_line_groups(lines)
     if chain:
         return chain
     lines = _counts_under_options(lines)
@@ -698,6 +705,37 @@ def _sign_up_chain(lines: list[str]) -> tuple[bytes, list[str]] | None:
         f"Read {count(len(found), 'numbered line')} of a sign-up chain as one choice each (the last word of the line)."
     )
     return out.getvalue().encode("utf-8"), [note]
+
+
+def _bids_in_line_groups(lines: list[str]) -> tuple[bytes, list[str]] | None:
+    """A bid history copied from a web page, each bid a group of lines: who, then the amount alone on its line, then
+    (for groups of three or four) when ("Jeroen", "€ 305,00", "21 sep. '25, 17:52"), as a table "Bidder,Bid" (and
+    "Time"), and a note. None unless at least :data:`_BID_GROUPS` amounts stand alone on lines a fixed number of
+    lines apart (two to four), each under a line of words."""
+    texts = [line.strip() for line in lines]
+    amounts = [at for at, text in enumerate(texts) if at and _AMOUNT_ALONE.fullmatch(text) and texts[at - 1]]
+    for size in (2, 3, 4):
+        run = _longest_run(amounts, size)
+        if len(run) < _BID_GROUPS or any(_AMOUNT_ALONE.fullmatch(texts[at - 1]) for at in run):
+            continue
+        timed = size >= 3
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(["Bidder", "Bid", "Time"] if timed else ["Bidder", "Bid"])
+        writer.writerows([texts[at - 1], texts[at], *([texts[at + 1]] if timed else [])] for at in run)
+        note = f"Read {count(len(run), 'bid')} written as groups of {size} lines (who, the amount, when)."
+        return out.getvalue().encode("utf-8"), [note]
+    return None
+
+
+def _longest_run(positions: list[int], step: int) -> list[int]:
+    """The longest run of ``positions`` each ``step`` after the one before."""
+    best: list[int] = []
+    run: list[int] = []
+    for at in positions:
+        run = [*run, at] if run and at - run[-1] == step else [at]
+        best = run if len(run) > len(best) else best
+    return best
 
 
 def _chat_votes(lines: list[str]) -> tuple[bytes, list[str]] | None:
@@ -1204,6 +1242,7 @@ def misreadings(text: str) -> int:
     count += len(_CJK_MARK_IN_LATIN_WORD.findall(text))
     count += sum(_currency_misread(letter) for letter in _LETTER_BEFORE_NUMBER.findall(text))
     count += len(_BOX_BESIDE_LETTER.findall(text))  # (KOI8-R's box drawing where another page has "é": "n▌", "┐coutez")
+    count += len(_MATH_BESIDE_LETTER.findall(text))
     for word in _LETTERS.findall(text):
         if word.isascii():
             continue
