@@ -134,7 +134,7 @@ def test_summary_words_are_lower_case() -> None:
 def test_a_total_column_equal_to_the_row_sums_is_left_out() -> None:
     frame = _table("Name,A,B,Total\nAnn,1,0,1\nBob,1,1,2\nCat,0,1,1\n")
     assert list(frame.columns) == ["Name", "A", "B"]
-    assert frame.attrs["notes"] == ["Left out the column “Total”: it is the sum of the other number columns."]
+    assert frame.attrs["notes"] == ["Left out the column “Total”: it is the sum of “A” and “B” on each row."]
 
 
 def test_a_total_column_that_is_not_the_sum_is_kept() -> None:
@@ -158,7 +158,7 @@ def test_a_summary_row_and_a_summary_column_together() -> None:
     assert _rows(frame) == [["Ann", 1, 0], ["Bob", 1, 1], ["Cat", 0, 1]]
     assert frame.attrs["notes"] == [
         "Left out the summary row “Total” (row 4 under the header).",
-        "Left out the column “Total”: it is the sum of the other number columns.",
+        "Left out the column “Total”: it is the sum of “A” and “B” on each row.",
     ]
 
 

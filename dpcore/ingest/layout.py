@@ -224,7 +224,7 @@ VOTER_WORDS = re.compile(PEOPLE_WORDS.pattern + r"|ballot|user|person|\bid\b|_id
 COUNT_WORDS = re.compile(
     r"count|number|total|votes?|\bqty\b|quantity|anzahl|stimmen|frequency|freq|^n$|respons|respondents\b|people|sum|votos|voix|stemmen|antal|"
     r"liczba|głos|nombre|cantidad|quantité|réponses|antworten|antall|äänet|ääniä|\blkm\b|röster|stemmer|\bvoti\b|hlas[yů]|"
-    r"počet|szavazat|voturi|balsų|balsai|глас|effectif|häufigkeit|frecuencia|frequenza|frequência|liczebno|četnost|عدد|تعداد|מספר|αριθμ|ψήφ|sayısı|oylar|득표|得票|suara|jumlah",
+    r"počet|szavazat|voturi|balsų|balsai|глас|effectif|häufigkeit|frecuencia|frequenza|frequência|liczebno|četnost|عدد|تعداد|מספר|αριθμ|ψήφ|sayısı|oylar|득표|得票|suara|jumlah|\bagrees?\b|upvotes?|likes\b|👍",
     re.I,
 )
 #: Header words of a ranking's points, whole or short ("Pts.", "Punkte", "Очки"): a competitor's score.

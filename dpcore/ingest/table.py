@@ -862,8 +862,8 @@ def _without_summary_columns(frame: pd.DataFrame, numeric: dict[str, np.ndarray]
     notes = [
         f"Left out the column “{column}”: the running total of “{source}”."
         if source
-        else f"Left out the column “{column}”: it is the sum of the other number columns."
-        for column, source, _ in found
+        else f"Left out the column “{column}”: it is the sum of {_listed(parts)} on each row."
+        for column, source, parts in found
     ]
     kept = frame.drop(columns=[column for column, _, _ in found])
     kept.attrs = dict(frame.attrs)
@@ -873,11 +873,19 @@ def _without_summary_columns(frame: pd.DataFrame, numeric: dict[str, np.ndarray]
     return kept, notes
 
 
+def _listed(names: tuple[str, ...]) -> str:
+    """Columns named in a sentence: “A” and “B”; “A”, “B” and “C”; more than four as a count from first to last."""
+    quoted = [f"“{name}”" for name in names]
+    if len(quoted) > 4:
+        return f"the {len(quoted)} columns {quoted[0]} to {quoted[-1]}"
+    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]
+
+
 def summary_columns(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> list[tuple[str, str, tuple[str, ...]]]:
     """The number columns that sum others up, each as (column, the column it is the running total of or "", the
     columns it adds up on each row or ()): a running total ("Cumulative Percent"); a column named like a total
     equal, on every row it is written on (half of them or more), to the sum of the other number columns (but the
-    rows' own numbers, where a column names each row once); or a
+    rows' own numbers, where a column names each row once, and columns of shares); or a
     column of the valid votes equal to the sum of the columns right after it (the candidates beside the count's
     bookkeeping: "Głosy ważne" before each candidate's votes)."""
     found: list[tuple[str, str, tuple[str, ...]]] = []
