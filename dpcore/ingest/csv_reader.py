@@ -252,6 +252,8 @@ def read_csv_bytes(data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES) -> pd.Dat
     text, fixed_width_notes, ruled, rows_below = query_report_as_table(text)
     text, ballot_notes = ranked_ballots_as_table(text)
     fixed_width_notes += ballot_notes
+    text, commented = _header_in_comment(text)
+    fixed_width_notes += commented
     delimiter = "," if ballot_notes else ruled or delimiter
     delimiter, records = _sniff_delimiter(text, delimiter)
     header, skipped_lines, notes = _header_rows(records)
@@ -330,38 +332,45 @@ def query_report_as_table(text: bytes) -> tuple[bytes, list[str], str | None, in
 _DELIMITER_MARK = re.compile(r"[\t;|]")
 #: A comma not between two digits (a decimal comma, "19,1", is none): a delimiter only when every line has as many.
 _TEXT_COMMA = re.compile(r"(?<!\d),|,(?!\d)")
-#: A line of a table drawn with pipes at both ends (Org mode, Markdown, a database shell: "| Anke | x |").
-_BOXED_ROW = re.compile(r"\s*\|.*\|\s*")
-#: Such a table's rule: "|-----+-----|", "|:---|---:|", "+----+----+".
+#: The rule of a table drawn with pipes at both ends of its lines (Org mode, Markdown, a database shell:
+#: "| Anke | x |"): "|-----+-----|", "|:---|---:|", "+----+----+".
 _BOXED_RULE = re.compile(r"\s*[|+][-=:+| ]*-[-=:+| ]*[|+]\s*")
+#: A rule of stars across a table drawn with stars ("*******…", ROOT's TTree::Scan).
+_STARRED_RULE = re.compile(r"\s*\*{10,}\s*")
 
 
 def _boxed_table_as_tabs(text: bytes) -> tuple[bytes, str] | None:
     """A table drawn with a pipe at each end of its lines and rules of dashes (an Org mode or Markdown table, a
-    database shell's output) as tab-separated text: the lines above it kept as a title, the rules and the lines
-    below it left out (with a note); None when the file has no such table of a header and two rows or more."""
+    database shell's output), or with stars and rules of stars (a physics framework's scan of a tree), as
+    tab-separated text: the lines above it kept as a title, the rules and the lines below it left out (with a note);
+    None when the file has no such table of a header and two rows or more."""
     lines = text[: 4 * _SAMPLE_BYTES].decode("utf-8", errors="replace").split("\n")
-    top = next((at for at, line in enumerate(lines[:_ALIGNED_HEADER_BY]) if _boxed(line)), None)
-    if top is None:
-        return None
-    end = top
-    while end < len(lines) and (_boxed(lines[end]) or _BOXED_RULE.fullmatch(lines[end])):
-        end += 1
-    rows = [line.strip()[1:-1].split("|") for line in lines[top:end] if _boxed(line)]
-    if len(rows) < 3 or len({len(row) for row in rows}) > 1 or len(rows[0]) < 2:
-        return None
-    whole = text.decode("utf-8").split("\n")
-    out = io.StringIO()
-    writer = csv.writer(out, delimiter="\t", lineterminator="\n")
-    writer.writerows([line.strip()] for line in whole[:top] if line.strip() and not _BOXED_RULE.fullmatch(line))
-    writer.writerows([cell.strip() for cell in row] for row in rows)
-    below = sum(bool(line.strip()) for line in whole[end:])
-    note = "Read the table drawn with pipes (“| … |”); left out its rules of dashes"
-    return out.getvalue().encode("utf-8"), note + (f" and the {count(below, 'line')} below it." if below else ".")
+    for mark, rule in (("|", _BOXED_RULE), ("*", _STARRED_RULE)):
+        top = next((at for at, line in enumerate(lines[:_ALIGNED_HEADER_BY]) if _boxed(line, mark)), None)
+        if top is None:
+            continue
+        end = top
+        while end < len(lines) and (_boxed(lines[end], mark) or rule.fullmatch(lines[end])):
+            end += 1
+        rows = [line.strip()[1:-1].split(mark) for line in lines[top:end] if _boxed(line, mark)]
+        if len(rows) < 3 or len({len(row) for row in rows}) > 1 or len(rows[0]) < 2:
+            continue
+        whole = text.decode("utf-8").split("\n")
+        out = io.StringIO()
+        writer = csv.writer(out, delimiter="\t", lineterminator="\n")
+        writer.writerows([line.strip()] for line in whole[:top] if line.strip() and not rule.fullmatch(line))
+        writer.writerows([cell.strip() for cell in row] for row in rows)
+        below = sum(bool(line.strip()) for line in whole[end:])
+        rules = "its rules of dashes" if mark == "|" else "its rules"
+        note = f"Read the table drawn with {'pipes (“| … |”)' if mark == '|' else 'stars (“* … *”)'}; left out {rules}"
+        return out.getvalue().encode("utf-8"), note + (f" and the {count(below, 'line')} below it." if below else ".")
+    return None
 
 
-def _boxed(line: str) -> bool:
-    return bool(_BOXED_ROW.fullmatch(line)) and not _BOXED_RULE.fullmatch(line) and line.count("|") >= 3
+def _boxed(line: str, mark: str = "|") -> bool:
+    rule = _BOXED_RULE if mark == "|" else _STARRED_RULE
+    row = line.strip()
+    return len(row) > 2 and row[0] == row[-1] == mark and not rule.fullmatch(line) and line.count(mark) >= 3
 
 
 def _space_aligned_as_tabs(text: bytes) -> tuple[bytes, list[str], str | None, int]:
@@ -1295,6 +1304,28 @@ def _normalise_line_endings(text: bytes) -> bytes:
 
 
 # --- Delimiter and header -------------------------------------------------------------------------------
+
+
+_COMMENT_LINE = re.compile(rb"\s*#(?![,;\t])")
+
+
+def _header_in_comment(text: bytes) -> tuple[bytes, list[str]]:
+    """A header written as the last of the comment lines that open the file ("# rater_id,North_Ridge,…", as NumPy's
+    ``savetxt`` and other scientific software write it), made the header line when it has as many delimiters as
+    the first line of data; with a note. Other text unchanged, with no note."""
+    lines = text[:_SAMPLE_BYTES].split(b"\n")
+    # (a line opening with "#" and a delimiter, "#,Project,…", is a header whose first column is named "#")
+    comments = list(itertools.takewhile(lambda line: _COMMENT_LINE.match(line), lines[:_ALIGNED_HEADER_BY]))
+    if not comments or len(comments) >= len(lines) - 1:
+        return text, []
+    last = len(comments) - 1
+    names, first = comments[last].lstrip().lstrip(b"#").strip(), lines[len(comments)]
+    if not any(names.count(mark) and names.count(mark) == first.count(mark) for mark in (b",", b";", b"\t")):
+        return text, []
+    start = sum(len(line) + 1 for line in comments[:last])
+    end = start + len(comments[last])
+    shown = show(names.decode("utf-8", errors="replace"))
+    return text[:start] + names + text[end:], [f"Read the column names from the comment line {shown} above the data."]
 
 
 def _strip_sep_line(text: bytes) -> tuple[bytes, str | None]:

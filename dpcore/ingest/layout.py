@@ -727,6 +727,29 @@ def _page_of_link(link: str) -> str:
     return parts.netloc.lower().removeprefix("www.") + "/" + parts.path.strip("/").split("/")[0]
 
 
+def _scored_unequally(frame: pd.DataFrame, layout: Layout) -> list[str]:
+    """Judges' or reviewers' scores added up where the candidates were not scored equally often (a reviewer who gave
+    no score, an entry with one review fewer) and the sum names another best than the mean score does: the sum then
+    favours the candidate scored most often."""
+    if layout.label_column not in frame.columns or not layout.columns or layout.columns[0] not in frame.columns:
+        return []
+    points = pd.Series(cells.read_numbers(frame[layout.columns[0]], coerce=True).values, index=frame.index)
+    names = frame[layout.label_column].astype(str).str.strip()
+    by_name = points.groupby(names).agg(["sum", "mean", "count"]).dropna()
+    if len(by_name) < 2 or by_name["count"].min() == by_name["count"].max():
+        return []
+    best_sum = set(by_name.index[np.isclose(by_name["sum"], by_name["sum"].max())])
+    best_mean = set(by_name.index[np.isclose(by_name["mean"], by_name["mean"].max())])
+    if best_sum == best_mean:
+        return []
+    fewest, most = int(by_name["count"].min()), int(by_name["count"].max())
+    return [
+        f"The candidates were scored by different numbers of judges ({fewest} to {most}), and the sum of their scores "
+        "names another best than their mean does: the sum favours the one scored most often. Check that every judge "
+        "scored every candidate."
+    ]
+
+
 def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> tuple[str, ...]:
     """What suggests the file was misread, each with what to change; empty when nothing does."""
     frame = rows_read(frame, layout)
@@ -811,6 +834,8 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
             )
     if layout.kind == "points" or (layout.kind == "counts" and layout.rule == ADD_UP):
         signs += _bookkeeping_added(frame, layout)
+    if layout.kind == "points" and PEOPLE_WORDS.search(layout.voter_column):
+        signs += _scored_unequally(frame, layout)
     # (a total row the file states, equal to all candidates together, shows that none of them is a total)
     stated = frame.attrs.get("stated_totals", {}).get(layout.columns[0]) if layout.columns else None
     if layout.kind == "counts" and len(scores) >= 3 and not (stated and np.isclose(stated, scores.sum())):

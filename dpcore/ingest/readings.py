@@ -449,6 +449,14 @@ def _choice_columns(profiles: tuple[ColumnProfile, ...]) -> set[str]:
 _FIELD_SUFFIX = re.compile(r"[\s_.-]*(?:mark|number|no|nr|name|id|code|date|time|type|count|value|text|label)", re.I)
 
 
+#: Names of a program's counters of trials, blocks or runs, which a row of records carries beside its data.
+_COUNTER_NAME = re.compile(
+    r"(?:trial|block|cycle|sample|session|run|index|seq(?:uence)?|iteration|epoch|step|attempt|repetition|rep)"
+    r"(?:[ _]?(?:no|nr|num|number|id|#))?",
+    re.I,
+)
+
+
 def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[tuple[Layout, float]]:
     """Runs of neighbouring columns that hold one option each: ticks, ratings or ranks."""
     found = []
@@ -460,6 +468,8 @@ def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) ->
         names = [profile.name for profile in run]
         if all(cells.is_no_candidate(name) for name in names):
             continue  # (a results sheet's bookkeeping: invalid ballots "of which" each reason, no options)
+        if all(_COUNTER_NAME.fullmatch(label) for label in option_labels(sample, names)):
+            continue  # (an experiment program's counters, "LogoList.Cycle" and "LogoList.Sample": no options)
         stem = os.path.commonprefix(names)
         if stem and all(_FIELD_SUFFIX.fullmatch(name[len(stem) :]) for name in names):
             continue  # (one field's parts, "PreferenceMark" and "PreferenceNumber": no options)
