@@ -63,6 +63,8 @@ BLIND = Path(__file__).resolve().parent / "blind"
         ("set_zl", 9, 0),
         ("set_zm", 12, 0),
         ("set_zn", 15, 0),
+        ("set_zo", 11, 0),
+        ("set_zp", 5, 0),
     ],
 )
 def test_blind_set_is_read_as_measured(folder: str, right_at_least: int, confident_wrong_at_most: int) -> None:

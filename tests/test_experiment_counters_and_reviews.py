@@ -4,7 +4,7 @@ where the submissions were not reviewed equally often, which favours the one rev
 
 from __future__ import annotations
 
-from tests.upload_kit import read
+from tests.upload_kit import read, workbook
 
 LOGOS = ["Prism", "Neuron", "Lighthouse", "Knot", "Wave"]
 
@@ -66,3 +66,20 @@ def test_a_header_written_as_the_last_comment_line_names_the_columns() -> None:
     assert any("comment line" in note for note in frame.attrs["notes"])
     assert guess.layout.kind == "ratings"
     assert scored.best_labels == ("Old_Sheepfold",)  # (52 points against 38 for the next)
+
+
+def test_a_list_of_answer_codes_is_not_called_a_tally() -> None:
+    """An electronic data capture tool's Excel export: the responses as codes on one sheet, the variables on another,
+    and the option groups (name, option, value 1, 2, 3 … for each question) on a third. Read as a count, the option
+    with the highest code would win: the page does not call it the true best."""
+    groups = {"Functie": ["Verpleegkundige", "Arts", "Ondersteunende dienst", "Anders"]}
+    groups |= {"Locatie": ["Hoofdlocatie Ede", "Buitenpolikliniek"], "Concept": ["Warm buffet", "Grab & go-corner"]}
+    options: list[list[object]] = [["Option Group Id", "Option Group Name", "Option Id", "Option Name", "Option Value"]]
+    for number, (group, names) in enumerate(groups.items()):
+        options += [[f"B3F0{number}", group, f"0A0{number}{at}", name, at + 1] for at, name in enumerate(names)]
+    results: list[list[object]] = [["Participant Id", "Participant Status", "functie", "locatie", "voorkeur_concept"]]
+    results += [[110001 + n, "Completed", 1 + n % 4, 1 + n % 2, 2 if n % 3 else 1] for n in range(30)]
+    variables = [["Variable name", "Field type", "Option group"], ["functie", "radio", "Functie"]]
+    book = workbook({"Study results": results, "Study variable list": variables, "Study Option Group": options})
+    _, guess, scored = read(book, "Castor_export_Personeelsenquete_20260311.xlsx")
+    assert not (guess.confident and scored.best_labels == ("Anders",))

@@ -727,6 +727,27 @@ def _page_of_link(link: str) -> str:
     return parts.netloc.lower().removeprefix("www.") + "/" + parts.path.strip("/").split("/")[0]
 
 
+#: A codebook's column of answer codes ("Option Value", "Code", "Wert"): numbers that name answers, no counts.
+_CODE_NAME = re.compile(r"\b(?:value|code|wert|waarde|valeur|valor|valore|wartość|kód|код)\b", re.I)
+
+
+def _codes_not_counts(frame: pd.DataFrame, layout: Layout) -> list[str]:
+    """A codebook read as a tally: the "counts" are named as codes and count 1, 2, 3 … from 1 again and again (one
+    run per question's options), as a survey tool's list of option labels and values does."""
+    if not layout.columns or not _CODE_NAME.search(layout.columns[0]):
+        return []
+    values = cells.read_numbers(frame[layout.columns[0]], coerce=True).values
+    starts = np.flatnonzero(values == 1)
+    if len(starts) < 2 or not all(
+        np.array_equal(run, np.arange(1, len(run) + 1)) for run in np.split(values, starts[1:]) if len(run)
+    ):
+        return []
+    return [
+        f"“{short(layout.columns[0])}” numbers each question's answers 1, 2, 3 … again and again: this table is a "
+        "list of answer codes, not a count. Choose the sheet or table that holds the responses."
+    ]
+
+
 def _scored_unequally(frame: pd.DataFrame, layout: Layout) -> list[str]:
     """Judges' or reviewers' scores added up where the candidates were not scored equally often (a reviewer who gave
     no score, an entry with one review fewer) and the sum names another best than the mean score does: the sum then
@@ -815,6 +836,7 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
         )
     if layout.kind == "counts":
         signs += _counts_disagree(frame, layout, scores)
+        signs += _codes_not_counts(frame, layout)
         signs += _links_elsewhere(frame, layout)
     signs += _messages_read(frame, layout)
     if layout.kind == "ratings" and layout.rule == "sum":
