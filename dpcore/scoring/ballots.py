@@ -99,7 +99,8 @@ VOID_BID_WORDS = re.compile(
     r"무효|無效|无效|無効|недействит|geçersiz|neplatn|érvénytelen|nieważn|ogiltig|ugyldig|ongeldig|inválid|invalide|"
     r"non valid|"
     # (arrived after the deadline: "késve érkezett", "verspätet", "hors délai", "te laat")
-    r"\blate\b|késve|késett|verspätet|zu spät|en retard|hors délai|tardí[ao]|fuera de plazo|in ritardo|fuori termine|"
+    r"\b(?:arrived|received|submitted|came) late\b|\blate (?:bid|offer|entry)\b|késve|késett|verspätet|zu spät|"
+    r"en retard|hors délai|tardí[ao]|fuera de plazo|in ritardo|fuori termine|"
     r"po terminie|spóźnion|opožděn|myöhässä|\bför sent\b|\bfor sent\b|\bte laat\b|期限後|遅延|기한 후|逾期",
     re.I,
 )

@@ -271,8 +271,9 @@ def score_counts(
     # (a statistics office writes "-" for exactly none: a party that stood nowhere in the district)
     nil = frame[names].map(lambda cell: str(cell).strip() in NIL_DASHES)
     if nil.to_numpy().any():
-        which = ", ".join(map(show, pd.unique(labels_column[nil.any(axis=1)].astype(str).str.strip())))
-        notes.append(f"Counted the dash (“-”: none) as 0 in the row of {which}.")
+        dashed = pd.unique(labels_column[nil.any(axis=1)].astype(str).str.strip())
+        rows = "the row" if len(dashed) == 1 else "the rows"
+        notes.append(f"Counted the dash (“-”: none) as 0 in {rows} of {', '.join(map(show, dashed))}.")
         frame = frame.copy()
         frame[names] = frame[names].mask(nil, 0)
     counts = np.zeros(len(frame))
