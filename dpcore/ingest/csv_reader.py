@@ -99,9 +99,7 @@ _SYMBOL_IN_WORD = re.compile(
 _LETTER_BEFORE_NUMBER = re.compile(r"(?<![^\W\d_])[^\W\d_](?= ?\d)")
 #: CJK punctuation or a half-width form between two Latin letters: Shift-JIS's reading of a DOS "ó" ("Opci｢n").
 _CJK_MARK_IN_LATIN_WORD = re.compile(r"(?<=[A-Za-z])[\u3000-\u303f\uff5f-\uff65](?=[A-Za-z])")
-_BOX_BESIDE_LETTER = re.compile(r"(?<=[^\W\d_])[\u2500-\u259f]|[\u2500-\u259f](?=[^\W\d_])")
-#: A mathematical sign against a letter, as Mac Roman reads other pages' "²" or "ó": "m≤" for "m²".
-_MATH_BESIDE_LETTER = re.compile(r"(?<=[^\W\d_])[\u2200-\u22ff]|[\u2200-\u22ff](?=[^\W\d_])")
+_BOX_BESIDE_LETTER = re.compile(r"(?<=[^\W\d_])[\u2500-\u259f\u2200-\u22ff]|[\u2500-\u259f\u2200-\u22ff](?=[^\W\d_])")
 _SCRIPTS = ("LATIN", "CYRILLIC", "GREEK", "HEBREW", "ARABIC", "THAI", "CJK", "HIRAGANA", "KATAKANA", "IDEOGRAPHIC")
 #: Spellings a script's languages never write, which another code page's text read in it does: Hebrew read as
 #: Cyrillic (Windows-1251) puts "й" after a consonant ("абй" for "אבי") and ends words with a hard sign ("дтшеъ" for
@@ -337,6 +335,11 @@ _TEXT_COMMA = re.compile(r"(?<!\d),|,(?!\d)")
 _BOXED_RULE = re.compile(r"\s*[|+][-=:+| ]*-[-=:+| ]*[|+]\s*")
 #: A rule of stars across a table drawn with stars ("*******…", ROOT's TTree::Scan).
 _STARRED_RULE = re.compile(r"\s*\*{10,}\s*")
+#: The tables drawn in text, by the mark at both ends of their lines: their rule, and how a note names them.
+_DRAWINGS = {
+    "|": (_BOXED_RULE, "pipes (“| … |”); left out its rules of dashes"),
+    "*": (_STARRED_RULE, "stars (“* … *”); left out its rules"),
+}
 
 
 def _boxed_table_as_tabs(text: bytes) -> tuple[bytes, str] | None:
@@ -345,7 +348,7 @@ def _boxed_table_as_tabs(text: bytes) -> tuple[bytes, str] | None:
     tab-separated text: the lines above it kept as a title, the rules and the lines below it left out (with a note);
     None when the file has no such table of a header and two rows or more."""
     lines = text[: 4 * _SAMPLE_BYTES].decode("utf-8", errors="replace").split("\n")
-    for mark, rule in (("|", _BOXED_RULE), ("*", _STARRED_RULE)):
+    for mark, (rule, drawn) in _DRAWINGS.items():
         top = next((at for at, line in enumerate(lines[:_ALIGNED_HEADER_BY]) if _boxed(line, mark)), None)
         if top is None:
             continue
@@ -361,16 +364,16 @@ def _boxed_table_as_tabs(text: bytes) -> tuple[bytes, str] | None:
         writer.writerows([line.strip()] for line in whole[:top] if line.strip() and not rule.fullmatch(line))
         writer.writerows([cell.strip() for cell in row] for row in rows)
         below = sum(bool(line.strip()) for line in whole[end:])
-        rules = "its rules of dashes" if mark == "|" else "its rules"
-        note = f"Read the table drawn with {'pipes (“| … |”)' if mark == '|' else 'stars (“* … *”)'}; left out {rules}"
+        note = f"Read the table drawn with {drawn}"
         return out.getvalue().encode("utf-8"), note + (f" and the {count(below, 'line')} below it." if below else ".")
     return None
 
 
 def _boxed(line: str, mark: str = "|") -> bool:
-    rule = _BOXED_RULE if mark == "|" else _STARRED_RULE
     row = line.strip()
-    return len(row) > 2 and row[0] == row[-1] == mark and not rule.fullmatch(line) and line.count(mark) >= 3
+    return (
+        len(row) > 2 and row[0] == row[-1] == mark and not _DRAWINGS[mark][0].fullmatch(line) and row.count(mark) >= 3
+    )
 
 
 def _space_aligned_as_tabs(text: bytes) -> tuple[bytes, list[str], str | None, int]:
@@ -1250,8 +1253,8 @@ def misreadings(text: str) -> int:
     count += len(_STACKED_POINTS.findall(text)) + len(_THAI_MISSPELLED.findall(text))
     count += len(_CJK_MARK_IN_LATIN_WORD.findall(text))
     count += sum(_currency_misread(letter) for letter in _LETTER_BEFORE_NUMBER.findall(text))
-    count += len(_BOX_BESIDE_LETTER.findall(text))  # (KOI8-R's box drawing where another page has "é": "n▌", "┐coutez")
-    count += len(_MATH_BESIDE_LETTER.findall(text))
+    # (KOI8-R's box drawing where another page has "é": "n▌", "┐coutez"; Mac Roman's mathematical signs: "m≤" for "m²")
+    count += len(_BOX_BESIDE_LETTER.findall(text))
     for word in _LETTERS.findall(text):
         if word.isascii():
             continue

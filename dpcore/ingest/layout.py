@@ -189,11 +189,9 @@ _BID_ITSELF = re.compile(
     r"入札|입찰|竞价|競價|pakkumi|ponud|понуд|nabídk|ajánlat|\blicit",
     re.I,
 )
+#: A column of bids' amounts: a bid itself, or an amount or price.
 _BID_WORDS = re.compile(
-    r"\bbids?\b|amount|price|gebot|montant|offer|offre|betrag|ench[èe]re|prix|pledge|\bbod\b|\bbud\b|puja|oferta|"
-    r"offerta|licyt|teklif|lance|ставк|出價|出价|金額|金额|入札|입찰|价格|價格|価格|竞价|競價|pakkumi|hinta|cena|"
-    r"ponud|понуд|nabídk|ajánlat|\blicit",
-    re.I,
+    _BID_ITSELF.pattern + r"|amount|price|montant|betrag|prix|pledge|金額|金额|价格|價格|価格|hinta|cena", re.I
 )
 _BIDDER_ONLY = re.compile(
     r"bidder|bieter|ench[ée]risseur|buyer|k[äa]ufer|pujador|licitante|竞买|競買|买家|買家|入札者|입찰자|pakkuja", re.I
