@@ -316,6 +316,28 @@ def press_until(
             continue  # nothing came of this press: the page is idle and unchanged, so press again
 
 
+def download(page, click: Callable[[], None], *, attempts: int = 3, patience: float = 10_000):  # noqa: ANN001, ANN201
+    """Click a download button (``click()``) and return Playwright's download, clicking again, at most ``attempts``
+    times in all, when none came within ``patience`` ms (the last attempt waits the full page timeout).
+
+    A click that lands while a run redraws the button can reach the button being replaced, and then nothing is
+    downloaded: a person clicks again, and so does this, once the run is over.
+    """
+    from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+    for attempt in range(1, attempts + 1):
+        last = attempt == attempts
+        try:
+            with page.expect_download(timeout=PAGE_TIMEOUT_MS if last else patience) as started:
+                click()
+            return started.value
+        except PlaywrightTimeoutError:
+            if last:
+                raise
+            wait_for_app(page)
+    raise AssertionError("unreachable")
+
+
 def exception_texts(page) -> list[str]:  # noqa: ANN001
     """The text of every Streamlit exception box on the page (there should be none)."""
     return page.locator("[data-testid='stException']").all_inner_texts()

@@ -21,7 +21,7 @@ from dpcore.ingest.layout import score_layout
 from dpcore.ingest.readings import understand_upload
 from tests.test_release import _pdf_pages
 
-from .conftest import PAGE_TIMEOUT_MS, ROOT, playwright_expect, wait_for_app, wait_for_layout
+from .conftest import PAGE_TIMEOUT_MS, ROOT, download, playwright_expect, wait_for_app, wait_for_layout
 
 pytestmark = pytest.mark.browser
 expect = playwright_expect()
@@ -106,10 +106,10 @@ def test_upload_release_and_print_the_handout_on_one_page(server, pages, tmp_pat
 
     # The handout, with the preview's charts, downloaded as a person would.
     box.get_by_text("Add the preview's chart to the handout").click()
+    expect(box.get_by_role("checkbox", name=re.compile("Add the preview's chart"))).to_be_checked()
     wait_for_app(page)
-    with page.expect_download() as download:
-        box.get_by_role("button", name="Handout for a meeting (.html)").click()
-    handout = Path(download.value.path()).read_text(encoding="utf-8")
+    handed_out = download(page, box.get_by_role("button", name="Handout for a meeting (.html)").click)
+    handout = Path(handed_out.path()).read_text(encoding="utf-8")
     assert label in handout and "ε = 1" in handout and "Which books did you like?" in handout
     assert not {cell for cell in cells - candidates if cell in handout}  # candidates: only in the chart, the result
     (SHOTS / "handout.html").write_text(handout, encoding="utf-8")
@@ -144,9 +144,8 @@ def test_an_epsilon_moved_above_is_the_one_the_confirmation_states_and_the_scrip
     exact.press("Enter")
     expect(page).to_have_url(re.compile(r"epsilon=0\.5"))  # the preview's fragment took it
     wait_for_app(page)
-    with page.expect_download() as download:
-        box.get_by_role("button", name="Script to redo it (.py)").click()
-    script = Path(download.value.path()).read_text(encoding="utf-8")
+    saved = download(page, box.get_by_role("button", name="Script to redo it (.py)").click)
+    script = Path(saved.path()).read_text(encoding="utf-8")
     assert re.search(r"^#\s+epsilon \(whole release\)\s+0\.5$", script, re.MULTILINE), script[:1500]
     box.get_by_role("button", name="Release one choice…").click()
     confirmation = page.locator(".st-key-pc_release_confirm")
