@@ -310,7 +310,7 @@ def query_report_as_table(text: bytes) -> tuple[bytes, list[str], str | None, in
     where its dashes are (in characters), the last running to the line's end. Lines above the header are kept (a
     title); the table ends at its first blank line. The text unchanged, no note and None when there is no rule.
     Last, how many rows of other tables were left out below the table (:func:`_rows_of_tables`)."""
-    boxed = _boxed_table_as_tabs(text)
+    boxed = _boxed_table_as_tabs(text) or _wiki_table_as_tabs(text)
     if boxed is not None:
         return boxed[0], [boxed[1]], "\t", 0
     head = text[:_SAMPLE_BYTES].split(b"\n", _FIXED_WIDTH_RULE_BY + 1)[: _FIXED_WIDTH_RULE_BY + 1]
@@ -374,6 +374,66 @@ def _boxed(line: str, mark: str = "|") -> bool:
     return (
         len(row) > 2 and row[0] == row[-1] == mark and not _DRAWINGS[mark][0].fullmatch(line) and row.count(mark) >= 3
     )
+
+
+#: Wiki markup inside a cell, and what stays of it: a link "[[User:Avocet|Avocet]]" its text, a template
+#: "{{Yes}}" its name ("{{Yes|late}}" too), bold and italic quotes nothing, a footnote "<ref>…</ref>" or any other
+#: tag nothing, a line break a space.
+_WIKI_MARKUP = (
+    (re.compile(r"<ref[^>]*/>|<ref[^>]*>.*?</ref>", re.IGNORECASE), ""),
+    (re.compile(r"<br\s*/?>", re.IGNORECASE), " "),
+    (re.compile(r"<[^>]+>"), ""),
+    (re.compile(r"\[\[(?:[^|\]]*\|)?([^\]]*)\]\]"), r"\1"),
+    (re.compile(r"\[https?://\S+\s+([^\]]*)\]"), r"\1"),
+    (re.compile(r"\{\{\s*([^|}]*?)\s*(?:\|[^}]*)?\}\}"), r"\1"),
+    (re.compile(r"'{2,}"), ""),
+)
+#: A cell's attributes before its content: 'style="background:#cfc" | Yes' (a "|" not inside a link or template).
+_WIKI_ATTRIBUTES = re.compile(r"^[^|\[{]*=[^|\[{]*\|(?!\|)")
+
+
+def _wiki_table_as_tabs(text: bytes) -> tuple[bytes, str] | None:
+    """A table in wiki markup (MediaWiki and the wikis that copy it: "{|" opens it, "|-" starts a row, "!" a header
+    cell, "|" a data cell, "!!" and "||" part cells on one line, "|}" closes it) as tab-separated text: each cell's
+    markup reduced to what it shows (:data:`_WIKI_MARKUP`), the lines above it kept as a title, the lines below it
+    left out (with a note); None when the file has no such table of a header and two rows or more."""
+    lines = text[: 4 * _SAMPLE_BYTES].decode("utf-8", errors="replace").split("\n")
+    top = next((at for at, line in enumerate(lines[:_ALIGNED_HEADER_BY]) if line.lstrip().startswith("{|")), None)
+    if top is None:
+        return None
+    rows: list[list[str]] = []
+    end = top + 1
+    while end < len(lines) and not lines[end].lstrip().startswith("|}"):
+        line = lines[end].strip()
+        end += 1
+        if line.startswith("|-") or not rows and line.startswith("|+"):
+            rows.append([])
+        elif line[:1] in "!|" and not line.startswith("|+"):
+            if not rows:
+                rows.append([])
+            parted = "!!" if line[0] == "!" else "||"
+            rows[-1] += [_wiki_cell(cell) for cell in line[1:].split(parted)]
+        elif line and rows and rows[-1]:
+            rows[-1][-1] += " " + _wiki_cell(line)  # (a cell's text goes on over lines)
+    rows = [row for row in rows if row]
+    if len(rows) < 3 or len(rows[0]) < 2:
+        return None
+    whole = text.decode("utf-8").split("\n")
+    out = io.StringIO()
+    writer = csv.writer(out, delimiter="\t", lineterminator="\n")
+    writer.writerows([line.strip()] for line in whole[:top] if line.strip())
+    writer.writerows(rows)
+    below = sum(bool(line.strip()) for line in whole[end + 1 :])
+    note = "Read the table written in wiki markup (“{| … |}”)"
+    note += f" and left out the {count(below, 'line')} below it." if below else "."
+    return out.getvalue().encode("utf-8"), note
+
+
+def _wiki_cell(cell: str) -> str:
+    cell = _WIKI_ATTRIBUTES.sub("", cell)
+    for markup, shown in _WIKI_MARKUP:
+        cell = markup.sub(shown, cell)
+    return " ".join(cell.split())
 
 
 def _space_aligned_as_tabs(text: bytes) -> tuple[bytes, list[str], str | None, int]:
@@ -640,12 +700,14 @@ def poll_results_as_table(text: bytes) -> tuple[bytes, list[str]]:
     runs: list[tuple[str, list[tuple[str, str]]]] = []
     above: list[str] = []  # (the lines since the last run: the last that asks, "…?", or else the last, names it)
     run: list[tuple[str, str]] = []
-    for line in [*lines, ""]:
+    for at, line in enumerate([*lines, "."]):
         found = _POLL_LINE.match(line)
         if found and not _delimited(found["label"]):  # (not a row of a table: "Saturday;9;(9 votes)")
             votes = found["count"] or found["share"] or found["tabbed"] or found["tallied"]
             run.append((found["label"].strip(), votes))
             continue
+        if run and not line.strip() and at + 1 < len(lines) and _POLL_LINE.match(lines[at + 1]):
+            continue  # (a blank line between two options, as a page's poll pastes)
         if len(run) >= 2:
             asking = [said for said in above if "?" in said]
             runs.append(((asking or above or [""])[-1], run))
@@ -690,12 +752,19 @@ def _counts_under_options(lines: list[str]) -> list[str]:
         bare = _BARE_COUNT.match(line) if _SHARE_LINE.match(below) else None
         found = _COUNT_LINE.match(line) or bare
         above = joined[-1] if joined else ""
-        if found and above.strip() and not _POLL_LINE.match(above) and not _SHARE_LINE.match(above):
+        if found and _option_line(above):
             joined[-1] = f"{above.rstrip()} ({found['count']} votes)"
             skip = bare is not None
+        elif found and _SHARE_LINE.match(above) and len(joined) >= 2 and _option_line(joined[-2]):
+            joined.pop()  # (the share between an option and its count, as a social network's poll pastes)
+            joined[-1] = f"{joined[-1].rstrip()} ({found['count']} votes)"
         else:
             joined.append(line)
     return joined
+
+
+def _option_line(line: str) -> bool:
+    return bool(line.strip()) and not _POLL_LINE.match(line) and not _SHARE_LINE.match(line)
 
 
 def _sign_up_chain(lines: list[str]) -> tuple[bytes, list[str]] | None:
@@ -1521,18 +1590,33 @@ def _continues_header(record: _Record, width: int, *, label_row: bool = False) -
 
 
 def _combine_header_rows(rows: list[list[str]]) -> list[str]:
-    """Join header rows column by column; a name in an upper row spans the empty cells to its right."""
+    """Join header rows column by column; a name in an upper row spans the empty cells to its right. A pivot
+    table's caption of its column names ("Candidato" over "Filiale", left of the names "Giulia Ferri", "Marco
+    Rinaldi"… that stand over one measure repeated, "Voti") names those names, not the column under it: left out,
+    and so is the measure under each name."""
     columns = len(rows[0])
-    filled_rows = []
-    for depth, row in enumerate(rows):
-        cells = [cell.strip() for cell in row]
-        if depth < len(rows) - 1:  # spanning cells ("March 2026" over every day of March)
-            carried = ""
-            for index in range(1, columns):
-                carried = cells[index] or carried
-                cells[index] = carried
-        filled_rows.append(cells)
-    return [" ".join(row[index] for row in filled_rows if row[index]) for index in range(columns)]
+    cells = [[cell.strip() for cell in row] for row in rows]
+    for upper in cells[:-1]:
+        if (caption := _pivot_caption(upper, cells[-1])) is not None:
+            for position in range(caption + 1, columns):
+                cells[-1][position] = "" if upper[position] else cells[-1][position]
+            upper[caption] = ""
+    for upper in cells[:-1]:  # spanning cells ("March 2026" over every day of March)
+        carried = ""
+        for index in range(1, columns):
+            carried = upper[index] or carried
+            upper[index] = carried
+    return [" ".join(row[index] for row in cells if row[index]) for index in range(columns)]
+
+
+def _pivot_caption(upper: list[str], lowest: list[str]) -> int | None:
+    """Where a pivot table's caption of its column names stands in an upper header row: the row's first filled cell,
+    over a name of the lowest row, followed by two or more names with no gap, each over the same repeated measure."""
+    filled = [position for position, cell in enumerate(upper) if cell]
+    if len(filled) < 3 or filled != list(range(filled[0], filled[-1] + 1)) or not lowest[filled[0]]:
+        return None
+    measures = {lowest[position].casefold() for position in filled[1:]}
+    return filled[0] if len(measures) == 1 and "" not in measures else None
 
 
 def _example(names: list[str]) -> str:

@@ -135,7 +135,8 @@ _PART_WORDS = re.compile(
     r"vaalipiiri|valkrets|valdistrikt|freguesia|parish|paroisse|parroquia|concelho|municipio|município|comune|"
     r"commune|gmina|kelurahan|\btps\b|mahalle|sandık|หน่วยเลือกตั้ง|หมู่ที่|obw[oó]d|okręg|iecirk|jaoskond|секци|участ(?:ок|ка|ков|ък)|"
     r"wydział|oddział|dział|korwil|wilayah|kabupaten|kecamatan|cabang|regi[aã]o|regi[oó]n|r[ée]gion|regione|provinc|provinz|"
-    r"oblast|област|регион|район|kring|kreds|kanton|canton|departamento|département|都道府県|prefecture",
+    r"oblast|област|регион|район|kring|kreds|kanton|canton|departamento|département|都道府県|prefecture|"
+    r"filial|branch|sucursal|succursal|niederlassung|agenzia",
     re.I,
 )
 _NOT_CHOICE_WORDS = re.compile(

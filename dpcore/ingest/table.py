@@ -27,6 +27,7 @@ from dpcore.ingest.cells import (
     BAD,
     NO,
     SUBTOTAL_WORDS,
+    TRUE_WORDS,
     YES,
     answer_kind,
     is_no_candidate,
@@ -115,7 +116,7 @@ def read_table(
         frame.attrs.update(encoding=read_in, codec=codec_of(read_in))
     if block and blocks[block - 1].count(b"\n") <= _TITLE_LINES:  # (a report's title stands apart above its table)
         frame.attrs["above"] = title_text(blocks[block - 1] + b" " + frame.attrs.get("above", "").encode())
-    frame = answers_without_times(json_lists_as_text(frame))
+    frame = answers_without_times(json_lists_as_text(json_objects_as_columns(frame)))
     notes = poll_notes + list(frame.attrs.get("notes", [])) + codebook_notes
     if sheets and len(sheets) > 1 and tables and sheet != sheets[0]:
         notes.append(f"Read the sheet “{sheet}”: the first sheet, “{sheets[0]}”, holds no table of answers.")
@@ -435,6 +436,97 @@ def json_lists_as_text(frame: pd.DataFrame) -> pd.DataFrame:
     return frame.assign(**changed) if changed else frame
 
 
+#: Most columns the JSON objects in one column are spread over (a questionnaire's answers by question name).
+_JSON_KEYS_AT_MOST = 60
+
+
+def json_objects_as_columns(frame: pd.DataFrame) -> pd.DataFrame:
+    """A column whose cells are mostly JSON objects of answers by question (an experiment or survey framework's
+    "response" column: ``{"retreat_venue": "Texel island (NL)"}``, one trial per row) spread over one column per
+    key, named by the key, a list of names joined by "; "; the cells that hold no object (a button's "0") are left
+    out with the column, in a note. Keys of another kind (nested objects) leave the column as it is."""
+    notes = list(frame.attrs.get("notes", []))
+    spread: dict[str, pd.Series] = {}
+    dropped = []
+    for column in frame.columns:
+        if pd.api.types.is_numeric_dtype(frame[column]):
+            continue
+        cells = frame[column].dropna().astype(str).str.strip()
+        objects = cells[cells.str.startswith("{") & cells.str.endswith("}")]
+        if len(objects) < 2 or len(objects) < len(cells) / 2:
+            continue
+        try:
+            parsed = [json.loads(cell) for cell in objects]
+        except ValueError:
+            continue
+        if not all(isinstance(answers, dict) for answers in parsed):
+            continue
+        keys = list(dict.fromkeys(key for answers in parsed for key in answers))
+        answers_only = all(_json_answer(value) for answers in parsed for value in answers.values())
+        if not keys or len(keys) > _JSON_KEYS_AT_MOST or not answers_only:
+            continue
+        for key in keys:
+            name = key if key not in frame.columns and key not in spread else f"{column}: {key}"
+            values = [_json_text(answers[key]) if key in answers else None for answers in parsed]
+            spread[name] = pd.Series(values, index=objects.index, dtype=object).reindex(frame.index)
+        dropped.append(column)
+        others = len(cells) - len(objects)
+        notes.append(
+            f"Spread the answers written as JSON in “{column}” over {count(len(keys), 'column')} (“"
+            + "”, “".join(keys[:4])
+            + ("”, …)" if len(keys) > 4 else "”)")
+            + (f"; left out its {count(others, 'other cell')}." if others else ".")
+        )
+    if not dropped:
+        return frame
+    answers = pd.DataFrame(spread, index=frame.index)
+    result = pd.concat([frame.drop(columns=dropped), answers], axis=1)
+    if (person := _person_of_trials(result, answers)) is not None:
+        rows = result[person].nunique()
+        notes.append(
+            f"Gathered the answers of each “{person}” from its rows (one screen each) into one row: "
+            f"{count(rows, 'person')}."
+        )
+        result = result[[person, *answers.columns]].groupby(person, sort=False).first().reset_index()
+    result.attrs = {**frame.attrs, "notes": notes}
+    return result
+
+
+def _person_of_trials(frame: pd.DataFrame, answers: pd.DataFrame) -> str | None:
+    """The column naming whose the rows are, when each row answers one question of several (an experiment's trials,
+    one screen per row): a text column whose values come in runs, each value one run, in which every question is
+    answered at most once, so that a person's answers can be put on one row. None when the rows are not trials."""
+    filled = answers.notna()
+    if len(answers.columns) < 2 or (filled.sum(axis=1) > 1).any():
+        return None
+    for column in frame.columns:
+        if column in answers.columns or pd.api.types.is_numeric_dtype(frame[column]) or frame[column].isna().any():
+            continue
+        values = frame[column].astype(str)
+        runs = int((values != values.shift()).sum())
+        if not 2 <= runs == values.nunique() <= len(values) / 2:
+            continue
+        if int(filled.groupby(values.to_numpy(), sort=False).sum().to_numpy().max()) <= 1:
+            return str(column)
+    return None
+
+
+def _json_answer(value: object) -> bool:
+    return (
+        value is None
+        or isinstance(value, str | int | float | bool)
+        or (isinstance(value, list) and all(isinstance(item, str) for item in value))
+    )
+
+
+def _json_text(value: object) -> str | None:
+    if value is None or value == "":
+        return None
+    if isinstance(value, list):
+        return "; ".join(item.strip() for item in value) or None
+    return str(value)
+
+
 #: An answer with the time it was given written after a colon: "Zakopane: 11.10.2025 22:03" (a colon, so that a
 #: timestamp such as "Mon, 6 Oct 2025 09:12" is never cut to its weekday).
 ANSWER_AT_TIME = re.compile(
@@ -626,7 +718,7 @@ def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -
         every_number = {str(column): read_numbers(frame[column], coerce=True).values for column in frame.columns}
         summary |= answer_count_rows(frame, every_number)
         tally_end = tally_total_row(frame, every_number, label_columns)
-        groups = subtotal_rows(frame, every_number)
+        groups = subtotal_rows(frame, every_number) or totals_under_groups(frame, every_number, label_columns)
     if tally_end is not None:
         summary = set(range(tally_end, len(frame)))
     summary |= set(groups)
@@ -643,7 +735,7 @@ def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -
         notes = [note for position, note in zip(sorted(summary), notes, strict=True) if position not in groups]
         notes.append(
             f"Left out {len(groups)} group rows ({', '.join(names[:3])}{', …' if len(names) > 3 else ''}): each "
-            "holds the sum of the rows under it."
+            "holds the sum of its group's rows."
         )
     if tally_end is not None and len(summary) > 1:
         below = [_row_label(frame, position) for position in range(tally_end + 1, len(frame))]
@@ -744,6 +836,37 @@ def subtotal_rows(frame: pd.DataFrame, numbers: dict[str, np.ndarray]) -> list[i
     return sparse
 
 
+def totals_under_groups(frame: pd.DataFrame, numbers: dict[str, np.ndarray], label_columns: list[str]) -> list[int]:
+    """Total rows under each group of rows (a spreadsheet's subtotals, "Nord Totale", "Bologna Total", then "Totale
+    generale"; a report's totals by area): rows labelled as a total, in one of the first two columns or as the first
+    or last word of a label, each of whose whole numbers is the sum of the rows above it up to the previous such
+    row. Empty unless there are two or more groups and every one adds up in every number column it fills."""
+    labelled = [
+        position
+        for position in range(1, len(frame))
+        if any(_names_a_total(frame[column].iloc[position]) for column in label_columns[:2])
+    ]
+    if len(labelled) < 2:
+        return []
+    groups, start = [], 0
+    for position in labelled:
+        sums = [
+            bool(np.isclose(values[position], np.nansum(values[start:position]), rtol=1e-9, atol=1e-9))
+            for values in numbers.values()
+            if np.isfinite(values[position]) and np.isfinite(values[start:position]).any()
+        ]
+        if position - start < 2 or not sums or not all(sums):
+            break
+        groups.append(position)
+        start = position + 1
+    return groups if len(groups) >= 2 else []
+
+
+def _names_a_total(cell: object) -> bool:
+    words = str(cell).split() if isinstance(cell, str) else []
+    return bool(words) and (is_total_label(cell) or is_total_label(words[0]) or is_total_label(words[-1]))
+
+
 def counts_no_candidate(
     frame: pd.DataFrame, position: int, label_columns: list[str], numeric: dict[str, np.ndarray]
 ) -> bool:
@@ -837,11 +960,13 @@ def _counts_one_answer(counts: list[float], tallies: list[pd.Series]) -> bool:
 
 def last_row_counts_marks(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> bool:
     """The last row counts the marks above it: in at least two columns that hold no numbers above, its cell is a
-    count ("5", "5 votes") equal to the number of filled cells above; in every such column where it holds a count.
-    A scheduling poll's foot row ("Votes", "Total", or a participant count) is no participant."""
+    count ("5", "5 votes") equal to the number of filled cells above, or of the cells above that hold a yes or the
+    row's own label ("Yes: 3" under a wiki's date poll); in every such column where it holds a count. A scheduling
+    poll's foot row ("Votes", "Total", "Yes", or a participant count) is no participant."""
     if len(frame) < 4:
         return False
     above, last = frame.iloc[:-1], frame.iloc[-1]
+    label = str(last.iloc[0]).strip().casefold()
     checked = agreed = 0
     for column in frame.columns:
         if str(column) in numeric and not np.isnan(numeric[str(column)][:-1]).all():
@@ -851,7 +976,9 @@ def last_row_counts_marks(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -
         if found is None:
             continue
         checked += 1
-        agreed += int(found.group(1)) == int(above[column].notna().sum())
+        marks = above[column].dropna().astype(str).str.strip().str.casefold()
+        tallies = (len(marks), int((marks == label).sum()), int(marks.isin(TRUE_WORDS).sum()))
+        agreed += int(found.group(1)) in tallies
     return checked >= 2 and agreed == checked
 
 

@@ -102,6 +102,8 @@ from dpcore.ingest.csv_reader import (
     _SPEAKER_TIME_LINE,
     _STARRED_RULE,
     _TEXT_COMMA,
+    _WIKI_ATTRIBUTES,
+    _WIKI_MARKUP,
     _WORD_RUNS,
     DECIMAL_COMMA_DELIMITERS,
     KEY_VALUE,
@@ -115,6 +117,7 @@ from dpcore.ingest.csv_reader import (
     _chat_message,
     _chat_votes,
     _columns_under_names,
+    _combine_header_rows,
     _counts_under_options,
     _delimited,
     _delimited_lines,
@@ -128,6 +131,8 @@ from dpcore.ingest.csv_reader import (
     _notes_below_rule,
     _number_chosen,
     _numbered_options,
+    _option_line,
+    _pivot_caption,
     _rows_of_tables,
     _rule_note,
     _separator_inside_text,
@@ -135,6 +140,8 @@ from dpcore.ingest.csv_reader import (
     _space_aligned_as_tabs,
     _starts_under_a_crowded_header,
     _table_end,
+    _wiki_cell,
+    _wiki_table_as_tabs,
     _within_columns,
     _without_page_breaks,
     first_row_is_data,
@@ -156,6 +163,10 @@ from dpcore.ingest.table import (
     _adds_up,
     _counts_one_answer,
     _first_words,
+    _json_answer,
+    _json_text,
+    _names_a_total,
+    _person_of_trials,
     _run_after,
     answer_count_rows,
     answers_without_times,
@@ -165,6 +176,7 @@ from dpcore.ingest.table import (
     headings_filled_down,
     is_header_row,
     json_lists_as_text,
+    json_objects_as_columns,
     last_row_counts_marks,
     last_row_is_remarks,
     repeated_groups_as_rows,
@@ -177,6 +189,7 @@ from dpcore.ingest.table import (
     subtotal_rows,
     summary_columns,
     tally_total_row,
+    totals_under_groups,
 )
 from dpcore.ingest.workbook import _CODEBOOK_COLUMNS, _CODEBOOK_ROWS, SHEETS_LOOKED_AT
 from dpcore.release.opendp_release import MAX_DIVERGENCE, OPENDP_VERSION, opendp_measure, opendp_scale
@@ -215,6 +228,8 @@ LONGEST_NUMBER = 64
 MAX_PRICES = 100_000
 YES, NO, MIDDLE, BAD = 1, 0, 2, -1
 ANSWER_LIKE = (TRUE_WORDS | FALSE_WORDS | MIDDLE_WORDS) - {""}
+#: Rows under a header whose JSON cells' keys may name a needed column (the page spreads them over columns).
+JSON_ROWS_LOOKED_AT = 500
 NOT_AVAILABLE = cells.NOT_AVAILABLE
 NAN_WORDS = frozenset({"nan", "na", "n/a", "-", "—"}) | NOT_AVAILABLE
 SEP_LINE = re.compile(r"\A[ \t]*sep=([,;\t|])[ \t]*\r?\n", re.IGNORECASE)
@@ -347,6 +362,10 @@ _CONSTANTS: dict[str, object] = {
     "_CHAIN_LINES": _CHAIN_LINES,
     "_NOTE_WORDS": _NOTE_WORDS,
     "_POLL_TEXT_BYTES": _POLL_TEXT_BYTES,
+    "_WIKI_MARKUP": _WIKI_MARKUP,
+    "_WIKI_ATTRIBUTES": _WIKI_ATTRIBUTES,
+    "_JSON_KEYS_AT_MOST": table._JSON_KEYS_AT_MOST,
+    "JSON_ROWS_LOOKED_AT": JSON_ROWS_LOOKED_AT,
     "_DASH_RULE": _DASH_RULE,  # (dpcore's query-report and header functions are copied as they are, with their names)
     "_DELIMITED_RULE": _DELIMITED_RULE,
     "_FIXED_WIDTH_RULE_BY": _FIXED_WIDTH_RULE_BY,
@@ -429,21 +448,6 @@ def continues_header(fields: list[str], width: int, *, label_row: bool = False) 
     return typed < len(words) / 2
 
 
-def combine_header_rows(rows: list[list[str]]) -> list[str]:
-    """Join header rows column by column; a name in an upper row spans the empty cells to its right."""
-    columns = len(rows[0])
-    filled_rows = []
-    for depth, row in enumerate(rows):
-        cells = [cell.strip() for cell in row]
-        if depth < len(rows) - 1:
-            carried = ""
-            for index in range(1, columns):
-                carried = cells[index] or carried
-                cells[index] = carried
-        filled_rows.append(cells)
-    return [" ".join(row[index] for row in filled_rows if row[index]) for index in range(columns)]
-
-
 def header_at(records: list[list[str]], start: int) -> tuple[list[str], int]:
     """The header's names if it starts at ``records[start]`` (rows combined as the page combines them) and the
     position of the first row under it."""
@@ -458,7 +462,7 @@ def header_at(records: list[list[str]], start: int) -> tuple[list[str], int]:
         and continues_header(records[position], len(names), label_row=label_cell_empty)
     ):
         rows.append(records[position])
-        names = combine_header_rows(rows)
+        names = _combine_header_rows(rows)
         position += 1
     return names, position
 
@@ -489,6 +493,19 @@ def column_names(header: list[str]) -> tuple[list[str], list[str]]:
     return names, unnamed
 
 
+def json_keys(rows: list[list[str]]) -> set[str]:
+    """The keys of the JSON objects in the cells of ``rows``, which the page spreads over columns of their own."""
+    keys: set[str] = set()
+    for cell in (cell.strip() for row in rows for cell in row):
+        if cell.startswith("{") and cell.endswith("}"):
+            try:
+                answers = json.loads(cell)
+            except ValueError:
+                continue
+            keys |= set(answers) if isinstance(answers, dict) else set()
+    return keys
+
+
 def find_table(text: str, needed: list[str], forced: str | None) -> tuple[list[str], list[str], list[list[str]], str]:
     """The header (names, made-up names) and the data rows: the first header holding every ``needed`` column, with
     the delimiter whose rows agree best with it (failing that, a header whose code names the rows under it may
@@ -511,6 +528,7 @@ def find_table(text: str, needed: list[str], forced: str | None) -> tuple[list[s
                 found |= {match[1] for name in names if (match := GROUPED_NAME.match(name))}
                 if look_below:
                     found |= {cell.strip() for row in records[end : end + EXTRA_HEADER_ROWS] for cell in row}
+                    found |= json_keys(records[end : end + JSON_ROWS_LOOKED_AT])  # (answers spread from JSON cells)
                 if not set(needed) <= found:
                     continue
                 rows = [row for row in records[end:] if any(cell for cell in row)]
@@ -666,7 +684,7 @@ def read_table(path: str | Path, needed: list[str], sheet: str = "", codec: str 
         texts = pd.DataFrame([[row[place] for place in places] for row in rows])
         frame = regroup_thousands(frame, texts, places)
     frame = frame.drop(columns=[name for name in unnamed if frame[name].isna().all()])
-    frame = answers_without_times(json_lists_as_text(frame))
+    frame = answers_without_times(json_lists_as_text(json_objects_as_columns(frame)))
     frame = without_extra_header_rows(frame)
     frame = first_block(frame)
     frame = frame.drop(index=frame.index[signature_rows(frame)])
@@ -807,7 +825,7 @@ def without_summary_rows(
         tally_end = tally_total_row(frame, every_number, label_columns)
         if tally_end is not None:
             summary = set(range(tally_end, len(frame)))
-        summary |= set(subtotal_rows(frame, every_number))
+        summary |= set(subtotal_rows(frame, every_number) or totals_under_groups(frame, every_number, label_columns))
     if last_row_is_remarks(frame, label_columns):
         summary.add(len(frame) - 1)
     if not summary or len(summary) >= len(frame):
@@ -1292,6 +1310,8 @@ _READING: tuple[Callable[..., Any], ...] = (
     _space_aligned_as_tabs,
     _boxed,
     _boxed_table_as_tabs,
+    _wiki_cell,
+    _wiki_table_as_tabs,
     query_report_as_table,
     _blt_ballots,
     _cef_ballots,
@@ -1305,6 +1325,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     _named_option,
     _number_chosen,
     _sign_up_chain,
+    _option_line,
     _counts_under_options,
     _delimited,
     _note_line,
@@ -1318,9 +1339,11 @@ _READING: tuple[Callable[..., Any], ...] = (
     is_number_text,
     is_deficient,
     continues_header,
-    combine_header_rows,
+    _pivot_caption,
+    _combine_header_rows,
     header_at,
     column_names,
+    json_keys,
     find_table,
     notes_after_rows,
     forgive_ragged_edges,
@@ -1351,6 +1374,10 @@ _READING: tuple[Callable[..., Any], ...] = (
     last_row_is_remarks,
     starts_every_cell,
     json_lists_as_text,
+    _json_answer,
+    _json_text,
+    _person_of_trials,
+    json_objects_as_columns,
     answers_without_times,
     running_total_of,
     _run_after,
@@ -1360,6 +1387,9 @@ _READING: tuple[Callable[..., Any], ...] = (
     counts_all_voters,
     counts_no_candidate,
     subtotal_rows,
+    is_total_label,
+    _names_a_total,
+    totals_under_groups,
     shares_as_counts,
     without_summary_rows,
     without_summary_columns,
