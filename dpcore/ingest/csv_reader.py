@@ -309,7 +309,80 @@ def query_report_as_table(text: bytes) -> tuple[bytes, list[str], str | None, in
     A rule of dashes joined by spaces marks a fixed-width report, turned into tab-separated text: each column is
     where its dashes are (in characters), the last running to the line's end. Lines above the header are kept (a
     title); the table ends at its first blank line. The text unchanged, no note and None when there is no rule.
-    Last, how many rows of other tables were left out below the table (:func:`_rows_of_tables`)."""
+    Last, how many rows of other tables were left out below the table (:func:`_rows_of_tables`). A printed report's
+    group headings, subtotals and repeated page heads are left out first (:func:`_without_report_groups`)."""
+    text, grouped = _without_report_groups(text)
+    table, notes, delimiter, rows_below = _report_as_table(text)
+    return table, grouped + notes, delimiter, rows_below
+
+
+#: A printed report's heading of a group of rows: a field and its value alone on a line, perhaps starred
+#: ("** District: NORTH", "UNIT: CLC 1A LIBERTY").
+_GROUP_HEADING = re.compile(r"\s*\**\s*(?P<field>[^\W\d_][\w .#/'-]{0,30}?)\s*:\s*(?P<value>\S(?:\S| (?! ))*)\s*\**\s*")
+#: A group's subtotal line under its rows ("** Subtotal **", "*** Total ***"), its number alone on a line, and
+#: a count with its word ("SUBCOUNT        28") under a short rule.
+_STARRED_LABEL = re.compile(r"\s*\*{2,}\s*[^\W\d_][\w .-]*?\s*\*{2,}\s*")
+_LONE_AMOUNT = re.compile(r"\s*[\d.,' ]*\d\s*")
+_GROUP_COUNT = re.compile(
+    r"\s*\**\s*[^\W\d_]*(?:total|count|summe|somme|suma|totale)\w*\s*\**\s*:?\s+[\d.,']+\s*", re.I
+)
+_SHORT_RULE = re.compile(r"\s*[-=]{3,}\s*")
+
+
+def _without_report_groups(text: bytes) -> tuple[bytes, list[str]]:
+    """A printed report grouped by a field (a database's report writer: "** District: NORTH" over each group's rows,
+    "** Subtotal **" and its number under them, its page head repeated after each form feed) as its rows alone,
+    under the first page's head, with a note; the text unchanged and no note unless two headings or more name
+    the same field. The blank lines around the left-out lines go too, so the rows run on as one table."""
+    if len(text) > _POLL_TEXT_BYTES or b"\n" not in text:
+        return text, []
+    lines = [line.rstrip("\r") for line in text.decode("utf-8").split("\n")]
+    fields = {at: found["field"] for at, line in enumerate(lines) if (found := _GROUP_HEADING.fullmatch(line))}
+    folded = [named.casefold() for named in fields.values()]
+    field = max(folded, key=folded.count, default="")
+    if folded.count(field) < 2:
+        return text, []
+    grouping = [at for at, named in fields.items() if named.casefold() == field]
+    head = {_page_line(line) for line in lines[: grouping[0]] if line.strip()}
+    kept = lines[: grouping[0]]
+    while kept and not kept[-1].strip():
+        kept.pop()
+    left_out = pages = 0
+    at = grouping[0]
+    while at < len(lines):
+        line = lines[at]
+        if at in grouping or any(kind.fullmatch(line) for kind in (_STARRED_LABEL, _GROUP_COUNT, _SHORT_RULE)):
+            left_out += 1
+            at += 1
+            while at < len(lines) and (_blank(lines[at]) or _LONE_AMOUNT.fullmatch(lines[at])):
+                at += 1  # (the blank lines after it, and a subtotal's number)
+        elif "\f" in line:
+            pages += 1
+            at += _page_line(line) not in head  # (the form feed's own line, unless it opens the page's head)
+            while at < len(lines) and (_blank(lines[at]) or _page_line(lines[at]) in head):
+                at += 1
+        elif _blank(line) and at + 1 < len(lines) and (at + 1 in grouping or _blank(lines[at + 1])):
+            at += 1  # (a blank line before a heading)
+        else:
+            kept.append(line)
+            at += 1
+    shown = ", ".join(f"“{lines[at].strip()}”" for at in grouping[:2]) + (", …" if len(grouping) > 2 else "")
+    note = f"Read the rows of a report grouped by “{fields[grouping[0]]}”: left out its "
+    note += f"{count(left_out, 'group heading and subtotal line')} ({shown})"
+    note += f" and its page head repeated on {count(pages, 'later page')}." if pages else "."
+    return "\n".join(kept).encode("utf-8"), [note]
+
+
+def _blank(line: str) -> bool:
+    return not line.strip() and "\f" not in line  # (a form feed alone on its line starts a page)
+
+
+def _page_line(line: str) -> str:
+    """A line of a page's head as it repeats on every page: without its numbers (the page's, the date's)."""
+    return " ".join(re.sub(r"\d+", "#", line.replace("\f", "")).split())
+
+
+def _report_as_table(text: bytes) -> tuple[bytes, list[str], str | None, int]:
     boxed = _boxed_table_as_tabs(text) or _wiki_table_as_tabs(text)
     if boxed is not None:
         return boxed[0], [boxed[1]], "\t", 0

@@ -208,7 +208,7 @@ PEOPLE_WORDS = re.compile(
     r"voter|respondent|participant|juror|judge|\brater|reviewer|assessor|wertungsrichter|jury\b|juge|jurado|giudice|"
     r"dómari|dommer|domare|tuomari|sędzi|rozhodčí|porotce|bíró|судья|суддя|κριτ[ήη]|hakem|審査員|评委|評審|심사위원|"
     r"\bjuez|\bjuiz|jurat\b|jurylid|kampfrichter|interviewer|entrevistador|evaluat(?:or|eur)|evaluador|valutatore|"
-    r"bewerter|gutachter|examinat|examiner|beoordelaar|arvioija|oceniaj|recenzent|rapporteur|relatore|revisor",
+    r"bewerter|gutachter|examinat|examiner|beoordelaar|arvioija|oceniaj|recenzent|rapporteur|relatore|revisor|richter\b",
     re.I,
 )
 #: A column naming who wrote or made each row (a post's author, a card's creator): never what is voted on.
@@ -770,6 +770,80 @@ def _scored_unequally(frame: pd.DataFrame, layout: Layout) -> list[str]:
     ]
 
 
+def _criteria_of_entries(frame: pd.DataFrame, layout: Layout) -> list[str]:
+    """Marks per column read as the candidates where each row is one judge's marks for one entry (a show's or a
+    tasting's score sheet: every entry once per judge, named in a column of their own): the columns are the
+    criteria the entries were marked on, and the entries are the candidates."""
+    if layout.kind != "ratings" or layout.label_column:
+        return []
+    texts = {
+        str(column): frame[column].astype(str).str.strip()
+        for column in frame.columns
+        if column not in layout.columns
+        and not pd.api.types.is_numeric_dtype(frame[column])
+        and frame[column].notna().all()
+    }
+    judges = [
+        name for name, cells_ in texts.items() if PEOPLE_WORDS.search(name) and 2 <= cells_.nunique() <= len(frame) / 3
+    ]
+    for judge in judges:
+        for entry, names in texts.items():
+            if entry == judge or names.nunique() < 3:
+                continue
+            pairs = pd.DataFrame({"judge": texts[judge], "entry": names})
+            if not pairs.duplicated().any() and len(frame) == texts[judge].nunique() * names.nunique():
+                return [
+                    f"Each row is one judge's marks (“{short(judge)}”) for one entry (“{short(entry)}”): the columns "
+                    "are the criteria the entries were marked on, not the candidates. Choose the reading with the "
+                    f"entries in “{short(entry)}” as the candidates."
+                ]
+    return []
+
+
+#: Below this mean correlation (within each voter) between a rank and a mark the same rows give, the rank follows
+#: the marks (rank 1 beside the best mark: a correlation near −1); above it, the "rank" is an order of serving.
+_RANK_FOLLOWS_MARKS = -0.3
+
+
+def _rank_correlation(rows: pd.DataFrame) -> float:
+    """Spearman's correlation of one voter's ranks with their marks (Pearson's of the ranks); NaN when either is
+    constant (a judge who gave every product the same mark says nothing of the order)."""
+    if rows["rank"].nunique() < 2 or rows["mark"].nunique() < 2:
+        return math.nan
+    return float(rows["rank"].rank().corr(rows["mark"].rank()))
+
+
+def _order_not_rank(frame: pd.DataFrame, layout: Layout) -> list[str]:
+    """A rank that does not follow the marks its own rows give (a tasting's "Position", the order in which each
+    judge was served the products, beside their 1–9 marks): an order of presentation, not a preference. Judged by
+    Spearman's correlation of the rank with each other column of marks, within each voter: a real rank lies near
+    −1 (rank 1 has the best mark) for some column of marks."""
+    if layout.kind != "points" or layout.rule != RANKS or layout.voter_column not in frame.columns:
+        return []
+    ranks = pd.Series(cells.read_numbers(frame[layout.columns[0]], coerce=True).values, index=frame.index)
+    marks = {
+        str(column): pd.Series(values, index=frame.index)
+        for column in frame.columns
+        if column not in (*layout.columns, layout.voter_column, layout.label_column)
+        and not pd.api.types.is_bool_dtype(frame[column])
+        and np.isfinite(values := cells.read_numbers(frame[column], coerce=True).values).mean() > 0.8
+        and len(np.unique(values[np.isfinite(values)])) >= 3
+    }
+    voters = frame[layout.voter_column].astype(str)
+    followed = []
+    for marked in marks.values():
+        by_voter = pd.DataFrame({"rank": ranks, "mark": marked, "voter": voters}).dropna().groupby("voter")
+        correlations = by_voter.apply(_rank_correlation).dropna()
+        if len(correlations) >= 2:
+            followed.append(float(correlations.mean()) < _RANK_FOLLOWS_MARKS)
+    if not followed or any(followed):
+        return []
+    return [
+        f"“{short(layout.columns[0])}” does not follow the marks the same rows give (“{short(next(iter(marks)))}”): "
+        "it is the order the entries were presented in, not a rank. Choose the column of marks."
+    ]
+
+
 def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> tuple[str, ...]:
     """What suggests the file was misread, each with what to change; empty when nothing does."""
     frame = rows_read(frame, layout)
@@ -840,6 +914,7 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
     signs += _messages_read(frame, layout)
     if layout.kind == "ratings" and layout.rule == "sum":
         signs += _column_totals_disagree(frame, layout)
+    signs += _criteria_of_entries(frame, layout) + _order_not_rank(frame, layout)
     initialled = [label for label in labels if _INITIALLED_NAME.fullmatch(label.strip())]
     if layout.kind in ("ratings", "rank_grid", "grid", "ticks") and len(initialled) >= max(2, len(labels) / 2):
         signs.append(

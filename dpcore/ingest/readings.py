@@ -96,7 +96,10 @@ _STATED_SCALE = re.compile(_SCALE.pattern + r"|\(\s*\d+\s*=\s*[^=()]+[,;…]\s*\
 #: A column naming what entries are scored on: "Criterion", "Kriterium", "Critère", "Competencia".
 _CRITERION_WORDS = re.compile(r"criteri|kriteri|critère|competenc|kompetenz|dimension|aspect", re.I)
 #: A review's overall mark, beside its marks on each criterion: "Overall", "Calificación general", "Gesamtnote".
-_OVERALL = re.compile(r"overall|general|total|global|gesamt|insgesamt|globale|complessiv|ogólna|celkov", re.I)
+_OVERALL = re.compile(
+    r"overall|general|total|global|gesamt|insgesamt|globale|complessiv|ogólna|celkov|algeme|allgemein|g[ée]n[ée]ral",
+    re.I,
+)
 #: A column of the members who share out a budget or give points ("member", "Mitglied", "socio"): its rows' numbers
 #: are what each gives.
 _MEMBER_WORDS = re.compile(r"\bmembers?\b|mitglied|membre|miembro|socio|\blid\b|jäsen|член|会員|회원", re.I)
@@ -387,8 +390,11 @@ def _candidate_layouts(
     found += groups
     in_groups = {name for candidate, _ in groups for name in candidate.columns}
     # (a group's numbers are its options' scores, not points given; unless a column names judges on several rows
-    # each, a long table of reviews: each review's scores, of which one may be the points)
-    judges = any(shapes.PEOPLE_WORDS.search(p.name) and p.role == "choice" and p.distinct < p.filled for p in profiles)
+    # each, a long table of reviews: each review's scores, of which one may be the points; judges may be numbered)
+    judges = any(
+        shapes.PEOPLE_WORDS.search(p.name) and p.role in ("choice", "number") and p.distinct < p.filled
+        for p in profiles
+    )
     if not judges:
         profiles = tuple(profile for profile in profiles if profile.name not in in_groups or profile.role != "number")
     points = _points_layouts(sample, profiles)
@@ -1314,12 +1320,16 @@ def _a_code_of_another(sample: pd.DataFrame, label: ColumnProfile, others: list[
 
 def _readability(series: pd.Series) -> float:
     """How much the cells are written for people, not as a code or slug: the share with a space (words) and half
-    the share with a capital letter ("Dana Whitfield" 1.5, "COMP-1055" 0.5, "dana-whitfield" 0)."""
+    the share with a capital letter, less one and a half times the share made mostly of digits ("Dana Whitfield"
+    1.5, "Lore" 0.5, "COMP-1055" 0.5, "dana-whitfield" 0, an ear tag "AT 530271846" 0)."""
     texts = series.dropna().astype(str).str.strip().head(200)
     if not len(texts):
         return 0.0
+    digits = texts.str.count(r"\d") / texts.str.count(r"\w").clip(lower=1)
     return float(
-        texts.str.contains(r"\s", regex=True).mean() + 0.5 * texts.str.contains(r"[A-ZÀ-Þ]", regex=True).mean()
+        texts.str.contains(r"\s", regex=True).mean()
+        + 0.5 * texts.str.contains(r"[A-ZÀ-Þ]", regex=True).mean()
+        - 1.5 * (digits >= 0.6).mean()
     )
 
 
