@@ -318,7 +318,10 @@ def query_report_as_table(text: bytes) -> tuple[bytes, list[str], str | None, in
 
 #: A printed report's heading of a group of rows: a field and its value alone on a line, perhaps starred
 #: ("** District: NORTH", "UNIT: CLC 1A LIBERTY").
-_GROUP_HEADING = re.compile(r"\s*\**\s*(?P<field>[^\W\d_][\w .#/'-]{0,30}?)\s*:\s*(?P<value>\S(?:\S| (?! ))*)\s*\**\s*")
+#: ("field" in words, no digit; neither holds a delimiter, so that no row of a delimited table is one)
+_GROUP_HEADING = re.compile(
+    r"\s*\**\s*(?P<field>[^\W\d_][^\W\d]*(?:[ .#/'-]+[^\W\d]+)*)\s*:\s*(?P<value>[^\s,;|](?:[^\s,;|]| (?! ))*)\s*\**\s*"
+)
 #: A group's subtotal line under its rows ("** Subtotal **", "*** Total ***"), its number alone on a line, and
 #: a count with its word ("SUBCOUNT        28") under a short rule.
 _STARRED_LABEL = re.compile(r"\s*\*{2,}\s*[^\W\d_][\w .-]*?\s*\*{2,}\s*")
@@ -817,9 +820,18 @@ def _counts_under_options(lines: list[str]) -> list[str]:
     written on the option's line, as "Thứ Bảy 28/03 – 18:00 (16 votes)"."""
     joined: list[str] = []
     skip = False
+    # (answers are labels that come back under every option; an option's own label comes once)
+    labels = [found["answer"].strip() for line in lines if (found := _ANSWER_COUNT_LINE.match(line))]
     for line, below in zip(lines, [*lines[1:], ""], strict=True):
         if skip:  # (the share under a bare count, read with it)
             skip = False
+            continue
+        answered = _ANSWER_COUNT_LINE.match(line)
+        if answered and labels.count(answered["answer"].strip()) >= 2 and joined:
+            # (a scheduler's result: each answer with its count and who gave it, under the option; the first yes
+            # counts, the other answers of the option are left out)
+            if not _POLL_LINE.match(joined[-1]) and _yes_answer(answered["answer"]):
+                joined[-1] = f"{joined[-1].rstrip()} ({answered['count']} votes)"
             continue
         # (or a bare count with its share on the line under it, as a forum's poll pastes: "18", then "11%")
         bare = _BARE_COUNT.match(line) if _SHARE_LINE.match(below) else None
@@ -834,6 +846,18 @@ def _counts_under_options(lines: list[str]) -> list[str]:
         else:
             joined.append(line)
     return joined
+
+
+#: An answer with its count and perhaps who gave it, under an option: "Can make it (5): Carol Pennock, Elaine Hu".
+_ANSWER_COUNT_LINE = re.compile(r"^\s*(?P<answer>[^\W\d_][^():\d]{0,40}?)\s*\((?P<count>\d{1,6})\)\s*(?::.*)?$")
+#: Words that turn an answer into a no ("Can't make it", "Not available", "Kann nicht").
+_NEGATION = re.compile(r"n't\b|n’t\b|\b(?:not|no|never|cannot|unable|unavailable|nein|nicht|kein\w*|pas|non)\b", re.I)
+
+
+def _yes_answer(answer: str) -> bool:
+    """An answer that says yes ("Can make it", "Available", "Ja"): neither a no nor a maybe."""
+    text = answer.strip().casefold()
+    return not _NEGATION.search(text) and text not in MIDDLE_WORDS and text not in FALSE_WORDS
 
 
 def _option_line(line: str) -> bool:
@@ -1195,7 +1219,12 @@ def text_blocks(data: bytes) -> list[bytes]:
             blocks.append([])
             continue
         following = lines[number + 1] if number + 1 < len(lines) else b""
-        if blocks[-1] and not _FIELD_BREAK.search(line) and len(_FIELD_BREAK.findall(following)) >= 2:
+        if (
+            blocks[-1]
+            and not _FIELD_BREAK.search(line)
+            and len(_FIELD_BREAK.findall(following)) >= 2
+            and _starts_a_table(blocks[-1], following)
+        ):
             blocks.append([])  # a title line over the next table's header
         blocks[-1].append(line)
     kept = [block for block in blocks if len(block) >= 3]
@@ -1205,6 +1234,27 @@ def text_blocks(data: bytes) -> list[bytes]:
         return []
     prefix = f"sep={forced}\n".encode() if forced else b""
     return [prefix + b"\n".join(block) + b"\n" for block in kept]
+
+
+def _starts_a_table(block: list[bytes], following: bytes) -> bool:
+    """Whether the line under a title line is the header of another table, not one more row of the block above (a
+    section's name over its rows, "Sopran" in a choir's poll, is no title): it repeats the block's header, or holds
+    a word where the block's rows hold numbers. Without rows above to compare with, it is a header."""
+    rows = [line for line in block if _FIELD_BREAK.search(line)]
+    width = len(_FIELD_BREAK.findall(following))
+    if len(rows) < 2 or any(len(_FIELD_BREAK.findall(row)) != width for row in rows):
+        return True
+    split = [_FIELD_BREAK.split(line.rstrip(b"\r")) for line in [*rows, following]]
+    if len({len(cells) for cells in split}) > 1:
+        return True
+    header, data, below = split[0], split[1:-1], split[-1]
+    if below == header:
+        return True
+    for column, cell in enumerate(below):
+        numbers = [is_number_text(row[column].decode("utf-8", "replace").strip()) for row in data]
+        if all(numbers) and not is_number_text(cell.decode("utf-8", "replace").strip()):
+            return True
+    return False
 
 
 def _as_bytes(data: object) -> bytes:
@@ -1684,12 +1734,14 @@ def _combine_header_rows(rows: list[list[str]]) -> list[str]:
 
 def _pivot_caption(upper: list[str], lowest: list[str]) -> int | None:
     """Where a pivot table's caption of its column names stands in an upper header row: the row's first filled cell,
-    over a name of the lowest row, followed by two or more names with no gap, each over the same repeated measure."""
+    over a name of the lowest row (which names every column up to it), followed by two or more names with no gap,
+    each over the same repeated measure, another word than the caption's column's."""
     filled = [position for position, cell in enumerate(upper) if cell]
-    if len(filled) < 3 or filled != list(range(filled[0], filled[-1] + 1)) or not lowest[filled[0]]:
-        return None
+    if len(filled) < 3 or filled != list(range(filled[0], filled[-1] + 1)) or not all(lowest[: filled[0] + 1]):
+        return None  # (the row fields' names fill the lowest row up to the caption: "Area", "Filiale")
     measures = {lowest[position].casefold() for position in filled[1:]}
-    return filled[0] if len(measures) == 1 and "" not in measures else None
+    caption = filled[0]
+    return caption if len(measures) == 1 and "" not in measures and lowest[caption].casefold() not in measures else None
 
 
 def _example(names: list[str]) -> str:
@@ -1800,6 +1852,15 @@ def _raise_on_too_many_cells(text: bytes, width: int) -> None:
         )
 
 
+def section_lines(rows: list[list[str]], width: int) -> list[int]:
+    """Where a section's name stands alone on its line inside a table, over rows of the full width ("Sopran" over
+    the sopranos' answers in a choir's poll): two such lines or more, in a table of three columns or more."""
+    found = [
+        at for at in range(len(rows) - 1) if len(rows[at]) == 1 and rows[at][0].strip() and len(rows[at + 1]) == width
+    ]
+    return found if len(found) >= 2 and width >= 3 else []
+
+
 def _forgive_ragged_edges(text: bytes, delimiter: str, width: int) -> tuple[bytes, list[str], int]:
     """Ragged shapes that real exports write and that say what they are, fixed with a note: every data line
     ending in one extra, empty field (a trailing delimiter, as some report tools write); last lines with fewer
@@ -1836,6 +1897,13 @@ def _forgive_ragged_edges(text: bytes, delimiter: str, width: int) -> tuple[byte
         )
         lines[data[-1]] = b""
         data = data[:-1]
+    sections = [data[at] for at in section_lines([fields[index] for index in data], width)]
+    if sections:
+        for index in sections:
+            cr = lines[index].endswith(b"\r")
+            lines[index] = lines[index].rstrip(b"\r") + mark * (width - 1) + (b"\r" if cr else b"")
+        names = ", ".join(f"“{fields[index][0].strip()}”" for index in sections[:3])
+        notes.append(f"Read the {len(sections)} lines of one field inside the table ({names}…) as rows.")
     extra = [index for index in data if counts[index] == width + 1 and lines[index].rstrip(b"\r").endswith(mark)]
     if data and len(extra) == len(data):
         for index in extra:

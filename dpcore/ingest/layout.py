@@ -803,6 +803,8 @@ def _criteria_of_entries(frame: pd.DataFrame, layout: Layout) -> list[str]:
 #: Below this mean correlation (within each voter) between a rank and a mark the same rows give, the rank follows
 #: the marks (rank 1 beside the best mark: a correlation near −1); above it, the "rank" is an order of serving.
 _RANK_FOLLOWS_MARKS = -0.3
+#: Most distinct values a column of marks holds (a 0–20 scale; a column of codes or ids holds more).
+_MARKS_AT_MOST = 21
 
 
 def _rank_correlation(rows: pd.DataFrame) -> float:
@@ -830,8 +832,11 @@ def _order_not_rank(frame: pd.DataFrame, layout: Layout) -> list[str]:
         and len(np.unique(values[np.isfinite(values)])) >= 3
     }
     voters = frame[layout.voter_column].astype(str)
+    labels = frame[layout.label_column].astype(str) if layout.label_column in frame.columns else voters
     followed = []
     for marked in marks.values():
+        if marked.nunique() > _MARKS_AT_MOST or any(marked.groupby(by).nunique().max() < 2 for by in (voters, labels)):
+            continue  # (an option's code, a voter's id: not marks, which vary by voter and by option)
         by_voter = pd.DataFrame({"rank": ranks, "mark": marked, "voter": voters}).dropna().groupby("voter")
         correlations = by_voter.apply(_rank_correlation).dropna()
         if len(correlations) >= 2:

@@ -731,7 +731,7 @@ def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -
         for position in sorted(summary)
     ]
     if groups:
-        names = [f"“{_row_label(frame, position)}”" for position in groups]
+        names = list(dict.fromkeys(f"“{_group_label(frame, position, label_columns)}”" for position in groups))
         notes = [note for position, note in zip(sorted(summary), notes, strict=True) if position not in groups]
         notes.append(
             f"Left out {len(groups)} group rows ({', '.join(names[:3])}{', …' if len(names) > 3 else ''}): each "
@@ -860,6 +860,12 @@ def totals_under_groups(frame: pd.DataFrame, numbers: dict[str, np.ndarray], lab
         groups.append(position)
         start = position + 1
     return groups if len(groups) >= 2 else []
+
+
+def _group_label(frame: pd.DataFrame, position: int, label_columns: list[str]) -> str:
+    """What a group's row is called: the cell that names it a total ("Total mesa"), else the row's label."""
+    named = [frame[column].iloc[position] for column in label_columns[:2]]
+    return next((str(cell).strip() for cell in named if _names_a_total(cell)), _row_label(frame, position))
 
 
 def _names_a_total(cell: object) -> bool:

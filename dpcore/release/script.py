@@ -66,6 +66,7 @@ from dpcore.ingest.csv_reader import (
     _ALIGNED_HEADER_BY,
     _ALIGNED_ROWS_LOOKED_AT,
     _AMOUNT_ALONE,
+    _ANSWER_COUNT_LINE,
     _BALLOT_FILE_BYTES,
     _BALLOT_FILE_START,
     _BARE_COUNT,
@@ -94,6 +95,7 @@ from dpcore.ingest.csv_reader import (
     _IRC_LINE,
     _LONE_AMOUNT,
     _LONE_NUMBER,
+    _NEGATION,
     _NOTE_WORDS,
     _NUMBER_CELL,
     _NUMBERED_INLINE,
@@ -115,6 +117,7 @@ from dpcore.ingest.csv_reader import (
     _aligned_column_starts,
     _aligned_rows_end,
     _bids_in_line_groups,
+    _blank,
     _blt_ballots,
     _boxed,
     _boxed_table_as_tabs,
@@ -152,6 +155,7 @@ from dpcore.ingest.csv_reader import (
     _within_columns,
     _without_page_breaks,
     _without_report_groups,
+    _yes_answer,
     first_row_is_data,
     fractional_columns,
     is_number_text,
@@ -160,6 +164,7 @@ from dpcore.ingest.csv_reader import (
     query_report_as_table,
     ranked_ballots_as_table,
     regroup_thousands,
+    section_lines,
 )
 from dpcore.ingest.layout import ADD_UP, KINDS, RANKS, Layout
 from dpcore.ingest.table import (
@@ -371,6 +376,8 @@ _CONSTANTS: dict[str, object] = {
     "_NOTE_WORDS": _NOTE_WORDS,
     "_POLL_TEXT_BYTES": _POLL_TEXT_BYTES,
     "_WIKI_MARKUP": _WIKI_MARKUP,
+    "_ANSWER_COUNT_LINE": _ANSWER_COUNT_LINE,
+    "_NEGATION": _NEGATION,
     "_GROUP_HEADING": _GROUP_HEADING,
     "_STARRED_LABEL": _STARRED_LABEL,
     "_LONE_AMOUNT": _LONE_AMOUNT,
@@ -564,7 +571,8 @@ def find_table(text: str, needed: list[str], forced: str | None) -> tuple[list[s
 def forgive_ragged_edges(rows: list[list[str]], width: int, delimiter: str) -> tuple[list[list[str]], int]:
     """Ragged shapes exports write: last rows with fewer fields that are a total ("Total;1067") or a note
     (:func:`_note_line`), left out; every row ending in one extra, empty field (a trailing delimiter), dropped;
-    rows whose one text column holds the delimiter unquoted, joined back; a few rows with a note after their last
+    rows whose one text column holds the delimiter unquoted, joined back; a section's name alone on its line, as a
+    row of the full width (:func:`section_lines`); a few rows with a note after their last
     column, kept in a column of its own (all rows padded). Returns the rows and width."""
     if len(rows) >= 2 and len(rows[-1]) < width and any(is_summary_label(cell) for cell in rows[-1]):
         rows = rows[:-1]
@@ -578,6 +586,8 @@ def forgive_ragged_edges(rows: list[list[str]], width: int, delimiter: str) -> t
         {place: row for place, row in enumerate(rows) if len(row) > width}, regular, width, delimiter
     )
     rows = [joined.get(place, row) for place, row in enumerate(rows)]
+    sections = section_lines(rows, width)
+    rows = [row + [""] * (width - 1) if place in sections else row for place, row in enumerate(rows)]
     longer = [row for row in rows if len(row) > width]
     if longer and notes_after_rows(longer, [row for row in rows if len(row) == width], width):
         width = max(len(row) for row in longer)
@@ -1326,6 +1336,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     _wiki_cell,
     _wiki_table_as_tabs,
     _page_line,
+    _blank,
     _without_report_groups,
     _report_as_table,
     query_report_as_table,
@@ -1342,6 +1353,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     _number_chosen,
     _sign_up_chain,
     _option_line,
+    _yes_answer,
     _counts_under_options,
     _delimited,
     _note_line,
@@ -1362,6 +1374,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     json_keys,
     find_table,
     notes_after_rows,
+    section_lines,
     forgive_ragged_edges,
     frame_from_records,
     read_table,
