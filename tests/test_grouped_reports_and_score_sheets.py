@@ -135,3 +135,37 @@ def test_a_position_that_follows_the_marks_is_a_rank() -> None:
     served, _, _ = read(tasting(), "served.xlsx")
     signs = misread_signs(served, layout, score_layout(served, layout))
     assert any("order the entries were presented in" in sign for sign in signs)
+
+
+def test_a_page_head_with_a_date_field_is_no_grouping() -> None:
+    # A results report whose page head ("… Fecha: 14/03/2026") repeats on its second page: a long title line with
+    # a field at its end is no group heading, and the report is read as before.
+    head = ["SOCIEDAD COOPERATIVA OLIVARERA DE LA SUBBETICA" + " " * 24 + "Fecha: 14/03/2026", ""]
+    rule = "-" * 70
+    rows = ["Candidatura 1                  402       118", "Candidatura 2                  455       171"]
+    text = "\n".join(
+        [*head, rule, "Candidatura                  Sec.1 Baena  Sec.2 Luque", rule, *rows, "", "\f", *head]
+    )
+    assert not any("grouped by" in note for note in read_csv_bytes(text.encode()).attrs["notes"])
+
+
+def test_a_rank_beside_its_own_copy_is_a_rank() -> None:
+    # An electoral commission's preference data: "PreferenceMark" and "PreferenceNumber" hold the same rank; the
+    # rank follows its copy (a correlation of +1), so it is no order of serving.
+    from dpcore.ingest.layout import Layout, misread_signs, score_layout
+
+    rows = [["SequenceNumber", "BallotPaperID", "CandidateName", "PreferenceMark", "PreferenceNumber"]]
+    names = ("HARGREAVES", "NGUYEN", "OCONNELL", "PAPADAKIS")
+    rng = np.random.default_rng(5)
+    for ballot in range(40):
+        for name, rank in zip(names, rng.permutation(4) + 1, strict=True):
+            rows.append([len(rows), 100_001 + ballot, name, rank, rank])
+    frame, _, _ = read(lines(rows, "\t").encode(), "preferences.txt")
+    layout = Layout(
+        kind="points",
+        columns=("PreferenceNumber",),
+        label_column="CandidateName",
+        voter_column="BallotPaperID",
+        rule="ranks",
+    )
+    assert not any("presented in" in sign for sign in misread_signs(frame, layout, score_layout(frame, layout)))

@@ -318,9 +318,10 @@ def query_report_as_table(text: bytes) -> tuple[bytes, list[str], str | None, in
 
 #: A printed report's heading of a group of rows: a field and its value alone on a line, perhaps starred
 #: ("** District: NORTH", "UNIT: CLC 1A LIBERTY").
-#: ("field" in words, no digit; neither holds a delimiter, so that no row of a delimited table is one)
+#: (the field in a few words, no digit; neither holds a delimiter, so that no row of a delimited table is one)
 _GROUP_HEADING = re.compile(
-    r"\s*\**\s*(?P<field>[^\W\d_][^\W\d]*(?:[ .#/'-]+[^\W\d]+)*)\s*:\s*(?P<value>[^\s,;|](?:[^\s,;|]| (?! ))*)\s*\**\s*"
+    r"\s*\**\s*(?P<field>[^\W\d_][^\W\d]{0,30}?(?:[ .#/'-][^\W\d]{1,30}?){0,3})\s*:"
+    r"\s*(?P<value>[^\s,;|](?:[^\s,;|]| (?! ))*)\s*\**\s*"
 )
 #: A group's subtotal line under its rows ("** Subtotal **", "*** Total ***"), its number alone on a line, and
 #: a count with its word ("SUBCOUNT        28") under a short rule.

@@ -800,9 +800,10 @@ def _criteria_of_entries(frame: pd.DataFrame, layout: Layout) -> list[str]:
     return []
 
 
-#: Below this mean correlation (within each voter) between a rank and a mark the same rows give, the rank follows
-#: the marks (rank 1 beside the best mark: a correlation near −1); above it, the "rank" is an order of serving.
-_RANK_FOLLOWS_MARKS = -0.3
+#: Beyond this mean correlation (within each voter, either sign) between a rank and a mark the same rows give, the
+#: rank follows the marks (rank 1 beside the best mark: near −1; a mark that is itself the rank: +1); within it,
+#: the "rank" is unrelated to the marks, an order of serving.
+_RANK_FOLLOWS_MARKS = 0.3
 #: Most distinct values a column of marks holds (a 0–20 scale; a column of codes or ids holds more).
 _MARKS_AT_MOST = 21
 
@@ -819,7 +820,7 @@ def _order_not_rank(frame: pd.DataFrame, layout: Layout) -> list[str]:
     """A rank that does not follow the marks its own rows give (a tasting's "Position", the order in which each
     judge was served the products, beside their 1–9 marks): an order of presentation, not a preference. Judged by
     Spearman's correlation of the rank with each other column of marks, within each voter: a real rank lies near
-    −1 (rank 1 has the best mark) for some column of marks."""
+    −1 (rank 1 has the best mark), or near +1 beside a copy of itself, for some column of marks."""
     if layout.kind != "points" or layout.rule != RANKS or layout.voter_column not in frame.columns:
         return []
     ranks = pd.Series(cells.read_numbers(frame[layout.columns[0]], coerce=True).values, index=frame.index)
@@ -840,7 +841,7 @@ def _order_not_rank(frame: pd.DataFrame, layout: Layout) -> list[str]:
         by_voter = pd.DataFrame({"rank": ranks, "mark": marked, "voter": voters}).dropna().groupby("voter")
         correlations = by_voter.apply(_rank_correlation).dropna()
         if len(correlations) >= 2:
-            followed.append(float(correlations.mean()) < _RANK_FOLLOWS_MARKS)
+            followed.append(abs(float(correlations.mean())) > _RANK_FOLLOWS_MARKS)
     if not followed or any(followed):
         return []
     return [
