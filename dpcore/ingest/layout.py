@@ -118,7 +118,8 @@ _CHOICE_WORDS = re.compile(
     r"vorschlag|proposal|propuesta|proposta|voorstel|propozycj|návrh|"
     r"\bstem\b|stimme|voto|\bvoix\b|głos|röst|keuze|\bwahl\b|auswahl|gewählt|choix|choisi|escolh|escogid|elegid|scelt|\bvolba\b|\bvoľba\b|elecci[oó]n|opci[oó]n|optie|scelta|wybór|"
     r"선택|투표|후보|희망|選択|投票|候補|希望|志望|意向|选择|ψήφος|επιλογή|выбор|вибір|варіант|вариант|wariant|голос|кандидат|"
-    r"odpowied|antwort|réponse|respuesta|resposta|risposta|antwoord|vastaus|odpověď|válasz|ответ|відповід|回答|답변",
+    r"odpowied|antwort|réponse|respuesta|resposta|risposta|antwoord|vastaus|odpověď|válasz|ответ|відповід|回答|답변|"
+    r"priorit\w*\s+(?:d'|de\b|du\b|des\b|for\b|für\b|para\b|per\b|dla\b)",  # ("Priorité d'investissement pour 2027")
     re.I,
 )
 _CANDIDATE_WORDS = re.compile(
