@@ -418,8 +418,8 @@ def test_fresh_environment_script_follows_dpcores_law(path: Path, fresh_runs: di
 
 def test_a_contests_total_row_is_left_out_by_the_script_as_by_the_page(tmp_path: Path) -> None:
     """Two contests stacked in one table of counts, each closed by its "Total Votes" row (all its other rows
-    together; the first one stays in the table): the page leaves it out of the contest read, and so does the script
-    (it once counted it as a candidate)."""
+    together): the page leaves them out as it reads the table (each the total of its group), and so does the
+    script (it once counted one as a candidate)."""
     rows = ["Contest,Choice,Votes"]
     for contest, votes in (("Mayor", [120, 95, 60, 71, 33]), ("Clerk", [80, 64, 51, 40, 22])):
         rows += [f"{contest},{contest} candidate {number},{count}" for number, count in enumerate(votes, start=1)]
@@ -427,7 +427,7 @@ def test_a_contests_total_row_is_left_out_by_the_script_as_by_the_page(tmp_path:
     path = tmp_path / "stacked_contests.csv"
     path.write_text("\n".join(rows) + "\n")
     frame = read_table(path.read_bytes())
-    assert "Total Votes" in frame["Choice"].tolist()  # (the first contest's total stays in the table)
+    assert "Total Votes" not in frame["Choice"].tolist() and len(frame) == 10
     layout = Layout(kind="counts", columns=("Votes",), label_column="Choice", subset=("Contest", "Mayor"))
     scored = score_layout(frame, layout)
     assert "Total Votes" not in scored.labels and len(scored.labels) == 5

@@ -101,3 +101,14 @@ def test_an_options_own_count_is_not_an_answer() -> None:
     frame, _, scored = read(text.encode(), "poll.txt")
     assert "Where shall we go?" not in frame.iloc[:, 0].tolist()
     assert scored.best_labels == ("Beach",)
+
+
+def test_titles_over_repeated_headers_are_no_sections() -> None:
+    from dpcore.ingest.csv_reader import section_lines
+
+    header = ["", "Nb. cit.", "Fréq."]
+    rows = [["FST", "512", "36%"], ["Q2 - Niveau"], header, ["Licence 1", "398", "28%"], ["Q3 - Activité"], header]
+    rows += [["Lutte", "443", "31%"]]
+    assert section_lines(rows, 3, header) == []
+    parts = [["Sopran"], ["Annette", "ja", "nein"], ["Alt"], ["Heike", "nein", "ja"]]
+    assert section_lines(parts, 3, ["Teilnehmer", "Sa", "So"]) == [0, 2]

@@ -1680,6 +1680,11 @@ def _is_preamble(record: _Record, width: int) -> bool:
     filled = [field.strip() for field in record.fields if field.strip()]
     if width >= 3 and len(filled) == 2 and record.fields[0].strip() and NUMBER_SHAPE.match(filled[1].rstrip("% ")):
         return True  # a fact in two cells, its name then its number: "Eligible voters", "412", "31,208"
+    if width >= 3 and record.filled <= width / 2 and not any(field.strip() for field in record.fields[len(filled) :]):
+        # (a title padded with separators to the table's width, as a spreadsheet saves it: "Kavel 118", then a
+        # long description, then empty cells)
+        if filled == [field.strip() for field in record.fields[: len(filled)]] and max(map(len, filled)) >= 30:
+            return True
     return width >= 3 and (record.filled == 1 or record.filled < width / 2 and len(record.fields) < width)
 
 
@@ -1853,12 +1858,20 @@ def _raise_on_too_many_cells(text: bytes, width: int) -> None:
         )
 
 
-def section_lines(rows: list[list[str]], width: int) -> list[int]:
+def section_lines(rows: list[list[str]], width: int, header: list[str]) -> list[int]:
     """Where a section's name stands alone on its line inside a table, over rows of the full width ("Sopran" over
-    the sopranos' answers in a choir's poll): two such lines or more, in a table of three columns or more."""
+    the sopranos' answers in a choir's poll): two such lines or more, in a table of three columns or more. A title
+    over the header of another table (the header again, or any row that comes back) is no section."""
     found = [
         at for at in range(len(rows) - 1) if len(rows[at]) == 1 and rows[at][0].strip() and len(rows[at + 1]) == width
     ]
+    if len(found) < 2 or width < 3:
+        return []
+    seen: dict[tuple[str, ...], int] = {}
+    for row in [header, *rows]:
+        key = tuple(cell.strip() for cell in row)
+        seen[key] = seen.get(key, 0) + 1
+    found = [at for at in found if seen[tuple(cell.strip() for cell in rows[at + 1])] == 1]
     return found if len(found) >= 2 and width >= 3 else []
 
 
@@ -1898,7 +1911,7 @@ def _forgive_ragged_edges(text: bytes, delimiter: str, width: int) -> tuple[byte
         )
         lines[data[-1]] = b""
         data = data[:-1]
-    sections = [data[at] for at in section_lines([fields[index] for index in data], width)]
+    sections = [data[at] for at in section_lines([fields[index] for index in data], width, fields[filled[0]])]
     if sections:
         for index in sections:
             cr = lines[index].endswith(b"\r")

@@ -559,7 +559,7 @@ def find_table(text: str, needed: list[str], forced: str | None) -> tuple[list[s
         if best is not None:
             (_, minus_order), header, unnamed, rows = best
             delimiter = DELIMITERS[-minus_order]
-            rows, width = forgive_ragged_edges(rows, len(header), delimiter)
+            rows, width = forgive_ragged_edges(rows, header, delimiter)
             names, unnamed = column_names(header + [""] * (width - len(header)))
             for row in rows:
                 if len(row) != len(names):
@@ -568,12 +568,13 @@ def find_table(text: str, needed: list[str], forced: str | None) -> tuple[list[s
     raise ValueError(f"No header row in the file holds the column(s) {needed}: is this the file the page read?")
 
 
-def forgive_ragged_edges(rows: list[list[str]], width: int, delimiter: str) -> tuple[list[list[str]], int]:
+def forgive_ragged_edges(rows: list[list[str]], header: list[str], delimiter: str) -> tuple[list[list[str]], int]:
     """Ragged shapes exports write: last rows with fewer fields that are a total ("Total;1067") or a note
     (:func:`_note_line`), left out; every row ending in one extra, empty field (a trailing delimiter), dropped;
     rows whose one text column holds the delimiter unquoted, joined back; a section's name alone on its line, as a
     row of the full width (:func:`section_lines`); a few rows with a note after their last
     column, kept in a column of its own (all rows padded). Returns the rows and width."""
+    width = len(header)
     if len(rows) >= 2 and len(rows[-1]) < width and any(is_summary_label(cell) for cell in rows[-1]):
         rows = rows[:-1]
     rows = rows[: len(rows) - _notes_below_rule(rows, width)]
@@ -586,7 +587,7 @@ def forgive_ragged_edges(rows: list[list[str]], width: int, delimiter: str) -> t
         {place: row for place, row in enumerate(rows) if len(row) > width}, regular, width, delimiter
     )
     rows = [joined.get(place, row) for place, row in enumerate(rows)]
-    sections = section_lines(rows, width)
+    sections = section_lines(rows, width, header)
     rows = [row + [""] * (width - 1) if place in sections else row for place, row in enumerate(rows)]
     longer = [row for row in rows if len(row) > width]
     if longer and notes_after_rows(longer, [row for row in rows if len(row) == width], width):
@@ -1713,7 +1714,8 @@ def _script_body(
 ) -> str:
     needed, call = _needed_and_call(layout)
     needed += [layout.subset[0]] if layout.subset and layout.subset[0] not in needed else []
-    functions = (*_READING, *(_WORKBOOK if workbook else ()), *_SCORING[layout.kind])
+    # (each function once: a reading rule may also be a scoring rule's, "is_total_label")
+    functions = tuple(dict.fromkeys((*_READING, *(_WORKBOOK if workbook else ()), *_SCORING[layout.kind])))
     constants = "\n".join(_constant_source(name, value) for name, value in _CONSTANTS.items())
     sources = "\n\n".join(inspect.getsource(function).rstrip() for function in functions)
     if not workbook:
