@@ -222,7 +222,7 @@ AUTHOR_WORDS = re.compile(
 VOTER_WORDS = re.compile(PEOPLE_WORDS.pattern + r"|ballot|user|person|\bid\b|_id$|^id(?![a-z])", re.I)
 #: Header words of a column of counts, in the languages exports come in.
 COUNT_WORDS = re.compile(
-    r"count|number|total|votes?|\bqty\b|quantity|anzahl|stimmen|frequency|freq|^n$|respons|respondents\b|people|sum|votos|voix|stemmen|antal|"
+    r"count|number|total|votes?|\bqty\b|quantity|anzahl|stimmen|frequency|\bfreq\b|^n$|respons|respondents\b|people|\bsum(?:me|a|s)?\b|votos|voix|stemmen|antal|"
     r"liczba|głos|nombre|cantidad|quantité|réponses|antworten|antall|äänet|ääniä|\blkm\b|röster|stemmer|\bvoti\b|hlas[yů]|"
     r"počet|szavazat|voturi|balsų|balsai|глас|effectif|häufigkeit|frecuencia|frequenza|frequência|liczebno|četnost|عدد|تعداد|מספר|αριθμ|ψήφ|sayısı|oylar|득표|得票|suara|jumlah|\bagrees?\b|upvotes?|likes\b|👍",
     re.I,

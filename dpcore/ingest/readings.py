@@ -902,7 +902,8 @@ def _per_group(
     groups = [p for p in profiles if _names_questions_of_rows(sample, p)]
     if not groups:
         return found
-    column = groups[0].name
+    # (of several such columns, the one whose values ask questions: "Custom field" before "Item", the tour booked)
+    column = max(groups, key=lambda group: _questions_share(sample[group.name])).name
     split = []
     for value in pd.unique(sample[column].dropna().astype(str).str.strip())[:MAX_OFFERED]:
         rows = sample[sample[column].astype(str).str.strip() == value]
@@ -921,6 +922,12 @@ def _per_group(
             for layout, evidence in within
         ]
     return [(layout, evidence - 3.0) for layout, evidence in found] + split
+
+
+def _questions_share(series: pd.Series) -> float:
+    """The share of a column's distinct values that are questions ("How did you hear about us?")."""
+    values = pd.unique(series.dropna().astype(str).str.strip())
+    return float(np.mean([shapes.is_question(value) for value in values])) if len(values) else 0.0
 
 
 def _asked(rows: pd.DataFrame, column: str, value: str) -> str:
