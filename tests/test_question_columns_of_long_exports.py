@@ -7,7 +7,11 @@ from __future__ import annotations
 from tests.upload_kit import lines, read
 
 TOURS = ("Half-Day Coastal Explorer", "Sunset Paddle", "2-Hour Harbour Paddle")
-FIELDS = ("How did you hear about us?", "Dietary requirements or allergies", "Next season vote: which new tour should we add?")
+FIELDS = (
+    "How did you hear about us?",
+    "Dietary requirements or allergies",
+    "Next season vote: which new tour should we add?",
+)
 SOURCES = ["Google"] * 9 + ["TripAdvisor"] * 5 + ["Hotel concierge"] * 4
 VOTES = ["Bioluminescence Night Kayak"] * 8 + ["Island Picnic Full-Day"] * 6 + ["Whale Watch by Kayak"] * 4
 DIETS = ["", "Vegan", "", "Gluten free", "", ""] * 3
