@@ -33,3 +33,22 @@ def test_unix_and_java_dates_are_timestamps() -> None:
     dates = pd.Series(["Mon Mar 02 13:50:00 CST 2026", "Sun Mar  1 21:50:00 2026", "Sat Feb 28 08:21:00 UTC 2026"])
     assert holds_timestamps(dates)
     assert not holds_timestamps(pd.Series(["Mon Mar 02 13:50 sharp, bring snacks", "Shared meals", "Tue"]))
+
+
+def test_an_idea_lists_positive_ratings_are_its_votes() -> None:
+    # A participation platform's ideas export: each idea's thumbs up ("Positive ratings") beside its thumbs down
+    # and its comment count; the ideas are counted by their positive ratings.
+    ideas = {
+        "Tempo 30 in der Gartenstraße": (51, 58, 73),
+        "Baumscheiben begrünen": (64, 3, 9),
+        "Mehr Bänke": (33, 4, 6),
+    }
+    rows = [["Title", "Category", "Created", "Positive ratings", "Negative ratings", "Comment count"]]
+    for n, (title, (up, down, comments)) in enumerate(ideas.items()):
+        rows.append(
+            [title, ["Verkehr", "Grün & Spiel", "Öffentlicher Raum"][n], f"2026-01-{14 + n}T20:33:00", up, down]
+        )
+        rows[-1].append(comments)
+    _, guess, scored = read(lines(rows).encode(), "ideas.csv")
+    assert guess.layout.columns == ("Positive ratings",) and guess.layout.label_column == "Title"
+    assert scored.best_labels == ("Baumscheiben begrünen",)  # not the most commented, nor the most rated overall

@@ -1,33 +1,47 @@
-"""Weighted votes (issue 19): one row per voter with a column saying how much their vote weighs (an owners'
-meeting by per-mille share, a members' meeting by delegates). Written as Google Sheets in a Portuguese locale
-downloads a CSV: commas between fields, decimal commas inside quoted fields, title rows above the header."""
+"""An owners' meeting's result page from a state housing system, pasted into Notepad and saved as ANSI (a class from
+the warned misses of the fresh set ZT): the votes are weighted by floor area ("Количество голосов, кв. м",
+"2 501,50"), each question a table under its own title, with a facts block above. The question whose weighted
+votes add up to the total it states is read, and the page says that Δ is no longer 1."""
 
 from __future__ import annotations
 
-from dpcore.ingest.layout import score_layout
-from dpcore.ingest.readings import understand_upload
+from tests.upload_kit import read
 
-UNITS = [  # unit, per-mille share, vote ("" absent)
-    ("A", "62,50", "Proposta B"), ("B", "58,75", "Proposta B"), ("C", "41,20", ""), ("D", "30,15", "Proposta A"),
-    ("E", "30,15", "Proposta A"), ("F", "27,40", "Proposta A"), ("G", "30,15", "Proposta C"),
-    ("H", "30,15", "Proposta A"), ("I", "27,40", "Abstenção"), ("V", "95,60", "Proposta B"),
-]  # fmt: skip
-
-
-def owners_meeting() -> bytes:
-    lines = ['"Assembleia de Condóminos – 15/03/2025",,', ",,", "Fração,Permilagem (‰),Voto"]
-    lines += [f'{unit},"{share}",{vote}' for unit, share, vote in UNITS]
-    return ("\r\n".join(lines) + "\r\n").encode("utf-8")
+CONTRACTORS = {  # votes (m²) and their share of those who voted
+    "ООО «Лифт-Сервис Плюс»": ("1 773,00", "30,50"),
+    "ООО «Северлифт»": ("2 501,50", "43,04"),
+    "АО «Вологдалифтремонт»": ("1 083,60", "18,64"),
+}
 
 
-def test_votes_weigh_what_the_share_column_says() -> None:
-    frame, guess = understand_upload(owners_meeting(), file_name="votacao.csv")
-    assert guess.layout.kind == "points" and guess.layout.columns == ("Permilagem (‰)",)
-    scored = score_layout(frame, guess.layout)
-    weights: dict[str, float] = {}
-    for _, share, vote in UNITS:
-        if vote.startswith("Proposta"):
-            weights[vote] = weights.get(vote, 0.0) + float(share.replace(",", "."))
-    assert dict(zip(scored.labels, scored.scores.tolist(), strict=True)) == weights  # by share, not by head count
-    assert scored.best_labels == ("Proposta B",)
-    assert any("Abstenção" in note for note in scored.notes)  # an abstention chooses no candidate, and is said so
+def result_page() -> bytes:
+    lines = [
+        "Итоги голосования",
+        "Общее собрание собственников помещений в многоквартирном доме",
+        "Дата начала голосования\t02.03.2026",
+        "Дата окончания голосования\t23.03.2026",
+        "Инициатор собрания\tСовет многоквартирного дома",
+        "Процент участия\t65,85 %",
+        "",
+        "Вопрос 1. Об утверждении порядка подсчёта голосов",
+        "Вариант ответа\tКоличество голосов, кв. м\t% от числа проголосовавших",
+        "За\t5 299,50\t91,18",
+        "Против\t377,80\t6,50",
+        "Воздержался\t134,90\t2,32",
+        "Решение принято",
+        "",
+        "Вопрос 2. О выборе подрядной организации для замены лифтового оборудования",
+        "Вариант ответа\tКоличество голосов, кв. м\t% от числа проголосовавших",
+        *(f"{name}\t{votes}\t{share}" for name, (votes, share) in CONTRACTORS.items()),
+        "Воздержался\t454,10\t7,81",
+        "Итого\t5 812,20\t100,00",
+    ]
+    return ("\r\n".join(lines) + "\r\n").encode("cp1251")
+
+
+def test_votes_weighted_by_area_are_counts_and_delta_is_said_to_be_no_longer_one() -> None:
+    frame, guess, scored = read(result_page(), "itogi_golosovaniya.txt")
+    assert guess.layout.kind == "counts" and guess.layout.label_column == "Вариант ответа"
+    assert scored.labels == tuple(CONTRACTORS) and scored.scores.tolist() == [1773.0, 2501.5, 1083.6]
+    assert scored.best_labels == ("ООО «Северлифт»",)
+    assert any("not whole numbers" in note and "set Δ" in note for note in scored.notes)

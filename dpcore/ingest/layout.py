@@ -238,7 +238,8 @@ VOTE_WORDS = re.compile(
     r"(?<![a-z])(?:votes?|likes?|voix)(?![a-z])|vote(?:s|_)?count|upvote|^\+1$|👍|thumbs.?up|stimmen|votos|stemmen|"
     r"głos|röster|ääni|голос|票|voturi|\bvoti\b|hlas[yů]\b|szavazat|أصوات|اصوات|آرا|קולות|ψήφ|oylar|oy sayısı|득표|"
     r"\boy\b|suara|"
-    r"^(?:for|með|pour|dafür|a favor|a favore|voor|för|за)$",  # (an item's votes for it, beside those against)
+    r"^(?:for|með|pour|dafür|a favor|a favore|voor|för|за)$|"  # (an item's votes for it, beside those against)
+    r"^positive (?:ratings?|bewertungen)$",  # (an idea list's thumbs up, beside its thumbs down)
     re.I,
 )
 

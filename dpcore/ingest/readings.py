@@ -1019,6 +1019,16 @@ def _row_names(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> lis
     ]
 
 
+def _weighted_votes(sample: pd.DataFrame, name: str) -> bool:
+    """Votes weighted by a share (an owners' meeting counts each owner's floor area or shares: "Количество голосов,
+    кв. м" 2 501,50): a column named as votes, of numbers of 0 or more, whose total the file states and matches."""
+    stated = sample.attrs.get("stated_totals", {}).get(name)
+    if stated is None or not shapes.VOTE_WORDS.search(name):
+        return False
+    values = _numbers(sample[name]).dropna()
+    return len(values) >= 2 and bool((values >= 0).all()) and bool(np.isclose(values.sum(), stated, rtol=1e-6))
+
+
 def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[tuple[Layout, float]]:
     """A ready-made table: a column naming each candidate once beside a column of whole counts."""
     labels = _row_names(sample, profiles)
@@ -1039,6 +1049,7 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
         for p in counts
         if (shapes.whole_counts(sample[p.name]) and (not _identifiers(sample[p.name]) or p.name in summed))
         or (p.name in summed and _half_points(_numbers(sample[p.name]).dropna()))
+        or _weighted_votes(sample, p.name)
     ]
     found = []
     totals = {count.name for count in whole if count.name in summed}

@@ -284,6 +284,11 @@ def score_counts(
             notes.append(f"Counts: {read.convention}.")
     if len(names) > 1:
         notes.append(f"Added up each candidate's counts across {len(names)} columns: {', '.join(map(show, names))}.")
+    if np.any(counts % 1 != 0):
+        notes.append(
+            "The counts are not whole numbers (votes weighted by a share such as floor area, or half points): one "
+            "voter may move a count by more than 1, so set Δ to the most one voter can add."
+        )
     labels = [cell_label(value) if not pd.isna(value) else "" for value in labels_column]
     for position, label in enumerate(labels):
         if not label:
