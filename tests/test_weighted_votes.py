@@ -45,3 +45,14 @@ def test_votes_weighted_by_area_are_counts_and_delta_is_said_to_be_no_longer_one
     assert scored.labels == tuple(CONTRACTORS) and scored.scores.tolist() == [1773.0, 2501.5, 1083.6]
     assert scored.best_labels == ("ООО «Северлифт»",)
     assert any("not whole numbers" in note and "set Δ" in note for note in scored.notes)
+
+
+def test_a_share_of_the_votes_is_no_weighted_count() -> None:
+    # A results sheet's "% of valid votes" (0.3158 …, its total 1) names votes and adds up to its stated total, yet
+    # is a share of them: the votes are the counts, alone.
+    rows = [["Option", "Votes", "% of valid votes"], ["Navy and gold", 36, 0.3158], ["Green and white", 53, 0.4649]]
+    rows += [["Maroon and sky blue", 25, 0.2193], ["Total valid votes", 114, 1], ["Abstain", 4, ""]]
+    text = "\n".join(",".join(map(str, row)) for row in rows)
+    _, guess, scored = read(text.encode(), "results.csv")
+    assert guess.layout.kind == "counts" and guess.layout.columns == ("Votes",)
+    assert scored.best_labels == ("Green and white",)

@@ -286,7 +286,8 @@ _SCALE_POINT = re.compile(
     r"(?:stimme )?(?:voll und ganz |eher |gar )?(?:zu|nicht zu)|(?:tout à fait |plutôt |pas )d'accord|"
     r"(?:muy |totalmente )?(?:de acuerdo|en desacuerdo)|(?:helemaal )?(?:mee )?eens|oneens"
 )
-_PERCENT_NAME = re.compile(r"%|percent|prozent|porcentaje|pourcentage|procent|percentuale|odsetek|share|anteil", re.I)
+#: A column's name saying it holds shares of a count ("% of valid votes", "Anteil"), never the count itself.
+PERCENT_NAME = re.compile(r"%|percent|prozent|porcentaje|pourcentage|procent|percentuale|odsetek|share|anteil", re.I)
 _SHOWN_LABEL = 40
 
 
@@ -1050,7 +1051,7 @@ def whole_counts(series: pd.Series, *, on_share: float = 0.0) -> bool:
 
 def _whole_counts(series: pd.Series) -> bool:
     """A column of counts on most rows, its name not saying it holds percentages or ids."""
-    if _PERCENT_NAME.search(str(series.name)) or looks_like_metadata_label(str(series.name)):
+    if PERCENT_NAME.search(str(series.name)) or looks_like_metadata_label(str(series.name)):
         return False
     return whole_counts(series, on_share=0.8)
 
@@ -1110,7 +1111,7 @@ def _counts_disagree(frame: pd.DataFrame, layout: Layout, scores: np.ndarray) ->
             "sum of these columns (one per part of the tally)? Choose the columns that hold the counts."
         )
     for name in frame.columns:
-        if name in (count, layout.label_column) or not _PERCENT_NAME.search(str(name)):
+        if name in (count, layout.label_column) or not PERCENT_NAME.search(str(name)):
             continue
         shares = cells.read_numbers(frame[name].astype(str).str.replace("%", "", regex=False), coerce=True).values
         counts = cells.read_numbers(frame[count], coerce=True).values

@@ -1023,8 +1023,8 @@ def _weighted_votes(sample: pd.DataFrame, name: str) -> bool:
     """Votes weighted by a share (an owners' meeting counts each owner's floor area or shares: "Количество голосов,
     кв. м" 2 501,50): a column named as votes, of numbers of 0 or more, whose total the file states and matches."""
     stated = sample.attrs.get("stated_totals", {}).get(name)
-    if stated is None or not shapes.VOTE_WORDS.search(name):
-        return False
+    if stated is None or not shapes.VOTE_WORDS.search(name) or shapes.PERCENT_NAME.search(name):
+        return False  # (a share of the votes, "% of valid votes", is no count of them)
     values = _numbers(sample[name]).dropna()
     return len(values) >= 2 and bool((values >= 0).all()) and bool(np.isclose(values.sum(), stated, rtol=1e-6))
 
