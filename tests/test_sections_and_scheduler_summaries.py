@@ -92,6 +92,7 @@ def test_a_schedulers_answers_with_counts_under_each_time_count_the_yes() -> Non
         "Sat Apr 18, 10:00am - 12:00pm",
     ]
     assert frame["Votes"].tolist() == [2, 3, 4]  # "Can make it", never "Can't make it"
+    assert any("the count of “Can make it” under each" in note for note in frame.attrs["notes"])
     assert guess.layout.kind == "counts" and scored.best_labels == ("Sat Apr 18, 10:00am - 12:00pm",)
 
 

@@ -773,6 +773,7 @@ def poll_results_as_table(text: bytes) -> tuple[bytes, list[str]]:
     chain = _sign_up_chain(lines) or _chat_votes(lines) or _bids_in_line_groups(lines)
     if chain:
         return chain
+    counted = next((answer for answer in _repeated_answers(lines) if _yes_answer(answer)), "")
     lines = _counts_under_options(lines)
     runs: list[tuple[str, list[tuple[str, str]]]] = []
     above: list[str] = []  # (the lines since the last run: the last that asks, "…?", or else the last, names it)
@@ -804,9 +805,8 @@ def poll_results_as_table(text: bytes) -> tuple[bytes, list[str]]:
         writer.writerows([[question]] if question else [])  # (the question stays as the table's title)
         writer.writerow(["Option", "Votes"])
         writer.writerows(options)
-        return out.getvalue().encode("utf-8"), [
-            f"Read {count(shown, 'line')} of poll results (an option and its votes)."
-        ]
+        votes = f"the count of “{counted}” under each" if counted else "its votes"
+        return out.getvalue().encode("utf-8"), [f"Read {count(shown, 'line')} of poll results (an option and {votes})."]
     writer.writerow(["Question", "Option", "Votes"])  # (several questions: one long table, asked which)
     questions = [question for question, _ in runs]
     for position, (question, options) in enumerate(runs, start=1):
@@ -816,19 +816,28 @@ def poll_results_as_table(text: bytes) -> tuple[bytes, list[str]]:
     return out.getvalue().encode("utf-8"), [note]
 
 
+def _repeated_answers(lines: list[str]) -> list[str]:
+    """The answers given with their counts under every option ("Can make it (5): …", "Can't make it (2): …"), in
+    the order they first come: labels that come back under two options or more (an option's own label comes once)."""
+    seen: dict[str, int] = {}
+    for line in lines:
+        if found := _ANSWER_COUNT_LINE.match(line):
+            seen[found["answer"].strip()] = seen.get(found["answer"].strip(), 0) + 1
+    return [answer for answer, times in seen.items() if times >= 2]
+
+
 def _counts_under_options(lines: list[str]) -> list[str]:
     """The lines with each count standing alone under its option ("Thứ Bảy 28/03 – 18:00" then "16 bình chọn")
     written on the option's line, as "Thứ Bảy 28/03 – 18:00 (16 votes)"."""
     joined: list[str] = []
     skip = False
-    # (answers are labels that come back under every option; an option's own label comes once)
-    labels = [found["answer"].strip() for line in lines if (found := _ANSWER_COUNT_LINE.match(line))]
+    answers = _repeated_answers(lines)
     for line, below in zip(lines, [*lines[1:], ""], strict=True):
         if skip:  # (the share under a bare count, read with it)
             skip = False
             continue
         answered = _ANSWER_COUNT_LINE.match(line)
-        if answered and labels.count(answered["answer"].strip()) >= 2 and joined:
+        if answered and answered["answer"].strip() in answers and joined:
             # (a scheduler's result: each answer with its count and who gave it, under the option; the first yes
             # counts, the other answers of the option are left out)
             if not _POLL_LINE.match(joined[-1]) and _yes_answer(answered["answer"]):
