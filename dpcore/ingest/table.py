@@ -493,7 +493,7 @@ def json_objects_as_columns(frame: pd.DataFrame) -> pd.DataFrame:
 
 
 def _person_of_trials(frame: pd.DataFrame, answers: pd.DataFrame) -> str | None:
-    """The column naming whose the rows are, when each row answers one question of several (an experiment's trials,
+    """The column saying whose each row is, when each row answers one question of several (an experiment's trials,
     one screen per row): a text column whose values come in runs, each value one run, in which every question is
     answered at most once, so that a person's answers can be put on one row. None when the rows are not trials."""
     filled = answers.notna()
