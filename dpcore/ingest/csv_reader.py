@@ -436,14 +436,22 @@ def _boxed_table_as_tabs(text: bytes) -> tuple[bytes, str] | None:
         if len(rows) < 3 or len({len(row) for row in rows}) > 1 or len(rows[0]) < 2:
             continue
         whole = text.decode("utf-8").split("\n")
-        out = io.StringIO()
-        writer = csv.writer(out, delimiter="\t", lineterminator="\n")
-        writer.writerows([line.strip()] for line in whole[:top] if line.strip() and not rule.fullmatch(line))
-        writer.writerows([cell.strip() for cell in row] for row in rows)
+        titles = [line for line in whole[:top] if not rule.fullmatch(line)]
         below = sum(bool(line.strip()) for line in whole[end:])
         note = f"Read the table drawn with {drawn}"
-        return out.getvalue().encode("utf-8"), note + (f" and the {count(below, 'line')} below it." if below else ".")
+        return _tabbed(titles, [[cell.strip() for cell in row] for row in rows]), note + (
+            f" and the {count(below, 'line')} below it." if below else "."
+        )
     return None
+
+
+def _tabbed(titles: list[str], rows: list[list[str]]) -> bytes:
+    """A table drawn in text as tab-separated text: its title lines above it (each in one field), then its rows."""
+    out = io.StringIO()
+    writer = csv.writer(out, delimiter="\t", lineterminator="\n")
+    writer.writerows([line.strip()] for line in titles if line.strip())
+    writer.writerows(rows)
+    return out.getvalue().encode("utf-8")
 
 
 def _boxed(line: str, mark: str = "|") -> bool:
@@ -496,14 +504,10 @@ def _wiki_table_as_tabs(text: bytes) -> tuple[bytes, str] | None:
     if len(rows) < 3 or len(rows[0]) < 2:
         return None
     whole = text.decode("utf-8").split("\n")
-    out = io.StringIO()
-    writer = csv.writer(out, delimiter="\t", lineterminator="\n")
-    writer.writerows([line.strip()] for line in whole[:top] if line.strip())
-    writer.writerows(rows)
     below = sum(bool(line.strip()) for line in whole[end + 1 :])
     note = "Read the table written in wiki markup (“{| … |}”)"
     note += f" and left out the {count(below, 'line')} below it." if below else "."
-    return out.getvalue().encode("utf-8"), note
+    return _tabbed(whole[:top], rows), note
 
 
 def _wiki_cell(cell: str) -> str:
@@ -822,7 +826,8 @@ def _repeated_answers(lines: list[str]) -> list[str]:
     seen: dict[str, int] = {}
     for line in lines:
         if found := _ANSWER_COUNT_LINE.match(line):
-            seen[found["answer"].strip()] = seen.get(found["answer"].strip(), 0) + 1
+            answer = found["answer"].strip()
+            seen[answer] = seen.get(answer, 0) + 1
     return [answer for answer, times in seen.items() if times >= 2]
 
 
@@ -1689,11 +1694,10 @@ def _is_preamble(record: _Record, width: int) -> bool:
     filled = [field.strip() for field in record.fields if field.strip()]
     if width >= 3 and len(filled) == 2 and record.fields[0].strip() and NUMBER_SHAPE.match(filled[1].rstrip("% ")):
         return True  # a fact in two cells, its name then its number: "Eligible voters", "412", "31,208"
-    if width >= 3 and record.filled <= width / 2 and not any(field.strip() for field in record.fields[len(filled) :]):
-        # (a title padded with separators to the table's width, as a spreadsheet saves it: "Kavel 118", then a
-        # long description, then empty cells)
-        if filled == [field.strip() for field in record.fields[: len(filled)]] and max(map(len, filled)) >= 30:
-            return True
+    padded = not any(field.strip() for field in record.fields[len(filled) :])  # (its filled cells come first)
+    if width >= 3 and record.filled <= width / 2 and padded and max(map(len, filled)) >= 30:
+        return True  # (a title padded with separators to the table's width, as a spreadsheet saves it: "Kavel 118",
+        # then a long description, then empty cells)
     return width >= 3 and (record.filled == 1 or record.filled < width / 2 and len(record.fields) < width)
 
 
@@ -1881,7 +1885,7 @@ def section_lines(rows: list[list[str]], width: int, header: list[str]) -> list[
         key = tuple(cell.strip() for cell in row)
         seen[key] = seen.get(key, 0) + 1
     found = [at for at in found if seen[tuple(cell.strip() for cell in rows[at + 1])] == 1]
-    return found if len(found) >= 2 and width >= 3 else []
+    return found if len(found) >= 2 else []
 
 
 def _forgive_ragged_edges(text: bytes, delimiter: str, width: int) -> tuple[bytes, list[str], int]:

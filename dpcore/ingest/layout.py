@@ -787,7 +787,7 @@ def _criteria_of_entries(frame: pd.DataFrame, layout: Layout) -> list[str]:
         and frame[column].notna().all()
     }
     judges = [
-        name for name, cells_ in texts.items() if PEOPLE_WORDS.search(name) and 2 <= cells_.nunique() <= len(frame) / 3
+        name for name, values in texts.items() if PEOPLE_WORDS.search(name) and 2 <= values.nunique() <= len(frame) / 3
     ]
     for judge in judges:
         for entry, names in texts.items():

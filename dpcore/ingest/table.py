@@ -431,7 +431,7 @@ def json_lists_as_text(frame: pd.DataFrame) -> pd.DataFrame:
         except ValueError:
             continue
         if all(isinstance(items, list) and all(isinstance(item, str) for item in items) for items in lists):
-            joined = pd.Series(["; ".join(item.strip() for item in items) for items in lists], index=cells.index)
+            joined = pd.Series([_names_joined(items) for items in lists], index=cells.index)
             changed[column] = joined.reindex(frame.index)
     return frame.assign(**changed) if changed else frame
 
@@ -523,8 +523,13 @@ def _json_text(value: object) -> str | None:
     if value is None or value == "":
         return None
     if isinstance(value, list):
-        return "; ".join(item.strip() for item in value) or None
+        return _names_joined(value) or None
     return str(value)
+
+
+def _names_joined(items: list[str]) -> str:
+    """A JSON list of names in one cell, as a form tool writes a list: the names joined by "; ", in their order."""
+    return "; ".join(item.strip() for item in items)
 
 
 #: An answer with the time it was given written after a colon: "Zakopane: 11.10.2025 22:03" (a colon, so that a
