@@ -75,6 +75,10 @@ _FILLED_SHARE = 0.5
 ADD_UP = "sum"
 #: ``Layout.rule`` of a long table whose number column holds ranks (1 = first), read as Borda points.
 RANKS = "ranks"
+#: ``Layout.rule`` of a long table of judges' scores: each candidate's mean score (judges who did not all score all).
+MEAN = "mean"
+#: The rules of a long table of points, as the page names them ("first": the default rule, a sum).
+POINTS_RULES = {"first": "the sum of its points", MEAN: "the mean of its scores"}
 
 _SAMPLE_ROWS = 10_000
 _SMALL_NUMBERS_SEEN = 200  # distinct values of a column read first, to rule out small whole numbers
@@ -317,7 +321,8 @@ class Layout:
         ranked: one of :data:`dpcore.scoring.ballots.RANKED_RULES`; counts: :data:`ADD_UP` when the file tallies the
         votes in parts (one block of rows per precinct or polling station) and a candidate's rows are added up;
         ratings: :data:`ADD_UP` when each column is a candidate and each cell a count of votes (a row per polling
-        station), Δ = 1; points: :data:`RANKS` when the numbers are ranks (1 = first), read as Borda points.
+        station), Δ = 1; points: :data:`RANKS` when the numbers are ranks (1 = first), read as Borda points, or
+        :data:`MEAN` for each candidate's mean score.
     price_grid : tuple of float
         bids: (lowest price, highest price, step).
     score_name : str
@@ -484,6 +489,7 @@ def score_layout(frame: pd.DataFrame, layout: Layout) -> ScoredCandidates:
             points_column=columns[0],
             voter_column=layout.voter_column,
             ranks=layout.rule == RANKS,
+            mean=layout.rule == MEAN,
         )
     if kind == "bids":
         bids, notes = ballots.highest_bids(frame, amount_column=columns[0], bidder_column=layout.voter_column or None)
@@ -580,6 +586,8 @@ def describe(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> s
         several = frame.duplicated([layout.voter_column, layout.label_column]).any()
         per = "several per voter and option (one per criterion)" if several else "one per voter and option"
         added = ", added up" if several else ""
+        if layout.rule == MEAN:
+            added += ", each option's mean over its voters"
         return (
             f"{_count(rows, 'row')}, {per} (voters in {voter}, options in {label}, points in {quoted}{added}): {facts}."
         )
@@ -750,26 +758,41 @@ def _codes_not_counts(frame: pd.DataFrame, layout: Layout) -> list[str]:
     ]
 
 
-def _scored_unequally(frame: pd.DataFrame, layout: Layout) -> list[str]:
-    """Judges' or reviewers' scores added up where the candidates were not scored equally often (a reviewer who gave
-    no score, an entry with one review fewer) and the sum names another best than the mean score does: the sum then
-    favours the candidate scored most often."""
-    if layout.label_column not in frame.columns or not layout.columns or layout.columns[0] not in frame.columns:
-        return []
-    points = pd.Series(cells.read_numbers(frame[layout.columns[0]], coerce=True).values, index=frame.index)
-    names = frame[layout.label_column].astype(str).str.strip()
-    by_name = points.groupby(names).agg(["sum", "mean", "count"]).dropna()
+def scored_unequally(frame: pd.DataFrame, layout: Layout) -> pd.DataFrame | None:
+    """Each candidate's sum, mean and count of scores (a judge's rows for one entry added first) when a long table's
+    candidates were scored unequally often (a reviewer who gave no score, an entry with one review fewer), else
+    None."""
+    columns = (layout.label_column, layout.voter_column, *layout.columns[:1])
+    if layout.kind != "points" or layout.rule == RANKS or not all(name in frame.columns for name in columns):
+        return None
+    table = pd.DataFrame(
+        {
+            "name": frame[layout.label_column].astype(str).str.strip(),
+            "judge": frame[layout.voter_column].astype(str).str.strip(),
+            "points": cells.read_numbers(frame[layout.columns[0]], coerce=True).values,
+        }
+    ).dropna()
+    by_name = table.groupby(["judge", "name"])["points"].sum().groupby("name").agg(["sum", "mean", "count"])
     if len(by_name) < 2 or by_name["count"].min() == by_name["count"].max():
-        return []
-    best_sum = set(by_name.index[np.isclose(by_name["sum"], by_name["sum"].max())])
-    best_mean = set(by_name.index[np.isclose(by_name["mean"], by_name["mean"].max())])
-    if best_sum == best_mean:
+        return None
+    return by_name
+
+
+def _best_by(by_name: pd.DataFrame, rule: str) -> tuple[str, ...]:
+    return tuple(str(name) for name in by_name.index[np.isclose(by_name[rule], by_name[rule].max())])
+
+
+def _sum_not_mean(frame: pd.DataFrame, layout: Layout) -> list[str]:
+    """Judges' or reviewers' scores added up where the candidates were scored unequally often and the sum names
+    another best than the mean score does: the sum then favours the candidate scored most often."""
+    by_name = scored_unequally(frame, layout) if layout.rule != MEAN else None
+    if by_name is None or _best_by(by_name, "sum") == _best_by(by_name, "mean"):
         return []
     fewest, most = int(by_name["count"].min()), int(by_name["count"].max())
     return [
         f"The candidates were scored by different numbers of judges ({fewest} to {most}), and the sum of their scores "
         "names another best than their mean does: the sum favours the one scored most often. Check that every judge "
-        "scored every candidate."
+        "scored every candidate, or score each by its mean."
     ]
 
 
@@ -940,7 +963,7 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
     if layout.kind == "points" or (layout.kind == "counts" and layout.rule == ADD_UP):
         signs += _bookkeeping_added(frame, layout)
     if layout.kind == "points" and PEOPLE_WORDS.search(layout.voter_column):
-        signs += _scored_unequally(frame, layout)
+        signs += _sum_not_mean(frame, layout)
     # (a total row the file states, equal to all candidates together, shows that none of them is a total)
     stated = frame.attrs.get("stated_totals", {}).get(layout.columns[0]) if layout.columns else None
     if layout.kind == "counts" and len(scores) >= 3 and not (stated and np.isclose(stated, scores.sum())):
@@ -1129,7 +1152,8 @@ def _counts_disagree(frame: pd.DataFrame, layout: Layout, scores: np.ndarray) ->
 
 
 def detail_question(frame: pd.DataFrame, chosen: Layout) -> Question | None:
-    """The question a shape itself leaves open: what a middle answer counts (grids), which rule scores ranks."""
+    """The question a shape itself leaves open: what a middle answer counts (grids), which rule scores ranks, and
+    whether judges who did not all score every candidate are read by their mean or their sum."""
     if chosen.kind == "grid":
         codes = cells.answer_codes(frame[list(chosen.columns)].to_numpy(dtype=object))
         if (codes == cells.MIDDLE).any():
@@ -1141,6 +1165,22 @@ def detail_question(frame: pd.DataFrame, chosen: Layout) -> Question | None:
                 labels=("nothing (0)", "half a yes (½)", "a full yes (1)"),
                 default=0.5,
             )
+    if chosen.kind == "points" and (by_name := scored_unequally(frame, chosen)) is not None:
+        named = winners_by_rule(frame, chosen)
+        differ = len(set(named.values())) > 1
+        fewest, most = int(by_name["count"].min()), int(by_name["count"].max())
+        return Question(
+            field="rule",
+            text=f"The candidates were scored by different numbers of judges ({fewest} to {most}): score each by the "
+            "mean of its scores or by their sum?",
+            options=tuple(named),
+            labels=tuple(
+                f"{POINTS_RULES[rule]}: {_quoted(best)}" if differ else POINTS_RULES[rule]
+                for rule, best in named.items()
+            ),
+            default=chosen.rule,
+            open=differ,
+        )
     if chosen.kind == "ranked":
         named = winners_by_rule(frame, chosen)
         if len(set(named.values())) > 1 and chosen.rule in named:
@@ -1203,7 +1243,11 @@ def reads_alike(first: Layout, second: Layout) -> bool:
 
 def winners_by_rule(frame: pd.DataFrame, chosen: Layout) -> dict[str, tuple[str, ...]]:
     """Ranked ballots: the best under each rule that can tell their order (a top-k approval with k as deep as the
-    ballots approves every listed choice alike, so it is left out); {} for another layout or one that fails."""
+    ballots approves every listed choice alike, so it is left out); judges' scores given unequally often: the best
+    by their mean and by their sum; {} for another layout or one that fails."""
+    if chosen.kind == "points":
+        by_name = scored_unequally(frame, chosen)
+        return {} if by_name is None else {MEAN: _best_by(by_name, "mean"), "first": _best_by(by_name, "sum")}
     if chosen.kind != "ranked" or not chosen.columns:
         return {}
     depth = len(chosen.columns)
@@ -1221,17 +1265,17 @@ def winners_by_rule(frame: pd.DataFrame, chosen: Layout) -> dict[str, tuple[str,
 
 
 def rules_disagree(frame: pd.DataFrame, chosen: Layout) -> str:
-    """For ranked ballots whose winner depends on the rule: what each rule names ("first choices: “A”; Borda
-    points: “B”; …"), else "". Borda's m − 1 … 0 points reward being ranked at all when ballots rank only some of the
-    candidates, so on such files it often differs from first choices."""
+    """For ranked ballots or judges' scores whose winner depends on the rule: what each rule names ("first choices:
+    “A”; Borda points: “B”; …"), else "". Borda's m − 1 … 0 points reward being ranked at all when ballots rank only
+    some of the candidates, so on such files it often differs from first choices."""
     named = winners_by_rule(frame, chosen)
     if len(set(named.values())) < 2:
         return ""
-    return "; ".join(f"{_rule_name(rule)}: {_quoted(best)}" for rule, best in named.items())
+    return "; ".join(f"{_rule_name(rule, chosen.kind)}: {_quoted(best)}" for rule, best in named.items())
 
 
-def _rule_name(rule: str) -> str:
-    return ballots.RANKED_RULES[rule].split(" (")[0]
+def _rule_name(rule: str, kind: str = "ranked") -> str:
+    return POINTS_RULES[rule] if kind == "points" else ballots.RANKED_RULES[rule].split(" (")[0]
 
 
 def _quoted(labels: tuple[str, ...]) -> str:

@@ -839,6 +839,8 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
                     rule=shapes.RANKS if ranked else "first",
                     subset=subset,
                 )
+                if named_voter and not ranked and shapes.scored_unequally(sample, layout) is not None:
+                    layout = replace(layout, rule=shapes.MEAN)  # (judges who did not all score every entry)
                 # (judges named as such score entries: the review's overall mark over its criteria' marks)
                 judges = 2.0 * named_voter + 1.0 * bool(named_voter and _OVERALL.search(number.name))
                 found.append((layout, 4.0 + 2.0 * named + judges + shapes.name_evidence(option.name) - wide))

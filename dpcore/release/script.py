@@ -168,7 +168,7 @@ from dpcore.ingest.csv_reader import (
     regroup_thousands,
     section_lines,
 )
-from dpcore.ingest.layout import ADD_UP, KINDS, RANKS, Layout
+from dpcore.ingest.layout import ADD_UP, KINDS, MEAN, RANKS, Layout
 from dpcore.ingest.table import (
     BASE_LABEL,
     HEADING_CHARACTERS,
@@ -1205,10 +1205,16 @@ def score_rank_grid(frame: pd.DataFrame, columns: list[str], labels: list[str]) 
 
 
 def score_points(
-    frame: pd.DataFrame, label_column: str, points_column: str, voter_column: str, ranks: bool = False
+    frame: pd.DataFrame,
+    label_column: str,
+    points_column: str,
+    voter_column: str,
+    ranks: bool = False,
+    mean: bool = False,
 ) -> tuple[list[str], list[float]]:
     """One row per voter, option and points: the sum of each option's points (each person's must be 0 or more);
-    ``ranks``: the column holds ranks (1 = first), read as Borda points."""
+    ``ranks``: the column holds ranks (1 = first), read as Borda points; ``mean``: each option's mean score over
+    the voters who scored it."""
     options = frame[label_column].map(choice_label)
     points = read_numbers(frame[points_column])[0]
     if ranks:
@@ -1217,12 +1223,10 @@ def score_points(
     table = pd.DataFrame({"option": options.to_numpy()[keep], "points": points[keep]})
     if voter_column:
         table["voter"] = frame[voter_column].map(choice_label).to_numpy()[keep]
-        per_person = table.groupby(["voter", "option"], sort=False)["points"].sum().to_numpy()
-    else:
-        per_person = table["points"].to_numpy()
-    if np.nanmin(per_person, initial=0.0) < 0:
+        table = table.groupby(["voter", "option"], sort=False)["points"].sum().reset_index()
+    if np.nanmin(table["points"].to_numpy(), initial=0.0) < 0:
         raise ValueError("Points must be 0 or more.")
-    totals = table.groupby("option", sort=False)["points"].sum()
+    totals = table.groupby("option", sort=False)["points"].agg("mean" if mean else "sum")
     if totals.empty:
         raise ValueError("There are no points to add up.")
     return ordered_by_score([str(label) for label in totals.index], totals.to_numpy(dtype=np.float64).tolist())
@@ -1500,8 +1504,9 @@ def _needed_and_call(layout: Layout) -> tuple[list[str], str]:
         return columns, f"score_{kind}(frame, {columns!r}, {labels!r})"
     if kind == "points":
         needed = [first, layout.label_column] + ([layout.voter_column] if layout.voter_column else [])
-        ranks = layout.rule == RANKS
-        return needed, f"score_points(frame, {layout.label_column!r}, {first!r}, {layout.voter_column!r}, {ranks!r})"
+        ranks, mean = layout.rule == RANKS, layout.rule == MEAN
+        call = f"score_points(frame, {layout.label_column!r}, {first!r}, {layout.voter_column!r}, {ranks!r}, {mean!r})"
+        return needed, call
     if kind == "bids":
         grid = tuple(float(value) for value in layout.price_grid)
         needed = [first] + ([layout.voter_column] if layout.voter_column else [])

@@ -353,9 +353,11 @@ def score_points(
     labels: Sequence[str] = (),
     score_name: str = "points",
     ranks: bool = False,
+    mean: bool = False,
 ) -> ScoredCandidates:
     """Sum points per option: ratings as one column per option (``option_columns``, cells 1–5, 0–10...), or a long
     table with one row per (voter, option, points) (``label_column``, ``points_column``, ``voter_column``).
+    ``mean`` (long table only): each option's mean score over the voters who scored it, see :func:`mean_scores`.
 
     Score = Σ points. Δ = the most points one person gives one option in the data: the largest cell of a rating
     grid, or the largest sum of one voter's points for one option (each row a person when there is no voter
@@ -402,9 +404,10 @@ def score_points(
         table = pd.DataFrame({"option": options.to_numpy()[keep], "points": points[keep]})
         if voter_column:
             table["voter"] = column_cells(frame, voter_column).map(_cell_label).to_numpy()[keep]
-            per_person = table.groupby(["voter", "option"], sort=False)["points"].sum().to_numpy()
-        else:
-            per_person = table["points"].to_numpy()
+            table = table.groupby(["voter", "option"], sort=False)["points"].sum().reset_index()
+        per_person = table["points"].to_numpy()
+        if mean:
+            return mean_scores(table["option"], table["points"], score_name=f"mean {score_name}", notes=notes)
         totals = table.groupby("option", sort=False)["points"].sum()
         labels, scores = [str(label) for label in totals.index], totals.to_numpy(dtype=np.float64)
         what = "One voter gives one option at most"
@@ -425,6 +428,48 @@ def score_points(
         monotone_reason="Points are 0 or more, so adding a person can only raise scores: monotone, and the exponent "
         "can use ε/Δ instead of ε/2Δ.",
         notes=tuple(notes) + tuple(score_notes(ordered_scores)),
+    )
+
+
+def mean_scores(
+    options: pd.Series, points: pd.Series, *, score_name: str = "mean points", notes: Sequence[str] = ()
+) -> ScoredCandidates:
+    """Each option's mean score: ``points[i]`` is one voter's score for ``options[i]`` (a judge's or reviewer's).
+
+    Score_j = (1/n_j) Σ_i x_ij over the n_j voters who scored option j. Adding or removing one voter with score x
+    moves a mean m of n scores by |x − m|/(n + 1) or |x − m|/(n − 1), so by at most (hi − lo)/(n_min − 1), where hi
+    and lo are the highest and lowest score and n_min the fewest scores an option has (docs/theory.md §13,
+    "Mean of scores"). Δ is read from the file, as :func:`score_points` reads the top of the scale. A low score added
+    lowers a mean: not monotone.
+    """
+    table = pd.DataFrame({"option": options.to_numpy(), "points": points.to_numpy(dtype=np.float64)})
+    if table.empty:
+        raise InvalidInputError("There are no points to average: every cell is empty.")
+    if (table["points"] < 0).any():
+        raise InvalidInputError("Points must be 0 or more.")
+    by_option = table.groupby("option", sort=False)["points"].agg(["mean", "count"])
+    fewest, most = int(by_option["count"].min()), int(by_option["count"].max())
+    spread = float(table["points"].max() - table["points"].min()) or 1.0
+    sensitivity = spread / max(fewest - 1, 1)
+    labels = [str(label) for label in by_option.index]
+    scores = by_option["mean"].to_numpy(dtype=np.float64)
+    order = sorted(range(len(labels)), key=lambda index: (-scores[index], labels[index]))
+    ordered_scores = scores[order]
+    scored = f"{fewest}" if fewest == most else f"{fewest} to {most}"
+    return ScoredCandidates(
+        labels=tuple(labels[index] for index in order),
+        scores=ordered_scores,
+        sensitivity=sensitivity,
+        monotonic=False,
+        score_name=score_name,
+        sensitivity_reason=(
+            f"Each option's score is the mean of its {scored} scores, which run from {table['points'].min():g} to "
+            f"{table['points'].max():g}. One voter more or fewer moves a mean of n scores by at most "
+            f"{spread:g} / (n − 1), so Δ = {spread:g} / {max(fewest - 1, 1)} = {sensitivity:g} (read from this "
+            "file: the fewest scores an option has, and the range of the scores)."
+        ),
+        monotone_reason="A low score added lowers a mean, so the score is not monotone: the exponent uses ε/2Δ.",
+        notes=tuple(notes) + (f"Each option is scored by the mean of its scores ({scored} per option).",),
     )
 
 

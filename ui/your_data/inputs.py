@@ -219,7 +219,8 @@ def understand(frame: pd.DataFrame, file: DataFile, guess: Guess, *, fresh: bool
         st.info(f"**Not sure this is the vote.** {escape_markdown(unsure)}")
     if rules and (detail is None or not detail.open):  # (an open question above already lists each rule's winner)
         st.info(
-            f"**The winner depends on the ranking rule:** {escape_markdown(rules)}. Choose the rule: until then the "
+            f"**The winner depends on the {'ranking' if chosen.kind == 'ranked' else 'scoring'} rule:** "
+            f"{escape_markdown(rules)}. Choose the rule: until then the "
             "result is only “the best as the file was read”."
         )
     if open_question and not st.session_state.get(K_ANSWERED):
@@ -413,7 +414,18 @@ def _shape_widgets(frame: pd.DataFrame, file: DataFile, *, asked: str) -> Layout
             key=K_RANKS,
             help="With ranks up to R, a rank r gives R + 1 − r points; an option left unranked gives none.",
         )
-        rule = layout.RANKS if ranks else "first"
+        if not ranks and asked != "rule":  # (judges who did not all score every option: their mean, or the sum)
+            _keep_valid(K_RULE, list(layout.POINTS_RULES))
+            st.radio(
+                "Score each option by",
+                options=list(layout.POINTS_RULES),
+                format_func=layout.POINTS_RULES.get,
+                key=K_RULE,
+                horizontal=True,
+                on_change=_rule_chosen,
+            )
+        rule = layout.RANKS if ranks else st.session_state.get(K_RULE, "first")
+        rule = rule if rule in (layout.RANKS, *layout.POINTS_RULES) else "first"
         return Layout(kind=kind, columns=(points,), label_column=label, voter_column=voter, rule=rule)
     if kind == "ranked":
         chosen = st.multiselect(
@@ -423,6 +435,7 @@ def _shape_widgets(frame: pd.DataFrame, file: DataFile, *, asked: str) -> Layout
             key=K_COLUMNS,
         )
         separator = _separator_box("Choices in a ranking are separated by") if len(chosen) == 1 else ""
+        _keep_valid(K_RULE, list(ballots.RANKED_RULES))
         if asked != "rule":
             st.radio(
                 "Rule",
