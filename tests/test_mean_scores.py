@@ -156,3 +156,39 @@ def test_the_page_asks_mean_or_sum_and_is_certain_once_answered(open_page) -> No
     at.radio(key="yd_open_answer").set_value("first").run()
     assert not at.exception and not at.error
     assert "mean over its voters" not in at.success[0].value and "monotone" in at.success[0].value
+
+
+#: (film, venue, audience ratings 1–5): the film seen by most is not the one rated best.
+_BALLOTS = [
+    ("The Salt Road", "Harbour Cinema Screen 1", [1, 4, 5, 5, 3, 4, 2, 3, 4, 3, 5, 2, 3, 4]),
+    ("Kestrel Summer", "Harbour Cinema Screen 2", [5, 5, 4, 5, 5, 4, 5]),
+    ("Tideline", "Harbour Cinema Screen 2", [3, 4, 3, 2, 4, 3, 3, 4, 2]),
+    ("Low Water", "Harbour Cinema Screen 1", [4, 3, 4, 2, 5, 3, 4, 3]),
+]
+
+
+def audience_ballots() -> bytes:
+    """A festival platform's audience-ballot export: one row per ballot, ids and timestamps first, the film, its
+    venue, the rating 1–5 and the ballot's channel."""
+    lines = ["ballot_id,created_at,film_title,venue,rating,source"]
+    number = 0
+    for film, venue, ratings in _BALLOTS:
+        for rating in ratings:
+            number += 1
+            source = ("app", "paper_ballot", "qr_ballot")[number % 3]
+            lines.append(f"{number:024x},2026-05-08T20:{number % 60:02d}:00.295Z,{film},{venue},{rating},{source}")
+    return ("\n".join(lines) + "\n").encode("utf-8")
+
+
+def test_one_rating_per_row_is_read_as_each_films_mean_rating() -> None:
+    seen_most = max(_BALLOTS, key=lambda ballot: len(ballot[2]))[0]
+    rated_best = max(_BALLOTS, key=lambda ballot: np.mean(ballot[2]))[0]
+    assert seen_most != rated_best
+    frame, guess = understand_upload(audience_ballots(), file_name="audience_ballots.csv")
+    assert (guess.layout.kind, guess.layout.label_column, guess.layout.rule) == ("points", "film_title", MEAN)
+    scored = score_layout(frame, guess.layout)
+    assert scored.best_labels == (rated_best,)
+    means = {film: np.mean(ratings) for film, _, ratings in _BALLOTS}
+    assert dict(zip(scored.labels, scored.scores, strict=True)) == pytest.approx(means)
+    # Δ: the ratings run 1–5 and the film rated least has 7 ballots, so one ballot moves a mean by at most 4 / 6.
+    assert scored.sensitivity == pytest.approx(4 / (min(len(r) for _, _, r in _BALLOTS) - 1))

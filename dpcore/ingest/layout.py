@@ -574,6 +574,11 @@ def describe(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> s
     if layout.kind in ("ticks", "ratings", "rank_grid"):
         what = {"ticks": "ticked or empty", "ratings": "a rating or points", "rank_grid": "a rank"}[layout.kind]
         return f"{responses}; {_count(len(layout.columns), 'column')}, one per option, each cell {what}: {facts}."
+    if layout.kind == "points" and not layout.voter_column and layout.rule == MEAN:
+        return (
+            f"{_count(rows, 'row')}, one rating per row: the option in {label}, its rating in {quoted}, each "
+            f"option's mean rating: {facts}."
+        )
     if layout.kind == "points" and not layout.voter_column:
         return f"{_count(rows, 'row')}, one per voter: the choice in {label} weighs what {quoted} says: {facts}."
     if layout.kind == "points" and layout.rule == RANKS:

@@ -839,7 +839,8 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
                     rule=shapes.RANKS if ranked else "first",
                     subset=subset,
                 )
-                if named_voter and not ranked and shapes.scored_unequally(sample, layout) is not None:
+                scores = bool(_SCORE_NAME.search(number.name)) and not ranked
+                if named_voter and scores and shapes.scored_unequally(sample, layout) is not None:
                     layout = replace(layout, rule=shapes.MEAN)  # (judges who did not all score every entry)
                 # (judges named as such score entries: the review's overall mark over its criteria' marks)
                 judges = 2.0 * named_voter + 1.0 * bool(named_voter and _OVERALL.search(number.name))
@@ -850,7 +851,59 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
             for option in options:
                 layout = Layout(kind="points", columns=(number.name,), label_column=option.name)
                 found.append((layout, 6.0 + shapes.name_evidence(option.name)))
+        found += _ratings_of_rows(sample, options, number.name, values)
     return found
+
+
+#: A number named as a score or rating, which a judge gives an entry on a scale (not points shared out, "Points"):
+#: its mean is what review tools rank by. Alone in a column's name ("rating", "Stars", "Note"), one rating per row.
+_SCORE_NAME = re.compile(
+    r"(?:overall[ _])?(?:score|rating|grade|stars?|note|bewertung|wertung|valutazione|calificaci[oó]n|nota|оценка|"
+    r"評価|評点|평점|점수|cijfer|beoordeling|betyg|arvosana|hodnocení|ocena|értékelés|pontuação)",
+    re.I,
+)
+#: A rating scale tops out at this (stars to 5, marks to 10).
+_RATING_AT_MOST = 10
+
+
+def _ratings_of_rows(
+    sample: pd.DataFrame, options: list[ColumnProfile], number: str, values: pd.Series
+) -> list[tuple[Layout, float]]:
+    """One rating per row of the thing rated (an audience ballot of a film, a review of a product): each option's
+    mean rating, read when a column named as a rating holds whole or half marks on a scale to ten, and each option
+    is rated on several rows with ratings that differ. Of the columns that group the rows (the film, its venue, the
+    ballot's channel), the thing rated is the one that tells the ratings apart: the more of their variance its
+    groups explain (adjusted η², which asks more of a column of many values), the likelier."""
+    whole = values.dropna()
+    if (
+        not _SCORE_NAME.fullmatch(number.strip())
+        or values.isna().mean() > 0.1
+        or whole.nunique() < 2
+        or whole.min() < 0
+        or whole.max() > _RATING_AT_MOST
+        or not np.allclose(whole * 2, np.round(whole * 2))
+    ):
+        return []
+    found = []
+    for option in options:
+        if shapes.PEOPLE_WORDS.search(option.name) or option.filled < 2 * option.distinct:
+            continue  # (who rated, or an option on about one row each: an attribute of the row)
+        layout = Layout(kind="points", columns=(number,), label_column=option.name, rule=shapes.MEAN)
+        explained = _explained_variance(sample[option.name].astype(str).str.strip(), values)
+        found.append((layout, 4.0 + 4.0 * explained + shapes.name_evidence(option.name)))
+    return found
+
+
+def _explained_variance(groups: pd.Series, values: pd.Series) -> float:
+    """Adjusted η² of ``values`` grouped by ``groups``: 1 − (1 − SS_between/SS_total)(n − 1)/(n − k), at least 0."""
+    table = pd.DataFrame({"group": groups, "value": values}).dropna()
+    n, k = len(table), table["group"].nunique()
+    total = float(((table["value"] - table["value"].mean()) ** 2).sum())
+    if n <= k or total == 0:
+        return 0.0
+    means = table.groupby("group")["value"].transform("mean")
+    between = float(((means - table["value"].mean()) ** 2).sum())
+    return max(0.0, 1.0 - (1.0 - between / total) * (n - 1) / (n - k))
 
 
 def _few_valued(profiles: tuple[ColumnProfile, ...], *not_these: str) -> list[ColumnProfile]:
@@ -1432,7 +1485,11 @@ def _offered(found: list[Reading]) -> list[Reading]:
 def _heads_and_weights(first: Layout, second: Layout) -> bool:
     """One column's votes counted by heads and weighted by a share ("Voto" alone, and "Voto" by "Millesimi"): both
     are how such votes are counted (a condominium counts both), so the page asks which."""
-    weighted = [layout for layout in (first, second) if layout.kind == "points" and not layout.voter_column]
+    weighted = [
+        layout
+        for layout in (first, second)
+        if layout.kind == "points" and not layout.voter_column and layout.rule != shapes.MEAN
+    ]
     heads = [layout for layout in (first, second) if layout.kind == "votes"]
     return bool(weighted and heads) and weighted[0].label_column == heads[0].columns[0]
 
@@ -1496,6 +1553,8 @@ def _title(chosen: Layout) -> str:
         return f"“{_shown(first)}” (the rows where “{_shown(chosen.subset[0])}” is “{chosen.subset[1]}”): {kind}"
     if chosen.subset:
         return f"“{_shown(chosen.subset[1])}” (the rows where “{_shown(chosen.subset[0])}” says so): {kind}"
+    if chosen.kind == "points" and not chosen.voter_column and chosen.rule == shapes.MEAN:
+        return f"“{_shown(chosen.label_column)}”: each one's mean “{_shown(first)}”"
     if chosen.kind == "points" and not chosen.voter_column:
         return f"“{_shown(chosen.label_column)}”: one vote per row, weighted by “{_shown(first)}”"
     if chosen.kind in ("counts", "points"):
