@@ -261,9 +261,9 @@ SUBTOTAL_WORDS = frozenset(
 #: Rows of election results that count ballots or voters but are no candidate: blank, invalid or spoilt votes,
 #: over- and undervotes, abstentions, ballots cast, the electorate and the turnout, in the languages tallies come in.
 NOT_A_CANDIDATE = re.compile(
-    r"^(?:(?:votes?|ballots?|stimmen|votos|voix|bulletins|schede|voti|stimmzettel)\s+)?(?:blank|invalid|spoilt|"
+    r"^(?:(?:votes?|ballots?|stimmen|votos|boletas|papeletas|voix|bulletins|schede|voti|stimmzettel)\s+)?(?:blank|invalid|spoilt|"
     r"spoiled|null|void|rejected|ungültig|enthaltung(?:en)?|abstentions?|abstain(?:ed|s)?|abstenção|abstención|astensioni?|"
-    r"onthouding(?:en)?|en blanco|nulos|blancs?|nuls|bianche|nulle|"
+    r"onthouding(?:en)?|en blanco|nul[oa]s|anulad[oa]s|blancs?|nuls|bianche|nulle|"
     r"contestate|informal|over\s?-?votes?|under\s?-?votes?)\b|"
     r"\b(?:en blanco|nulos|ungültige|lista nominal|nieważn\w*|ważnych|wyborców|kart do głosowania|uprawnion\w*|"
     r"wydane karty|seçmen\w*|geçersiz|"
@@ -299,6 +299,7 @@ NOT_A_CANDIDATE = re.compile(
     r"^(?:electores|eleitores|electors|voters|votantes)\s+(?:habilitad|inscrit|registrad|registered|apt|eligible)\w*|"
     r"^exhausted\b|^votes? needed\b|^(?:droop |hare )?(?:quota|threshold)(?:\s*\(.*\))?$|"
     r"^(?:ballots?|votes?) cast\b|^(?:registered|eligible|accredited|verified) voters\b|^(?:voter )?turnout\b|"
+    r"^(?:boletas|papeletas)(?: (?:entregadas|recibidas|emitidas|depositadas|sobrantes))?$|"
     r"^electorate\b|"
     # (Dutch: votes cast, members entitled to vote, the valid total)
     r"^(?:uitgebrachte stemmen|stemgerechtigde?n?\b|totaal geldig|aantal stemmers)|"

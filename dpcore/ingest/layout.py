@@ -213,7 +213,8 @@ PEOPLE_WORDS = re.compile(
     r"voter|respondent|participant|juror|judge|\brater|reviewer|assessor|wertungsrichter|jury\b|juge|jurado|giudice|"
     r"dómari|dommer|domare|tuomari|sędzi|rozhodčí|porotce|bíró|судья|суддя|κριτ[ήη]|hakem|審査員|评委|評審|심사위원|"
     r"\bjuez|\bjuiz|jurat\b|jurylid|kampfrichter|interviewer|entrevistador|evaluat(?:or|eur)|evaluador|valutatore|"
-    r"bewerter|gutachter|examinat|examiner|beoordelaar|arvioija|oceniaj|recenzent|rapporteur|relatore|revisor|richter\b",
+    r"bewerter|gutachter|examinat|examiner|beoordelaar|arvioija|oceniaj|recenzent|rapporteur|relatore|revisor|richter\b|"
+    r"\bjuri(?:u|ul)?\b|jüri|penilai|\bhakim\b",
     re.I,
 )
 #: A column naming who wrote or made each row (a post's author, a card's creator): never what is voted on.

@@ -1508,6 +1508,8 @@ def _same_question(first: Layout, second: Layout) -> bool:
         return False  # (a review's two scores, "OveMer" and "RevExp": which one is the vote is a question)
     if {first.kind, second.kind} == {"counts", "ratings"} and first.columns == second.columns:
         return False  # (a cross-table's rows, or its columns, as the candidates: which is a question)
+    if first.kind == second.kind == "counts" and first.label_column != second.label_column:
+        return False  # (one column of numbers added up by the judge or by the entrant: who the candidates are)
     return bool(set(first.columns) & set(second.columns)) or (
         bool(first.label_column) and first.label_column == second.label_column
     )

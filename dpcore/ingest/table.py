@@ -628,7 +628,8 @@ def _without_extra_header_rows(frame: pd.DataFrame) -> tuple[pd.DataFrame, list[
 def _first_block(frame: pd.DataFrame) -> tuple[pd.DataFrame, list[str]]:
     """The first table of a sheet that stacks several (results exports: one block per question). A block ends
     where a title row (only its first cell filled) is followed by a row of words where the block had numbers,
-    the next block's header."""
+    the next block's header: words the block above never held in those columns (a row with only a name, someone
+    who has not answered a date poll yet, is followed by answers such as the rows above hold)."""
     numeric = [column for column in frame.columns[1:] if number_share(frame[column].head(50).dropna()) >= 0.5]
     if not numeric or len(frame) < 4:
         return frame, []
@@ -636,8 +637,10 @@ def _first_block(frame: pd.DataFrame) -> tuple[pd.DataFrame, list[str]]:
         row = frame.iloc[position]
         title = not pd.isna(row.iloc[0]) and row.iloc[1:].isna().all()
         following = frame.iloc[position + 1 : position + 3]
+        above = {str(cell).strip() for cell in frame.iloc[:position][numeric].stack()}
         header_below = any(
-            sum(not pd.isna(cell) and number_share(pd.Series([str(cell)])) == 0 for cell in line[numeric]) >= 1
+            bool(words := [str(cell).strip() for cell in line[numeric] if number_share(pd.Series([str(cell)])) == 0])
+            and not above.intersection(words)
             and line[numeric].notna().all()
             for _, line in following.iterrows()
         )
