@@ -34,6 +34,13 @@ _IP = re.compile(r"^(?:\d{1,3}\.){3}\d{1,3}$|^[0-9a-f]{0,4}(?::[0-9a-f]{0,4}){2,
 _URL = re.compile(r"^(?:https?://|www\.)", re.I)
 #: A login as a form tool records who entered the record: lower case, a name's parts joined by a dot ("j.bouvier").
 _LOGIN = re.compile(r"^[a-z]{1,20}\.[a-z]{2,20}\d{0,3}$")
+#: A telephone number written in the international form ("+639525622079", "+49 30 1234567"), or a column named
+#: for them (a number read as such loses its "+"): whom to reach, never what was chosen.
+_PHONE = re.compile(r"^\+\d[\d ()\-]{6,18}\d$")
+_PHONE_NAME = re.compile(
+    r"phone|\btel\b|mobile|msisdn|handphone|\bno\.? ?hp\b|telefon|teléfono|telefone|celular|móvil|телефон|電話|전화",
+    re.I,
+)
 _MONTH = (  # a month's name or its abbreviation, in the languages exports come in
     r"(?:jan|feb|f[ée]v|m[aä]r|apr|avr|abr|ma[iy]|jun|jui|jul|aug|ago|ao[uû]|sep|o[ck]t|ott|nov|de[cz]|d[ée]c|dic|"
     r"ene|gen)[a-zéû]*\.?"
@@ -163,8 +170,8 @@ def _role(name: str, series: pd.Series, texts: pd.Series, filled: int, distinct:
         return "ip"
     if share(_URL.search) > 0.8:
         return "url"
-    if share(_LOGIN.search) > 0.9:
-        return "metadata"  # (who entered each record, not what it answers)
+    if share(_LOGIN.search) > 0.9 or share(_PHONE.search) > 0.8 or _PHONE_NAME.search(name):
+        return "metadata"  # (who entered each record, or their telephone: not what it answers)
     unique = distinct == filled and filled >= 5
     if share(_is_timestamp) > 0.8 and (distinct > 0.5 * filled or _METADATA_NAME.search(name)):
         return "timestamp"

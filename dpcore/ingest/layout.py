@@ -108,7 +108,8 @@ _GRADED = re.compile(
 _CJK_REQUEST = re.compile(r"選[んびべ]|お選び|ください|下さい|请选|請選|选出|哪[个個一]|선택해|선택하|골라")
 _DECISION_WORDS = re.compile(  # what to do, or what to choose ("Katero maskoto izbereš?")
     r"\b(should|shall|sollen|sollten|devr|deber|dovremmo|powinn|moeten|choose|pick|izber|vyber|wybier|выбер|"
-    r"обер|válassz|seçe|choisi|elig|escolh|scegli|wähl|kies|välj|velg|vælg)|ترجیح|تفضل|انتخاب",
+    r"обер|válassz|seçe|choisi|elig|escolh|scegli|wähl|kies|välj|velg|vælg|dapat|harus|sebaiknya|pilih)|ترجیح|تفضل|"
+    r"انتخاب",
     re.I,
 )
 #: Words of a question asking which one is liked best ("Which name do you like best?", "¿Cuál prefieres?").
@@ -173,6 +174,16 @@ PROFILE_WORDS = re.compile(
     r"подразделени|отдел|филиал|должност|возраст|стаж|вы работаете|відділ|філі[ялю]|посад|"
     r"部署|所属|年齢|性別|職種|役職|部门|年龄|性别|岗位|职位|부서|소속|연령|성별|직급|"
     r"how long have you|years (?:at|with|in) (?:the )?(?:company|organi[sz]ation)|"
+    # (how long the person has been with it: "Jak dlouho jste dobrovolníkem?", "Wie lange sind Sie…?")
+    r"\bjak dlouho\b|\bjak długo\b|\bwie lange\b|depuis combien de temps|cuánto tiempo llev|\bhoe lang\b|"
+    r"\bкак долго\b|\bсколько лет\b|"
+    # (how the person answering heard of it: "How did you hear about the race?", "Wie haben Sie von … erfahren?")
+    r"\bhow did you (?:hear|find out|learn)\b|\bwhere did you hear\b|wie haben sie (?:von|über)|comment avez-vous "
+    r"(?:connu|entendu)|cómo (?:se enteró|te enteraste|conoció)|hoe heeft u .*gehoord|jak se (?:jste )?dozvěděl|"
+    r"skąd wiesz|откуда вы узнали|"
+    # (where the person answering lives: "Where do you live?", "Taga-saang barangay ka po?", "Wo wohnen Sie?")
+    r"\bwhere (?:do you live|are you from)\b|\btaga-?saan|\bwo wohnen sie\b|où habitez|dónde vives|"
+    r"dónde vive usted|gdzie mieszkasz|kde bydlíte|где вы живёте|"
     # (where the person answering works: "Em qual unidade você trabalha?", "Where do you work?")
     r"\b(?:do|does) you work\b|você trabalha|trabajas\b|travaillez|arbeiten sie|lavori\b|pracujesz|"
     r"جنسیت|رده سنی|سن شما|الجنس|العمر|الفئة العمرية",  # (Persian, Arabic: gender, age group)

@@ -805,8 +805,9 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
         if values.isna().mean() > (_UNSCORED_AT_MOST if named else 0.1) or (values < 0).any():
             continue
         for option in options:
-            if sample.groupby(option.name)[number.name].nunique().max() <= 1:
-                continue  # the same number on every row of an option: its attribute (an id), not points given
+            if values.groupby(sample[option.name]).nunique().max() <= 1:
+                continue  # the same number on every row of an option: its attribute (an id, the answer's code as
+                # typed, "2" and " 2."), not points given
             if shapes.PEOPLE_WORDS.search(option.name) or shapes.AUTHOR_WORDS.search(option.name):
                 continue  # the people who give points (jurors, raters), or who applied, are not what they score
             # (nor the criteria they score on)
