@@ -852,7 +852,7 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
             for option in options:
                 layout = Layout(kind="points", columns=(number.name,), label_column=option.name)
                 found.append((layout, 6.0 + shapes.name_evidence(option.name)))
-        found += _ratings_of_rows(sample, options, number.name, values)
+        found += _ratings_of_rows(sample, profiles, options, number.name, values)
     return found
 
 
@@ -868,16 +868,23 @@ _RATING_AT_MOST = 10
 
 
 def _ratings_of_rows(
-    sample: pd.DataFrame, options: list[ColumnProfile], number: str, values: pd.Series
+    sample: pd.DataFrame,
+    profiles: tuple[ColumnProfile, ...],
+    options: list[ColumnProfile],
+    number: str,
+    values: pd.Series,
 ) -> list[tuple[Layout, float]]:
     """One rating per row of the thing rated (an audience ballot of a film, a review of a product): each option's
     mean rating, read when a column named as a rating holds whole or half marks on a scale to ten, and each option
     is rated on several rows with ratings that differ. Of the columns that group the rows (the film, its venue, the
     ballot's channel), the thing rated is the one that tells the ratings apart: the more of their variance its
-    groups explain (adjusted η², which asks more of a column of many values), the likelier."""
+    groups explain (adjusted η², which asks more of a column of many values), the likelier. Not where judges or
+    reviewers are named (their scores are read with them), nor where the number is a survey's score of the person
+    beside a question they answered ("Which bake should we bring back?": a choice, not the thing rated)."""
     whole = values.dropna()
     if (
         not _SCORE_NAME.fullmatch(number.strip())
+        or any(shapes.PEOPLE_WORDS.search(p.name) for p in profiles)
         or values.isna().mean() > 0.1
         or whole.nunique() < 2
         or whole.min() < 0
@@ -887,8 +894,12 @@ def _ratings_of_rows(
         return []
     found = []
     for option in options:
-        if shapes.PEOPLE_WORDS.search(option.name) or option.filled < 2 * option.distinct:
-            continue  # (who rated, or an option on about one row each: an attribute of the row)
+        if option.filled < 2 * option.distinct or shapes.is_question(option.name):
+            continue  # (an option on about one row each: an attribute of the row; a question: a choice made)
+        if shapes.FREE_TEXT_WORDS.search(option.name):
+            continue  # (a comment box's stock phrases follow the rating; they are not what was rated)
+        if _CRITERION_WORDS.search(option.name) or _fixed_by_another(sample, profiles, number, option.name):
+            continue  # (the criteria marked, each with its own maximum)
         layout = Layout(kind="points", columns=(number,), label_column=option.name, rule=shapes.MEAN)
         explained = _explained_variance(sample[option.name].astype(str).str.strip(), values)
         found.append((layout, 4.0 + 4.0 * explained + shapes.name_evidence(option.name)))
@@ -1143,6 +1154,7 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
             # by one kind ("Podobóz Wilki", "Podobóz Rysie": units of a camp; "Option A", "Option B": asked)
             named_as = -2.0 * shapes.part_or_candidate(label.name)
             parts = named_as + 1.0 * _named_by_one_kind(sample[label.name])
+            parts += 1.0 * bool(sample.attrs.get("column_shares"))  # (a row of each column's share of the total)
             transposed = Layout(
                 kind="ratings", columns=tuple(stated), labels=tuple(stated), label_column=label.name, rule=shapes.ADD_UP
             )
@@ -1170,7 +1182,9 @@ def _named_by_one_kind(names: pd.Series) -> bool:
 def _standings(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[tuple[Layout, float]]:
     """A ranking (a league's standings, a tournament's final ranking, a game jam's results): one row per competitor,
     each named once, and a column named as points ("Pts.", "Punkte", "Score") that never rises down the rows, the
-    ranking's order, beside ranks, seeds, ratings and tie-breaks. Each competitor's points are their score."""
+    ranking's order, beside ranks, seeds, ratings and tie-breaks. Each competitor's points are their score. A results
+    sheet listed by name, not by rank (a golf club's competition by surname, with a disqualified player's row
+    left without points), is one too, a little less surely."""
     if len(sample) < 3:
         return []
     names = [p for p in _row_names(sample, profiles) if p.filled == len(sample)]
@@ -1179,10 +1193,12 @@ def _standings(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> lis
         if p.role not in ("number", "id") or not shapes.POINTS_NAME.search(p.name):
             continue
         points = _numbers(sample[p.name])
-        if points.isna().any() or (points < 0).any() or points.nunique() < 2 or (points.diff().dropna() > 0).any():
+        scored = points.dropna()
+        if points.isna().mean() > _UNSCORED_AT_MOST or (scored < 0).any() or scored.nunique() < 2:
             continue
+        ranked = not points.isna().any() and not (points.diff().dropna() > 0).any()
         found += [
-            (Layout(kind="counts", columns=(p.name,), label_column=label.name), 3.0 - 0.5 * place)
+            (Layout(kind="counts", columns=(p.name,), label_column=label.name), 2.0 + ranked - 0.5 * place)
             for place, label in enumerate(names[:2])
         ]
     return found

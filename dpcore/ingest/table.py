@@ -335,7 +335,7 @@ def rows_without_counts(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> 
 INVALID_STATUS = re.compile(
     r"\b(?:invalid|not valid|void|spoil(?:ed|t)|rejected|disqualified|spam|duplicate|informal|cancell?ed|annull?ed|"
     r"nullified|withdrawn|retracted|draft|archived|deleted|trash(?:ed)?|preview|test|refunded|charge-?back|reversed|"
-    r"failed)\b|erstattet|rückerstattet|remboursé|reembolsad|rimborsat|annulé|annulat|anulad|"
+    r"failed)\b|^(?:dq|dsq|nr|dnf|dns|wd|ret|dnc)$|erstattet|rückerstattet|remboursé|reembolsad|rimborsat|annulé|annulat|anulad|"
     # (a content tool's unpublished rows: drafts, archived or deleted entries, a survey's test runs)
     r"entwurf|archiviert|gelöscht|borrador|brouillon|bozza|szkic|черновик|下書き|草稿|임시저장|storniert|unwirksam|"
     r"ungültig|ongeldig|invalide|non valid|inválid|nieważn|neplatn|érvénytelen|ogiltig|ugyldig|hylätty|geçersiz|"
@@ -366,7 +366,8 @@ def rows_marked_invalid(frame: pd.DataFrame) -> tuple[list[int], str]:
 
     A status column is named for a status or validity (:data:`STATUS_NAME`), holds two to six values, and marks
     a minority of the rows, at most a third, as not counting: with a word of :data:`INVALID_STATUS` ("ongeldig",
-    "void", "spam") that none of its other values holds, or, named for validity, with "no" ("Valid": FALSE;
+    "void", "spam", a competition's "DQ") that none of its other values holds (or with nothing else in the
+    column), or, named for validity, with "no" ("Valid": FALSE;
     xBase's ".F."; "Invalid": TRUE). A column of choices where one option says "Invalid" is no such column."""
     if len(frame) < 5:
         return [], ""
@@ -387,8 +388,10 @@ def rows_marked_invalid(frame: pd.DataFrame) -> tuple[list[int], str]:
             not_counting = YES if NEGATED_VALIDITY_NAME.search(name) else NO
             invalid = [value for value, flag in flags.items() if flag == not_counting]
         marked = texts.isin(invalid).fillna(False).to_numpy(dtype=bool)
-        among = len(texts) if remarks else texts.notna().sum()  # (most rows have no remark)
-        if invalid and (remarks or len(invalid) < len(values)) and 0 < marked.sum() <= among / 3:
+        # (most rows have no remark; a results sheet's status is empty but where a player was disqualified, "DQ")
+        only_marks = len(invalid) == len(values)
+        among = len(texts) if remarks or only_marks else texts.notna().sum()
+        if invalid and (remarks or only_marks or len(invalid) < len(values)) and 0 < marked.sum() <= among / 3:
             return [int(position) for position in np.flatnonzero(marked)], name
     return [], ""
 
@@ -763,7 +766,21 @@ def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -
         if np.isfinite(values[position])
     }
     kept.attrs = {**frame.attrs, "_kept_index": kept.index, "stated_totals": totals}
+    if tally_end is not None and _shares_of_columns(frame, range(tally_end + 1, len(frame)), list(frame.columns[1:])):
+        kept.attrs["column_shares"] = True
     return kept.reset_index(drop=True), notes
+
+
+def _shares_of_columns(frame: pd.DataFrame, positions: range, columns: list[str]) -> bool:
+    """Whether a row under the total row gives each column's share ("19,4%" … "100,0%"): the columns are what
+    the file shares the votes out among, the candidates."""
+    for position in positions:
+        texts = [
+            str(frame[column].iloc[position]).strip() for column in columns if not pd.isna(frame[column].iloc[position])
+        ]
+        if len(texts) >= 2 and sum(text.endswith("%") for text in texts) >= 0.8 * len(columns):
+            return True
+    return False
 
 
 def _no_candidates_above(frame: pd.DataFrame, summary: set[int], position: int, values: np.ndarray) -> float:
@@ -1095,8 +1112,10 @@ def _numeric_columns(frame: pd.DataFrame, least: float = _NUMBER_SHARE) -> dict[
 
 
 def _numbers_or_none(series: pd.Series, least: float = _NUMBER_SHARE) -> np.ndarray | None:
-    """The column as numbers when nearly all (``least``) its filled cells are numbers, else None."""
-    if series.isna().all() or number_share(series) < least:
+    """The column as numbers when nearly all (``least``) its filled cells are numbers, else None (a share under the
+    total, "28,8%", is a number too: it does not make the column one of words)."""
+    counted = series[~series.astype("string").str.strip().str.endswith("%").fillna(False)]
+    if series.isna().all() or number_share(counted) < least:
         return None
     return read_numbers(series, coerce=True).values
 
