@@ -86,6 +86,8 @@ BRANCHES = {  # the biggest branch, first, prefers another class than the whole 
     "Rotterdam Kralingen": [119, 87, 117, 155],
     "Den Haag Laak": [76, 69, 84, 124],
     "Haarlem": [40, 67, 60, 105],
+    "Eindhoven Strijp": [90, 97, 70, 168],
+    "Amersfoort": [37, 47, 45, 85],
 }
 
 

@@ -449,6 +449,27 @@ class NumberColumn:
         return int(np.isnan(self.values).sum())
 
 
+#: A number followed by a unit of letters, as a leaderboard writes its cells ("82,8 km", "1.353 m", "12 Pkt.").
+_WITH_UNIT = re.compile(r"^([-+]?[\d.,\s\u00a0\u202f']*\d)\s*([^\W\d_]{1,4}\.?)$")
+
+
+def _without_shared_unit(texts: list[str]) -> list[str]:
+    """``texts`` without their unit when every filled one is a number followed by the same unit of letters (a
+    column of distances in km): the unit names the column's scale, the numbers are the values."""
+    filled = [text for text in texts if text]
+    matches = [_WITH_UNIT.match(text) for text in filled]
+    units = {match.group(2).lower() for match in matches if match}
+    if len(filled) < 2 or None in matches or len(units) != 1 or units & _NOT_UNITS:
+        return texts
+    if next(iter(units)).rstrip(".").upper() in CURRENCIES:  # (a currency's code: read with its currency)
+        return texts
+    return [match.group(1) if (match := _WITH_UNIT.match(text)) else text for text in texts]
+
+
+#: Letters after a number that are no unit: a currency's code is read as a currency, an ordinal is a rank.
+_NOT_UNITS = {"st", "nd", "rd", "th", "e", "er", "re", "o", "a", "º", "ª"}
+
+
 def read_numbers(
     series: pd.Series, *, what: str = "number", column: object = None, coerce: bool = False
 ) -> NumberColumn:
@@ -486,7 +507,7 @@ def read_numbers(
         return NumberColumn(values=values, currency="", decimal=".", convention="")
     raw = series.astype(object).where(series.notna(), "").astype(str)
     codes, uniques = pd.factorize(raw)  # read each distinct text once (a million bids repeat a few hundred values)
-    texts = [str(text).strip() for text in uniques]
+    texts = _without_shared_unit([str(text).strip() for text in uniques])
     currencies = {CURRENCIES[match.upper()] for t in texts for match in _currencies(t)}
     stripped = [_without_currency_and_spaces(text) for text in texts]
     decimal = decimal_separator(stripped)
@@ -534,7 +555,7 @@ def number_share(series: pd.Series) -> float:
     texts = [text for text in distinct if text]
     if not texts:
         return 0.0
-    short = [text for text in texts if len(text) <= _LONGEST_NUMBER]
+    short = _without_shared_unit([text for text in texts if len(text) <= _LONGEST_NUMBER])
     stripped = [_without_currency_and_spaces(text) for text in short]
     decimal = decimal_separator(stripped)
     readable = sum(bool(np.isfinite(_to_float(text, decimal))) for text in stripped)

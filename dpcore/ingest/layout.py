@@ -1145,8 +1145,8 @@ def _counts_disagree(frame: pd.DataFrame, layout: Layout, scores: np.ndarray) ->
         and _whole_counts(frame[name])
         and not cells.running_number(frame[name])
     ]
-    named = names_a_count(str(count)) or POINTS_NAME.search(str(count))
-    if others and not named:  # (a ranking's "Pts." beside its ranks and seeds is its score)
+    named = names_a_count(str(count)) or POINTS_NAME.search(str(count)) or _ranking_measure(frame, count)
+    if others and not named:  # (a ranking's "Pts." beside its ranks and seeds is its score, and so is its measure)
         signs.append(
             f"“{short(str(others[0]))}” holds counts too: is each candidate's count in “{short(count)}” alone, or the "
             "sum of these columns (one per part of the tally)? Choose the columns that hold the counts."
@@ -1167,6 +1167,23 @@ def _counts_disagree(frame: pd.DataFrame, layout: Layout, scores: np.ndarray) ->
                 "column holds the counts."
             )
     return signs
+
+
+def in_place_order(series: pd.Series) -> bool:
+    """Places 1, 2, 3 … down the rows (ties written once per tied row: 1, 2, 2, 4)."""
+    values = pd.Series(cells.read_numbers(series, coerce=True).values)
+    return bool(
+        len(values) >= 3 and not values.isna().any() and values.iloc[0] == 1 and (values.diff().dropna() >= 0).all()
+    )
+
+
+def _ranking_measure(frame: pd.DataFrame, column: object) -> bool:
+    """``column`` is what a leaderboard ranks by: beside a rank column in place order, it never rises down the rows."""
+    values = pd.Series(cells.read_numbers(frame[column], coerce=True).values)
+    ranked = any(
+        RANK_WORDS.search(str(name)) and in_place_order(frame[name]) for name in frame.columns if name != column
+    )
+    return ranked and not values.isna().any() and not (values.diff().dropna() > 0).any()
 
 
 def detail_question(frame: pd.DataFrame, chosen: Layout) -> Question | None:

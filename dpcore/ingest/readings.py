@@ -78,7 +78,7 @@ OTHER_TABLE_ROWS = 8
 def _other_tables_below(frame: pd.DataFrame) -> str:
     """What to say when the text file read goes on below its table with other tables, else ""."""
     rows = int(frame.attrs.get("table_rows_below", 0))
-    if rows < max(OTHER_TABLE_ROWS, 2 * len(frame)):
+    if rows < max(OTHER_TABLE_ROWS, len(frame)):  # (as many rows as the table read: a bridge game's other section)
         return ""
     return (
         f"Only the file's first table was read ({counted(len(frame), 'row')}): the lines below it hold "
@@ -1130,6 +1130,8 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
         for count in whole:
             if count.name in numbering and not shapes.names_a_count(count.name):
                 continue  # (the rows' numbers, "Sıra No" 1, 2, 3, count nothing)
+            if shapes.RANK_WORDS.search(count.name) and _places(_numbers(sample[count.name]).to_numpy()):
+                continue  # (each row's place, "Rank" 1 to n: the first is best, it counts nothing)
             # ("Total score" on a leaderboard says total, but a player's score is not a count of votes)
             of_votes = bool(shapes.COUNT_WORDS.search(count.name)) and not _SCORE_WORDS.search(count.name)
             evidence = 3.0 + 2.0 * of_votes - 3.0 * wide - logged - 2.0 * ballots
@@ -1201,6 +1203,26 @@ def _standings(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> lis
             (Layout(kind="counts", columns=(p.name,), label_column=label.name), 2.0 + ranked - 0.5 * place)
             for place, label in enumerate(names[:2])
         ]
+    return found + _ranked_by(sample, profiles, names)
+
+
+def _ranked_by(
+    sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...], names: list[ColumnProfile]
+) -> list[tuple[Layout, float]]:
+    """A leaderboard ranked by a measure that is not named as points (a running club's distance, a quiz's correct
+    answers): a rank column holds the places 1, 2, 3 … down the rows, and the measure is the column of numbers
+    that never rises down them. Each competitor's measure is their score."""
+    ranks = [p for p in profiles if shapes.RANK_WORDS.search(p.name) and shapes.in_place_order(sample[p.name])]
+    if not ranks or not names:
+        return []
+    found = []
+    for p in profiles:
+        if p.role not in ("number", "id") or p in ranks or shapes.POINTS_NAME.search(p.name):
+            continue
+        values = _numbers(sample[p.name])
+        if values.isna().any() or (values < 0).any() or values.nunique() < 3 or (values.diff().dropna() > 0).any():
+            continue
+        found.append((Layout(kind="counts", columns=(p.name,), label_column=names[0].name), 3.0))
     return found
 
 

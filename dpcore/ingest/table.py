@@ -772,13 +772,18 @@ def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -
 
 
 def _shares_of_columns(frame: pd.DataFrame, positions: range, columns: list[str]) -> bool:
-    """Whether a row under the total row gives each column's share ("19,4%" … "100,0%"): the columns are what
-    the file shares the votes out among, the candidates."""
+    """Whether a row under the total row gives each column's share of the whole ("19,4%" … "100,0%", adding up to
+    100): the columns are what the file shares the votes out among, the candidates (a turnout per polling station
+    does not add up so)."""
     for position in positions:
         texts = [
             str(frame[column].iloc[position]).strip() for column in columns if not pd.isna(frame[column].iloc[position])
         ]
-        if len(texts) >= 2 and sum(text.endswith("%") for text in texts) >= 0.8 * len(columns):
+        if len(texts) < 2 or sum(text.endswith("%") for text in texts) < 0.8 * len(columns):
+            continue
+        shares = read_numbers(pd.Series([text.rstrip("% ") for text in texts]), coerce=True).values
+        parts = shares[~np.isclose(shares, 100.0)]
+        if len(parts) >= 2 and abs(float(np.nansum(parts)) - 100.0) <= 1.0:
             return True
     return False
 
@@ -1112,10 +1117,8 @@ def _numeric_columns(frame: pd.DataFrame, least: float = _NUMBER_SHARE) -> dict[
 
 
 def _numbers_or_none(series: pd.Series, least: float = _NUMBER_SHARE) -> np.ndarray | None:
-    """The column as numbers when nearly all (``least``) its filled cells are numbers, else None (a share under the
-    total, "28,8%", is a number too: it does not make the column one of words)."""
-    counted = series[~series.astype("string").str.strip().str.endswith("%").fillna(False)]
-    if series.isna().all() or number_share(counted) < least:
+    """The column as numbers when nearly all (``least``) its filled cells are numbers, else None."""
+    if series.isna().all() or number_share(series) < least:
         return None
     return read_numbers(series, coerce=True).values
 

@@ -1,0 +1,89 @@
+"""Classes from the fresh set ZW (sports results):
+
+- a rank column (1 = best) is no count, so the last-placed pair is never "the true best";
+- a printed results report with a second section below its first (a bridge game's North-South and East-West
+  pairs) is read with a doubt: the lines below hold as many rows of another table as the one read;
+- numbers written with their unit ("82,8 km", "1.353 m") are numbers, and a leaderboard ranked by such a measure
+  (a rank column in place order, the measure never rising down the rows) is scored by it.
+"""
+
+from __future__ import annotations
+
+import io
+
+import openpyxl
+import pandas as pd
+
+from dpcore.ingest.cells import read_numbers
+from dpcore.ingest.layout import score_layout
+from dpcore.ingest.readings import understand_upload
+
+NORTH_SOUTH = [("Renée Dufour - Günter Koch", 42.46, 53.5, 7), ("José Muñoz - Ellen Fairbanks", 66.67, 84.0, 1)]
+NORTH_SOUTH += [("Patricia Vance - Lloyd Harmon", 45.24, 57.0, 6), ("Margaret Liu - Howard Tait", 50.00, 63.0, 2)]
+NORTH_SOUTH += [("Beverly Ostrom - Carl Ostrom", 49.60, 62.5, 3), ("Judith Pike - Sam Abernathy", 47.62, 60.0, 5)]
+NORTH_SOUTH += [("Dolores Quinn - Vernon Styles", 48.41, 61.0, 4)]
+EAST_WEST = [
+    (f"Pair {number} East - Pair {number} West", 40.0 + 3 * number, 50.0 + 4 * number, 8 - number)
+    for number in range(1, 8)
+]
+
+
+def pairs_report() -> bytes:
+    """A bridge club scorer's printed results (CP850): title block, one section per direction, each with its own
+    header and rule of dashes, pairs listed by number, then the director's line."""
+    lines = ["                 LAKEVIEW BRIDGE CLUB", "          Tuesday Afternoon Open Pairs - Mitchell", ""]
+    for direction, pairs in (("North-South", NORTH_SOUTH), ("East-West", EAST_WEST)):
+        lines += [f"  Section A   {direction}             Top on board: 6   Boards: 21", ""]
+        lines += [
+            "  Pair  Names                                  Pct    Score  Rank",
+            "  ----  " + "-" * 37 + "  -----  -----  ----",
+        ]
+        for number, (names, pct, score, rank) in enumerate(pairs, start=1):
+            lines.append(f"  {number:>4}  {names:<37}  {pct:5.2f}  {score:5.1f}  {rank:>4}")
+        lines += ["", ""]
+    lines.append("  Director: B. Halvorsen      Printed 04/14/2026  4:52 PM")
+    return ("\r\n".join(lines) + "\r\n").encode("cp850")
+
+
+def test_a_rank_is_no_count_and_a_second_section_below_is_a_doubt() -> None:
+    frame, guess = understand_upload(pairs_report(), file_name="pairs_results.txt")
+    scored = score_layout(frame, guess.layout)
+    assert "Rank" not in guess.layout.columns
+    last = max(NORTH_SOUTH, key=lambda pair: pair[3])[0]
+    assert last not in scored.best_labels
+    assert not guess.confident and "Only the file's first table was read" in guess.unsure
+
+
+def test_numbers_with_a_shared_unit_are_numbers() -> None:
+    assert read_numbers(pd.Series(["82,8 km", "70,8 km", "8,2 km"])).values.tolist() == [82.8, 70.8, 8.2]
+    assert read_numbers(pd.Series(["1.353 m", "980 m"])).values.tolist() == [1353.0, 980.0]
+    # (not a currency's code, not ordinals, not two different units)
+    assert read_numbers(pd.Series(["12 EUR", "13 EUR"])).currency == "€"
+    assert read_numbers(pd.Series(["1st", "2nd"]), coerce=True).values.tolist() != [1.0, 2.0]
+    assert read_numbers(pd.Series(["3 km", "4 mi"]), coerce=True).values.tolist() != [3.0, 4.0]
+
+
+RUNNERS = [("Miriam S.", 82.8, 5, 427), ("Kerstin L.", 70.8, 7, 826), ("Petra V.", 68.6, 7, 1353)]
+RUNNERS += [("Uwe T.", 52.8, 5, 977), ("Nadine G.", 23.8, 3, 432), ("Lea F.", 8.2, 1, 111)]
+
+
+def club_leaderboard() -> bytes:
+    """A running club's weekly leaderboard pasted into a workbook: a title, the rank, the athlete, the distance,
+    runs and climb, each measure with its unit."""
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.append(["Lauftreff Lautertal e.V."])
+    sheet.append(["Bestenliste · Letzte Woche"])
+    sheet.append([])
+    sheet.append(["Rang", "Athlet", "Distanz", "Läufe", "Höhenmeter"])
+    for rank, (name, distance, runs, climb) in enumerate(RUNNERS, start=1):
+        sheet.append([rank, name, f"{distance:.1f} km".replace(".", ","), runs, f"{climb:,} m".replace(",", ".")])
+    out = io.BytesIO()
+    book.save(out)
+    return out.getvalue()
+
+
+def test_a_leaderboard_is_scored_by_the_measure_it_is_ranked_by() -> None:
+    frame, guess = understand_upload(club_leaderboard(), file_name="Bestenliste.xlsx")
+    assert (guess.layout.kind, guess.layout.columns, guess.layout.label_column) == ("counts", ("Distanz",), "Athlet")
+    assert score_layout(frame, guess.layout).best_labels == (RUNNERS[0][0],)
