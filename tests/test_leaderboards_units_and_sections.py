@@ -87,3 +87,52 @@ def test_a_leaderboard_is_scored_by_the_measure_it_is_ranked_by() -> None:
     frame, guess = understand_upload(club_leaderboard(), file_name="Bestenliste.xlsx")
     assert (guess.layout.kind, guess.layout.columns, guess.layout.label_column) == ("counts", ("Distanz",), "Athlet")
     assert score_layout(frame, guess.layout).best_labels == (RUNNERS[0][0],)
+
+
+FINISHERS = [("Agnieszka Dąbrowska", 295, 0), ("Rafał Czyż", 260, 0), ("Paweł Grabowski", 395, -160)]
+FINISHERS += [("Ewa Szczęsna", 230, 0), ("Łukasz Wójcik", 210, -40), ("Magdalena Wrona", 165, 0)]
+
+
+def rogaining_results() -> bytes:
+    """An orienteering program's results (Windows-1250, semicolons): the place as "1.", the points, the penalty
+    for lateness, the result after it, the time; rows in the order of the result."""
+    lines = ["Rogaining 2026 – 4 h;;;;;;", "Wyniki – kategoria OPEN;;;;;;", ";;;;;;"]
+    lines.append("Miejsce;Imię i nazwisko;Klub;Punkty;Kara;Wynik;Czas")
+    ordered = sorted(FINISHERS, key=lambda row: -(row[1] + row[2]))
+    for place, (name, points, penalty) in enumerate(ordered, start=1):
+        lines.append(f"{place}.;{name};KS Azymut;{points};{penalty};{points + penalty};3:5{place}:00")
+    return ("\r\n".join(lines) + "\r\n").encode("cp1250")
+
+
+def test_a_place_column_in_another_language_ranks_by_the_result_after_penalties() -> None:
+    frame, guess = understand_upload(rogaining_results(), file_name="wyniki.csv")
+    assert guess.layout.columns == ("Wynik",)
+    best = max(FINISHERS, key=lambda row: row[1] + row[2])[0]
+    assert score_layout(frame, guess.layout).best_labels == (best,)
+
+
+DIVERS = ["SANTORO Elena", "BIANCHI Giulia", "GALLI Marta", "VITALI Noemi"]
+ROUNDS = [("5132D", "2,2", 48.4, "303B", "2,1", 52.5), ("303B", "2,1", 35.7, "105B", "2,4", 60.0)]
+ROUNDS += [("105B", "2,4", 43.2, "5132D", "2,2", 40.0), ("403C", "2,2", 36.3, "303B", "2,1", 39.9)]
+
+
+def dive_sheet() -> bytes:
+    """A diving scorer's results: per round the dive's code, its difficulty and the points, then the total."""
+    head = "Class.;Atleta;Anno;Tuffo 1;C.D. 1;Punti 1;Tuffo 2;C.D. 2;Punti 2;Totale"
+    rows = []
+    for name, (code1, dd1, p1, code2, dd2, p2) in zip(DIVERS, ROUNDS, strict=True):
+        rows.append((name, code1, dd1, p1, code2, dd2, p2, p1 + p2))
+    rows.sort(key=lambda row: -row[-1])
+    lines = ["Trofeo Primavera di Tuffi 2026;;;;;;;;;", head]
+    for place, (name, code1, dd1, p1, code2, dd2, p2, total) in enumerate(rows, start=1):
+        points = [f"{value:.2f}".replace(".", ",") for value in (p1, p2, total)]
+        lines.append(f"{place};{name};2011;{code1};{dd1};{points[0]};{code2};{dd2};{points[1]};{points[2]}")
+    return ("\r\n".join(lines) + "\r\n").encode("cp1252")
+
+
+def test_a_score_sheets_rounds_are_no_ranking_and_its_total_scores() -> None:
+    frame, guess = understand_upload(dive_sheet(), file_name="risultati.csv")
+    assert guess.layout.kind != "ranked"
+    assert (guess.layout.columns, guess.layout.label_column) == (("Totale",), "Atleta")
+    best = max(zip(DIVERS, ROUNDS, strict=True), key=lambda diver: diver[1][2] + diver[1][5])[0]
+    assert score_layout(frame, guess.layout).best_labels == (best,)

@@ -266,7 +266,13 @@ def names_a_count(name: str) -> bool:
     return bool(COUNT_WORDS.search(name) or VOTE_WORDS.search(name))
 
 
-RANK_WORDS = re.compile(r"\brank|rang|platz|place|position|priorit|préférence|preference|order|sırala", re.I)
+RANK_WORDS = re.compile(
+    r"\brank|rang|platz|place|position|priorit|préférence|preference|order|sırala|miejsce|plaats|\bplats\b|\bsija\b|"
+    r"^class\.$|"
+    r"pořadí|poradie|helyez|место|місце|posición|posição|posizione|puesto|clasificaci|classement|classifica|順位|순위|"
+    r"名次",
+    re.I,
+)
 _CHOICE_CODE = re.compile(r"^[a-z][a-z0-9_.-]*$")  # an XLSForm choice name: grain_store, opt_2
 _RANK_NAME = re.compile(
     r"(?:rank|choice|preference|pr[ée]f[ée]rence|wahl|platz|rang|place|priority)\D{0,3}(\d+)|"
@@ -1727,7 +1733,19 @@ def _numbered_columns(columns: list[str]) -> list[list[tuple[int, int, str]]]:
             stem = ((match.group(1) or "").rstrip(" _.-") + "#" + match.group(3).strip()).lower()
             numbered.setdefault(stem, []).append((int(match.group(2)), position, name))
     groups = [sorted(found) for found in numbered.values()]
-    return [found for found in groups if [rank for rank, _, _ in found] == list(range(1, len(found) + 1))]
+    groups = [found for found in groups if [rank for rank, _, _ in found] == list(range(1, len(found) + 1))]
+    return [found for found in groups if not any(_interleaved(found, other) for other in groups if other is not found)]
+
+
+def _interleaved(first: list[tuple[int, int, str]], second: list[tuple[int, int, str]]) -> bool:
+    """Two numbered series standing in turns ("Tuffo 1", "C.D. 1", "Punti 1", "Tuffo 2" …): a score sheet's rounds,
+    each with its fields, not the places of a ranking."""
+    if len(first) != len(second):
+        return False
+    ends = [position for _, position, _ in first] + [10**9]
+    return all(
+        min(ends[i], ends[i + 1]) < position < max(ends[i], ends[i + 1]) for i, (_, position, _) in enumerate(second)
+    )
 
 
 def _worded_columns(columns: list[str]) -> list[list[tuple[int, int, str]]]:
