@@ -453,7 +453,7 @@ class NumberColumn:
 _WITH_UNIT = re.compile(r"^([-+]?[\d.,\s\u00a0\u202f']*\d)\s*([^\W\d_]{1,4}\.?)$")
 
 
-def _without_shared_unit(texts: list[str]) -> list[str]:
+def without_shared_unit(texts: list[str]) -> list[str]:
     """``texts`` without their unit when every filled one is a number followed by the same unit of letters (a
     column of distances in km): the unit names the column's scale, the numbers are the values."""
     filled = [text for text in texts if text]
@@ -507,7 +507,7 @@ def read_numbers(
         return NumberColumn(values=values, currency="", decimal=".", convention="")
     raw = series.astype(object).where(series.notna(), "").astype(str)
     codes, uniques = pd.factorize(raw)  # read each distinct text once (a million bids repeat a few hundred values)
-    texts = _without_shared_unit([str(text).strip() for text in uniques])
+    texts = without_shared_unit([str(text).strip() for text in uniques])
     currencies = {CURRENCIES[match.upper()] for t in texts for match in _currencies(t)}
     stripped = [_without_currency_and_spaces(text) for text in texts]
     decimal = decimal_separator(stripped)
@@ -555,7 +555,7 @@ def number_share(series: pd.Series) -> float:
     texts = [text for text in distinct if text]
     if not texts:
         return 0.0
-    short = _without_shared_unit([text for text in texts if len(text) <= _LONGEST_NUMBER])
+    short = without_shared_unit([text for text in texts if len(text) <= _LONGEST_NUMBER])
     stripped = [_without_currency_and_spaces(text) for text in short]
     decimal = decimal_separator(stripped)
     readable = sum(bool(np.isfinite(_to_float(text, decimal))) for text in stripped)

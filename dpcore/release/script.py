@@ -59,6 +59,7 @@ from dpcore.ingest.cells import (
     numbers_the_rows,
     plain,
     without_missing_codes,
+    without_shared_unit,
     words_for_no_answer,
 )
 from dpcore.ingest.codebook import CODE, CODEBOOK_HEADER_BY, _books, _entries, _header_row, with_codebooks
@@ -310,6 +311,8 @@ _CONSTANTS: dict[str, object] = {
     "VALID_VOTES": table.VALID_VOTES,
     "_ROW_NUMBER_NAME": cells._ROW_NUMBER_NAME,
     "_ACCENTS": cells._ACCENTS,
+    "_WITH_UNIT": cells._WITH_UNIT,
+    "_NOT_UNITS": cells._NOT_UNITS,
     "PLAIN_NOT_A_CANDIDATE": cells.PLAIN_NOT_A_CANDIDATE,
     "_TOTAL_OF": cells._TOTAL_OF,  # (dpcore's is_summary_label is copied as it is, with its own names)
     "_TOTAL_WORDS": cells._TOTAL_WORDS,
@@ -939,7 +942,7 @@ def read_numbers(series: pd.Series, *, coerce: bool = False) -> tuple[np.ndarray
         return values, ""
     raw = series.astype(object).where(series.notna(), "").astype(str)
     codes, uniques = pd.factorize(raw)
-    texts = [str(text).strip() for text in uniques]
+    texts = without_shared_unit([str(text).strip() for text in uniques])
     currencies = {CURRENCIES[mark.upper()] for text in texts for mark in split_currency(text)[1]}
     stripped = [bare_number(text) for text in texts]
     decimal = decimal_separator(stripped)
@@ -1439,6 +1442,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     decimal_separator,
     plain_float,
     to_float,
+    without_shared_unit,
     read_numbers,
     number_share,
     cell_label,
