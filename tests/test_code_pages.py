@@ -44,6 +44,8 @@ SAMPLES = {
     "zh": ("姓名;选择", ["王伟", "李娜", "张敏"], ["屋顶维修", "新电梯", "儿童游乐场", "停车场"]),
     "zh-tw": ("姓名;選擇", ["陳志明", "林淑芬", "黃建國"], ["屋頂維修", "新電梯", "兒童遊樂場"]),
     "ko": ("이름;선택", ["김민준", "이서연", "박지호", "최수아"], ["지붕 수리", "새 엘리베이터", "놀이터", "주차장"]),
+    # (Romanian in ISO-8859-16: its „quotes” are "Ľ" and "ľ" in Latin-2, its "ș" and "ț" "ş" and "ţ" elsewhere)
+    "ro": ("Nume;Alegere", ["Ionescu Ștefan", "Popescu Țuțu"], ["Corul „Ioan D. Chirescu”", "Ansamblul „Mugurelul”"]),
 }
 CASES = [
     ("ru", "cp1251"), ("ru", "koi8_r"), ("ru", "cp866"), ("uk", "cp1251"), ("uk", "koi8_u"),
@@ -54,6 +56,7 @@ CASES = [
     ("fr", "iso8859_15"), ("es", "cp1252"), ("es", "cp850"), ("lt", "cp1257"), ("lv", "cp1257"), ("et", "cp1257"),
     ("et", "iso8859_15"), ("th", "cp874"), ("th", "tis_620"), ("ja", "cp932"), ("ja", "euc_jp"),
     ("ja", "iso2022_jp"), ("zh", "gb18030"), ("zh", "gb2312"), ("zh-tw", "big5"), ("ko", "cp949"), ("ko", "euc_kr"),
+    ("ro", "iso8859_16"),
 ]  # fmt: skip
 
 
