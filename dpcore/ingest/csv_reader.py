@@ -45,7 +45,8 @@ if csv.field_size_limit() < _FIELD_SIZE_LIMIT:
 
 _FIELD_BREAK = re.compile(rb"[,;\t|]")  # what separates fields, whichever the delimiter (for stacked tables' titles)
 #: The legacy encodings a file that is not UTF-8 may be in, likeliest first (a tie goes to the first): Windows'
-#: Western, Central European (and Latin-2, and Romanian Latin-10, whose „quotes” Latin-2 reads as "Ľ" and "ľ"), Cyrillic, Baltic, Greek and Turkish code pages, Latin-9 (Western with €), Windows'
+#: Western, Central European (and Latin-2, and Romanian Latin-10, whose „quotes” Latin-2 reads as "Ľ" and "ľ"),
+#: Cyrillic, Baltic, Greek and Turkish code pages, Latin-9 (Western with €), Windows'
 #: Hebrew and Arabic, KOI8-R (Russian text from older Unix and Word), Windows' Thai, Japanese Shift-JIS
 #: (Windows-31J), Korean CP949, Chinese GB18030 and Big5, and classic Mac OS's Mac Roman. (A lone "¤" byte is € in
 #: Latin-9 and ₪ in Hebrew: the likelier Western file wins the tie.)
