@@ -66,3 +66,23 @@ def test_an_sms_surveys_phone_numbers_and_typed_codes_are_no_points() -> None:
     assert all("Phone Number" not in layout.columns for layout in readings)
     assert guess.layout.columns == ("Answer",) and "proyekto" in guess.layout.subset[1]
     assert score_layout(frame, guess.layout).best_labels == ("Feeding program",)
+
+
+def band_vote_post() -> bytes:
+    """A group app's vote post copied as text (CP949): the title, who posted it, each option numbered, its count of
+    people with the share, and the names of those who chose it; likes and comments below."""
+    options = {"네이비 / 화이트": 4, "블랙 / 레드": 7, "스카이블루 / 화이트": 15, "그린 / 블랙": 3}
+    lines = ["새벽FC 조기축구회", "멤버 47", "", "[투표] 2027 시즌 새 유니폼 색상 투표", "29명 참여", ""]
+    for number, (option, people) in enumerate(options.items(), start=1):
+        names = ", ".join(f"김{chr(0xAC00 + number * 7 + i)}준" for i in range(people))
+        lines += [f"{number}. {option}", f"{people}명 ({100 * people // 29}%)", names, ""]
+    lines += ["좋아요 18 · 댓글 9", "", "댓글", "박영훈  스카이블루 예전에 한번 했었는데 괜찮았어요"]
+    return ("\r\n".join(lines) + "\r\n").encode("cp949")
+
+
+def test_a_vote_post_with_counts_of_people_and_their_names_is_read_as_counts() -> None:
+    frame, guess = understand_upload(band_vote_post(), file_name="투표결과.txt")
+    assert guess.layout.kind == "counts"
+    scored = score_layout(frame, guess.layout)
+    assert dict(zip(scored.labels, scored.scores.tolist(), strict=True))["스카이블루 / 화이트"] == 15
+    assert scored.best_labels == ("스카이블루 / 화이트",)

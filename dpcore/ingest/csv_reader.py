@@ -727,8 +727,16 @@ _POLL_LINE = re.compile(
     r"|\s{2,}(?:[正一丅丄上止|/\\]+\s+)+(?P<tallied>\d{1,7}))\s*$",
     re.IGNORECASE,
 )
-#: A line with only a count of votes ("16 bình chọn"), under the line naming its option (Zalo's, Telegram's polls).
-_COUNT_LINE = re.compile(rf"^\s*(?P<count>\d{{1,7}})\s*{_VOTE_WORD}\s*$", re.IGNORECASE)
+#: Words for the people who chose an option, after their count ("4명", "7 people", "5 osób", "3 человека").
+_PEOPLE_WORD = r"(?:명|人|people|persons?|personen|osób|osoby|человек\w*|чел\.?|participants?|membres?|miembros?)"
+#: A line with only a count of votes ("16 bình chọn"), or of the people who chose ("4명 (12%)", with the share),
+#: under the line naming its option (Zalo's, Telegram's, Band's polls).
+_COUNT_LINE = re.compile(
+    rf"^\s*(?P<count>\d{{1,7}})\s*(?:{_VOTE_WORD}|{_PEOPLE_WORD})\s*(?:\(\s*\d{{1,3}}(?:[.,]\d+)?\s*%\s*\))?\s*$",
+    re.IGNORECASE,
+)
+#: The names of those who chose an option, listed under its count ("조건우, 오승민, 김선우"): two names or more.
+_VOTERS_LINE = re.compile(r"^\s*[^\d,;:()]{1,40}(?:[,、]\s*[^\d,;:()]{1,40}){1,}\s*$")
 _BARE_COUNT = re.compile(r"^\s*(?P<count>\d{1,7})\s*$")
 _SHARE_LINE = re.compile(r"^\s*\d{1,3}(?:[.,]\d+)?\s*%\s*$")
 #: A line of a sign-up chain ("接龙": "5. 董一鸣妈妈 湿地公园（孩子想去）"): its number, who, and the one word chosen,
@@ -792,6 +800,8 @@ def poll_results_as_table(text: bytes) -> tuple[bytes, list[str]]:
             continue
         if run and not line.strip() and at + 1 < len(lines) and _POLL_LINE.match(lines[at + 1]):
             continue  # (a blank line between two options, as a page's poll pastes)
+        if run and _VOTERS_LINE.match(line) and _POLL_LINE.match(_next_filled(lines, at)):
+            continue  # (who chose the option above, listed under it, before the next option)
         if len(run) >= 2:
             asking = [said for said in above if "?" in said]
             runs.append(((asking or above or [""])[-1], run))
@@ -820,6 +830,11 @@ def poll_results_as_table(text: bytes) -> tuple[bytes, list[str]]:
         writer.writerows([named, option, votes] for option, votes in options)
     note = f"Read {count(shown, 'line')} of poll results (an option and its votes) of {len(runs)} questions."
     return out.getvalue().encode("utf-8"), [note]
+
+
+def _next_filled(lines: list[str], at: int) -> str:
+    """The first line after ``at`` that is not blank ("" at the end)."""
+    return next((line for line in lines[at + 1 :] if line.strip()), "")
 
 
 def _repeated_answers(lines: list[str]) -> list[str]:
