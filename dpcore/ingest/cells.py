@@ -467,7 +467,7 @@ def without_shared_unit(texts: list[str]) -> list[str]:
 
 
 #: Letters after a number that are no unit: a currency's code is read as a currency, an ordinal is a rank.
-_NOT_UNITS = {"st", "nd", "rd", "th", "e", "er", "re", "o", "a", "º", "ª"}
+_NOT_UNITS = frozenset({"st", "nd", "rd", "th", "e", "er", "re", "o", "a", "º", "ª"})
 
 
 def read_numbers(
@@ -654,7 +654,29 @@ def answer_kind(value: object) -> int:
     head, *tail = re.split(r"\s*[,;:!–—]\s*|\s+-\s+", word, maxsplit=1)
     if tail and tail[0] and len(word) <= 40:  # "Yes, I'd join", "No – not this term", "Maybe: if online"
         return answer_kind(head)  # (the head holds no separator: a known word, or BAD)
+    if graded := _GRADED.fullmatch(word):  # a four-step scale: "definitely yes", "maybe yes", "možno nie"
+        kind = answer_kind(graded["answer"])
+        if kind == YES and graded["hedge"] in _HEDGES:
+            return MIDDLE
+        return kind if kind in (YES, NO) else BAD
     return BAD
+
+
+#: Words that grade a yes or a no on a scale of four ("definitely yes", "probably no", "určite áno", "možno nie"):
+#: a sure word keeps the answer, a hedge turns a yes into the middle answer (a no stays a no).
+_SURE = frozenset(
+    "definitely|certainly|surely|absolutely|určite|určitě|sicher|bestimmt|ganz sicher|certainement|"
+    "sûrement|seguro|seguramente|sicuro|sicuramente|zeker|definitivt|helt sikkert|na pewno|zdecydowanie|"
+    "точно|обязательно|biztosan|kesinlikle".split("|")
+)
+_HEDGES = frozenset(
+    "maybe|probably|possibly|perhaps|možno|možná|asi|snáď|vielleicht|wahrscheinlich|peut-être|"
+    "probablement|quizás|quizá|probablemente|tal vez|forse|probabilmente|misschien|waarschijnlijk|"
+    "kanskje|kanske|måske|może|raczej|возможно|наверное|можливо|talán|belki".split("|")
+)
+_GRADED = re.compile(
+    r"(?P<hedge>" + "|".join(sorted(map(re.escape, _SURE | _HEDGES), key=len, reverse=True)) + r")\s+(?P<answer>\S+)"
+)
 
 
 def answer_codes(values: np.ndarray) -> np.ndarray:

@@ -314,6 +314,8 @@ _CONSTANTS: dict[str, object] = {
     "_ROW_NUMBER_NAME": cells._ROW_NUMBER_NAME,
     "_ACCENTS": cells._ACCENTS,
     "_WITH_UNIT": cells._WITH_UNIT,
+    "_GRADED": cells._GRADED,
+    "_HEDGES": cells._HEDGES,
     "_NOT_UNITS": cells._NOT_UNITS,
     "PLAIN_NOT_A_CANDIDATE": cells.PLAIN_NOT_A_CANDIDATE,
     "_TOTAL_OF": cells._TOTAL_OF,  # (dpcore's is_summary_label is copied as it is, with its own names)
