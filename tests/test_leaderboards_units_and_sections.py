@@ -61,6 +61,7 @@ def test_numbers_with_a_shared_unit_are_numbers() -> None:
     assert read_numbers(pd.Series(["12 EUR", "13 EUR"])).currency == "€"
     assert read_numbers(pd.Series(["1st", "2nd"]), coerce=True).values.tolist() != [1.0, 2.0]
     assert read_numbers(pd.Series(["3 km", "4 mi"]), coerce=True).values.tolist() != [3.0, 4.0]
+    assert read_numbers(pd.Series(["211700B", "211701B"]), coerce=True).values.tolist() != [211700.0, 211701.0]
 
 
 RUNNERS = [("Miriam S.", 82.8, 5, 427), ("Kerstin L.", 70.8, 7, 826), ("Petra V.", 68.6, 7, 1353)]

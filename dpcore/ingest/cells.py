@@ -450,7 +450,8 @@ class NumberColumn:
 
 
 #: A number followed by a unit of letters, as a leaderboard writes its cells ("82,8 km", "1.353 m", "12 Pkt.").
-_WITH_UNIT = re.compile(r"^([-+]?[\d.,\s\u00a0\u202f']*\d)\s*([^\W\d_]{1,4}\.?)$")
+#: (A space between them: "211700B", a code, and "8º A", a class, are no amounts.)
+_WITH_UNIT = re.compile(r"^([-+]?[\d.,\s\u00a0\u202f']*\d)[\s\u00a0\u202f]+([^\W\d_]{1,4}\.?)$")
 
 
 def without_shared_unit(texts: list[str]) -> list[str]:
