@@ -11,6 +11,7 @@ from __future__ import annotations
 import csv
 import io
 
+import numpy as np
 import pytest
 
 from dpcore.ingest.layout import score_layout
@@ -86,3 +87,22 @@ def test_a_vote_post_with_counts_of_people_and_their_names_is_read_as_counts() -
     scored = score_layout(frame, guess.layout)
     assert dict(zip(scored.labels, scored.scores.tolist(), strict=True))["스카이블루 / 화이트"] == 15
     assert scored.best_labels == ("스카이블루 / 화이트",)
+
+
+def survey_with_variable_names() -> bytes:
+    """A phone-survey platform's respondents file: its fields, then each question named by its variable."""
+    draw = np.random.default_rng(5)
+    lines = ["Respondent ID,Disposition,Date,Modes,age_group,cleanup_day,harvest_project"]
+    days, projects = ["Saturday morning", "Sunday after service"], ["Borehole", "School uniforms", "Roof repair"]
+    for number in range(40):
+        day, project = days[int(draw.random() < 0.35)], projects[int(draw.choice(3, p=[0.3, 0.5, 0.2]))]
+        age = ("18-29", "30-44", "45-59", "60+")[number % 4]
+        lines.append(f"{number:010x},Completed,2026-01-20 19:{number:02d}:19 UTC,IVR,{age},{day},{project}")
+    return ("\n".join(lines) + "\n").encode("utf-8")
+
+
+def test_two_questions_named_by_variables_are_asked_about() -> None:
+    _, guess = understand_upload(survey_with_variable_names(), file_name="respondents.csv")
+    assert guess.question is not None and guess.question.field == "reading" and not guess.confident
+    offered = {layout.columns[0] for layout in [guess.layout, *guess.alternatives]}
+    assert {"cleanup_day", "harvest_project"} <= offered

@@ -67,7 +67,7 @@ _METADATA_NAME = re.compile(
     r"locale|latitude|longitude|user ?agent|browser|device|platform|channel|distribution|collector|consent|"
     r"recipient|external|reference|token|submission|submitted|start(?:ed)?|end(?:ed)?|date|time|timestamp|"
     r"recorded|created|modified|updated|version|index|response ?id|respondent|sprache|dauer|zeitstempel|"
-    r"statut|durée|langue|idioma|duración|fecha|hora|estado)\b|^_|___|seconds|_id\b|\bid_|"
+    r"statut|durée|langue|idioma|duración|fecha|hora|estado|disposition)\b|^_|___|seconds|_id\b|\bid_|"
     r"ステータス|状態|状态|상태|日時|提出日|担当者|타임스탬프|时间戳|"  # (no word boundaries in CJK text)
     r"تاریخ|تاريخ|شناسه|وضعیت|الحالة",  # (Persian, Arabic: date, id, status)
     re.I,

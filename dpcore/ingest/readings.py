@@ -1514,11 +1514,26 @@ def _offered(found: list[Reading]) -> list[Reading]:
             or another_question
             or another_contest
             or _heads_and_weights(best.layout, reading.layout)
+            or _two_coded_questions(best, reading)
         )
         distinct = all(not _same_question(reading.layout, other.layout) for other in offered)
         if close and distinct and not reading.doubts:
             offered.append(reading)
     return offered
+
+
+#: A survey tool's variable name ("cleanup_day", "harvest_project"): words joined by underscores, in lower case.
+_VARIABLE_NAME = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
+
+
+def _two_coded_questions(best: Reading, other: Reading) -> bool:
+    """Two questions of a survey named by variables, each read as one choice per row and passing the gate: a word in
+    one variable's name ("project") is no evidence that it, not the other ("cleanup_day"), is the vote."""
+    layouts = (best.layout, other.layout)
+    return (
+        all(layout.kind == "votes" and _VARIABLE_NAME.fullmatch(layout.columns[0]) for layout in layouts)
+        and other.plausibility >= best.plausibility - 2 * ASK_MARGIN
+    )
 
 
 def _heads_and_weights(first: Layout, second: Layout) -> bool:
