@@ -14,6 +14,7 @@ import csv
 import io
 
 import numpy as np
+import openpyxl
 
 from dpcore.ingest.layout import ADD_UP, MEAN, score_layout
 from dpcore.ingest.readings import understand_upload
@@ -113,3 +114,44 @@ def test_a_row_of_each_columns_share_makes_the_columns_the_default_candidates() 
     assert (guess.layout.kind, guess.layout.rule, list(guess.layout.columns)) == ("ratings", ADD_UP, CLASSES)
     totals = np.sum(list(BRANCHES.values()), axis=0)
     assert score_layout(frame, guess.layout).best_labels == (CLASSES[int(np.argmax(totals))],)
+
+
+def frequency_workbook() -> bytes:
+    """A statistics program's frequency tables saved as a workbook: a sheet about the run, then one sheet per
+    question, each with its title lines, the categories with their cases and shares, a Total row, and under it the
+    cases the question did not apply to ("NSA :") and the program's line."""
+    questions = {
+        "P12": {"Catequesis para adultos": 284, "Comedor para niños": 511, "Grupo juvenil": 203},
+        "P13": {"Santuario de Caacupé": 356, "Itá": 466, "Trinidad": 312},
+    }
+    book = openpyxl.Workbook()
+    about = book.active
+    about.title = "Información"
+    about.append(["Redatam 7 - Procesador Estadístico"])
+    about.append(["Base de datos:", "CENSO2026.dicx"])
+    for name, counts in questions.items():
+        sheet = book.create_sheet(name)
+        sheet.append(["AREA # 0001"])
+        sheet.append([])
+        sheet.append([f"Frecuencia de {name}"])
+        sheet.append([])
+        sheet.append(["Categorías", "Casos", "%", "Acumulado %"])
+        total, running = sum(counts.values()), 0.0
+        for label, cases in counts.items():
+            running += 100 * cases / total
+            sheet.append([f" {label}", cases, round(100 * cases / total, 2), round(running, 2)])
+        sheet.append([" Total", total, 100, 100])
+        sheet.append([])
+        sheet.append(["NSA :", 57])
+        sheet.append([])
+        sheet.append(["Procesado con Redatam 7"])
+    out = io.BytesIO()
+    book.save(out)
+    return out.getvalue()
+
+
+def test_frequency_tables_on_two_sheets_are_read_and_asked_about() -> None:
+    frame, guess = understand_upload(frequency_workbook(), file_name="frecuencias.xlsx")
+    assert (guess.layout.kind, guess.layout.columns) == ("counts", ("Casos",))
+    assert "NSA :" not in score_layout(frame, guess.layout).labels
+    assert guess.question is not None and guess.question.field == "table" and len(guess.question.options) == 2

@@ -808,10 +808,14 @@ def last_row_is_remarks(frame: pd.DataFrame, label_columns: list[str]) -> bool:
     return bool(COMMENT_LABEL.fullmatch(str(frame[label_columns[0]].iloc[-1]).strip()))
 
 
+_FOOT_UNDER_TOTAL = 3  # rows under a verified total row that are its foot, whatever they say
+
+
 def tally_total_row(frame: pd.DataFrame, numbers: dict[str, np.ndarray], label_columns: list[str]) -> int | None:
     """Where a tally's bookkeeping starts: a summary-labelled row ("Totale voti validi", "Total valid votes") whose
     whole numbers are exactly the sums of the rows above it, followed only by rows that count ballots or voters
-    (blank, invalid, turnout: :func:`dpcore.ingest.cells.is_summary_label`) or hold no number (a signature line).
+    (blank, invalid, turnout: :func:`dpcore.ingest.cells.is_summary_label`) or hold no number (a signature line),
+    or by at most :data:`_FOOT_UNDER_TOTAL` rows.
     ``numbers``: every column read as numbers, NaN where a cell is none ("45,7%" in a turnout row). None when there
     is no such row; a total row at the very bottom is left to the edge rules."""
     for position in range(2, len(frame) - 1):
@@ -827,7 +831,9 @@ def tally_total_row(frame: pd.DataFrame, numbers: dict[str, np.ndarray], label_c
         if not matched or not all(matched):
             continue
         below = range(position + 1, len(frame))
-        if all(
+        # (or a short foot under the total, which already holds every candidate: those the question did not apply to,
+        # "NSA : 57", and the program's line)
+        if len(below) <= _FOOT_UNDER_TOTAL or all(
             counts_no_candidate(frame, row, label_columns, numbers) or counts_all_voters(numbers, row, position)
             for row in below
         ):
