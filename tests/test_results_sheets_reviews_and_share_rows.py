@@ -155,3 +155,28 @@ def test_frequency_tables_on_two_sheets_are_read_and_asked_about() -> None:
     assert (guess.layout.kind, guess.layout.columns) == ("counts", ("Casos",))
     assert "NSA :" not in score_layout(frame, guess.layout).labels
     assert guess.question is not None and guess.question.field == "table" and len(guess.question.options) == 2
+
+
+def two_rating_questions() -> bytes:
+    """An athlete-management system's form export: who, when, then two questions rated on a scale stated in their
+    names, "(1-10)", one column per option each."""
+    recovery = ["Ice bath", "Compression boots", "Sauna", "Massage gun"]
+    venues = ["Bormio", "Girona", "Tenerife"]
+    book = openpyxl.Workbook()
+    sheet = book.active
+    header = ["About", "Date", "Squad", *(f"Recovery rating (1-10) - {name}" for name in recovery)]
+    sheet.append(header + [f"Camp venue rating (1-10) - {name}" for name in venues] + ["Comments"])
+    draw = np.random.default_rng(3)
+    for number in range(16):
+        marks = [int(value) for value in draw.integers(3, 11, size=len(recovery) + len(venues))]
+        sheet.append([f"Player {number}", "2026-02-02", "Senior Squad", *marks, None])
+    out = io.BytesIO()
+    book.save(out)
+    return out.getvalue()
+
+
+def test_two_questions_rated_on_a_stated_scale_are_asked_about() -> None:
+    _, guess = understand_upload(two_rating_questions(), file_name="Player_Preference_Survey.xlsx")
+    assert guess.question is not None and guess.question.field == "reading"
+    groups = {layout.columns[0].split(" - ")[0] for layout in [guess.layout, *guess.alternatives]}
+    assert {"Recovery rating (1-10)", "Camp venue rating (1-10)"} <= groups

@@ -598,7 +598,8 @@ def _by_shared_name(run: list[ColumnProfile]) -> list[list[ColumnProfile]]:
     parts: list[list[ColumnProfile]] = [[run[0]]]
     for profile in run[1:]:  # (beyond what every column shares: a title cell carried into each name)
         shared = _shared_prefix([parts[-1][-1].name, profile.name])
-        day = len(shared[whole:].strip()) <= 24 and shapes.is_date_like(shared[whole:])  # (a day's slots: one question)
+        # (a day's slots are one question; a scale stated in the name, "(1-10)", is no day)
+        day = len(shared[whole:].strip()) <= 24 and shapes.is_date_like(_SCALE.sub("", shared[whole:]))
         if len(shared) >= whole + 4 and not day:
             parts[-1].append(profile)
         else:
