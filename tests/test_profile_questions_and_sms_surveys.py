@@ -106,3 +106,27 @@ def test_two_questions_named_by_variables_are_asked_about() -> None:
     assert guess.question is not None and guess.question.field == "reading" and not guess.confident
     offered = {layout.columns[0] for layout in [guess.layout, *guess.alternatives]}
     assert {"cleanup_day", "harvest_project"} <= offered
+
+
+MOVES = {"Qh5": ["PiretP", "ainar", "SiimR"], "Rxe6": ["gambit_greta", "Urmas64", "juku1999", "sten_s", "EveSaar"]}
+MOVES |= {"Nf5": ["karl_vaher", "TarmoT"], "Qg4": ["LiisiTamm"]}
+
+
+def vote_chess_page() -> bytes:
+    """A game site's team vote copied as text: each move with its votes after spaces, the voters with their ratings
+    on the line under it (user names may hold digits), then who has not voted and the discussion."""
+    lines = ["Vote Chess", "Tallinn Knights vs Bay Area Blitzers", "", "Votes (11)", ""]
+    for move, voters in MOVES.items():
+        count = len(voters)
+        lines += [f"{move}    {count} vote{'s' if count > 1 else ''}"]
+        lines += ["    " + ", ".join(f"{name} ({1400 + 37 * len(name)})" for name in voters), ""]
+    lines += ["Members who have not voted: 14", "", "Discussion (2)", "", "SiimR (1841)  ·  5h ago"]
+    lines += ["Voted Rxe6. Please don't vote h4 again, we lost a tempo last game with h4.", ""]
+    lines += ["ottepaa (1310)  ·  12h ago", "Bd3 first, then Qh5 next move?"]
+    return ("\n".join(lines) + "\n").encode("utf-8")
+
+
+def test_votes_after_spaces_with_their_voters_under_each_are_read_as_counts() -> None:
+    frame, guess = understand_upload(vote_chess_page(), file_name="vote_chess_move21.txt")
+    scored = score_layout(frame, guess.layout)
+    assert dict(zip(scored.labels, scored.scores.tolist(), strict=True)) == {m: len(v) for m, v in MOVES.items()}

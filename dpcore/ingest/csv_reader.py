@@ -45,8 +45,8 @@ if csv.field_size_limit() < _FIELD_SIZE_LIMIT:
 
 _FIELD_BREAK = re.compile(rb"[,;\t|]")  # what separates fields, whichever the delimiter (for stacked tables' titles)
 #: The legacy encodings a file that is not UTF-8 may be in, likeliest first (a tie goes to the first): Windows'
-#: Western, Central European (and Latin-2, and Romanian Latin-10, whose „quotes” Latin-2 reads as "Ľ" and "ľ"),
-#: Cyrillic, Baltic, Greek and Turkish code pages, Latin-9 (Western with €), Windows'
+#: Western, Central European (and Latin-2), Cyrillic, Baltic, Greek and Turkish code pages, Latin-9 (Western with €)
+#: and Romanian Latin-10 (whose „quotes” Latin-2 reads as "Ľ" and "ľ"; a tie with Latin-9 goes to Latin-9), Windows'
 #: Hebrew and Arabic, KOI8-R (Russian text from older Unix and Word), Windows' Thai, Japanese Shift-JIS
 #: (Windows-31J), Korean CP949, Chinese GB18030 and Big5, and classic Mac OS's Mac Roman. (A lone "¤" byte is € in
 #: Latin-9 and ₪ in Hebrew: the likelier Western file wins the tie.)
@@ -54,12 +54,12 @@ LEGACY_CODECS = {
     "cp1252": "Windows-1252",
     "cp1250": "Windows-1250",
     "iso8859_2": "ISO-8859-2 (Latin-2)",
-    "iso8859_16": "ISO-8859-16 (Latin-10, Romanian)",
     "cp1251": "Windows-1251",
     "cp1257": "Windows-1257",
     "cp1253": "Windows-1253",
     "cp1254": "Windows-1254",
     "iso8859_15": "ISO-8859-15 (Latin-9)",
+    "iso8859_16": "ISO-8859-16 (Latin-10, Romanian)",
     "cp1255": "Windows-1255 (Hebrew)",
     "cp1256": "Windows-1256 (Arabic)",
     "koi8_r": "KOI8-R (Russian)",
@@ -724,6 +724,7 @@ _POLL_LINE = re.compile(
     rf"(?:[(\[]\s*(?P<count>\d{{1,7}})\s*{_VOTE_WORD}\s*[)\]](?:\s*:.*)?"
     r"|\s{2,}(?P<share>\d{1,7})\s*/\s*\d{1,7}(?:\s+\d{1,3}(?:[.,]\d+)?\s*%)?"
     r"|\t(?P<tabbed>\d{1,7})"
+    rf"|\s{{2,}}(?P<spaced>\d{{1,7}})\s*{_VOTE_WORD}"
     r"|\s{2,}(?:[正一丅丄上止|/\\]+\s+)+(?P<tallied>\d{1,7}))\s*$",
     re.IGNORECASE,
 )
@@ -735,8 +736,10 @@ _COUNT_LINE = re.compile(
     rf"^\s*(?P<count>\d{{1,7}})\s*(?:{_VOTE_WORD}|{_PEOPLE_WORD})\s*(?:\(\s*\d{{1,3}}(?:[.,]\d+)?\s*%\s*\))?\s*$",
     re.IGNORECASE,
 )
-#: The names of those who chose an option, listed under its count ("조건우, 오승민, 김선우"): two names or more.
-_VOTERS_LINE = re.compile(r"^\s*[^\d,;:()]{1,40}(?:[,、]\s*[^\d,;:()]{1,40}){1,}\s*$")
+#: The names of those who chose an option, listed under its count ("조건우, 오승민, 김선우"; a game site's players with
+#: their ratings, "PiretP (1992), Urmas64 (1686)"), or the one name of its one voter ("LiisiTamm (1900)").
+_VOTER = r"(?=[^,;:()]*[^\W\d_])[^,;:()]{1,40}?(?:\s*\(\d{1,5}\))?"
+_VOTERS_LINE = re.compile(rf"^\s*{_VOTER}(?:[,、]\s*{_VOTER})*\s*$")
 _BARE_COUNT = re.compile(r"^\s*(?P<count>\d{1,7})\s*$")
 _SHARE_LINE = re.compile(r"^\s*\d{1,3}(?:[.,]\d+)?\s*%\s*$")
 #: A line of a sign-up chain ("接龙": "5. 董一鸣妈妈 湿地公园（孩子想去）"): its number, who, and the one word chosen,
@@ -795,7 +798,7 @@ def poll_results_as_table(text: bytes) -> tuple[bytes, list[str]]:
     for at, line in enumerate([*lines, "."]):
         found = _POLL_LINE.match(line)
         if found and not _delimited(found["label"]):  # (not a row of a table: "Saturday;9;(9 votes)")
-            votes = found["count"] or found["share"] or found["tabbed"] or found["tallied"]
+            votes = found["count"] or found["share"] or found["tabbed"] or found["tallied"] or found["spaced"]
             run.append((found["label"].strip(), votes))
             continue
         if run and not line.strip() and at + 1 < len(lines) and _POLL_LINE.match(lines[at + 1]):
@@ -809,7 +812,8 @@ def poll_results_as_table(text: bytes) -> tuple[bytes, list[str]]:
         if line.strip():
             above.append(line.strip())
         run = []
-    if not runs or sum(_delimited(line) for line in lines if line.strip() and not _POLL_LINE.match(line)) >= 3:
+    other = [line for line in lines if line.strip() and not _POLL_LINE.match(line) and not _VOTERS_LINE.match(line)]
+    if not runs or sum(_delimited(line) for line in other) >= 3:
         return text, []  # (rows of a delimited table; a menu line "Voters | Audit Info | Questions" is none)
     if any("\t" in question for question, _ in runs):
         return text, []  # (names and counts under a header of two columns: a table the reader reads as it is)
