@@ -43,7 +43,8 @@ _FIELD_SIZE_LIMIT = 2**31 - 1  # the largest value every platform's C long holds
 if csv.field_size_limit() < _FIELD_SIZE_LIMIT:
     csv.field_size_limit(_FIELD_SIZE_LIMIT)
 
-_FIELD_BREAK = re.compile(rb"[,;\t|]")  # what separates fields, whichever the delimiter (for stacked tables' titles)
+#: What separates fields, whichever the delimiter (for stacked tables' titles), a box-drawing line "│" or "║" too.
+_FIELD_BREAK = re.compile(rb"[,;\t|]|" + "│|║".encode())
 #: The legacy encodings a file that is not UTF-8 may be in, likeliest first (a tie goes to the first): Windows'
 #: Western, Central European (and Latin-2), Cyrillic, Baltic, Greek and Turkish code pages, Latin-9 (Western with €)
 #: and Romanian Latin-10 (whose „quotes” Latin-2 reads as "Ľ" and "ľ"; a tie with Latin-9 goes to Latin-9), Windows'
@@ -77,6 +78,7 @@ LEGACY_CODECS = {
     "cp437": "DOS US (CP437)",
     "cp852": "DOS Latin-2 (CP852)",
     "cp866": "DOS Cyrillic (CP866)",
+    "cp1125": "DOS Ukrainian (CP1125)",  # (CP866 with Ukrainian letters where CP866 has "Ў ў Ї ї")
 }
 #: Japanese mail and some Unix tools write 7-bit ISO-2022-JP: ASCII bytes with escapes into JIS X 0208.
 _ISO_2022_JP_ESCAPE = re.compile(rb"\x1b\$[@B]")
@@ -414,10 +416,14 @@ _TEXT_COMMA = re.compile(r"(?<!\d),|,(?!\d)")
 _BOXED_RULE = re.compile(r"\s*[|+][-=:+| ]*-[-=:+| ]*[|+]\s*")
 #: A rule of stars across a table drawn with stars ("*******…", ROOT's TTree::Scan).
 _STARRED_RULE = re.compile(r"\s*\*{10,}\s*")
+#: A rule of box-drawing characters (a report printed by a DOS or report program: "├────┼────┤", "╔═══╦═══╗").
+_BOX_RULE = re.compile(r"\s*[┌├└╔╠╚┏┣┗╟╞][─━═┬┼┴╦╬╩┳╋┻╤╪╧╥╫╨]+[┐┤┘╗╣╝┓┫┛╢╡]\s*")
 #: The tables drawn in text, by the mark at both ends of their lines: their rule, and how a note names them.
 _DRAWINGS = {
     "|": (_BOXED_RULE, "pipes (“| … |”); left out its rules of dashes"),
     "*": (_STARRED_RULE, "stars (“* … *”); left out its rules"),
+    "│": (_BOX_RULE, "box-drawing lines (“│ … │”); left out its rules"),
+    "║": (_BOX_RULE, "double box-drawing lines (“║ … ║”); left out its rules"),
 }
 
 
@@ -1258,6 +1264,7 @@ def text_blocks(data: bytes) -> list[bytes]:
         if (
             blocks[-1]
             and not _FIELD_BREAK.search(line)
+            and not _BOX_RULE.fullmatch(line.decode("utf-8", "replace"))  # (a box-drawn table's rule is no title)
             and len(_FIELD_BREAK.findall(following)) >= 2
             and _starts_a_table(blocks[-1], following)
         ):
@@ -1466,11 +1473,17 @@ def _accented_letters(text: str) -> set[str]:
     }
 
 
+_UKRAINIAN_ONLY = re.compile("[ЄєЇїҐґ]")
+
+
 def _foreign_letters(text: str, codec: str) -> int:
     """Letters a code page's language never writes: kana in Chinese (an EUC-JP file read as GB18030 keeps its kana,
-    GB2312 has them, but its kanji turn to other hanzi), lone jamo in Korean (Japanese kana read as EUC-KR)."""
+    GB2312 has them, but its kanji turn to other hanzi), lone jamo in Korean (Japanese kana read as EUC-KR),
+    Belarusian "ў" beside letters only Ukrainian writes."""
     if codec in ("gb18030", "big5"):
         return len(_KANA.findall(text))
+    if codec == "cp866" and _UKRAINIAN_ONLY.search(text):  # (Ukrainian in CP1125 read as CP866: "і" becomes "ў",
+        return text.count("ў") + text.count("Ў")  # a Belarusian letter, beside Ukrainian's "є", "ї" and "ґ")
     return len(_JAMO.findall(text)) if codec == "cp949" else 0
 
 

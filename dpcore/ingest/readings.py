@@ -1320,14 +1320,36 @@ def _marked_across_rows(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...
     summaries = [name for name in numeric if cells.is_summary_label(name)]
     places = [name for name in numeric if _places(_numbers(sample[name]).to_numpy())]  # ("Место": 1st, 2nd…)
     marks = [name for name in numeric if name not in summaries and name not in places]
-    if len(marks) < 2 or not summaries:
-        return []
-    block = np.column_stack([_numbers(sample[name]).to_numpy() for name in marks])
+    if len(marks) >= 2 and summaries and _stated_mean(sample, marks, summaries):
+        return marks
+    # (or, whatever the columns are called, "С1" … "С5" beside "Сума" and "Середній", a run of neighbouring columns
+    # whose mean on every row another column states; the widest such run)
+    values = {name: _numbers(sample[name]).to_numpy() for name in numeric}
+    runs = [numeric[start:end] for start in range(len(numeric)) for end in range(len(numeric), start + 1, -1)]
+    for run in sorted(runs, key=len, reverse=True):
+        others = [name for name in numeric if name not in run]
+        if _neighbours(sample, run) and _stated_mean(sample, run, others, values):
+            return run
+    return []
+
+
+def _stated_mean(
+    sample: pd.DataFrame, marks: list[str], stated: list[str], values: dict[str, np.ndarray] | None = None
+) -> bool:
+    """Whether one of the ``stated`` columns holds, on every row, the mean of the ``marks`` columns."""
+    values = values or {name: _numbers(sample[name]).to_numpy() for name in [*marks, *stated]}
+    block = np.column_stack([values[name] for name in marks])
     if np.isnan(block).all(axis=1).any():
-        return []
+        return False
     mean = np.nanmean(block, axis=1)
-    stated = [_numbers(sample[name]).to_numpy() for name in summaries]
-    return marks if any(np.allclose(mean, values, atol=0.01) for values in stated) else []
+    return any(np.allclose(mean, values[name], atol=0.01) for name in stated)
+
+
+def _neighbours(sample: pd.DataFrame, names: list[str]) -> bool:
+    """The columns stand side by side in the table."""
+    columns = [str(name) for name in sample.columns]
+    positions = [columns.index(name) for name in names]
+    return positions == list(range(positions[0], positions[0] + len(positions)))
 
 
 def _places(values: np.ndarray) -> bool:
