@@ -112,3 +112,9 @@ def test_a_jurys_sheet_never_names_a_judge_the_true_best() -> None:
     assert not (judged and guess.confident)  # a judge is never announced as the true best
     readings = [guess.layout, *guess.alternatives]
     assert any(layout.label_column == "Peserta" for layout in readings)
+
+
+def test_a_jurys_sheet_is_read_as_each_reciters_points_from_the_judges() -> None:
+    frame, guess = understand_upload(jury_sheet(), file_name="nilai_juri.csv")
+    assert (guess.layout.kind, guess.layout.label_column, guess.layout.voter_column) == ("points", "Peserta", "Juri")
+    assert score_layout(frame, guess.layout).best_labels == ("Ilham Maulana",)

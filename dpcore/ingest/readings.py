@@ -1170,6 +1170,9 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
         for count in named:  # (a tally in parts names its counts: "Total Votes", "Stimmen")
             several = 0 if count.name in summing else len(named) - 1
             evidence = 3.0 + 2.0 - 2.0 * several + shapes.part_or_candidate(label.name)
+            # (a judge's sheet is a part of the tally, not a candidate; and marks given by judges named beside the
+            # rows are points to read with their judge, not votes counted in parts)
+            evidence -= 2.0 * _names_judges(label.name) + 2.0 * any(_names_judges(p.name) for p in profiles)
             layout = Layout(kind="counts", columns=(count.name,), label_column=label.name, rule=shapes.ADD_UP)
             found.append((layout, evidence))
     return found
@@ -1180,6 +1183,12 @@ def _named_by_one_kind(names: pd.Series) -> bool:
     units of one kind, as a tally's parts are named."""
     words = names.dropna().astype(str).str.strip().str.split(n=1)
     return len(words) >= 3 and bool(words.map(len).eq(2).all()) and words.str[0].nunique() == 1
+
+
+def _names_judges(name: str) -> bool:
+    """A column named for those who judge or review (not for voters, respondents or participants, who may be what
+    a tally counts)."""
+    return bool(shapes.PEOPLE_WORDS.search(name)) and not re.search(r"voter|respondent|participant", name, re.I)
 
 
 def _standings(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[tuple[Layout, float]]:
