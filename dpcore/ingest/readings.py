@@ -1333,20 +1333,35 @@ def _marked_across_rows(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...
         return marks
     # (or, whatever the columns are called, "С1" … "С5" beside "Сума" and "Середній", a run of neighbouring columns
     # whose mean on every row another column states; the widest such run)
-    values = {name: _numbers(sample[name]).to_numpy() for name in numeric}
-    runs = [numeric[start:end] for start in range(len(numeric)) for end in range(len(numeric), start + 1, -1)]
-    for run in sorted(runs, key=len, reverse=True):
-        others = [name for name in numeric if name not in run]
-        if _neighbours(sample, run) and _stated_mean(sample, run, others, values):
+    if not 3 <= len(numeric) <= _MARKED_COLUMNS_AT_MOST:
+        return []  # (two marks and their mean at least; a wide survey's numbers: no jury's sheet, too many runs)
+    # (each run tried on the first rows at once, its row means from cumulative sums; the one found checked on all)
+    head = np.column_stack([_numbers(sample[name].head(_MARKED_ROWS_LOOKED_AT)).to_numpy() for name in numeric])
+    sums = np.concatenate([np.zeros((len(head), 1)), np.nancumsum(head, axis=1)], axis=1)
+    counts = np.concatenate([np.zeros((len(head), 1)), np.cumsum(~np.isnan(head), axis=1)], axis=1)
+    runs = sorted(
+        ((start, end) for start in range(len(numeric)) for end in range(start + 2, len(numeric) + 1)),
+        key=lambda run: run[0] - run[1],
+    )
+    for start, end in runs:
+        with np.errstate(invalid="ignore", divide="ignore"):
+            mean = (sums[:, end] - sums[:, start]) / (counts[:, end] - counts[:, start])
+        outside = np.delete(head, np.s_[start:end], axis=1)
+        if not np.isclose(mean[:, None], outside, atol=0.01).all(axis=0).any():
+            continue
+        run, others = numeric[start:end], numeric[:start] + numeric[end:]
+        if _neighbours(sample, run) and _stated_mean(sample, run, others):
             return run
     return []
 
 
-def _stated_mean(
-    sample: pd.DataFrame, marks: list[str], stated: list[str], values: dict[str, np.ndarray] | None = None
-) -> bool:
+_MARKED_COLUMNS_AT_MOST = 24  # columns of numbers in which a run of judges' marks is looked for
+_MARKED_ROWS_LOOKED_AT = 50
+
+
+def _stated_mean(sample: pd.DataFrame, marks: list[str], stated: list[str]) -> bool:
     """Whether one of the ``stated`` columns holds, on every row, the mean of the ``marks`` columns."""
-    values = values or {name: _numbers(sample[name]).to_numpy() for name in [*marks, *stated]}
+    values = {name: _numbers(sample[name]).to_numpy() for name in [*marks, *stated]}
     block = np.column_stack([values[name] for name in marks])
     if np.isnan(block).all(axis=1).any():
         return False
