@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 
+import numpy as np
 import openpyxl
 import pandas as pd
 
@@ -136,4 +137,53 @@ def test_a_score_sheets_rounds_are_no_ranking_and_its_total_scores() -> None:
     assert guess.layout.kind != "ranked"
     assert (guess.layout.columns, guess.layout.label_column) == (("Totale",), "Atleta")
     best = max(zip(DIVERS, ROUNDS, strict=True), key=lambda diver: diver[1][2] + diver[1][5])[0]
+    assert score_layout(frame, guess.layout).best_labels == (best,)
+
+
+HOUSES = ["Brunel", "Darwin", "Faraday", "Nightingale"]
+EVENTS = ["100m Y7 Girls", "100m Y7 Boys", "800m Y8 Girls", "800m Y8 Boys", "Long jump Y7 Girls", "Shot put Y8 Boys"]
+EVENTS += ["High jump Y7 Boys", "Javelin Y8 Girls", "4x100m Relay Y7", "4x100m Relay Y8"]
+
+
+def sports_day_team_scores() -> tuple[bytes, str]:
+    """A meet manager's house scores by event, saved as a workbook: title lines, a row per event giving out 8-7-6-5
+    points (relays 16-12-8-4) among the houses, a total row and the houses' positions."""
+    draw = np.random.default_rng(17)
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.append(["Sports Day 2026 – team scores by event"])
+    sheet.append(["Scoring: 8-7-6-5, relays 16-12-8-4"])
+    sheet.append([])
+    sheet.append(["Event no.", "Event", "Age group", *HOUSES])
+    rows = []
+    for number in range(1, 11):
+        relay = number > 8
+        points = [16, 12, 8, 4] if relay else [8, 7, 6, 5]
+        order = draw.permutation(4) if number % 3 else np.array([2, 0, 1, 3])  # (Faraday often first)
+        row = [0] * 4
+        for place, house in enumerate(order):
+            row[int(house)] = points[place]
+        rows.append(row)
+        event = EVENTS[number - 1]
+        sheet.append(
+            [
+                f"{'R' if relay else 'T'}{number:02d}",
+                event,
+                next(word for word in event.split() if word.startswith("Y")),
+                *row,
+            ]
+        )
+    totals = np.sum(rows, axis=0)
+    sheet.append(["Total", None, None, *totals.tolist()])
+    places = {house: place for place, house in enumerate(np.argsort(-totals), start=1)}
+    sheet.append(["Position", None, None, *(f"{places[h]}{'st' if places[h] == 1 else 'th'}" for h in range(4))])
+    out = io.BytesIO()
+    book.save(out)
+    return out.getvalue(), HOUSES[int(np.argmax(np.sum(rows, axis=0)))]
+
+
+def test_rows_that_each_give_out_the_same_points_make_the_columns_the_candidates() -> None:
+    data, best = sports_day_team_scores()
+    frame, guess = understand_upload(data, file_name="team_scores.xlsx")
+    assert (guess.layout.kind, list(guess.layout.columns)) == ("ratings", HOUSES)
     assert score_layout(frame, guess.layout).best_labels == (best,)

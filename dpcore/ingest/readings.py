@@ -1158,6 +1158,7 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
             named_as = -2.0 * shapes.part_or_candidate(label.name)
             parts = named_as + 1.0 * _named_by_one_kind(sample[label.name])
             parts += 1.0 * bool(sample.attrs.get("column_shares"))  # (a row of each column's share of the total)
+            parts += 1.0 * _hands_out_a_scale(sample, stated)  # (each row gives out the same points: a giver)
             transposed = Layout(
                 kind="ratings", columns=tuple(stated), labels=tuple(stated), label_column=label.name, rule=shapes.ADD_UP
             )
@@ -1176,6 +1177,15 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
             layout = Layout(kind="counts", columns=(count.name,), label_column=label.name, rule=shapes.ADD_UP)
             found.append((layout, evidence))
     return found
+
+
+def _hands_out_a_scale(sample: pd.DataFrame, columns: list[str]) -> bool:
+    """Every row of a cross-table gives out the same total (or one of two: a sports day's 8-7-6-5 per race and
+    16-12-8-4 per relay), while the columns' totals differ: each row is an event handing out points, and the
+    columns are who receives them."""
+    block = np.column_stack([_numbers(sample[name]).to_numpy() for name in columns])
+    rows, columns_total = np.nansum(block, axis=1), np.nansum(block, axis=0)
+    return len(rows) >= 4 and len(np.unique(rows)) <= 2 and len(np.unique(columns_total)) > 1
 
 
 def _named_by_one_kind(names: pd.Series) -> bool:
