@@ -286,8 +286,8 @@ def score_counts(
         notes.append(f"Added up each candidate's counts across {len(names)} columns: {', '.join(map(show, names))}.")
     if np.any(counts % 1 != 0):
         notes.append(
-            "The counts are not whole numbers (votes weighted by a share such as floor area, or half points): one "
-            "voter may move a count by more than 1, so set Δ to the most one voter can add."
+            "The counts are not whole numbers (votes weighted by a share, half points, or a measure such as a "
+            "distance): one person may move a count by more than 1, so set Δ to the most one person can add."
         )
     labels = [cell_label(value) if not pd.isna(value) else "" for value in labels_column]
     for position, label in enumerate(labels):
