@@ -63,6 +63,9 @@ BLIND = [
     "zr",
     "zs",
     "zt",
+    "zu",
+    "zv",
+    "zw",
 ]
 CORPORA = (EXPORTS, *(ROOT / "blind" / f"set_{name}" for name in BLIND), ROOT / "hostile_csv")
 SUFFIXES = (".csv", ".tsv", ".txt", ".xlsx")

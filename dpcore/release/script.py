@@ -766,7 +766,8 @@ def without_extra_header_rows(frame: pd.DataFrame) -> pd.DataFrame:
 
 
 def first_block(frame: pd.DataFrame) -> pd.DataFrame:
-    """The first table of a sheet that stacks several: it ends at a title row followed by the next one's header."""
+    """The first table of a sheet that stacks several: it ends at a title row followed by the next one's header,
+    words the rows above never held in those columns (not a name alone, someone who has not answered yet)."""
     numeric = [column for column in frame.columns[1:] if number_share(frame[column].head(50).dropna()) >= 0.5]
     if not numeric or len(frame) < 4:
         return frame
@@ -775,8 +776,10 @@ def first_block(frame: pd.DataFrame) -> pd.DataFrame:
         if pd.isna(row.iloc[0]) or not bool(row.iloc[1:].isna().all()):
             continue  # not a title row (checked first: it is cheap)
         following = frame.iloc[position + 1 : position + 3]
+        above = {str(cell).strip() for cell in frame.iloc[:position][numeric].stack()}
         if any(
-            sum(not pd.isna(cell) and number_share(pd.Series([str(cell)])) == 0 for cell in line[numeric]) >= 1
+            bool(words := [str(cell).strip() for cell in line[numeric] if number_share(pd.Series([str(cell)])) == 0])
+            and not above.intersection(words)
             and bool(line[numeric].notna().all())
             for _, line in following.iterrows()
         ):
