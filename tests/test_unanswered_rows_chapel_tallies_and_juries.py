@@ -118,3 +118,27 @@ def test_a_jurys_sheet_is_read_as_each_reciters_points_from_the_judges() -> None
     frame, guess = understand_upload(jury_sheet(), file_name="nilai_juri.csv")
     assert (guess.layout.kind, guess.layout.label_column, guess.layout.voter_column) == ("points", "Peserta", "Juri")
     assert score_layout(frame, guess.layout).best_labels == ("Ilham Maulana",)
+
+
+def two_rounds() -> bytes:
+    """An election office's results of two rounds, one under the other (semicolons, Windows-1253): each round under
+    its title line, its bookkeeping rows first, then the lists with their votes."""
+    rounds = {
+        "Α' ΚΥΡΙΑΚΗ 08/10/2023": [
+            ("ΝΕΑ ΠΝΟΗ", "2.470"),
+            ("ΔΗΜΟΤΙΚΗ ΣΥΜΠΑΡΑΤΑΞΗ", "1.985"),
+            ("ΚΑΛΑΜΩΤΟ ΑΥΡΙΟ", "1.102"),
+        ],
+        "Β' ΚΥΡΙΑΚΗ 15/10/2023": [("ΔΗΜΟΤΙΚΗ ΣΥΜΠΑΡΑΤΑΞΗ", "2.741"), ("ΝΕΑ ΠΝΟΗ", "2.519")],
+    }
+    lines = ["Δημοτικές Εκλογές 2023;;", ";;"]
+    for title, lists in rounds.items():
+        lines += [f"{title};;", "Εκλογικά Τμήματα;24 από 24;100,00%", "Εγγεγραμμένοι;9.812;", "Έγκυρα;6.001;96,73%"]
+        lines += ["Συνδυασμός;Ψήφοι;Ποσοστό", *(f"{name};{votes};" for name, votes in lists)]
+    return ("\r\n".join(lines) + "\r\n").encode("cp1253")
+
+
+def test_a_second_round_repeating_the_first_rounds_rows_is_another_table() -> None:
+    frame, _ = understand_upload(two_rounds(), file_name="apotelesmata.csv")
+    assert any("more tables below" in note for note in frame.attrs["notes"])
+    assert "2.741" not in frame.astype(str).to_numpy().ravel().tolist()  # (the second round is not read with the first)

@@ -632,7 +632,8 @@ def _first_block(frame: pd.DataFrame) -> tuple[pd.DataFrame, list[str]]:
     """The first table of a sheet that stacks several (results exports: one block per question). A block ends
     where a title row (only its first cell filled) is followed by a row of words where the block had numbers,
     the next block's header: words the block above never held in those columns (a row with only a name, someone
-    who has not answered a date poll yet, is followed by answers such as the rows above hold)."""
+    who has not answered a date poll yet, is followed by answers such as the rows above hold), or the block's own
+    first row again (an election's second round, its bookkeeping rows repeated)."""
     numeric = [column for column in frame.columns[1:] if number_share(frame[column].head(50).dropna()) >= 0.5]
     if not numeric or len(frame) < 4:
         return frame, []
@@ -643,7 +644,7 @@ def _first_block(frame: pd.DataFrame) -> tuple[pd.DataFrame, list[str]]:
         above = {str(cell).strip() for cell in frame.iloc[:position][numeric].stack()}
         header_below = any(
             bool(words := [str(cell).strip() for cell in line[numeric] if number_share(pd.Series([str(cell)])) == 0])
-            and not above.intersection(words)
+            and (not above.intersection(words) or _same_cells(line, frame.iloc[0]))
             and line[numeric].notna().all()
             for _, line in following.iterrows()
         )
@@ -656,6 +657,11 @@ def _first_block(frame: pd.DataFrame) -> tuple[pd.DataFrame, list[str]]:
             )
             return kept, [note]
     return frame, []
+
+
+def _same_cells(first: pd.Series, second: pd.Series) -> bool:
+    """Two rows holding the same cells (a stacked table's first row repeated under the next one's title)."""
+    return [str(cell).strip() for cell in first] == [str(cell).strip() for cell in second]
 
 
 def extra_header_rows(frame: pd.DataFrame, most: int) -> int:

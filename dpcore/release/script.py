@@ -187,6 +187,7 @@ from dpcore.ingest.table import (
     _names_joined,
     _person_of_trials,
     _run_after,
+    _same_cells,
     answer_count_rows,
     answers_without_times,
     counts_all_voters,
@@ -779,7 +780,7 @@ def first_block(frame: pd.DataFrame) -> pd.DataFrame:
         above = {str(cell).strip() for cell in frame.iloc[:position][numeric].stack()}
         if any(
             bool(words := [str(cell).strip() for cell in line[numeric] if number_share(pd.Series([str(cell)])) == 0])
-            and not above.intersection(words)
+            and (not above.intersection(words) or _same_cells(line, frame.iloc[0]))
             and bool(line[numeric].notna().all())
             for _, line in following.iterrows()
         ):
@@ -1406,6 +1407,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     is_header_row,
     extra_header_rows,
     without_extra_header_rows,
+    _same_cells,
     first_block,
     repeated_groups_as_rows,
     rows_without_counts,
