@@ -405,9 +405,9 @@ def score_points(
         if voter_column:
             table["voter"] = column_cells(frame, voter_column).map(_cell_label).to_numpy()[keep]
             table = table.groupby(["voter", "option"], sort=False)["points"].sum().reset_index()
-        per_person = table["points"].to_numpy()
         if mean:
             return mean_scores(table["option"], table["points"], score_name=f"mean {score_name}", notes=notes)
+        per_person = table["points"].to_numpy()
         totals = table.groupby("option", sort=False)["points"].sum()
         labels, scores = [str(label) for label in totals.index], totals.to_numpy(dtype=np.float64)
         what = "One voter gives one option at most"
@@ -416,10 +416,9 @@ def score_points(
     if not labels:
         raise InvalidInputError("There are no points to add up: every cell is empty.")
     top = float(np.nanmax(per_person, initial=0.0)) or 1.0
-    order = sorted(range(len(labels)), key=lambda index: (-scores[index], labels[index]))
-    ordered_scores = np.asarray([scores[index] for index in order], dtype=np.float64)
+    ordered_labels, ordered_scores = _best_first(labels, np.asarray(scores, dtype=np.float64))
     return ScoredCandidates(
-        labels=tuple(labels[index] for index in order),
+        labels=ordered_labels,
         scores=ordered_scores,
         sensitivity=top,
         monotonic=True,
@@ -452,12 +451,10 @@ def mean_scores(
     spread = float(table["points"].max() - table["points"].min()) or 1.0
     sensitivity = spread / max(fewest - 1, 1)
     labels = [str(label) for label in by_option.index]
-    scores = by_option["mean"].to_numpy(dtype=np.float64)
-    order = sorted(range(len(labels)), key=lambda index: (-scores[index], labels[index]))
-    ordered_scores = scores[order]
+    ordered_labels, ordered_scores = _best_first(labels, by_option["mean"].to_numpy(dtype=np.float64))
     scored = f"{fewest}" if fewest == most else f"{fewest} to {most}"
     return ScoredCandidates(
-        labels=tuple(labels[index] for index in order),
+        labels=ordered_labels,
         scores=ordered_scores,
         sensitivity=sensitivity,
         monotonic=False,
@@ -469,8 +466,16 @@ def mean_scores(
             "file: the fewest scores an option has, and the range of the scores)."
         ),
         monotone_reason="A low score added lowers a mean, so the score is not monotone: the exponent uses ε/2Δ.",
-        notes=tuple(notes) + (f"Each option is scored by the mean of its scores ({scored} per option).",),
+        notes=tuple(notes)
+        + (f"Each option is scored by the mean of its scores ({scored} per option).",)
+        + tuple(score_notes(ordered_scores)),
     )
+
+
+def _best_first(labels: list[str], scores: np.ndarray) -> tuple[tuple[str, ...], np.ndarray]:
+    """The candidates and their scores, highest score first (ties by label)."""
+    order = sorted(range(len(labels)), key=lambda index: (-scores[index], labels[index]))
+    return tuple(labels[index] for index in order), scores[order]
 
 
 def score_rank_grid(frame: pd.DataFrame, columns: Sequence[str], *, labels: Sequence[str] = ()) -> ScoredCandidates:
