@@ -70,7 +70,7 @@ BLIND = Path(__file__).resolve().parent / "blind"
         ("set_zs", 15, 0),
         ("set_zt", 15, 0),
         ("set_zu", 14, 0),
-        ("set_zv", 14, 0),
+        ("set_zv", 15, 0),
         ("set_zw", 14, 0),
     ],
 )

@@ -432,11 +432,12 @@ def _boxed_table_as_tabs(text: bytes) -> tuple[bytes, str] | None:
     database shell's output), or with stars and rules of stars (a physics framework's scan of a tree), as
     tab-separated text: the lines above it kept as a title, the rules and the lines below it left out (with a note);
     None when the file has no such table of a header and two rows or more."""
-    lines = text[: 4 * _SAMPLE_BYTES].decode("utf-8", errors="replace").split("\n")
+    head = _head_lines(text)
     for mark, (rule, drawn) in _DRAWINGS.items():
-        top = next((at for at, line in enumerate(lines[:_ALIGNED_HEADER_BY]) if _boxed(line, mark)), None)
+        top = next((at for at, line in enumerate(head) if _boxed(line, mark)), None)
         if top is None:
             continue
+        lines = text[: 4 * _SAMPLE_BYTES].decode("utf-8", errors="replace").split("\n")
         end = top
         while end < len(lines) and (_boxed(lines[end], mark) or rule.fullmatch(lines[end])):
             end += 1
@@ -451,6 +452,12 @@ def _boxed_table_as_tabs(text: bytes) -> tuple[bytes, str] | None:
             f" and the {count(below, 'line')} below it." if below else "."
         )
     return None
+
+
+def _head_lines(text: bytes) -> list[str]:
+    """The first :data:`_ALIGNED_HEADER_BY` lines, where a table drawn in text starts (decoding no more)."""
+    lines = text[:_SAMPLE_BYTES].split(b"\n", _ALIGNED_HEADER_BY)[:_ALIGNED_HEADER_BY]
+    return [line.decode("utf-8", errors="replace") for line in lines]
 
 
 def _tabbed(titles: list[str], rows: list[list[str]]) -> bytes:
@@ -490,10 +497,10 @@ def _wiki_table_as_tabs(text: bytes) -> tuple[bytes, str] | None:
     cell, "|" a data cell, "!!" and "||" part cells on one line, "|}" closes it) as tab-separated text: each cell's
     markup reduced to what it shows (:data:`_WIKI_MARKUP`), the lines above it kept as a title, the lines below it
     left out (with a note); None when the file has no such table of a header and two rows or more."""
-    lines = text[: 4 * _SAMPLE_BYTES].decode("utf-8", errors="replace").split("\n")
-    top = next((at for at, line in enumerate(lines[:_ALIGNED_HEADER_BY]) if line.lstrip().startswith("{|")), None)
+    top = next((at for at, line in enumerate(_head_lines(text)) if line.lstrip().startswith("{|")), None)
     if top is None:
         return None
+    lines = text[: 4 * _SAMPLE_BYTES].decode("utf-8", errors="replace").split("\n")
     rows: list[list[str]] = []
     end = top + 1
     while end < len(lines) and not lines[end].lstrip().startswith("|}"):
@@ -735,7 +742,10 @@ _POLL_LINE = re.compile(
     re.IGNORECASE,
 )
 #: Words for the people who chose an option, after their count ("4명", "7 people", "5 osób", "3 человека").
-_PEOPLE_WORD = r"(?:명|人|people|persons?|personen|osób|osoby|человек\w*|чел\.?|participants?|membres?|miembros?)"
+_PEOPLE_WORD = (
+    r"(?:명|人|people|persons?|personen|osób|osoby|человек\w*|чел\.?|participants?|membres?|miembros?"
+    r"|участник\w*|учасник\w*|uczestnik\w*|teilnehmer\w*|partecipanti|participantes|deelnemers|respondents?)"
+)
 #: A line with only a count of votes ("16 bình chọn"), or of the people who chose ("4명 (12%)", with the share),
 #: under the line naming its option (Zalo's, Telegram's, Band's polls).
 _COUNT_LINE = re.compile(
@@ -748,6 +758,13 @@ _VOTER = r"(?=[^,;:()]*[^\W\d_])[^,;:()]{1,40}?(?:\s*\(\d{1,5}\))?"
 _VOTERS_LINE = re.compile(rf"^\s*{_VOTER}(?:[,、]\s*{_VOTER})*\s*$")
 _BARE_COUNT = re.compile(r"^\s*(?P<count>\d{1,7})\s*$")
 _SHARE_LINE = re.compile(r"^\s*\d{1,3}(?:[.,]\d+)?\s*%\s*$")
+#: How many answered a poll that shows only shares, alone on its line under the options ("1 204 участников",
+#: "1,187 votes • Poll closed"): each option's votes are then its share of them.
+_TOTAL_LINE = re.compile(
+    rf"^\s*(?P<total>\d{{1,3}}(?:[ \u00a0\u202f,.]\d{{3}})+|\d{{1,7}})\s*(?:{_VOTE_WORD}|{_PEOPLE_WORD})"
+    r"\s*(?:[•·|]\s*[^\d\s][^\d]*)?$",
+    re.IGNORECASE,
+)
 #: A line of a sign-up chain ("接龙": "5. 董一鸣妈妈 湿地公园（孩子想去）"): its number, who, and the one word chosen,
 #: a remark in brackets after it.
 _CHAIN_LINE = re.compile(
@@ -797,7 +814,7 @@ def poll_results_as_table(text: bytes) -> tuple[bytes, list[str]]:
     if chain:
         return chain
     counted = next((answer for answer in _repeated_answers(lines) if _yes_answer(answer)), "")
-    lines = _counts_under_options(lines)
+    lines, shared_by = _counts_under_options(lines)
     runs: list[tuple[str, list[tuple[str, str]]]] = []
     above: list[str] = []  # (the lines since the last run: the last that asks, "…?", or else the last, names it)
     run: list[tuple[str, str]] = []
@@ -832,6 +849,8 @@ def poll_results_as_table(text: bytes) -> tuple[bytes, list[str]]:
         writer.writerow(["Option", "Votes"])
         writer.writerows(options)
         votes = f"the count of “{counted}” under each" if counted else "its votes"
+        if shared_by:
+            votes = f"its share of the {shared_by:,} who answered, as votes: rounded, since the file gives only shares"
         return out.getvalue().encode("utf-8"), [f"Read {count(shown, 'line')} of poll results (an option and {votes})."]
     writer.writerow(["Question", "Option", "Votes"])  # (several questions: one long table, asked which)
     questions = [question for question, _ in runs]
@@ -858,15 +877,25 @@ def _repeated_answers(lines: list[str]) -> list[str]:
     return [answer for answer, times in seen.items() if times >= 2]
 
 
-def _counts_under_options(lines: list[str]) -> list[str]:
+def _counts_under_options(lines: list[str]) -> tuple[list[str], int]:
     """The lines with each count standing alone under its option ("Thứ Bảy 28/03 – 18:00" then "16 bình chọn")
-    written on the option's line, as "Thứ Bảy 28/03 – 18:00 (16 votes)"."""
+    written on the option's line, as "Thứ Bảy 28/03 – 18:00 (16 votes)". A poll that shows only each option's
+    share under it ("39%") and how many answered ("1 204 участников", :data:`_TOTAL_LINE`) gets share × total,
+    rounded, as votes; then also that total (else 0)."""
     joined: list[str] = []
     skip = False
     answers = _repeated_answers(lines)
+    totals = [found["total"] for line in lines if (found := _TOTAL_LINE.match(line))]
+    total = int(re.sub(r"\D", "", totals[-1])) if totals else 0
+    shared = False
     for line, below in zip(lines, [*lines[1:], ""], strict=True):
         if skip:  # (the share under a bare count, read with it)
             skip = False
+            continue
+        if total and _SHARE_LINE.match(line) and joined and _option_line(joined[-1]) and not _count_of(below):
+            share = float(line.strip().rstrip("%").strip().replace(",", "."))
+            joined[-1] = f"{joined[-1].rstrip()} ({round(share * total / 100)} votes)"
+            shared = True
             continue
         answered = _ANSWER_COUNT_LINE.match(line)
         if answered and answered["answer"].strip() in answers and joined:
@@ -887,7 +916,12 @@ def _counts_under_options(lines: list[str]) -> list[str]:
             joined[-1] = f"{joined[-1].rstrip()} ({found['count']} votes)"
         else:
             joined.append(line)
-    return joined
+    return joined, total if shared else 0
+
+
+def _count_of(line: str) -> bool:
+    """A line that is an option's count alone (under its share, as a social network's poll pastes)."""
+    return bool(_COUNT_LINE.match(line) or _BARE_COUNT.match(line))
 
 
 #: An answer with its count and perhaps who gave it, under an option: "Can make it (5): Carol Pennock, Elaine Hu".
