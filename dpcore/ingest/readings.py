@@ -795,6 +795,7 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
         and (max(3, p.filled / 8) if not shapes.PEOPLE_WORDS.search(p.name) else 2) <= p.distinct <= p.filled / 1.5
     ]
     numbers = [p for p in profiles if p.role == "number"]
+    repeating = [p for p in profiles if p.role == "choice" and p.distinct < p.filled]
     wide = 3.0 * (sum(not p.is_metadata for p in profiles) > 6)  # a table of items or responses, not a long one
     # a short name on each row, never repeated: each row is an item (a ticket, a product), its number an attribute
     wide += 2.0 * any(p.role == "choice" and p.distinct == p.filled >= 8 for p in profiles)
@@ -805,7 +806,11 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
         # (points named as such may be missing where a review was never done: an assigned or declined reviewer)
         if values.isna().mean() > (_UNSCORED_AT_MOST if named else 0.1) or (values < 0).any():
             continue
+        # (a race series' stages, each giving its finishers 25, 20, 16 …: who gives the points, however few)
+        givers = [p for p in repeating if _hands_out_points(values, sample[p.name])]
         for option in options:
+            if option in givers:
+                continue
             if values.groupby(sample[option.name]).nunique().max() <= 1:
                 continue  # the same number on every row of an option: its attribute (an id, the answer's code as
                 # typed, "2" and " 2."), not points given
@@ -814,9 +819,10 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
             # (nor the criteria they score on)
             if _CRITERION_WORDS.search(option.name):
                 continue
-            for voter in voters:
+            for voter in [*voters, *givers]:
                 named_voter = bool(shapes.PEOPLE_WORDS.search(voter.name))
-                if voter.name in (option.name, number.name) or (voter.distinct <= option.distinct and not named_voter):
+                few = voter.distinct <= option.distinct and not named_voter and voter not in givers
+                if voter.name in (option.name, number.name) or few:
                     continue
                 if named_voter and _fixed_by_another(sample, profiles, number.name, option.name):
                     continue  # (a judge's "Max Score", the same for each criterion: no points given)
@@ -846,6 +852,8 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
                     layout = replace(layout, rule=shapes.MEAN)  # (judges who did not all score every entry)
                 # (judges named as such score entries: the review's overall mark over its criteria' marks)
                 judges = 2.0 * named_voter + 1.0 * bool(named_voter and _OVERALL.search(number.name))
+                # (each stage giving out the same points says who receives them, whatever their column's name)
+                judges += 4.0 * (voter in givers)
                 found.append((layout, 4.0 + 2.0 * named + judges + shapes.name_evidence(option.name) - wide))
         # one row per voter whose vote weighs what their share says (a question's answer is no weight: "How much
         # would you pay?" is an answer, even where it says "share")
@@ -1179,6 +1187,20 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
     return found
 
 
+def _hands_out_points(values: pd.Series, groups: pd.Series) -> bool:
+    """Each of three or more groups of rows gives out the same points, most first, to as many as it has (a race
+    series' stages: 25, 20, 16 … to their finishers, fewer where fewer finished; zeros aside): the groups give the
+    points, they do not receive them."""
+    handed = [np.sort(part.dropna().to_numpy())[::-1] for _, part in values.groupby(groups)]
+    handed = [points[points > 0] for points in handed]
+    longest = max(handed, key=len, default=np.empty(0))
+    return (
+        len(handed) >= 3
+        and np.unique(longest).size >= 3
+        and all(points.size >= 2 and np.array_equal(points, longest[: points.size]) for points in handed)
+    )
+
+
 def _hands_out_a_scale(sample: pd.DataFrame, columns: list[str]) -> bool:
     """Every row of a cross-table gives out the same total (or one of two: a sports day's 8-7-6-5 per race and
     16-12-8-4 per relay), while the columns' totals differ: each row is an event handing out points, and the
@@ -1209,10 +1231,14 @@ def _standings(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> lis
     left without points), is one too, a little less surely."""
     if len(sample) < 3:
         return []
-    names = [p for p in _row_names(sample, profiles) if p.filled == len(sample)]
+    rounds = [p for p in profiles if _ROUND_NAME.fullmatch(p.name.strip())]
+    names = [p for p in _row_names(sample, profiles) if p.filled == len(sample) and p not in rounds]
+    # (a wall chart or a quiz's sheet: a column per round, "Rd 1" … "Rd 5", then the total of each row's rounds)
+    by_rounds = len(rounds) >= 3
     found = []
     for p in profiles:
-        if p.role not in ("number", "id") or not shapes.POINTS_NAME.search(p.name):
+        totals = by_rounds and cells.is_total_label(p.name)
+        if p.role not in ("number", "id") or not (shapes.POINTS_NAME.search(p.name) or totals):
             continue
         points = _numbers(sample[p.name])
         scored = points.dropna()
@@ -1224,6 +1250,12 @@ def _standings(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> lis
             for place, label in enumerate(names[:2])
         ]
     return found + _ranked_by(sample, profiles, names)
+
+
+#: A column of one round's results: "Rd 1", "R2", "Round 3", "Runde 4", "Tour 5", "Kolo 2", "Тур 1".
+_ROUND_NAME = re.compile(
+    r"(?:rd|r|rnd|round|runde|ronde|tour|kolo|rodada|ronda|turno|kierros|omgång|тур)\.?\s*\d{1,2}", re.IGNORECASE
+)
 
 
 def _ranked_by(
