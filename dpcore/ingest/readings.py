@@ -1252,9 +1252,11 @@ def _standings(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> lis
     return found + _ranked_by(sample, profiles, names)
 
 
-#: A column of one round's results: "Rd 1", "R2", "Round 3", "Runde 4", "Tour 5", "Kolo 2", "Тур 1".
+#: A column of one round's results: "Rd 1", "R2", "Round 3", "Runde 4", "Tour 5", "Kolo 2", "Тур 1", perhaps
+#: with the round's name after it ("R2 Music Intros").
 _ROUND_NAME = re.compile(
-    r"(?:rd|r|rnd|round|runde|ronde|tour|kolo|rodada|ronda|turno|kierros|omgång|тур)\.?\s*\d{1,2}", re.IGNORECASE
+    r"(?:rd|r|rnd|round|runde|ronde|tour|kolo|rodada|ronda|turno|kierros|omgång|тур)\.?\s*\d{1,2}(?:\s+\S.*)?",
+    re.IGNORECASE,
 )
 
 

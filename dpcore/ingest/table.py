@@ -22,6 +22,7 @@ import re
 
 import numpy as np
 import pandas as pd
+from pandas.api.types import is_numeric_dtype
 
 from dpcore.ingest.cells import (
     BAD,
@@ -161,6 +162,20 @@ def read_table(
     notes += left_out
     frame, filled = headings_filled_down(frame, _numeric_columns(frame))
     notes += [filled] if filled else []
+    # (after the totals: a tool's own count row counts the tests and repeats too)
+    tests, named_in = test_entries(frame)
+    if tests:
+        names = ", ".join(dict.fromkeys(f"“{frame[named_in].iloc[position]}”" for position in tests))
+        notes.append(f"Left out {count(len(tests), 'row')} of a test of the form ({names} in “{named_in}”).")
+        frame = frame.drop(index=frame.index[tests]).reset_index(drop=True)
+    repeats, named_in = repeated_entries(frame)
+    if repeats:
+        names = ", ".join(dict.fromkeys(f"“{frame[named_in].iloc[position]}”" for position in repeats))
+        notes.append(
+            f"Left out {count(len(repeats), 'row')} repeating an earlier row word for word ({names}): the same "
+            "answers sent twice count once."
+        )
+        frame = frame.drop(index=frame.index[repeats]).reset_index(drop=True)
     frame.attrs.update(
         stated_totals=stated_totals,
         sheets=sheets,
@@ -394,6 +409,75 @@ def rows_marked_invalid(frame: pd.DataFrame) -> tuple[list[int], str]:
         if invalid and (remarks or only_marks or len(invalid) < len(values)) and 0 < marked.sum() <= among / 3:
             return [int(position) for position in np.flatnonzero(marked)], name
     return [], ""
+
+
+#: A respondent named as a test of the form, not a voter: "TEST", "Test Admin", "test Julien", "Rui (teste)".
+TEST_ENTRY = re.compile(
+    r"^\W*(?:test(?:e|ing|antwort)?|prueba|essai|próba|тест|テスト|测试|테스트)(?:\W|$)|\btest(?:e|ing)?\W*$",
+    re.IGNORECASE,
+)
+#: A column naming who answered: a name, a user name, an e-mail.
+PERSON_NAME = re.compile(
+    r"\bname\b|\bnom\b|prénom|nombre|\bnome\b|navn|namn|nimi|imię|jméno|\bnév\b|имя|ім['’]я|名前|氏名|姓名|이름|"
+    r"e-?mail|courriel|\buser|utilisateur|respondent|participant|voter|teilnehmer",
+    re.IGNORECASE,
+)
+_TEST_NAMES_AT_MOST = 2  # tests of a form: one or two names, not a column of them
+#: A time of day in a cell ("23:21"): when a row was sent, which differs between two sendings of the same answers.
+_TIME_OF_DAY = re.compile(r"\b\d{1,2}:\d{2}\b")
+_PEOPLE_AT_LEAST = 4  # names in the column: fewer name no one person each (a sample's two names over every row)
+_REPEATS_AT_MOST = 0.1  # of the people (or two): a form sent twice now and then, not a table that repeats by design
+
+
+def test_entries(frame: pd.DataFrame) -> tuple[list[int], str]:
+    """Positions of the rows that a column of names marks as a test of the form (:data:`TEST_ENTRY`, at most two
+    names and a fifth of the rows), and that column's name; ``[], ""`` if none. The column is named for the person
+    (:data:`PERSON_NAME`), or is a roster's unnamed first column."""
+    if len(frame) < 5:
+        return [], ""
+    for column in _people_columns(frame):
+        texts = frame[column].astype("string").str.strip()
+        marked = texts.str.contains(TEST_ENTRY).fillna(False).to_numpy(dtype=bool)
+        tests = texts[marked].nunique()
+        if 0 < tests <= _TEST_NAMES_AT_MOST and marked.sum() <= len(frame) / 5 and texts.nunique() >= 2 * tests + 2:
+            return [int(position) for position in np.flatnonzero(marked)], str(column)
+    return [], ""
+
+
+def repeated_entries(frame: pd.DataFrame) -> tuple[list[int], str]:
+    """Positions of the rows that repeat an earlier row's person and every answer (the same form sent twice, a
+    ballot stored twice: only the first counts), and the column naming the person; ``[], ""`` if none. Answers are
+    the columns of few values (not times, ids or comments, which differ between two sendings); the people who
+    repeat are at most a tenth of them, or two, and their repeats at most a third of the rows."""
+    people = _people_columns(frame)
+    if not people or len(frame) < 5:
+        return [], ""
+    person = max(people, key=lambda column: frame[column].nunique())
+    names = frame[person].astype("string").str.strip().str.casefold()
+    answers = [
+        column
+        for column in frame.columns
+        if column != person
+        and not (frame[column].is_unique and is_numeric_dtype(frame[column]))  # (a serial number)
+        and frame[column].nunique() <= max(12, len(frame) / 4)
+        and frame[column].astype("string").str.contains(_TIME_OF_DAY).fillna(False).mean() <= 0.5
+    ]
+    repeated = pd.concat([names.rename("_who"), frame[answers].astype("string")], axis=1).duplicated()
+    repeated &= names.notna()
+    who, named = names[repeated].nunique(), names.nunique()
+    if named >= _PEOPLE_AT_LEAST and 0 < who <= max(2, _REPEATS_AT_MOST * named) and repeated.sum() <= len(frame) / 3:
+        return [int(position) for position in np.flatnonzero(repeated.to_numpy())], str(person)
+    return [], ""
+
+
+def _people_columns(frame: pd.DataFrame) -> list[str]:
+    """The columns naming who answered: named so, or a roster's unnamed first column (a scheduling poll's)."""
+    named = [str(column) for column in frame.columns if PERSON_NAME.search(str(column))]
+    if named or not len(frame.columns):
+        return named
+    first = str(frame.columns[0])
+    unnamed = re.fullmatch(r"(?:Unnamed: \d+|Column ?\d+|)", first.strip())
+    return [first] if unnamed and frame[first].astype("string").str.contains(r"[^\W\d_]").all() else []
 
 
 def signature_rows(frame: pd.DataFrame) -> list[int]:

@@ -188,6 +188,7 @@ from dpcore.ingest.table import (
     _json_text,
     _names_a_total,
     _names_joined,
+    _people_columns,
     _person_of_trials,
     _run_after,
     _same_cells,
@@ -202,6 +203,7 @@ from dpcore.ingest.table import (
     json_objects_as_columns,
     last_row_counts_marks,
     last_row_is_remarks,
+    repeated_entries,
     repeated_groups_as_rows,
     rows_marked_invalid,
     rows_without_counts,
@@ -212,6 +214,7 @@ from dpcore.ingest.table import (
     subtotal_rows,
     summary_columns,
     tally_total_row,
+    test_entries,
     totals_under_groups,
 )
 from dpcore.ingest.workbook import _CODEBOOK_COLUMNS, _CODEBOOK_ROWS, SHEETS_LOOKED_AT
@@ -339,6 +342,12 @@ _CONSTANTS: dict[str, object] = {
     "NEGATED_VALIDITY_NAME": table.NEGATED_VALIDITY_NAME,
     "STATUS_NAME": table.STATUS_NAME,
     "REMARK_NAME": table.REMARK_NAME,
+    "TEST_ENTRY": table.TEST_ENTRY,
+    "PERSON_NAME": table.PERSON_NAME,
+    "_TEST_NAMES_AT_MOST": table._TEST_NAMES_AT_MOST,
+    "_REPEATS_AT_MOST": table._REPEATS_AT_MOST,
+    "_PEOPLE_AT_LEAST": table._PEOPLE_AT_LEAST,
+    "_TIME_OF_DAY": table._TIME_OF_DAY,
     "COUNT_PHRASE": table.COUNT_PHRASE,
     "MADE_UP_NAME": MADE_UP_NAME,
     "CODE_NAME": CODE_NAME,
@@ -742,6 +751,9 @@ def read_table(path: str | Path, needed: list[str], sheet: str = "", codec: str 
     frame, numeric = without_summary_rows(frame, numeric)
     frame = without_summary_columns(frame, numeric)
     frame = headings_filled_down(frame, numeric_columns(frame))[0]
+    # (after the totals: a tool's own count row counts a test of the form and a form sent twice too)
+    frame = frame.drop(index=frame.index[test_entries(frame)[0]]).reset_index(drop=True)
+    frame = frame.drop(index=frame.index[repeated_entries(frame)[0]]).reset_index(drop=True)
     missing = [name for name in needed if name not in frame.columns]
     if missing:
         raise ValueError(f"The file has no column(s) {missing}: is this the file the page read?")
@@ -1419,6 +1431,9 @@ _READING: tuple[Callable[..., Any], ...] = (
     rows_without_counts,
     _first_words,
     rows_marked_invalid,
+    _people_columns,
+    test_entries,
+    repeated_entries,
     signature_rows,
     _languages,
     plain,
