@@ -22,7 +22,6 @@ import re
 
 import numpy as np
 import pandas as pd
-from pandas.api.types import is_numeric_dtype
 
 from dpcore.ingest.cells import (
     BAD,
@@ -458,7 +457,7 @@ def repeated_entries(frame: pd.DataFrame) -> tuple[list[int], str]:
         column
         for column in frame.columns
         if column != person
-        and not (frame[column].is_unique and is_numeric_dtype(frame[column]))  # (a serial number)
+        and not (frame[column].is_unique and pd.api.types.is_numeric_dtype(frame[column]))  # (a serial number)
         and frame[column].nunique() <= max(12, len(frame) / 4)
         and frame[column].astype("string").str.contains(_TIME_OF_DAY).fillna(False).mean() <= 0.5
     ]
