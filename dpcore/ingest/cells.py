@@ -586,7 +586,8 @@ def is_no_candidate(value: object) -> bool:
     if not isinstance(value, str):
         return False
     label = value.strip().lower().replace("_", " ")  # (a database's field names: "TOTAL_VOTOS", "LISTA_NOMINAL")
-    return any(label in BLANK_LABELS or PLAIN_NOT_A_CANDIDATE.search(plain(label)) for label in _languages(label))
+    labels = [*_languages(label), label.strip("()[] ")]  # (a tally's "(λευκό)", its blank ballots in brackets)
+    return any(label in BLANK_LABELS or PLAIN_NOT_A_CANDIDATE.search(plain(label)) for label in labels)
 
 
 def _languages(label: str) -> list[str]:

@@ -171,6 +171,9 @@ PROFILE_WORDS = re.compile(
     r"\bhoe vaak\b|\bjak często\b|\bкак часто\b|com que frequência|"
     # (who the person answering is: "Você é:", "You are:", "Usted es:", "Sie sind:")
     r"\b(?:você é|voce e|you are|are you an?|usted es|tú eres|sie sind|du bist|u bent|jesteś)[\s:?]*$|"
+    # (who the person is to those the event is for: "Kim jesteś dla Jubilatów?", "How are you related to …?")
+    r"\b(?:kim jesteś|kim pan jest|kim pani jest|who are you to|how are you related|wer bist du für|qui êtes-vous pour|"
+    r"quién eres para|chi sei per|кем вы приходитесь|ким ви доводитеся)\b|"
     r"подразделени|отдел|филиал|должност|возраст|стаж|вы работаете|відділ|філі[ялю]|посад|"
     r"部署|所属|年齢|性別|職種|役職|部门|年龄|性别|岗位|职位|부서|소속|연령|성별|직급|"
     r"how long have you|years (?:at|with|in) (?:the )?(?:company|organi[sz]ation)|"

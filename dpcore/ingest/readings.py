@@ -745,12 +745,13 @@ def _labels_from_names(names: list[str]) -> tuple[str, ...]:
 
 
 #: Where a column name's own part ends and a question's or a scale's shared ending begins: " - ", " – ", ": ".
-_ENDING_MARK = re.compile(r"\s[-–—]\s|:\s")
+_ENDING_MARK = re.compile(r"\s[-–—]\s|:\s|\s\((?=[^()]*\)$)")
 
 
 def _without_shared_ending(names: list[str]) -> list[str]:
-    """The names without the ending they all share when it starts at a dash or a colon (" - Beoordeling (1-5)")
-    and leaves each a different, non-empty name; else the names as they are."""
+    """The names without the ending they all share when it starts at a dash or a colon (" - Beoordeling (1-5)"), or
+    is a note in brackets (a field's type, " (checkbox)"), and leaves each a different, non-empty name; else the
+    names as they are."""
     ending = os.path.commonprefix([name[::-1] for name in names])[::-1]
     marks = list(_ENDING_MARK.finditer(ending))
     if len(names) < 2 or not marks:

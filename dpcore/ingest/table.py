@@ -117,7 +117,8 @@ def read_table(
     if block and blocks[block - 1].count(b"\n") <= _TITLE_LINES:  # (a report's title stands apart above its table)
         frame.attrs["above"] = title_text(blocks[block - 1] + b" " + frame.attrs.get("above", "").encode())
     frame = answers_without_times(json_lists_as_text(json_objects_as_columns(frame)))
-    notes = poll_notes + list(frame.attrs.get("notes", [])) + codebook_notes
+    frame, rated = labelled_ratings_as_numbers(frame)
+    notes = poll_notes + list(frame.attrs.get("notes", [])) + codebook_notes + ([rated] if rated else [])
     if sheets and len(sheets) > 1 and tables and sheet != sheets[0]:
         notes.append(f"Read the sheet “{sheet}”: the first sheet, “{sheets[0]}”, holds no table of answers.")
     frame, header_notes = _without_extra_header_rows(frame)
@@ -410,15 +411,17 @@ def rows_marked_invalid(frame: pd.DataFrame) -> tuple[list[int], str]:
     return [], ""
 
 
-#: A respondent named as a test of the form, not a voter: "TEST", "Test Admin", "test Julien", "Rui (teste)".
+#: A respondent named as a test of the form, not a voter: "TEST", "Test Admin", "test Julien", "Rui (teste)",
+#: "test.form@…".
 TEST_ENTRY = re.compile(
-    r"^\W*(?:test(?:e|ing|antwort)?|prueba|essai|próba|тест|テスト|测试|테스트)(?:\W|$)|\btest(?:e|ing)?\W*$",
+    r"^\W*(?:test(?:e|ing|antwort)?|prueba|essai|próba|deneme|тест|テスト|测试|테스트)(?:\W|$)|\btest(?:e|ing)?\W*$",
     re.IGNORECASE,
 )
 #: A column naming who answered: a name, a user name, an e-mail.
 PERSON_NAME = re.compile(
     r"\bname\b|\bnom\b|prénom|nombre|\bnome\b|navn|namn|nimi|imię|jméno|\bnév\b|имя|ім['’]я|名前|氏名|姓名|이름|"
-    r"e-?mail|courriel|\buser|utilisateur|respondent|participant|voter|teilnehmer",
+    r"e-?mail|courriel|e-?posta|correo|sähköposti|\be-?post\b|メール|邮箱|이메일|почт|\buser|utilisateur|respondent|"
+    r"participant|voter|teilnehmer",
     re.IGNORECASE,
 )
 _TEST_NAMES_AT_MOST = 2  # tests of a form: one or two names, not a column of them
@@ -624,6 +627,36 @@ ANSWER_AT_TIME = re.compile(
     r"(?P<answer>.+?)\s*:\s+(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,2} \w{3,9}\.? \d{2,4})"
     r"(?:,?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp][Mm])?)?"
 )
+
+
+#: A rating written with its point's label: "5 – świetnie", "1 - Poor", "4 (good)".
+LABELLED_RATING = re.compile(r"(?P<point>\d{1,2})\s*(?:[-–—:=]\s*|\(\s*)(?P<label>[^\W\d_][^()\d]{0,40}?)\)?")
+
+
+def labelled_ratings_as_numbers(frame: pd.DataFrame) -> tuple[pd.DataFrame, str]:
+    """Columns of ratings where some points are written with their label ("5 – świetnie" beside "4" and "3", as a
+    form writes a scale's ends), as numbers, and a note; each point has one label, and plain numbers are among the
+    cells. The frame unchanged and "" when no column is so."""
+    changed = {}
+    for column in frame.columns:
+        if pd.api.types.is_numeric_dtype(frame[column]):
+            continue
+        texts = frame[column].dropna().astype(str).str.strip()
+        texts = texts[texts != ""]
+        labelled = texts.str.fullmatch(LABELLED_RATING.pattern)
+        plain = texts.str.fullmatch(r"\d{1,2}")
+        if not labelled.any() or not plain.any() or not (labelled | plain).all():
+            continue
+        found = texts[labelled].str.extract(LABELLED_RATING.pattern)
+        if found.groupby("point")["label"].nunique().max() > 1:
+            continue  # (a point named two ways: no scale's labels)
+        numbers = texts.str.extract(r"^(\d{1,2})")[0].astype(float)
+        changed[column] = numbers.reindex(frame.index)
+    if not changed:
+        return frame, ""
+    return frame.assign(
+        **changed
+    ), f"Read the ratings written with their labels (“5 – …”) as their numbers in {count(len(changed), 'column')}."
 
 
 def answers_without_times(frame: pd.DataFrame) -> pd.DataFrame:

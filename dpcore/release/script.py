@@ -201,6 +201,7 @@ from dpcore.ingest.table import (
     is_header_row,
     json_lists_as_text,
     json_objects_as_columns,
+    labelled_ratings_as_numbers,
     last_row_counts_marks,
     last_row_is_remarks,
     repeated_entries,
@@ -343,6 +344,7 @@ _CONSTANTS: dict[str, object] = {
     "STATUS_NAME": table.STATUS_NAME,
     "REMARK_NAME": table.REMARK_NAME,
     "TEST_ENTRY": table.TEST_ENTRY,
+    "LABELLED_RATING": table.LABELLED_RATING,
     "PERSON_NAME": table.PERSON_NAME,
     "_TEST_NAMES_AT_MOST": table._TEST_NAMES_AT_MOST,
     "_REPEATS_AT_MOST": table._REPEATS_AT_MOST,
@@ -735,6 +737,7 @@ def read_table(path: str | Path, needed: list[str], sheet: str = "", codec: str 
         frame = regroup_thousands(frame, texts, places)
     frame = frame.drop(columns=[name for name in unnamed if frame[name].isna().all()])
     frame = answers_without_times(json_lists_as_text(json_objects_as_columns(frame)))
+    frame = labelled_ratings_as_numbers(frame)[0]
     frame = without_extra_header_rows(frame)
     frame = first_block(frame)
     frame = frame.drop(index=frame.index[signature_rows(frame)])
@@ -1434,6 +1437,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     _people_columns,
     test_entries,
     repeated_entries,
+    labelled_ratings_as_numbers,
     signature_rows,
     _languages,
     plain,

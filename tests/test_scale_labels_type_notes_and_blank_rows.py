@@ -1,0 +1,74 @@
+"""Set ZX's and ZY's classes: ratings written with their point's label ("5 – świetnie"), a question about who the
+respondent is to the people celebrated, a field type noted after every option's name ("(checkbox)"), blank ballots
+named in brackets ("(λευκό)"), and a test of the form whose e-mail stands in a column named in Turkish."""
+
+from __future__ import annotations
+
+from tests.upload_kit import lines, read
+
+QUESTION = "Oceń proponowane restauracje (1 – słabo, 5 – świetnie)"
+PLACES = ["Pod Lipami", "Dwór Zalesie", "Villa Różana"]
+RATINGS = [  # (the scale's ends written with their labels, as the form writes them)
+    ["3", "5 – świetnie", "4"],
+    ["2", "4", "5 – świetnie"],
+    ["1 – słabo", "5 – świetnie", "3"],
+    ["4", "4", "4"],
+    ["3", "5 – świetnie", "1 – słabo"],
+    ["2", "3", "4"],
+]
+RELATIONS = ["wnuczka", "wnuczka", "syn", "wnuczka", "córka", "zięć"]
+
+
+def test_ratings_written_with_their_labels_are_their_numbers_and_who_you_are_is_no_vote() -> None:
+    header = ["Sygnatura czasowa", "Adres e-mail", "Kim jesteś dla Jubilatów?", *[f"{QUESTION} [{p}]" for p in PLACES]]
+    rows = [
+        [f"2026/04/0{i + 1} 5:48:12 PM GMT+2", f"osoba{i}@example.pl", relation, *rated]
+        for i, (relation, rated) in enumerate(zip(RELATIONS, RATINGS, strict=True))
+    ]
+    quoted = [[f'"{cell}"' for cell in row] for row in [header, *rows]]  # (as the form quotes every field)
+    frame, guess, scored = read(lines(quoted).encode(), "Złote gody.csv")
+    assert guess.layout.kind == "ratings"
+    assert dict(zip(scored.labels, scored.scores, strict=True)) == {
+        "Pod Lipami": 15,
+        "Dwór Zalesie": 26,
+        "Villa Różana": 21,
+    }
+    assert any("with their labels" in note for note in frame.attrs["notes"])
+
+
+def test_a_field_type_after_every_options_name_is_no_part_of_it() -> None:
+    header = ["Task ID", "Task Name", "Status", *[f"{theme} (checkbox)" for theme in ("Offline mode", "Dashboards")]]
+    rows = [
+        [f"86{i}abc", f"Vote – Person {i}", "submitted", str(i % 3 == 0).lower(), str(i % 3 != 0).lower()]
+        for i in range(9)
+    ]
+    _, _, scored = read(lines([header, *rows]).encode(), "ClickUp_export.csv")
+    assert dict(zip(scored.labels, scored.scores, strict=True)) == {"Offline mode": 3, "Dashboards": 6}
+
+
+def test_blank_ballots_named_in_brackets_are_no_candidate() -> None:
+    report = """Υποψήφιος                 Ψήφοι
+------------------------- -----
+(λευκό)                      36
+Παπαδοπούλου Ελένη           35
+Νικολάου Γιώργος             33
+ΣΥΝΟΛΟ                      104
+"""
+    _, _, scored = read(report.encode("utf-16"), "apotelesmata.txt")
+    assert scored.best_labels == ("Παπαδοπούλου Ελένη",) and "(λευκό)" not in scored.labels
+
+
+def test_a_test_of_the_form_by_an_e_mail_in_a_column_named_in_turkish() -> None:
+    header = ["Zaman damgası", "E-posta Adresi", "Çalıştığınız şube", "Hangi tatlıyı menüye ekleyelim?"]
+    rows = [["17.11.2026 16:42:00", "test.form@example.com.tr", "Kadıköy", "Vişneli Pasta"]] * 3
+    rows += [
+        [
+            f"18.11.2026 10:{i:02}:00",
+            f"kişi{i}@example.com.tr",
+            "Beşiktaş",
+            "Fıstıklı Kadayıf" if i % 2 else "Vişneli Pasta",
+        ]
+        for i in range(21)
+    ]
+    _, _, scored = read(lines([header, *rows], ";").encode("cp1254"), "Yanıtlar.csv")
+    assert dict(zip(scored.labels, scored.scores, strict=True)) == {"Fıstıklı Kadayıf": 10, "Vişneli Pasta": 11}
