@@ -53,3 +53,27 @@ def test_the_same_answer_from_two_people_or_from_nobody_named_stays() -> None:
     unnamed = [["Timestamp", "Choice"], *[[f"2026-03-01 10:{i:02}", "Pizza" if i % 3 else "Sushi"] for i in range(12)]]
     _, _, scored = read(lines(unnamed).encode(), "poll.csv")
     assert dict(zip(scored.labels, scored.scores, strict=True)) == {"Pizza": 8, "Sushi": 4}
+
+
+def test_rows_that_ask_to_be_ignored_are_left_out_wherever_they_say_so() -> None:
+    rows = [["Sitzung", "Objekt", "Teilnehmer/in", "Stimmen"]]
+    rows += [["Testlauf (bitte ignorieren)", "Firnlicht", name, 3] for name in ("Sandra", "Reto", "Beat")]
+    rows += [["Finale Runde", "Gipfelwerk" if i % 3 else "Firnlicht", f"Person {i}", 2] for i in range(12)]
+    frame, _, scored = read(lines(rows, "\t").encode(), "Voting.txt")
+    assert "Testlauf (bitte ignorieren)" not in frame["Sitzung"].tolist()
+    assert any("bitte ignorieren" in note for note in frame.attrs["notes"])
+
+
+def test_a_remark_in_greek_that_disqualifies_an_entry_leaves_it_out() -> None:
+    rows = [["Α/Α", "Συμμετέχων/ουσα", "Κριτής Α", "Κριτής Β", "Κριτής Γ", "Παρατηρήσεις"]]
+    marks = [
+        (8.5, 9.0, 8.0, ""),
+        (9.0, 9.5, 9.0, ""),
+        (7.5, 8.0, 8.5, ""),
+        (9.5, 9.5, 9.0, "ΑΠΟΚΛΕΙΣΜΟΣ (βλ. σημείωση)"),
+    ]
+    marks += [(8.0, 8.5, 9.0, ""), (9.0, 8.5, 9.5, "")]
+    names = ["Μαρία", "Ελένη", "Σοφία", "Κατερίνα", "Αναστασία", "Δέσποινα"]
+    rows += [[i + 1, name, *mark] for i, (name, mark) in enumerate(zip(names, marks, strict=True))]
+    _, _, scored = read(lines(rows, "\t").encode("cp1253"), "βαθμολογία.txt")
+    assert "Κατερίνα" not in scored.labels and scored.best_labels == ("Ελένη",)

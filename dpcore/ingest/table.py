@@ -354,7 +354,8 @@ INVALID_STATUS = re.compile(
     # (a content tool's unpublished rows: drafts, archived or deleted entries, a survey's test runs)
     r"entwurf|archiviert|gelöscht|borrador|brouillon|bozza|szkic|черновик|下書き|草稿|임시저장|storniert|unwirksam|"
     r"ungültig|ongeldig|invalide|non valid|inválid|nieważn|neplatn|érvénytelen|ogiltig|ugyldig|hylätty|geçersiz|"
-    r"недействительн|недійсн|無効|无效|무효|disqualifi|дисквалифиц|дискваліф|dyskwalifik|diskvalifik|скасован|отменен",
+    r"недействительн|недійсн|無効|无效|무효|disqualifi|дисквалифиц|дискваліф|dyskwalifik|diskvalifik|скасован|отменен|"
+    r"αποκλεισ|αποκλείσ|ακυρώθ|άκυρ",
     re.IGNORECASE,
 )
 #: A column that says whether each row counts, by a word of :data:`INVALID_STATUS` or as a yes/no flag.
@@ -371,7 +372,7 @@ STATUS_NAME = re.compile(
 #: A column of remarks, where a row's note may begin by saying it does not count ("Cancelled - over-voting").
 REMARK_NAME = re.compile(
     r"remark|note|comment|observa|bemerk|anmerk|opmerk|uwag|примітк|примечан|poznámk|megjegyz|huomautu|anmärk|bemærk|"
-    r"merknad|osservaz|備考|备注|비고",
+    r"merknad|osservaz|備考|备注|비고|παρατηρ|σχόλι|σημείωσ",
     re.IGNORECASE,
 )
 
@@ -417,6 +418,13 @@ TEST_ENTRY = re.compile(
     r"^\W*(?:test(?:e|ing|antwort)?|prueba|essai|próba|deneme|тест|テスト|测试|테스트)(?:\W|$)|\btest(?:e|ing)?\W*$",
     re.IGNORECASE,
 )
+#: A row's own words asking to be left out, in any of its cells: "Testlauf (bitte ignorieren)", "TEST - please ignore".
+IGNORE_ME = re.compile(
+    r"\b(?:please ignore|pls ignore|ignore this|bitte ignorieren|nicht werten|à ignorer|merci d'ignorer|"
+    r"por favor ignorar|no tener en cuenta|da ignorare|graag negeren|niet meetellen|proszę zignorować|prosím ignorovat|"
+    r"не учитывать|игнорировать)\b",
+    re.IGNORECASE,
+)
 #: A column naming who answered: a name, a user name, an e-mail.
 PERSON_NAME = re.compile(
     r"\bname\b|\bnom\b|prénom|nombre|\bnome\b|navn|namn|nimi|imię|jméno|\bnév\b|имя|ім['’]я|名前|氏名|姓名|이름|"
@@ -432,11 +440,18 @@ _REPEATS_AT_MOST = 0.1  # of the people (or two): a form sent twice now and then
 
 
 def test_entries(frame: pd.DataFrame) -> tuple[list[int], str]:
-    """Positions of the rows that a column of names marks as a test of the form (:data:`TEST_ENTRY`, at most two
-    names and a fifth of the rows), and that column's name; ``[], ""`` if none. The column is named for the person
+    """Positions of the rows that ask to be left out (:data:`IGNORE_ME`, in any column, at most a fifth of the rows)
+    or that a column of names marks as a test of the form (:data:`TEST_ENTRY`, at most two names and a fifth of the
+    rows), and that column's name; ``[], ""`` if none. The column of names is named for the person
     (:data:`PERSON_NAME`), or is a roster's unnamed first column."""
     if len(frame) < 5:
         return [], ""
+    for column in frame.columns:  # (a row that says so itself, wherever: a session "Testlauf (bitte ignorieren)")
+        if pd.api.types.is_numeric_dtype(frame[column]):
+            continue
+        asks = frame[column].astype("string").str.contains(IGNORE_ME).fillna(False).to_numpy(dtype=bool)
+        if 0 < asks.sum() <= len(frame) / 5:
+            return [int(position) for position in np.flatnonzero(asks)], str(column)
     for column in _people_columns(frame):
         texts = frame[column].astype("string").str.strip()
         marked = texts.str.contains(TEST_ENTRY).fillna(False).to_numpy(dtype=bool)

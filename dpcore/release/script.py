@@ -344,6 +344,7 @@ _CONSTANTS: dict[str, object] = {
     "STATUS_NAME": table.STATUS_NAME,
     "REMARK_NAME": table.REMARK_NAME,
     "TEST_ENTRY": table.TEST_ENTRY,
+    "IGNORE_ME": table.IGNORE_ME,
     "LABELLED_RATING": table.LABELLED_RATING,
     "PERSON_NAME": table.PERSON_NAME,
     "_TEST_NAMES_AT_MOST": table._TEST_NAMES_AT_MOST,
