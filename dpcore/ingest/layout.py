@@ -423,7 +423,8 @@ def default_layout(frame: pd.DataFrame, kind: str, *, file_name: str = "") -> La
     if kind == "counts":
         return Layout(kind="counts", columns=((numbers or present)[-1],), label_column=(texts or present)[0])
     if kind in ("ticks", "ratings", "rank_grid"):
-        return Layout(kind=kind, columns=tuple((numbers if kind != "ticks" else texts[1:]) or present))
+        rule = "borda" if kind == "rank_grid" else "first"  # (a rank grid's default, as a ranked ballot's)
+        return Layout(kind=kind, columns=tuple((numbers if kind != "ticks" else texts[1:]) or present), rule=rule)
     if kind == "points":
         return Layout(
             kind="points",
@@ -503,7 +504,7 @@ def score_layout(frame: pd.DataFrame, layout: Layout) -> ScoredCandidates:
     if kind == "ratings":
         return ballots.score_points(frame, option_columns=columns, labels=_labels(layout), score_name="rating points")
     if kind == "rank_grid":
-        return ballots.score_rank_grid(frame, columns, labels=_labels(layout))
+        return ballots.score_rank_grid(frame, columns, labels=_labels(layout), rule=layout.rule)
     if kind == "points":
         return ballots.score_points(
             frame,
@@ -1225,7 +1226,7 @@ def detail_question(frame: pd.DataFrame, chosen: Layout) -> Question | None:
             default=chosen.rule,
             open=differ,
         )
-    if chosen.kind == "ranked":
+    if chosen.kind in ("ranked", "rank_grid"):
         named = winners_by_rule(frame, chosen)
         if len(set(named.values())) > 1 and chosen.rule in named:
             return Question(
@@ -1292,7 +1293,7 @@ def winners_by_rule(frame: pd.DataFrame, chosen: Layout) -> dict[str, tuple[str,
     if chosen.kind == "points":
         by_name = scored_unequally(frame, chosen)
         return {} if by_name is None else {MEAN: _best_by(by_name, "mean"), "first": _best_by(by_name, "sum")}
-    if chosen.kind != "ranked" or not chosen.columns:
+    if chosen.kind not in ("ranked", "rank_grid") or not chosen.columns:
         return {}
     depth = len(chosen.columns)
     if chosen.separator and chosen.columns[0] in frame.columns:

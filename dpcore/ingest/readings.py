@@ -500,10 +500,12 @@ def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) ->
             # of "îți place", you like, is no rank)
             named_ranks = bool(shapes.RANK_WORDS.search(shared)) and not _STATED_SCALE.search(shared)
             ranks = _is_rank_grid(sample, names) or named_ranks
-            what = "rank_grid" if ranks else "ratings"
-            found.append((Layout(kind=what, columns=tuple(names), labels=labels), evidence + 2.0 * budget - reviews))
+            grid = Layout(kind="ratings", columns=tuple(names), labels=labels)
+            grid = replace(grid, kind="rank_grid", rule="borda") if ranks else grid
+            found.append((grid, evidence + 2.0 * budget - reviews))
         elif kind == "rank":
-            found.append((Layout(kind="rank_grid", columns=tuple(names), labels=labels), evidence + 1.0))
+            rank_grid = Layout(kind="rank_grid", columns=tuple(names), labels=labels, rule="borda")
+            found.append((rank_grid, evidence + 1.0))
     return found
 
 

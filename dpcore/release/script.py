@@ -1226,13 +1226,20 @@ def rank_of_cell(value: object) -> int:
     return int(match.group(1)) if match.group(1) else ORDINAL_WORDS[match.group(2)]
 
 
-def score_rank_grid(frame: pd.DataFrame, columns: list[str], labels: list[str]) -> tuple[list[str], list[float]]:
-    """One column per option holding its rank: Borda points m − rank."""
+def score_rank_grid(
+    frame: pd.DataFrame, columns: list[str], labels: list[str], rule: str = "borda"
+) -> tuple[list[str], list[float]]:
+    """One column per option holding its rank: Borda points m − rank ("borda"), or 1 for each option ranked within
+    the first 1, 2 or 3 ("first", "top2", "top3")."""
     m = len(columns)
     ranks = np.column_stack([[rank_of_cell(value) for value in frame[name]] for name in columns])
     if (ranks > m).any():
         raise ValueError(f"A cell ranks an option beyond the {m} options.")
-    points = np.where(ranks > 0, m - ranks, 0).astype(np.float64)
+    if rule == "borda":
+        points = np.where(ranks > 0, m - ranks, 0).astype(np.float64)
+    else:
+        depth = 1 if rule == "first" else int(rule[-1])
+        points = ((ranks > 0) & (ranks <= depth)).astype(np.float64)
     names = list(labels) if len(labels) == len(columns) else [str(name).strip() for name in columns]
     return names, points.sum(axis=0).tolist()
 
@@ -1542,7 +1549,9 @@ def _needed_and_call(layout: Layout) -> tuple[list[str], str]:
     if kind == "ratings" and layout.options_in == "rows":  # (a jury's sheet: judges in columns, entries in rows)
         label = layout.label_column
         return [label, *columns], f"score_ratings(*entries_as_columns(frame, {label!r}, {columns!r}))"
-    if kind in ("ticks", "ratings", "rank_grid"):
+    if kind == "rank_grid":
+        return columns, f"score_rank_grid(frame, {columns!r}, {labels!r}, {layout.rule!r})"
+    if kind in ("ticks", "ratings"):
         return columns, f"score_{kind}(frame, {columns!r}, {labels!r})"
     if kind == "points":
         needed = [first, layout.label_column] + ([layout.voter_column] if layout.voter_column else [])

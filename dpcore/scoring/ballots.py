@@ -478,12 +478,19 @@ def _best_first(labels: list[str], scores: np.ndarray) -> tuple[tuple[str, ...],
     return tuple(labels[index] for index in order), scores[order]
 
 
-def score_rank_grid(frame: pd.DataFrame, columns: Sequence[str], *, labels: Sequence[str] = ()) -> ScoredCandidates:
-    """Borda points from one column per option holding that option's rank (1, 2, ... or "1st choice"...).
+def score_rank_grid(
+    frame: pd.DataFrame, columns: Sequence[str], *, labels: Sequence[str] = (), rule: str = "borda"
+) -> ScoredCandidates:
+    """Ranked ballots written as one column per option holding that option's rank (1, 2, ... or "1st choice"...),
+    scored by ``rule`` as :func:`dpcore.scoring.rules.score_ranked` scores ballots written rank by rank.
 
-    With m options, rank r earns m − r points (a first place m − 1, the last 0); an empty cell earns nothing.
-    One ballot gives one option at most m − 1 points: Δ = m − 1, monotone (de Borda 1781; as :func:`score_ranked`).
+    ``"borda"``: with m options, rank r earns m − r points (a first place m − 1, the last 0); one ballot gives one
+    option at most m − 1 points: Δ = m − 1 (de Borda 1781). ``"first"``: 1 point for the option ranked first;
+    ``"top2"`` / ``"top3"``: 1 point for each option ranked within the first k; Δ = 1. An empty cell earns
+    nothing; every rule is monotone.
     """
+    if rule not in RANKED_RULES:
+        raise InvalidInputError(f"Choose a rule among {', '.join(RANKED_RULES)}, got {show(rule)}.")
     columns = list(columns)
     m = len(columns)
     if m < 2:
@@ -496,8 +503,22 @@ def score_rank_grid(frame: pd.DataFrame, columns: Sequence[str], *, labels: Sequ
             f"Column {show(columns[col])}, {cells.row_name(frame.index[row])}, ranks an option {int(ranks[row, col])} "
             f"among only {m} options. Choose the columns that hold ranks."
         )
-    points = np.where(ranks > 0, m - ranks, 0).astype(np.float64)
     names = list(labels) or [str(name).strip() for name in columns]
+    if rule != "borda":
+        depth = 1 if rule == "first" else int(rule[-1])
+        scores = ((ranks > 0) & (ranks <= depth)).sum(axis=0).astype(np.float64)
+        return ScoredCandidates(
+            labels=tuple(names),
+            scores=scores,
+            sensitivity=1.0,
+            monotonic=True,
+            score_name=RANKED_RULES[rule].split(" (")[0],
+            sensitivity_reason="A ballot gives each option at most 1 point, so Δ = 1.",
+            monotone_reason="Adding a ballot can only add points, never remove any, so scores are monotone and the "
+            "exponent can use ε/Δ instead of ε/2Δ.",
+            notes=(f"Scored by {RANKED_RULES[rule]}: ranks 1 to {depth} count 1 each.",) + score_notes(scores),
+        )
+    points = np.where(ranks > 0, m - ranks, 0).astype(np.float64)
     scores = points.sum(axis=0)
     return ScoredCandidates(
         labels=tuple(names),

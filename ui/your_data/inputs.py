@@ -219,7 +219,7 @@ def understand(frame: pd.DataFrame, file: DataFile, guess: Guess, *, fresh: bool
         st.info(f"**Not sure this is the vote.** {escape_markdown(unsure)}")
     if rules and (detail is None or not detail.open):  # (an open question above already lists each rule's winner)
         st.info(
-            f"**The winner depends on the {'ranking' if chosen.kind == 'ranked' else 'scoring'} rule:** "
+            f"**The winner depends on the {'ranking' if chosen.kind in ('ranked', 'rank_grid') else 'scoring'} rule:** "
             f"{escape_markdown(rules)}. Choose the rule: until then the "
             "result is only “the best as the file was read”."
         )
@@ -287,6 +287,22 @@ def _seed(chosen: Layout) -> None:
     }
     for key, value in values.items():
         st.session_state[key] = value
+
+
+def _ranking_rule(asked: str) -> str:
+    """The rule that turns rankings into scores (ranked ballots, or a rank per option): chosen here unless the
+    question above asks it."""
+    _keep_valid(K_RULE, list(ballots.RANKED_RULES))
+    if asked != "rule":
+        st.radio(
+            "Rule",
+            options=list(ballots.RANKED_RULES),
+            format_func=ballots.RANKED_RULES.get,
+            key=K_RULE,
+            on_change=_rule_chosen,
+        )
+    st.caption(ballots.RANKED_ONLY_SCORES)
+    return str(st.session_state[K_RULE])
 
 
 def _ask(question: layout.Question) -> None:
@@ -391,6 +407,8 @@ def _shape_widgets(frame: pd.DataFrame, file: DataFile, *, asked: str) -> Layout
             f"Columns, one per option (each cell {what})", options=columns, format_func=name_of, key=K_COLUMNS
         )
         labels = option_labels(frame, chosen) if chosen else ()
+        if kind == "rank_grid":
+            return Layout(kind=kind, columns=tuple(chosen), labels=labels, rule=_ranking_rule(asked))
         if kind != "ratings":
             return Layout(kind=kind, columns=tuple(chosen), labels=labels)
         counted = st.checkbox(
@@ -435,17 +453,7 @@ def _shape_widgets(frame: pd.DataFrame, file: DataFile, *, asked: str) -> Layout
             key=K_COLUMNS,
         )
         separator = _separator_box("Choices in a ranking are separated by") if len(chosen) == 1 else ""
-        _keep_valid(K_RULE, list(ballots.RANKED_RULES))
-        if asked != "rule":
-            st.radio(
-                "Rule",
-                options=list(ballots.RANKED_RULES),
-                format_func=ballots.RANKED_RULES.get,
-                key=K_RULE,
-                on_change=_rule_chosen,
-            )
-        st.caption(ballots.RANKED_ONLY_SCORES)
-        return Layout(kind=kind, columns=tuple(chosen), rule=st.session_state[K_RULE], separator=separator)
+        return Layout(kind=kind, columns=tuple(chosen), rule=_ranking_rule(asked), separator=separator)
     if kind == "bids":
         column = st.selectbox("Column holding the amounts", options=columns, format_func=name_of, key=K_COLUMN)
         bidder = st.selectbox(
