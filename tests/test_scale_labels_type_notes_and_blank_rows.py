@@ -72,3 +72,24 @@ def test_a_test_of_the_form_by_an_e_mail_in_a_column_named_in_turkish() -> None:
     ]
     _, _, scored = read(lines([header, *rows], ";").encode("cp1254"), "Yanıtlar.csv")
     assert dict(zip(scored.labels, scored.scores, strict=True)) == {"Fıstıklı Kadayıf": 10, "Vişneli Pasta": 11}
+
+
+def test_reviews_are_each_products_mean_rating_not_their_stock_phrases() -> None:
+    header = ["レビュータイプ", "商品名", "評価", "投稿時間", "タイトル", "レビュー本文"]
+    products = {  # (stars as a shop's buyers give them; more reviews of the tea than of the gift set)
+        "八女玉露 ギフトセット": [5, 5, 5, 4, 5, 5, 4, 5, 5, 5, 4, 5],
+        "静岡深蒸し茶 50包": [4, 4, 5, 3, 4, 4, 3, 5, 4, 4, 5, 4, 3, 4, 5, 4, 4, 3, 4, 5, 4],
+        "宇治抹茶 スイーツ": [5, 4, 3, 4, 5, 4, 4, 3, 5, 4],
+    }
+    phrases = ["また買います", "香りが良い", "贈り物に最適"]
+    rows, at = [], 0
+    for product, stars in products.items():
+        for star in stars:
+            at += 1
+            phrase = phrases[(star + at % 2) % 3]  # (stock phrases that half follow the stars, as buyers write them)
+            rows.append(["商品レビュー", product, star, f"2026-06-01 10:{at:02}:00", phrase, phrase + "。"])
+    rows += [["ショップレビュー", "", 5, "2026-06-20 09:00:00", "丁寧な梱包", "発送が早くて助かりました。"]] * 3
+    _, guess, scored = read(lines([header, *rows]).encode("cp932"), "rakuten_rms_review.csv")
+    assert guess.layout.label_column == "商品名"
+    means = {product: sum(stars) / len(stars) for product, stars in products.items()}
+    assert dict(zip(scored.labels, scored.scores, strict=True)) == means

@@ -195,7 +195,7 @@ PROFILE_WORDS = re.compile(
 FREE_TEXT_WORDS = re.compile(
     r"comment|remark|feedback|\bnotes?\b|\bwhy\b|anything|suggest|anmerkung|kommentar|wünsche|commentaire|remarque|"
     r"comentario|opmerking|uwagi|комментар|коментар|komentarz|komentář|commento|comentário|kommentti|yorum|"
-    r"コメント|评论|댓글",
+    r"コメント|评论|댓글|本文|感想|본문|의견",
     re.I,
 )
 #: Words for money given, not offered for something: a donation, a tip, a streamer's paid chat.

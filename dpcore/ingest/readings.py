@@ -914,8 +914,16 @@ def _ratings_of_rows(
             continue  # (the criteria marked, each with its own maximum)
         layout = Layout(kind="points", columns=(number,), label_column=option.name, rule=shapes.MEAN)
         explained = _explained_variance(sample[option.name].astype(str).str.strip(), values)
-        found.append((layout, 4.0 + 4.0 * explained + shapes.name_evidence(option.name)))
+        rated = 2.0 * bool(_RATED_THING.search(option.name))  # (named as what reviews rate: a product, a film)
+        found.append((layout, 4.0 + 4.0 * explained + rated + shapes.name_evidence(option.name)))
     return found
+
+
+#: A column named as what a review rates: a product, an item, a film (not where it was seen: "venue").
+_RATED_THING = re.compile(
+    r"product|item|artikel|produkt|produit|producto|prodotto|produto|товар|商品|製品|产品|상품|제품|film|movie",
+    re.IGNORECASE,
+)
 
 
 def _explained_variance(groups: pd.Series, values: pd.Series) -> float:
