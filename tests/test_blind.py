@@ -72,9 +72,10 @@ BLIND = Path(__file__).resolve().parent / "blind"
         ("set_zu", 15, 0),
         ("set_zv", 15, 0),
         ("set_zw", 15, 0),
-        # (ZX, ZY and ZZ measured once at stop 34; their remaining confident wrong answers are held from growing)
-        ("set_zx", 6, 4),
-        ("set_zy", 2, 6),
+        # (ZX, ZY and ZZ measured once at stop 34; one confident wrong answer each remains, held from growing: two
+        # name the right Doodle date with its time or month, one is a tie of a person entered under two names)
+        ("set_zx", 8, 1),
+        ("set_zy", 6, 1),
         ("set_zz", 5, 1),
     ],
 )

@@ -1,5 +1,6 @@
 """Polls pasted from a social network that show each option's share and how many answered, never the votes: the
-votes are each share of that total, rounded, and the page says so."""
+votes are each share of that total, rounded, and the page says so. A chat's poll pasted with each count above its option
+and who chose it in brackets under it: the count is the option's when as many names follow."""
 
 from __future__ import annotations
 
@@ -72,3 +73,35 @@ def test_shares_without_a_count_of_those_who_answered_are_no_votes() -> None:
     text = LINKEDIN.replace("1,187 votes • Poll closed", "Poll closed")
     _, guess, _ = read(text.encode(), "poll.txt")
     assert not guess.confident  # (what the shares are shares of is not known: nothing is called the true best)
+
+
+ZULIP = """# geral > offsite 2027
+Marina Albuquerque  10:03
+Onde fazemos o offsite de 2027?
+8
+Florianópolis
+(Ana Ribeiro, Camila Duarte, Diego Moura, Gabi Rocha, Isabela Nogueira, Nicolas Farias, Pedro Alves, Rafaela Lima)
+7
+Gramado
+(Henrique Lopes, João Sales, Karina Freitas, Mariana Costa, Tatiane Lima, Yasmin Cardoso, Wagner Souza)
+3
+Bonito
+(Bruno Tavares, Lucas Mendonça, Sérgio Amaral)
+0
+Paraty
+Nova opção
+Thiago Nunes  10:05
+Gramado no inverno é imbatível
+Priscila Ramos  10:06
++1 Gramado
+"""
+
+
+def test_a_count_above_its_option_with_as_many_names_under_it_is_its_votes() -> None:
+    _, _, scored = read(ZULIP.encode("utf-16"), "zulip.txt")
+    assert dict(zip(scored.labels, scored.scores, strict=True)) == {
+        "Florianópolis": 8,
+        "Gramado": 7,
+        "Bonito": 3,
+        "Paraty": 0,
+    }

@@ -814,7 +814,7 @@ def poll_results_as_table(text: bytes) -> tuple[bytes, list[str]]:
     if chain:
         return chain
     counted = next((answer for answer in _repeated_answers(lines) if _yes_answer(answer)), "")
-    lines, shared_by = _counts_under_options(lines)
+    lines, shared_by = _counts_under_options(_counts_above_options(lines))
     runs: list[tuple[str, list[tuple[str, str]]]] = []
     above: list[str] = []  # (the lines since the last run: the last that asks, "…?", or else the last, names it)
     run: list[tuple[str, str]] = []
@@ -917,6 +917,35 @@ def _counts_under_options(lines: list[str]) -> tuple[list[str], int]:
         else:
             joined.append(line)
     return joined, total if shared else 0
+
+
+#: Who chose an option, in brackets on the line under it: "(Ana Ribeiro, Camila Duarte, Diego Moura)".
+_VOTERS_IN_BRACKETS = re.compile(r"^\s*\((?P<names>[^()]+)\)\s*$")
+_COUNTS_ABOVE_AT_LEAST = 2  # options counted so (a chat's poll widget pasted: "8", "Florianópolis", "(Ana, …)")
+
+
+def _counts_above_options(lines: list[str]) -> list[str]:
+    """The lines of a poll pasted with each count above its option and who chose it in brackets under it ("8",
+    "Florianópolis", "(Ana Ribeiro, …, Rafaela Teixeira)": eight names for the 8), as "Florianópolis (8 votes)";
+    an option counted 0 has no names under it. Read so only when at least two options have as many names as their
+    count says; else the lines unchanged."""
+    joined: list[str] = []
+    named = 0
+    at = 0
+    while at < len(lines):
+        count = _BARE_COUNT.match(lines[at])
+        option = lines[at + 1] if at + 1 < len(lines) else ""
+        below = _VOTERS_IN_BRACKETS.match(lines[at + 2]) if at + 2 < len(lines) else None
+        if count and _option_line(option) and not _BARE_COUNT.match(option):
+            voters = len(below["names"].split(",")) if below else 0
+            if voters == int(count["count"]):
+                joined.append(f"{option.rstrip()} ({voters} votes)")
+                named += voters > 0
+                at += 3 if below else 2
+                continue
+        joined.append(lines[at])
+        at += 1
+    return joined if named >= _COUNTS_ABOVE_AT_LEAST else lines
 
 
 def _count_of(line: str) -> bool:
