@@ -1,9 +1,11 @@
 """Set ZX's and ZY's classes: ratings written with their point's label ("5 – świetnie"), a question about who the
 respondent is to the people celebrated, a field type noted after every option's name ("(checkbox)"), blank ballots
-named in brackets ("(λευκό)"), and a test of the form whose e-mail stands in a column named in Turkish."""
+named in brackets ("(λευκό)"), a test of the form whose e-mail stands in a column named in Turkish, reviews
+rated by product, and counts written with a counter close to them ("19표")."""
 
 from __future__ import annotations
 
+from dpcore.ingest.cells import without_shared_unit
 from tests.upload_kit import lines, read
 
 QUESTION = "Oceń proponowane restauracje (1 – słabo, 5 – świetnie)"
@@ -93,3 +95,28 @@ def test_reviews_are_each_products_mean_rating_not_their_stock_phrases() -> None
     assert guess.layout.label_column == "商品名"
     means = {product: sum(stars) / len(stars) for product, stars in products.items()}
     assert dict(zip(scored.labels, scored.scores, strict=True)) == means
+
+
+def test_counts_written_with_a_counter_close_to_them_are_numbers() -> None:
+    text = """[별빛마루 천체관측 동호회] 6월 정기 관측회 장소 투표,,,
+투표기간 2026.05.20 ~ 2026.05.31 / 복수선택(최대 2개) / 참여 41명,,,
+,,,
+번호,항목,득표,비율
+1,화천 조경철천문대 주차장,14표,34%
+2,양평 중미산 천문대 아래 공터,11표,27%
+3,영월 별마로천문대 인근,19표,46%
+4,안성 2번 관측지 (비봉산),8표,20%
+,합계,52표,
+"""
+    _, _, scored = read(text.encode("cp949"), "투표결과.csv")
+    assert dict(zip(scored.labels, scored.scores, strict=True)) == {
+        "화천 조경철천문대 주차장": 14,
+        "양평 중미산 천문대 아래 공터": 11,
+        "영월 별마로천문대 인근": 19,
+        "안성 2번 관측지 (비봉산)": 8,
+    }
+
+
+def test_a_code_that_ends_in_a_letter_stays_a_code() -> None:
+    assert without_shared_unit(["211700B", "211701B"]) == ["211700B", "211701B"]
+    assert without_shared_unit(["14표", "19표"]) == ["14", "19"]

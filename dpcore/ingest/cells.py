@@ -451,15 +451,18 @@ class NumberColumn:
 
 #: A number followed by a unit of letters, as a leaderboard writes its cells ("82,8 km", "1.353 m", "12 Pkt.").
 #: (A space between them: "211700B", a code, and "8º A", a class, are no amounts.)
-_WITH_UNIT = re.compile(r"^([-+]?[\d.,\s\u00a0\u202f']*\d)[\s\u00a0\u202f]+([^\W\d_]{1,4}\.?)$")
+_WITH_UNIT = re.compile(
+    r"^([-+]?[\d.,\s\u00a0\u202f']*\d)(?:[\s\u00a0\u202f]+([^\W\d_]{1,4}\.?)|\s*([표票명人個件回点점개건]))$"
+)
 
 
 def without_shared_unit(texts: list[str]) -> list[str]:
     """``texts`` without their unit when every filled one is a number followed by the same unit of letters (a
-    column of distances in km): the unit names the column's scale, the numbers are the values."""
+    column of distances in km), or by the same East Asian counter written close ("14표", "19票", "8명"): the unit
+    names the column's scale, the numbers are the values."""
     filled = [text for text in texts if text]
     matches = [_WITH_UNIT.match(text) for text in filled]
-    units = {match.group(2).lower() for match in matches if match}
+    units = {(match.group(2) or match.group(3)).lower() for match in matches if match}
     if len(filled) < 2 or None in matches or len(units) != 1 or units & _NOT_UNITS:
         return texts
     if next(iter(units)).rstrip(".").upper() in CURRENCIES:  # (a currency's code: read with its currency)
