@@ -163,7 +163,7 @@ def read_table(
     frame, filled = headings_filled_down(frame, _numeric_columns(frame))
     notes += [filled] if filled else []
     # (after the totals: a tool's own count row counts the tests and repeats too)
-    tests, named_in = test_entries(frame)
+    tests, named_in = rows_of_tests(frame)
     if tests:
         names = ", ".join(dict.fromkeys(f"“{frame[named_in].iloc[position]}”" for position in tests))
         notes.append(f"Left out {count(len(tests), 'row')} of a test of the form ({names} in “{named_in}”).")
@@ -439,7 +439,7 @@ _PEOPLE_AT_LEAST = 4  # names in the column: fewer name no one person each (a sa
 _REPEATS_AT_MOST = 0.1  # of the people (or two): a form sent twice now and then, not a table that repeats by design
 
 
-def test_entries(frame: pd.DataFrame) -> tuple[list[int], str]:
+def rows_of_tests(frame: pd.DataFrame) -> tuple[list[int], str]:
     """Positions of the rows that ask to be left out (:data:`IGNORE_ME`, in any column, at most a fifth of the rows)
     or that a column of names marks as a test of the form (:data:`TEST_ENTRY`, at most two names and a fifth of the
     rows), and that column's name; ``[], ""`` if none. The column of names is named for the person

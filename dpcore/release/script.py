@@ -210,6 +210,7 @@ from dpcore.ingest.table import (
     repeated_entries,
     repeated_groups_as_rows,
     rows_marked_invalid,
+    rows_of_tests,
     rows_without_counts,
     running_total_of,
     shares_as_counts,
@@ -218,7 +219,6 @@ from dpcore.ingest.table import (
     subtotal_rows,
     summary_columns,
     tally_total_row,
-    test_entries,
     totals_under_groups,
 )
 from dpcore.ingest.workbook import _CODEBOOK_COLUMNS, _CODEBOOK_ROWS, SHEETS_LOOKED_AT
@@ -761,7 +761,7 @@ def read_table(path: str | Path, needed: list[str], sheet: str = "", codec: str 
     frame = without_summary_columns(frame, numeric)
     frame = headings_filled_down(frame, numeric_columns(frame))[0]
     # (after the totals: a tool's own count row counts a test of the form and a form sent twice too)
-    frame = frame.drop(index=frame.index[test_entries(frame)[0]]).reset_index(drop=True)
+    frame = frame.drop(index=frame.index[rows_of_tests(frame)[0]]).reset_index(drop=True)
     frame = frame.drop(index=frame.index[repeated_entries(frame)[0]]).reset_index(drop=True)
     missing = [name for name in needed if name not in frame.columns]
     if missing:
@@ -1449,7 +1449,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     _first_words,
     rows_marked_invalid,
     _people_columns,
-    test_entries,
+    rows_of_tests,
     repeated_entries,
     labelled_ratings_as_numbers,
     signature_rows,

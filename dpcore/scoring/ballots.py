@@ -504,32 +504,28 @@ def score_rank_grid(
             f"among only {m} options. Choose the columns that hold ranks."
         )
     names = list(labels) or [str(name).strip() for name in columns]
-    if rule != "borda":
-        depth = 1 if rule == "first" else int(rule[-1])
-        scores = ((ranks > 0) & (ranks <= depth)).sum(axis=0).astype(np.float64)
-        return ScoredCandidates(
-            labels=tuple(names),
-            scores=scores,
-            sensitivity=1.0,
-            monotonic=True,
-            score_name=RANKED_RULES[rule].split(" (")[0],
-            sensitivity_reason="A ballot gives each option at most 1 point, so Δ = 1.",
-            monotone_reason="Adding a ballot can only add points, never remove any, so scores are monotone and the "
-            "exponent can use ε/Δ instead of ε/2Δ.",
-            notes=(f"Scored by {RANKED_RULES[rule]}: ranks 1 to {depth} count 1 each.",) + score_notes(scores),
+    if rule == "borda":
+        points, sensitivity = np.where(ranks > 0, m - ranks, 0), m - 1
+        note, reason = (
+            "Scored by Borda points (m − rank for each option ranked).",
+            f"one option at most m − 1 = {m - 1}",
         )
-    points = np.where(ranks > 0, m - ranks, 0).astype(np.float64)
-    scores = points.sum(axis=0)
+    else:
+        depth = 1 if rule == "first" else int(rule[-1])
+        points, sensitivity = (ranks > 0) & (ranks <= depth), 1
+        note = f"Scored by {RANKED_RULES[rule]}: ranks 1 to {depth} count 1 each."
+        reason = "each option at most 1 point"
+    scores = points.sum(axis=0).astype(np.float64)
     return ScoredCandidates(
         labels=tuple(names),
         scores=scores,
-        sensitivity=float(m - 1),
+        sensitivity=float(sensitivity),
         monotonic=True,
-        score_name="Borda points",
-        sensitivity_reason=f"A ballot gives one option at most m − 1 = {m - 1} points, so Δ = {m - 1}.",
+        score_name=RANKED_RULES[rule].split(" (")[0],
+        sensitivity_reason=f"A ballot gives {reason}, so Δ = {sensitivity}.",
         monotone_reason="Adding a ballot can only add points, never remove any, so scores are monotone and the "
         "exponent can use ε/Δ instead of ε/2Δ.",
-        notes=("Scored by Borda points (m − rank for each option ranked).",) + score_notes(scores),
+        notes=(note, *score_notes(scores)),
     )
 
 
