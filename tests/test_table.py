@@ -291,7 +291,8 @@ def test_doodle_with_one_time_per_day_keeps_no_time_row_as_data() -> None:
     )
     frame = _table(text)
     assert frame.iloc[:, 0].tolist() == ["Ann", "Bob", "Cat"]
-    assert list(frame.columns)[1] == "Mon 16 7:00 PM – 8:00 PM"
+    assert list(frame.columns)[1] == "Mon 16"  # (the month and the hours are the same over every day)
+    assert "“7:00 PM – 8:00 PM” stands over every column: it is left out of their names." in frame.attrs["notes"]
 
 
 def test_a_row_of_answers_under_a_gappy_header_is_data_not_header() -> None:
@@ -316,12 +317,21 @@ def test_a_complete_header_is_never_combined_with_the_next_row() -> None:
 
 def test_combine_header_rows_spans_upper_cells_to_the_right() -> None:
     rows = [["", "March 2026", "", ""], ["", "Mon 16", "", "Tue 17"], ["", "9:00", "2:00", "9:00"]]
-    assert _combine_header_rows(rows) == [
-        "",  # the first column never inherits a span
+    # (the first column never inherits a span; a row that says the same over three columns or more is left out)
+    assert _combine_header_rows(rows) == ["", "Mon 16 9:00", "Mon 16 2:00", "Tue 17 9:00"]
+    rows = [
+        ["", "March 2026", "", "", "April 2026"],
+        ["", "Mon 16", "", "Tue 17", "Wed 1"],
+        ["", "9:00", "2:00", "9:00", "9:00"],
+    ]
+    assert _combine_header_rows(rows)[1:] == [
         "March 2026 Mon 16 9:00",
         "March 2026 Mon 16 2:00",
         "March 2026 Tue 17 9:00",
+        "April 2026 Wed 1 9:00",
     ]
+    rows = [["", "March 2026", "", ""], ["", "Mon 16", "Tue 17", "Wed 18"], ["", "9:00", "9:00", "9:00"]]
+    assert _combine_header_rows(rows) == ["", "Mon 16", "Tue 17", "Wed 18"]
 
 
 def test_combine_header_rows_does_not_span_the_last_row_and_strips_cells() -> None:

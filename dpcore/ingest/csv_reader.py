@@ -1751,6 +1751,10 @@ def _header_rows(records: list[_Record]) -> tuple[list[str], list[int], list[str
         position += 1
     if len(rows) > 1:
         notes.append(f"The column names come from {len(rows)} header rows, combined (e.g. {show(_example(names))}).")
+        notes.extend(
+            f"“{row[1]}” stands over every column: it is left out of their names."
+            for row in _rows_same_over_every_column(_spanned_header_cells(rows))
+        )
     return names, skipped, notes
 
 
@@ -1829,10 +1833,19 @@ def _continues_header(record: _Record, width: int, *, label_row: bool = False) -
 
 
 def _combine_header_rows(rows: list[list[str]]) -> list[str]:
-    """Join header rows column by column; a name in an upper row spans the empty cells to its right. A pivot
-    table's caption of its column names ("Candidato" over "Filiale", left of the names "Giulia Ferri", "Marco
-    Rinaldi"… that stand over one measure repeated, "Voti") names those names, not the column under it: left out,
-    and so is the measure under each name."""
+    """Join header rows column by column (:func:`_spanned_header_cells`), leaving out the rows that say the same over
+    every column (:func:`_rows_same_over_every_column`)."""
+    cells = _spanned_header_cells(rows)
+    for row in _rows_same_over_every_column(cells):
+        row[1:] = [""] * (len(row) - 1)
+    return [" ".join(row[index] for row in cells if row[index]) for index in range(len(cells[0]))]
+
+
+def _spanned_header_cells(rows: list[list[str]]) -> list[list[str]]:
+    """The header rows' cells, a name in an upper row spanning the empty cells to its right. A pivot table's caption
+    of its column names ("Candidato" over "Filiale", left of the names "Giulia Ferri", "Marco Rinaldi"… that stand
+    over one measure repeated, "Voti") names those names, not the column under it: left out, and so is the measure
+    under each name."""
     columns = len(rows[0])
     cells = [[cell.strip() for cell in row] for row in rows]
     for upper in cells[:-1]:
@@ -1845,7 +1858,15 @@ def _combine_header_rows(rows: list[list[str]]) -> list[str]:
         for index in range(1, columns):
             carried = upper[index] or carried
             upper[index] = carried
-    return [" ".join(row[index] for row in cells if row[index]) for index in range(columns)]
+    return cells
+
+
+def _rows_same_over_every_column(cells: list[list[str]]) -> list[list[str]]:
+    """The header rows (spanning cells carried) that say the same over every column after the first, three or
+    more: context, not part of any one name ("10:00 – 17:00" under every day of a poll whose days all have the same
+    hours), as long as another row tells the columns apart."""
+    same = [row for row in cells if len(row) > 3 and row[1] and len(set(row[1:])) == 1]
+    return same if len(same) < len(cells) else []
 
 
 def _pivot_caption(upper: list[str], lowest: list[str]) -> int | None:

@@ -289,12 +289,29 @@ _RANK_NAME = re.compile(
     re.I,
 )
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+#: The months in the languages exports come in beyond English, German and French (stems where a language declines
+#: them: Polish "września", Russian "января"); a name such as "Kasım" is a month only beside a number.
+_MONTH = (
+    r"(?:jänner|feber|januari|februari|maart|mei|augustus|enero|febrero|marzo|abril|mayo|junio|julio|agosto|"
+    r"septiembre|setiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|"
+    r"ottobre|dicembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|stycz\w+|lut\w+|"
+    r"marz\w*|marca|kwie\w+|maj\w*|czerw\w+|lip\w+|sierp\w+|wrze\w+|październik\w*|listopad\w*|grud\w+|leden|"
+    r"ledna|únor\w*|břez\w+|dub\w+|květ\w+|červ\w+|srp\w+|září|říj\w+|prosin\w+|январ\w*|феврал\w*|март\w*|"
+    r"апрел\w*|ма[йя]|июн\w*|июл\w*|август\w*|сентябр\w*|октябр\w*|ноябр\w*|декабр\w*|січ\w+|лют\w+|берез\w+|"
+    r"квіт\w+|трав\w+|черв\w+|лип\w+|серп\w+|верес\w+|жовт\w+|груд\w+|januar|februar|mars|august|desember|"
+    r"\w+kuu(?:ta)?|ocak|şubat|mart|nisan|mayıs|haziran|temmuz|ağustos|eylül|ekim|kasım|aralık|ιανου[αά]ρ\w+|"
+    r"φεβρου[αά]ρ\w+|μ[αά]ρτ\w+|απρ[ιί]λ\w+|μ[αά][ιΐί]\w*|ιο[υύ]ν\w+|ιο[υύ]λ\w+|α[υύ]γο[υύ]στ\w+|σεπτ[εέ]μβρ\w+|"
+    r"οκτ[ωώ]βρ\w+|νο[εέ]μβρ\w+|δεκ[εέ]μβρ\w+)"
+)
 _DATE_LIKE = re.compile(
     r"\b(?:mon|tue|wed|thu|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|"
     r"mercredi|jeudi|vendredi|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|märz|mai|juni|juli|okt|dez)[a-z]*\b|"
     r"\d{1,2}:\d{2}|\b\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?\b|\b(?:am|pm|uhr)\b|"
     # (the Nordic and Romance days written short, each a word alone: "Lør", "fre.", "mié")
-    r"\b(?:man|tir|tis|ons|tor|tors|fre|lør|lör|søn|sön|mån|lun|mié|jue|vie|sáb|dom|gio|ven|sab)\.?(?=\s|$)",
+    r"\b(?:man|tir|tis|ons|tor|tors|fre|lør|lör|søn|sön|mån|lun|mié|jue|vie|sáb|dom|gio|ven|sab)\.?(?=\s|$)|"
+    # (a month in another language, beside a year or a day's number, as calendars head their columns: "Jänner 2027",
+    # "3 września", "julho de 2026", "10月")
+    rf"\b{_MONTH}\s+(?:de\s+)?\d{{2,4}}\b|\b\d{{1,2}}\.?\s+(?:de\s+)?{_MONTH}\b|\d{{1,2}}\s*[月월]",
     re.I,
 )
 _LONG_LABEL_CHARACTERS = 60

@@ -30,6 +30,7 @@ from dpcore.ingest.cells import (
     TRUE_WORDS,
     YES,
     answer_kind,
+    by_distinct_value,
     is_no_candidate,
     is_summary_label,
     is_total_label,
@@ -168,12 +169,11 @@ def read_table(
         names = ", ".join(dict.fromkeys(f"“{frame[named_in].iloc[position]}”" for position in tests))
         notes.append(f"Left out {count(len(tests), 'row')} of a test of the form ({names} in “{named_in}”).")
         frame = frame.drop(index=frame.index[tests]).reset_index(drop=True)
-    repeats, named_in = repeated_entries(frame)
+    repeats, named_in, earlier = repeated_entries(frame)
     if repeats:
-        names = ", ".join(dict.fromkeys(f"“{frame[named_in].iloc[position]}”" for position in repeats))
         notes.append(
-            f"Left out {count(len(repeats), 'row')} repeating an earlier row word for word ({names}): the same "
-            "answers sent twice count once."
+            f"Left out {count(len(repeats), 'row')} repeating the answers of an earlier row by the same person "
+            f"({_repeaters(frame[named_in], repeats, earlier)}): the same answers sent twice count once."
         )
         frame = frame.drop(index=frame.index[repeats]).reset_index(drop=True)
     frame.attrs.update(
@@ -436,6 +436,7 @@ _TEST_NAMES_AT_MOST = 2  # tests of a form: one or two names, not a column of th
 #: A time of day in a cell ("23:21"): when a row was sent, which differs between two sendings of the same answers.
 _TIME_OF_DAY = re.compile(r"\b\d{1,2}:\d{2}\b")
 _PEOPLE_AT_LEAST = 4  # names in the column: fewer name no one person each (a sample's two names over every row)
+_NAMES_COMPARED_AT_MOST = 2_000  # names looked at for one within another (a roster; each name's subsets are looked up)
 _REPEATS_AT_MOST = 0.1  # of the people (or two): a form sent twice now and then, not a table that repeats by design
 
 
@@ -449,26 +450,28 @@ def rows_of_tests(frame: pd.DataFrame) -> tuple[list[int], str]:
     for column in frame.columns:  # (a row that says so itself, wherever: a session "Testlauf (bitte ignorieren)")
         if pd.api.types.is_numeric_dtype(frame[column]):
             continue
-        asks = frame[column].astype("string").str.contains(IGNORE_ME).fillna(False).to_numpy(dtype=bool)
+        asks = by_distinct_value(frame[column], lambda texts: texts.str.contains(IGNORE_ME))
         if 0 < asks.sum() <= len(frame) / 5:
             return [int(position) for position in np.flatnonzero(asks)], str(column)
     for column in _people_columns(frame):
         texts = frame[column].astype("string").str.strip()
-        marked = texts.str.contains(TEST_ENTRY).fillna(False).to_numpy(dtype=bool)
+        marked = by_distinct_value(texts, lambda names: names.str.contains(TEST_ENTRY))
         tests = texts[marked].nunique()
         if 0 < tests <= _TEST_NAMES_AT_MOST and marked.sum() <= len(frame) / 5 and texts.nunique() >= 2 * tests + 2:
             return [int(position) for position in np.flatnonzero(marked)], str(column)
     return [], ""
 
 
-def repeated_entries(frame: pd.DataFrame) -> tuple[list[int], str]:
+def repeated_entries(frame: pd.DataFrame) -> tuple[list[int], str, list[int]]:
     """Positions of the rows that repeat an earlier row's person and every answer (the same form sent twice, a
-    ballot stored twice: only the first counts), and the column naming the person; ``[], ""`` if none. Answers are
-    the columns of few values (not times, ids or comments, which differ between two sendings); the people who
-    repeat are at most a tenth of them, or two, and their repeats at most a third of the rows."""
+    ballot stored twice: only the first counts), the column naming the person, and the earlier row each repeats;
+    ``[], "", []`` if none. Answers are the columns of few values (not times, ids or comments, which differ between
+    two sendings); the people who repeat are at most a tenth of them, or two, and their repeats at most a third of
+    the rows. Over three answers or more, a name within another is the same person (:func:`_within_other_names`:
+    "Lurdes" and "Avó Lurdes" giving the same answers to every date)."""
     people = _people_columns(frame)
     if not people or len(frame) < 5:
-        return [], ""
+        return [], "", []
     person = max(people, key=lambda column: frame[column].nunique())
     names = frame[person].astype("string").str.strip().str.casefold()
     answers = [
@@ -477,14 +480,55 @@ def repeated_entries(frame: pd.DataFrame) -> tuple[list[int], str]:
         if column != person
         and not (frame[column].is_unique and pd.api.types.is_numeric_dtype(frame[column]))  # (a serial number)
         and frame[column].nunique() <= max(12, len(frame) / 4)
-        and frame[column].astype("string").str.contains(_TIME_OF_DAY).fillna(False).mean() <= 0.5
+        and by_distinct_value(frame[column], lambda texts: texts.str.contains(_TIME_OF_DAY)).mean() <= 0.5
     ]
-    repeated = pd.concat([names.rename("_who"), frame[answers].astype("string")], axis=1).duplicated()
-    repeated &= names.notna()
-    who, named = names[repeated].nunique(), names.nunique()
-    if named >= _PEOPLE_AT_LEAST and 0 < who <= max(2, _REPEATS_AT_MOST * named) and repeated.sum() <= len(frame) / 3:
-        return [int(position) for position in np.flatnonzero(repeated.to_numpy())], str(person)
-    return [], ""
+    who = _within_other_names(names) if len(answers) >= 3 else names
+    entries = pd.concat([who.rename("_who"), frame[answers].astype("string")], axis=1).fillna("")
+    repeated = entries.duplicated() & names.notna()
+    repeaters, named = who[repeated].nunique(), names.nunique()
+    if not (
+        named >= _PEOPLE_AT_LEAST
+        and 0 < repeaters <= max(2, _REPEATS_AT_MOST * named)
+        and repeated.sum() <= len(frame) / 3
+    ):
+        return [], "", []
+    positions = np.flatnonzero(repeated.to_numpy())
+    first = (
+        pd.Series(np.arange(len(frame)))
+        .groupby(entries.groupby(list(entries.columns), sort=False).ngroup())
+        .transform("min")
+    )
+    return [int(position) for position in positions], str(person), [int(first.iloc[position]) for position in positions]
+
+
+def _repeaters(people: pd.Series, repeats: list[int], earlier: list[int]) -> str:
+    """Who sent their answers again, with the name they first gave when it differs: "“Théo”, “Lurdes” = “Avó
+    Lurdes”"."""
+    shown = []
+    for position, first in zip(repeats, earlier, strict=True):
+        again, before = people.iloc[position], people.iloc[first]
+        shown.append(f"“{again}”" + (f" = “{before}”" if again != before else ""))
+    return ", ".join(dict.fromkeys(shown))
+
+
+def _within_other_names(names: pd.Series) -> pd.Series:
+    """Each name, or the shortest other name in the column made of some of its words ("avó lurdes" → "lurdes", a
+    person entered once with a kinship word and once without)."""
+    if names.nunique() > _NAMES_COMPARED_AT_MOST:
+        return names  # (a roster of people, not a long table's thousands of voters)
+    distinct = {tuple(name.split()): name for name in names.dropna().unique()}
+    shorter = {}
+    for words, name in distinct.items():
+        if 2 <= len(words) <= 4:
+            parts = [
+                distinct[part]
+                for size in range(1, len(words))
+                for part in itertools.combinations(words, size)
+                if part in distinct
+            ]
+            if parts:
+                shorter[name] = min(parts, key=len)
+    return names.replace(shorter) if shorter else names
 
 
 def _people_columns(frame: pd.DataFrame) -> list[str]:
@@ -656,8 +700,10 @@ def labelled_ratings_as_numbers(frame: pd.DataFrame) -> tuple[pd.DataFrame, str]
     for column in frame.columns:
         if pd.api.types.is_numeric_dtype(frame[column]):
             continue
-        texts = frame[column].dropna().astype(str).str.strip()
-        texts = texts[texts != ""]
+        distinct = pd.unique(frame[column].dropna())  # (each distinct cell once: 150,000 rows hold a few values)
+        raw = pd.Series(distinct, dtype=object)
+        texts = raw.astype(str).str.strip()
+        raw, texts = raw[texts != ""], texts[texts != ""]
         labelled = texts.str.fullmatch(LABELLED_RATING.pattern)
         plain = texts.str.fullmatch(r"\d{1,2}")
         if not labelled.any() or not plain.any() or not (labelled | plain).all():
@@ -665,8 +711,8 @@ def labelled_ratings_as_numbers(frame: pd.DataFrame) -> tuple[pd.DataFrame, str]
         found = texts[labelled].str.extract(LABELLED_RATING.pattern)
         if found.groupby("point")["label"].nunique().max() > 1:
             continue  # (a point named two ways: no scale's labels)
-        numbers = texts.str.extract(r"^(\d{1,2})")[0].astype(float)
-        changed[column] = numbers.reindex(frame.index)
+        points = dict(zip(raw, texts.str.extract(r"^(\d{1,2})")[0].astype(float), strict=True))
+        changed[column] = frame[column].map(points)
     if not changed:
         return frame, ""
     return frame.assign(

@@ -52,6 +52,7 @@ from dpcore.ingest.cells import (
     TRUE_WORDS,
     _languages,
     answer_kind,
+    by_distinct_value,
     decimal_separator,
     is_no_candidate,
     is_summary_label,
@@ -154,10 +155,12 @@ from dpcore.ingest.csv_reader import (
     _repeated_answers,
     _report_as_table,
     _rows_of_tables,
+    _rows_same_over_every_column,
     _rule_note,
     _separator_inside_text,
     _sign_up_chain,
     _space_aligned_as_tabs,
+    _spanned_header_cells,
     _starts_under_a_crowded_header,
     _tabbed,
     _table_end,
@@ -195,6 +198,7 @@ from dpcore.ingest.table import (
     _person_of_trials,
     _run_after,
     _same_cells,
+    _within_other_names,
     answer_count_rows,
     answers_without_times,
     counts_all_voters,
@@ -352,6 +356,7 @@ _CONSTANTS: dict[str, object] = {
     "PERSON_NAME": table.PERSON_NAME,
     "_TEST_NAMES_AT_MOST": table._TEST_NAMES_AT_MOST,
     "_REPEATS_AT_MOST": table._REPEATS_AT_MOST,
+    "_NAMES_COMPARED_AT_MOST": table._NAMES_COMPARED_AT_MOST,
     "_PEOPLE_AT_LEAST": table._PEOPLE_AT_LEAST,
     "_TIME_OF_DAY": table._TIME_OF_DAY,
     "COUNT_PHRASE": table.COUNT_PHRASE,
@@ -1428,6 +1433,8 @@ _READING: tuple[Callable[..., Any], ...] = (
     continues_header,
     _pivot_caption,
     _combine_header_rows,
+    _spanned_header_cells,
+    _rows_same_over_every_column,
     header_at,
     column_names,
     json_keys,
@@ -1449,7 +1456,9 @@ _READING: tuple[Callable[..., Any], ...] = (
     _first_words,
     rows_marked_invalid,
     _people_columns,
+    by_distinct_value,
     rows_of_tests,
+    _within_other_names,
     repeated_entries,
     labelled_ratings_as_numbers,
     signature_rows,
@@ -1760,7 +1769,10 @@ def _imports(sources: str) -> str:
     optional = {"numbers": r"\bnumbers\.Real\b", "json": r"\bjson\.loads\b", "unicodedata": r"\bunicodedata\."}
     used = [name for name in lines if name not in optional or re.search(optional[name], sources)]
     text = "".join(f"import {name}\n" for name in used)
-    for module, names in (("collections", ("Counter", "defaultdict")), ("collections.abc", ("Mapping", "Sequence"))):
+    for module, names in (
+        ("collections", ("Counter", "defaultdict")),
+        ("collections.abc", ("Callable", "Mapping", "Sequence")),
+    ):
         found = [name for name in names if re.search(rf"\b{name}\b", sources)]
         text += f"from {module} import {', '.join(found)}\n" if found else ""
     text += "from pathlib import Path\n"
