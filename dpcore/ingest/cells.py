@@ -111,6 +111,16 @@ TRUE_WORDS = frozenset(
         "já",
         "так",
         "da",
+        # (a scheduling tool's strongest yes, counted with yes as FindTime's own "votes in favour" count it)
+        "preferred",
+        "prefer",
+        "prefiero",
+        "preferido",
+        "preferida",
+        "bevorzugt",
+        "préféré",
+        "voorkeur",
+        "preferito",
     }
 )
 FALSE_WORDS = frozenset(
@@ -147,6 +157,8 @@ MIDDLE_WORDS = frozenset(
         "(✔)",
         "△",
         "maybe",
+        "onseker",  # (Afrikaans: unsure)
+        "miskien",
         "if need be",
         "ifneedbe",
         "(yes)",
@@ -230,7 +242,7 @@ BLANK_LABELS = frozenset(
         "not responded", "no responde", "não respondeu", "nicht geantwortet", "pas répondu",
         "(空)", "(跳过)", "(未填)", "未回答", "(無回答)", "無回答", "(없음)", "무응답", "(пусто)", "нет ответа",
         "без ответа", "(boş)", "cevapsız", "keine rückmeldung", "no reply", "pending", "awaiting response",
-        "n/a", "#n/a", "not applicable", "(not applicable)", "k.a.", "keine angabe", "s/r", "н/д",
+        "n/a", "#n/a", "not applicable", "(not applicable)", "k.a.", "keine angabe", "s/r", "н/д", "?",
     }
 )  # fmt: skip
 
@@ -267,14 +279,16 @@ NOT_A_CANDIDATE = re.compile(
     r"onthouding(?:en)?|en blanco|nul[oa]s|anulad[oa]s|blancs?|nuls|bianche|nulle|"
     r"contestate|informal|over\s?-?votes?|under\s?-?votes?)\b|"
     r"\b(?:en blanco|nulos|ungültige|lista nominal|nieważn\w*|ważnych|wyborców|kart do głosowania|uprawnion\w*|"
-    r"wydane karty|seçmen\w*|geçersiz|"
+    r"wydane karty|seçmen\w*|geçersiz|недійсн\w*|"
     r"geçerli oy\w*|suara (?:tidak )?sah|pemilih|dpt|bulletins? (?:rejet|nul|blanc)\w*|électeurs inscrits|"
     r"taux de participation)\b|"
     r"^(?:gültige|valid|geldige|ważne|platné|érvényes)\s+(?:(?:erst|zweit)?stimmen|stimmzettel|votes?|ballots?|stemmen|głosy|hlasy|"
     r"szavazat)|^(?:votes?|votos|voti|suffrages) (?:valides?|válidos|validi|exprimés)|"
     r"^(?:voliči|vydané obálky|odevzdané obálky|volební účast|voliči v seznamu|(?:antall |antal )?stemmeberettig|"
     r"röstberättig|"
-    r"воздерж|недействит|испорчен|αποχ[ήη]\b|άκυρ[αοη]|λευκ[άαόοές]+\b|έγκυρ[αοη]|εγγεγραμμέν|ψήφισαν|기권|무효|棄権|無効|弃权|无效|tartózkod|érvénytelen|neplatn|"
+    # (who took no part in a roll call: "Absent", "불참")
+    r"(?:absent|not voting|did not vote|abwesend|ausente|assente|afwezig|nieobecn\w*|nepřítomn\w*)$|"
+    r"воздерж|отсутств|відсутн|불참|결석|미투표|欠席|缺席|未投票|недействит|испорчен|αποχ[ήη]\b|άκυρ[αοη]|λευκ[άαόοές]+\b|έγκυρ[αοη]|εγγεγραμμέν|ψήφισαν|기권|무효|棄権|無効|弃权|无效|tartózkod|érvénytelen|neplatn|"
     r"zdržel|hylät|tyhj|ogiltig|blanke|negaliojan|galiojan|rinkėjų|dalyvavo|nederīg|derīg|vēlētāj|kehtetu|valija|"
     # (Croatian, Serbian, Bosnian and Slovene: voters, voted, valid and invalid ballots)
     r"birač|бирач|glasoval|гласова|važeć|nevažeć|важећ|listić|volivc|glasovnic|veljavn|"
@@ -668,6 +682,10 @@ def answer_kind(value: object) -> int:
         return NO
     if word in MIDDLE_WORDS:
         return MIDDLE
+    if len(both := re.split(r"\s+/\s+", word)) == 2:  # (a bilingual form's answer, "Yes / Ja", "No / Nee")
+        kinds = {answer_kind(part) for part in both} - {BAD}
+        if len(kinds) == 1:
+            return kinds.pop()
     head, *tail = re.split(r"\s*[,;:!–—]\s*|\s+-\s+", word, maxsplit=1)
     if tail and tail[0] and len(word) <= 40:  # "Yes, I'd join", "No – not this term", "Maybe: if online"
         return answer_kind(head)  # (the head holds no separator: a known word, or BAD)

@@ -791,6 +791,23 @@ _NUMBERED_LINE = re.compile(r"^\s*(?P<number>\d{1,2})\s*[.)]\s+(?P<label>\S.*?)\
 _LONE_NUMBER = re.compile(r"(?<![\d:.,/])\d{1,2}(?![\d:.,/])")
 _CHOSEN_BY_NUMBER_AT_MOST = 40  # characters: a reply naming an option's number is short
 _CHAT_VOTES = 5  # votes by command in a chat's log: at least this many
+_GROUP_ROWS_LOOKED_AT = 5  # rows under a narrow header that must each repeat its last columns' group
+#: A chat saying its vote is open, or closed, and that each person's first vote counts (a stream's bot, a moderator).
+_VOTE_OPENS = re.compile(
+    r"\b(?:vote|voting|poll)\s+(?:is\s+)?(?:now\s+)?open(?:ed)?\b|\b(?:abstimmung|umfrage)\s+(?:ist\s+)?(?:jetzt\s+)?"
+    r"(?:offen|geöffnet|gestartet)|votaci[oó]n\s+abierta|vote\s+ouvert|votação\s+aberta",
+    re.IGNORECASE,
+)
+_VOTE_CLOSES = re.compile(
+    r"\b(?:vote|voting|poll)\s+(?:is\s+)?(?:now\s+)?closed\b|\b(?:abstimmung|umfrage)\s+(?:ist\s+)?(?:jetzt\s+)?"
+    r"(?:geschlossen|beendet)|votaci[oó]n\s+cerrada|vote\s+(?:clos|ferm)|votação\s+encerrada",
+    re.IGNORECASE,
+)
+_FIRST_VOTE_COUNTS = re.compile(
+    r"\bfirst\s+vote\s+(?:counts|only)|\bchanges?\s+(?:are|is)\s+(?:ignored|not\s+counted)|erste\s+stimme\s+z[äa]hlt|"
+    r"primer\s+voto\s+cuenta|premier\s+vote\s+compte|primeiro\s+voto\s+conta",
+    re.IGNORECASE,
+)
 #: An amount of money alone on its line ("€ 305,00", "1.250 kr.", "$1,075.00").
 _AMOUNT_ALONE = re.compile(
     r"(?:[$€£¥₹]|[A-Z]{3})\s?\d{1,3}(?:[.,\s]\d{3})*(?:[.,]\d{2})?|\d{1,3}(?:[.,\s]\d{3})*(?:[.,]\d{2})?\s?(?:[$€£¥₹]|kr\.?|zł|Ft|din|[A-Z]{3})"
@@ -1025,20 +1042,28 @@ def _chat_votes(lines: list[str]) -> tuple[bytes, list[str]] | None:
     """A chat's log in which people vote by a command ("[21:06:02] mati_gg: !voto Hades II", a stream's chat bot) or,
     where the options were announced by number ("1 = Celeste | 2 = Hollow Knight", a list "1. …", "2. …"), by
     replying with one option's number ("2번이요", "!vote 2"), as a table "Voter,Choice": each person's last vote (a
-    vote changed replaces the one before), each choice spelt as most of its votes spell it ("hollow knight" is
-    "Hollow Knight"), a number read as its option; and a note. None unless at least :data:`_CHAT_VOTES` messages
-    vote, the choices fewer than a third of them."""
-    said = [message for line in lines if (message := _chat_message(line))]
+    vote changed replaces the one before; their first where the chat says so, "your FIRST vote counts"), each
+    choice spelt as most of its votes spell it ("hollow knight" is "Hollow Knight"), a number read as its option;
+    and a note. Where the chat says when the vote opened and closed, only the votes between count; where it
+    announced each option's command ("!vote hk (Hollow Knight)"), a vote is for the option its first word names
+    ("!vote hk pls"), and a vote for none is left out. None unless at least :data:`_CHAT_VOTES` messages vote, the
+    choices fewer than a third of them."""
+    every = [message for line in lines if (message := _chat_message(line))]
+    said = _within_voting_window(every)
     options = _numbered_options(lines)
     commands = [(who, match) for who, text in said if (match := _CHAT_COMMAND.match(text))]
+    left_out = 0
     if commands:
         words = [match["command"].lower() for _, match in commands]
         word = max(dict.fromkeys(words), key=words.count)  # (the command most messages open with; the first, if tied)
+        announced = _announced_commands(said, word)
         votes = [
-            (who, _named_option(" ".join(match["choice"].split()), options))
+            (who, _named_option(" ".join(match["choice"].split()), options, announced))
             for who, match in commands
             if match["command"].lower() == word
         ]
+        left_out = sum(not choice for _, choice in votes)
+        votes = [(who, choice) for who, choice in votes if choice]
         how = f"voting with “!{word}”"
     elif options:
         votes = [(who, options[number]) for who, text in said if (number := _number_chosen(text, options))]
@@ -1049,18 +1074,51 @@ def _chat_votes(lines: list[str]) -> tuple[bytes, list[str]] | None:
     spelt: dict[str, str] = {}
     for choice in sorted(dict.fromkeys(choices), key=choices.count, reverse=True):
         spelt.setdefault(choice.casefold(), choice)
-    last = {who: spelt[choice.casefold()] for who, choice in votes}
-    if len(votes) < _CHAT_VOTES or len(set(last.values())) > max(2, len(votes) // 3):
+    first_counts = any(_FIRST_VOTE_COUNTS.search(text) for _, text in said)
+    kept: dict[str, tuple[str, str]] = {}  # (a chat's names are the same person in any case: "Runebyte", "runebyte")
+    for who, choice in votes:
+        if not (first_counts and who.casefold() in kept):
+            kept[who.casefold()] = (who, spelt[choice.casefold()])
+    if len(votes) < _CHAT_VOTES or len({choice for _, choice in kept.values()}) > max(2, len(votes) // 3):
         return None
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(["Voter", "Choice"])
-    writer.writerows(last.items())
+    writer.writerows(kept.values())
+    which = (
+        "first (as the chat says: a later vote of theirs ignored)"
+        if first_counts
+        else "last (an earlier vote of theirs replaced)"
+    )
+    when = " while the vote was open" if len(said) < len(every) else ""
     note = (
-        f"Read the chat's {count(len(votes), 'message')} {how} as {count(len(last), 'vote')}, each "
-        "person's last (an earlier vote of theirs replaced), and left out the other messages."
+        f"Read the chat's {count(len(votes) + left_out, 'message')} {how}{when} as {count(len(kept), 'vote')}, each "
+        f"person's {which}"
+        + (f"; left out {count(left_out, 'vote')} for no option the chat announced" if left_out else "")
+        + ", and the other messages."
     )
     return out.getvalue().encode("utf-8"), [note]
+
+
+def _within_voting_window(said: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The messages from the last one saying the vote is open (before any vote) to the first saying it is closed
+    ("VOTE OPEN: …", "VOTE CLOSED"): a test vote before and late votes after count for nothing. All of them when the
+    chat says neither."""
+    opened = [position for position, (_, text) in enumerate(said) if _VOTE_OPENS.search(text)]
+    start = opened[0] if opened else 0
+    closed = [position for position, (_, text) in enumerate(said) if position > start and _VOTE_CLOSES.search(text)]
+    return said[start : closed[0] if closed else len(said)]
+
+
+def _announced_commands(said: list[tuple[str, str]], word: str) -> dict[str, str]:
+    """The options a chat announced with their commands, "!vote hk (Hollow Knight) | !vote celeste (Celeste)": the
+    command's word → the option; the first message that announces two or more."""
+    pattern = re.compile(rf"[!/]{re.escape(word)}\s+(\S+)\s*\(([^()]{{1,60}})\)", re.IGNORECASE)
+    for _, text in said:
+        found = {code.casefold(): label.strip() for code, label in pattern.findall(text)}
+        if len(found) >= 2:
+            return found
+    return {}
 
 
 def _chat_message(line: str) -> tuple[str, str] | None:
@@ -1089,9 +1147,17 @@ def _numbered_options(lines: list[str]) -> dict[int, str]:
     return {}
 
 
-def _named_option(choice: str, options: dict[int, str]) -> str:
-    """A command's choice, or the option its number names ("!vote 2" is "Hollow Knight")."""
-    return options.get(int(choice), choice) if choice.isdigit() else choice
+def _named_option(choice: str, options: dict[int, str], announced: dict[str, str]) -> str:
+    """A command's choice, or the option its number names ("!vote 2" is "Hollow Knight"), or, where the chat announced
+    each option's command, the option its first word names ("!vote hk pls" is "Hollow Knight"), or its full name; ""
+    for none of those."""
+    if choice.isdigit() and not announced:
+        return options.get(int(choice), choice)
+    if not announced:
+        return choice
+    first = choice.split()[0].casefold()
+    named = {label.casefold(): label for label in announced.values()}
+    return announced.get(first) or named.get(choice.casefold(), "")
 
 
 def _number_chosen(text: str, options: dict[int, str]) -> int:
@@ -1674,7 +1740,12 @@ def _sniff_delimiter(text: bytes, forced: str | None) -> tuple[str, list[_Record
         records = records[start:]
         width = len(records[0].fields)
         rows = records[1:]
-        agreement = sum(len(row.fields) == width for row in rows) / len(rows) if rows else 1.0
+        # (rows that go on repeating the header's last group of columns, one candidate's fields after another's,
+        # agree with it too)
+        longer = [row.fields for row in rows if len(row.fields) > width][:_GROUP_ROWS_LOOKED_AT]
+        group = _groups_past_the_header(longer, width) if longer and _is_header_like(records[0]) else 0
+        fits = [len(row.fields) == width or (group and (len(row.fields) - width) % group == 0) for row in rows]
+        agreement = sum(fits) / len(rows) if rows else 1.0
         # A delimiter that splits the header always beats one that does not (a single-column file is the
         # fallback), then the share of rows that agree with the header, then one that needs no line skipped above
         # the table ("3,50 €" split by commas must not beat ";"), then more columns, then list order.
@@ -1764,7 +1835,7 @@ def _table_start(records: list[_Record]) -> int:
     width = max(widths.items(), key=lambda item: (item[1], item[0]))[0]
     start = 0
     if widths[width] >= 2:
-        while start < len(records) - 1 and _is_preamble(records[start], width):
+        while start < len(records) - 1 and _is_preamble(records[start], width) and not _heads_groups(records, start):
             start += 1
     if _is_header_like(records[start]):
         return start
@@ -1776,6 +1847,16 @@ def _table_start(records: list[_Record]) -> int:
         if record.filled > 1 or not _is_title_line(record):
             break
     return 0
+
+
+def _heads_groups(records: list[_Record], start: int) -> bool:
+    """The row at ``start`` is a header whose last columns the rows under it repeat, group after group
+    (:func:`_groups_past_the_header`): narrower than its rows, but no title."""
+    width = len(records[start].fields)
+    below = [record.fields for record in records[start + 1 : start + 1 + _GROUP_ROWS_LOOKED_AT]]
+    if len(below) < 2 or any(len(row) <= width for row in below):
+        return False  # (each row under such a header is longer than it)
+    return _is_header_like(records[start]) and bool(_groups_past_the_header(below, width))
 
 
 def _is_title_line(record: _Record) -> bool:
@@ -2058,6 +2139,23 @@ def _forgive_ragged_edges(text: bytes, delimiter: str, width: int) -> tuple[byte
         name = _DELIMITER_NAMES[delimiter]
         notes.append(f"Every row ends with one extra {name} after its last field (as some tools write): ignored.")
     longer = [index for index in data if counts[index] > width]
+    if longer and (group := _groups_past_the_header([fields[index] for index in longer], width)):
+        for index in longer:
+            cr = b"\r" if lines[index].endswith(b"\r") else b""
+            row = fields[index]
+            base = row[: width - group]
+            out = io.StringIO()
+            writer = csv.writer(out, delimiter=delimiter, lineterminator="\n")
+            writer.writerows(base + row[start : start + group] for start in range(width - group, len(row), group))
+            lines[index] = out.getvalue().rstrip("\n").replace("\n", cr.decode() + "\n").encode() + cr
+        header = fields[filled[0]]
+        groups = (max(counts[index] for index in longer) - width) // group + 1
+        first, last = header[width - group].strip(), header[width - 1].strip()
+        notes.append(
+            f"Each row held up to {count(groups, 'group')} of the last {group} columns (“{first}” to “{last}”), one "
+            "after another: read as one row per group."
+        )
+        longer = []
     regular = [index for index in data if counts[index] == width]
     joined = _separator_inside_text(
         {index: fields[index] for index in longer}, [fields[index] for index in regular], width, delimiter
@@ -2086,6 +2184,25 @@ def _forgive_ragged_edges(text: bytes, delimiter: str, width: int) -> tuple[byte
         )
         width = wider
     return (b"\n".join(lines), notes, width) if notes else (text, [], width)
+
+
+def _groups_past_the_header(longer: list[list[str]], width: int) -> int:
+    """How many of the header's last columns each longer row repeats after them, group after group (a results file
+    naming one candidate's fields, "N°Panneau;Sexe;Nom;Prénom;Nuance;Voix", whose rows go on with the next
+    candidate's): the smallest group of 2 to 12 columns that every longer row's extra fields fill a whole number
+    of times, each group with numbers and words where the header's group has them on that row. 0 for none."""
+    for group in range(2, min(13, width)):
+        if all(_repeats_its_last_group(row, width, group) for row in longer):
+            return group
+    return 0
+
+
+def _repeats_its_last_group(row: list[str], width: int, group: int) -> bool:
+    if (len(row) - width) % group:
+        return False
+    kinds = [is_number_text(cell.strip()) for cell in row]
+    first = kinds[width - group : width]
+    return all(kinds[start : start + group] == first for start in range(width, len(row), group))
 
 
 def _separator_inside_text(

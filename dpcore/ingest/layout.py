@@ -128,7 +128,7 @@ _CHOICE_WORDS = re.compile(
     re.I,
 )
 _CANDIDATE_WORDS = re.compile(
-    r"candidat|kandidat|nominee|surname|last.?name|nachname|apellido|nom\b|party|partei|parti\b|partinavn|partido|"
+    r"candidat|kandidat|nominee|contestant|finalist|surname|last.?name|nachname|apellido|nom\b|party|partei|parti\b|partinavn|partido|"
     r"puolue|partito|strana|párt\b|"
     r"list[ae]?\b|"
     r"候補|후보|кандидат",
@@ -142,6 +142,7 @@ _PART_WORDS = re.compile(
     r"commune|gmina|kelurahan|\btps\b|mahalle|sandık|หน่วยเลือกตั้ง|หมู่ที่|obw[oó]d|okręg|iecirk|jaoskond|секци|участ(?:ок|ка|ков|ък)|"
     r"wydział|oddział|dział|korwil|wilayah|kabupaten|kecamatan|cabang|regi[aã]o|regi[oó]n|r[ée]gion|regione|provinc|provinz|"
     r"oblast|област|регион|район|kring|kreds|kanton|canton|departamento|département|都道府県|prefecture|"
+    r"дільниц|округ|\bвд\b|\bувк\b|\bдвк\b|\bуик\b|\bтик\b|"  # (Ukrainian and Russian polling stations, commissions)
     r"filial|branch|sucursal|succursal|niederlassung|agenzia",
     re.I,
 )
@@ -195,7 +196,10 @@ PROFILE_WORDS = re.compile(
 FREE_TEXT_WORDS = re.compile(
     r"comment|remark|feedback|\bnotes?\b|\bwhy\b|anything|suggest|anmerkung|kommentar|wünsche|commentaire|remarque|"
     r"comentario|opmerking|uwagi|комментар|коментар|komentarz|komentář|commento|comentário|kommentti|yorum|"
-    r"コメント|评论|댓글|本文|感想|본문|의견",
+    r"コメント|评论|댓글|本文|感想|본문|의견|"
+    # (and as forms ask for them in South and Southeast Asia, the Middle East and Africa: "कोई और सुझाव?")
+    r"सुझाव|टिप्पणी|ملاحظ|تعليق|اقتراح|پیشنهاد|توضیح|ข้อเสนอแนะ|ความคิดเห็น|\bsaran\b|komentar|masukan|góp ý|"
+    r"nhận xét|maoni|öneri|הערות|הצעות|sugest|sugerenc|observa[cç]",
     re.I,
 )
 #: Words for money given, not offered for something: a donation, a tip, a streamer's paid chat.
@@ -993,7 +997,12 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
         signs += _column_totals_disagree(frame, layout)
     signs += _criteria_of_entries(frame, layout) + _order_not_rank(frame, layout)
     initialled = [label for label in labels if _INITIALLED_NAME.fullmatch(label.strip())]
-    if layout.kind in ("ratings", "rank_grid", "grid", "ticks") and len(initialled) >= max(2, len(labels) / 2):
+    added_up = layout.kind == "ratings" and layout.rule == ADD_UP  # (a tally over its parts names its candidates)
+    if (
+        layout.kind in ("ratings", "rank_grid", "grid", "ticks")
+        and not added_up
+        and len(initialled) >= max(2, len(labels) / 2)
+    ):
         signs.append(
             f"The candidates are named like people (“{short(initialled[0])}”): judges or voters marking the rows, "
             "not options. Choose “Options are the rows”, or the columns that hold the options."
@@ -1178,6 +1187,8 @@ def _counts_disagree(frame: pd.DataFrame, layout: Layout, scores: np.ndarray) ->
             f"“{short(str(others[0]))}” holds counts too: is each candidate's count in “{short(count)}” alone, or the "
             "sum of these columns (one per part of the tally)? Choose the columns that hold the counts."
         )
+    if layout.rule == ADD_UP:
+        return signs  # (a tally in parts: each row's percentages share out its own part, not the whole)
     for name in frame.columns:
         if name in (count, layout.label_column) or not PERCENT_NAME.search(str(name)):
             continue

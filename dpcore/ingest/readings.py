@@ -93,6 +93,11 @@ _CRITERIA_AT_MOST = 12  # a review's criteria are few
 _SCALE = re.compile(r"\(\s*\d+\s*[-–]\s*\d+\s*\)")  # a mark's scale in its name: "(1-9)", "(0-10)"
 #: A rating scale stated in a question: "(1-5)", "(1 = deloc, 5 = foarte mult)", "(1 = poor … 5 = excellent)".
 _STATED_SCALE = re.compile(_SCALE.pattern + r"|\(\s*\d+\s*=\s*[^=()]+[,;…]\s*\d+\s*=")
+#: A file saying its entries are ranked by their mean mark: "average of the judges' scores", "Durchschnitt".
+_MEAN_STATED = re.compile(
+    r"\baverage\b|\bmean\b|moyenne|durchschnitt|mittelwert|promedio|\bmedia\b|média|gemiddeld|średni|среднее|平均|평균",
+    re.IGNORECASE,
+)
 #: A column naming what entries are scored on: "Criterion", "Kriterium", "Critère", "Competencia".
 _CRITERION_WORDS = re.compile(r"criteri|kriteri|critère|competenc|kompetenz|dimension|aspect", re.I)
 #: A review's overall mark, beside its marks on each criterion: "Overall", "Calificación general", "Gesamtnote".
@@ -498,7 +503,11 @@ def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) ->
         elif kind == "number":
             # (a scale stated in the name, "(1 = deloc, 5 = foarte mult)", rates unless each row ranks: the "place"
             # of "îți place", you like, is no rank)
-            named_ranks = bool(shapes.RANK_WORDS.search(shared)) and not _STATED_SCALE.search(shared)
+            named_ranks = (
+                bool(shapes.RANK_WORDS.search(shared))
+                and not _STATED_SCALE.search(shared)
+                and not _rates_rather_than_ranks(sample, names)  # ("how important is it to prioritize …", 1-5)
+            )
             ranks = _is_rank_grid(sample, names) or named_ranks
             grid = Layout(kind="ratings", columns=tuple(names), labels=labels)
             grid = replace(grid, kind="rank_grid", rule="borda") if ranks else grid
@@ -691,6 +700,19 @@ def _is_rank_grid(sample: pd.DataFrame, names: list[str]) -> bool:
     return ranked >= 0.9 * len(rows) and any(len(row) >= 2 for row in rows)
 
 
+def _rates_rather_than_ranks(sample: pd.DataFrame, names: list[str]) -> bool:
+    """Marks above the number of options, or, in half the rows that mark two options or more, two options with the
+    same mark: ratings, whatever the question says ("prioritize"), since a ranking gives each option its own place
+    among them."""
+    block = sample[names].apply(pd.to_numeric, errors="coerce").to_numpy(dtype=float)
+    if np.nanmax(block, initial=0.0) > len(names):
+        return True
+    filled = (~np.isnan(block)).sum(axis=1)
+    distinct = np.array([len(np.unique(row[~np.isnan(row)])) for row in block])
+    marked = filled >= 2
+    return bool(marked.any()) and float((distinct[marked] < filled[marked]).mean()) >= 0.5
+
+
 def _ranks_a_ballot(row: list[float], options: int) -> bool:
     distinct = len(set(row))
     in_range = min(row) >= 1 and max(row) <= options
@@ -803,6 +825,7 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
     # a short name on each row, never repeated: each row is an item (a ticket, a product), its number an attribute
     wide += 2.0 * any(p.role == "choice" and p.distinct == p.filled >= 8 for p in profiles)
     found = []
+    above = str(sample.attrs.get("above", ""))
     for number in numbers:
         values = _numbers(sample[number.name])
         named = bool(_POINTS_WORDS.search(number.name))
@@ -850,7 +873,9 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
                     rule=shapes.RANKS if ranked else "first",
                     subset=subset,
                 )
-                scores = bool(_SCORE_NAME.search(number.name)) and not ranked
+                # (or the file says the entries are ranked by their mean: "Final ranking = average of the judges'
+                # total scores" above the table)
+                scores = bool(_SCORE_NAME.search(number.name) or _MEAN_STATED.search(above)) and not ranked
                 if named_voter and scores and shapes.scored_unequally(sample, layout) is not None:
                     layout = replace(layout, rule=shapes.MEAN)  # (judges who did not all score every entry)
                 # (judges named as such score entries: the review's overall mark over its criteria' marks)
@@ -1057,6 +1082,8 @@ def _names_questions_of_rows(sample: pd.DataFrame, profile: ColumnProfile) -> bo
         return False  # (a date says when a row was made, not which question it answers)
     if shapes.FREE_TEXT_WORDS.search(profile.name):
         return False  # ("Questions or comments": what people asked, "Is there a fee?", is no question of the poll)
+    if shapes.part_or_candidate(profile.name) > 0:
+        return False  # ("Contestant", "Candidate": the options themselves, not the contests they stand in)
     if profile.filled < 2 * profile.distinct:
         return False
     values = sample[profile.name].dropna().astype(str).str.strip()
@@ -1195,6 +1222,18 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
             evidence -= 2.0 * _names_judges(label.name) + 2.0 * any(_names_judges(p.name) for p in profiles)
             layout = Layout(kind="counts", columns=(count.name,), label_column=label.name, rule=shapes.ADD_UP)
             found.append((layout, evidence))
+    # (a log of purchases or messages, each row giving its option the votes it bought, "Contestant" beside "Votes":
+    # each option's votes are its rows' sum)
+    named_options = [
+        p
+        for p in profiles
+        if p.role == "choice" and 2 <= p.distinct <= p.filled / 2 and shapes.part_or_candidate(p.name) > 0
+    ]
+    for label in named_options:
+        for count in whole:
+            if shapes.VOTE_WORDS.search(count.name) and not cells.is_no_candidate(count.name):
+                layout = Layout(kind="counts", columns=(count.name,), label_column=label.name, rule=shapes.ADD_UP)
+                found.append((layout, 7.0))
     return found
 
 
@@ -1299,7 +1338,10 @@ def _results_by_part(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) 
     whole = [
         p
         for p in profiles
-        if p.role in ("number", "id") and not is_metadata_name(p.name) and shapes.whole_counts(sample[p.name])
+        if p.role in ("number", "id")
+        and not is_metadata_name(p.name)
+        and not _CODE_NAME.search(p.name)  # (a station's or a panel's number: "Code du b.vote", "N°Panneau")
+        and shapes.whole_counts(sample[p.name])
     ]  # (a small table's counts may all differ: "id")
     kept = [p.name for p in whole if cells.is_no_candidate(p.name) or cells.is_total_label(p.name)]
     # Each part named once: by words ("Station 12") or by numbers that number the rows, never by a column of counts.
@@ -1332,6 +1374,22 @@ def _results_by_part(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) 
         return [(layout, 6.0 - 3.0 * (place > 0)) for place, layout in enumerate(by_part)]
     if len(named) < 2 or not places:
         return []
+    if len(measures := candidates_by_measure(named)) >= 2:
+        # (each candidate counted several ways, "First Expression" and "Final Expression" of a caucus, or two
+        # ballots: each measure is its own reading, and which one decides is asked)
+        return [
+            (
+                Layout(
+                    kind="ratings",
+                    columns=tuple(columns.values()),
+                    labels=tuple(columns),
+                    label_column=places[0].name,
+                    rule=shapes.ADD_UP,
+                ),
+                4.0,
+            )
+            for columns in measures.values()
+        ]
     parts = _row_sums(sample, named)
     totals = [_numbers(sample[name]).to_numpy() for name in kept]
     # (the valid votes: a total of all ballots less the invalid ones, or less the blank and invalid ones)
@@ -1358,6 +1416,49 @@ def _results_by_part(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) 
         rule=shapes.ADD_UP,  # (each cell a count of votes: the candidate's column is added up, Δ = 1)
     )
     return [(layout, 4.0 + 2.0 * adds_up)]
+
+
+#: A column named as a code or a number of something, which counts nothing: "Code du b.vote", "N°Panneau".
+_CODE_NAME = re.compile(r"\bcode\b|^n[°º]|^no\.|\bnum[ée]ro\b|\bnummer\b|\bnúmero\b", re.IGNORECASE)
+
+
+def candidates_by_measure(names: list[str]) -> dict[str, dict[str, str]]:
+    """Column names that each join a candidate and a measure ("Castellanos First Expression", "Castellanos Final
+    Expression", "Whitfield First Expression" …; "CDU Erststimmen" … "CDU Zweitstimmen"): measure → {candidate:
+    column}, in the columns' order; {} when the names are not so. A split fits a name when its candidate part goes
+    with two measures or more and its measure part with two candidates or more; four in five names must fit one
+    split, and the side with fewer distinct parts is the measure. A scheduling poll's days and times are options,
+    not candidates and measures."""
+    if len(names) < 4 or sum(map(shapes.is_date_like, names)) > len(names) / 2:
+        return {}
+    splits = {
+        name: [(" ".join(words[:cut]), " ".join(words[cut:])) for cut in range(1, len(words))]
+        for name in names
+        if len(words := name.split()) >= 2
+    }
+    firsts: dict[str, set[str]] = {}
+    lasts: dict[str, set[str]] = {}
+    for first, last in itertools.chain.from_iterable(splits.values()):
+        firsts.setdefault(last, set()).add(first)
+        lasts.setdefault(first, set()).add(last)
+    fitted = {}
+    for name, ways in splits.items():
+        fits = [(first, last) for first, last in ways if len(firsts[last]) >= 2 and len(lasts[first]) >= 2]
+        if len(fits) == 1:
+            fitted[name] = fits[0]
+    if len(fitted) < 0.8 * len(names):
+        return {}
+    measure_last = len({last for _, last in fitted.values()}) <= len({first for first, _ in fitted.values()})
+    measures = {split[1] if measure_last else split[0] for split in fitted.values()}
+    for name in set(splits) - set(fitted):  # (a candidate counted one way only, "Uncommitted First Expression")
+        known = [way for way in splits[name] if (way[1] if measure_last else way[0]) in measures]
+        if known:
+            fitted[name] = known[0]
+    grouped: dict[str, dict[str, str]] = {}
+    for name, (first, last) in sorted(fitted.items(), key=lambda item: names.index(item[0])):
+        measure, candidate = (last, first) if measure_last else (first, last)
+        grouped.setdefault(measure, {})[candidate] = name
+    return grouped if len(grouped) >= 2 and all(len(group) >= 2 for group in grouped.values()) else {}
 
 
 def _judges_in_columns(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[tuple[Layout, float]]:
@@ -1614,6 +1715,7 @@ def _offered(found: list[Reading]) -> list[Reading]:
         close = (
             reading.plausibility >= best.plausibility - ASK_MARGIN
             or another_question
+            or _counted_again(best, reading)
             or another_contest
             or _heads_and_weights(best.layout, reading.layout)
             or _two_coded_questions(best, reading)
@@ -1655,11 +1757,30 @@ def _asks_a_question(reading: Reading) -> bool:
     return shapes.is_question(_question_of(reading.layout) or reading.layout.columns[0])
 
 
+def _counted_again(first: Reading, second: Reading) -> bool:
+    """Two readings that add up other columns for the same candidates (two ballots, "CDU Erststimmen" and "CDU
+    Zweitstimmen"; a caucus's first and final expression): which count decides is a question, however far apart
+    their plausibility (one ballot's columns may add up to a total the file states, the other's not)."""
+    layouts = (first.layout, second.layout)
+    if not all(layout.rule == shapes.ADD_UP for layout in layouts) or set(layouts[0].columns) & set(layouts[1].columns):
+        return False
+    names = [_without_shared_words(layout.labels or layout.columns) for layout in layouts]
+    return len(names[0] & names[1]) >= max(2, min(map(len, names)) / 2)
+
+
+def _without_shared_words(labels: Sequence[str]) -> set[str]:
+    """Labels without the words they all have ("CDU Zweitstimmen", "SPD Zweitstimmen" → "CDU", "SPD")."""
+    shared = set.intersection(*(set(label.split()) for label in labels)) if labels else set()
+    return {" ".join(word for word in label.split() if word not in shared) for label in labels}
+
+
 def _same_question(first: Layout, second: Layout) -> bool:
     """Two readings of the same columns (one choice per cell vs several) ask the same question; one poll's rows
     and another's do not."""
     if first.subset != second.subset:
         return False
+    if first.rule == second.rule == shapes.ADD_UP and not set(first.columns) & set(second.columns):
+        return False  # (two counts of the candidates, or two contests, in other columns beside the same rows)
     if first.kind == second.kind == "points" and first.columns != second.columns:
         return False  # (a review's two scores, "OveMer" and "RevExp": which one is the vote is a question)
     if {first.kind, second.kind} == {"counts", "ratings"} and first.columns == second.columns:

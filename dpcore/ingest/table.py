@@ -176,6 +176,14 @@ def read_table(
             f"({_repeaters(frame[named_in], repeats, earlier)}): the same answers sent twice count once."
         )
         frame = frame.drop(index=frame.index[repeats]).reset_index(drop=True)
+    again, question, unit = votes_beyond_one_per(frame)
+    if again:
+        rule = ONE_VOTE_PER.search(question)
+        notes.append(
+            f"Left out {count(len(again), 'later vote')} by the same “{unit}”: the question says "
+            f"“{rule.group(0) if rule else ''}”, so each counts once (its first vote)."
+        )
+        frame = frame.drop(index=frame.index[again]).reset_index(drop=True)
     frame.attrs.update(
         stated_totals=stated_totals,
         sheets=sheets,
@@ -350,12 +358,15 @@ def rows_without_counts(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> 
 INVALID_STATUS = re.compile(
     r"\b(?:invalid|not valid|void|spoil(?:ed|t)|rejected|disqualified|spam|duplicate|informal|cancell?ed|annull?ed|"
     r"nullified|withdrawn|retracted|draft|archived|deleted|trash(?:ed)?|preview|test|refunded|charge-?back|reversed|"
-    r"failed)\b|^(?:dq|dsq|nr|dnf|dns|wd|ret|dnc)$|erstattet|rückerstattet|remboursé|reembolsad|rimborsat|annulé|annulat|anulad|"
+    r"failed|abandoned|expired|declined|unpaid|aborted|teste|prueba|essai|testi|deneme)\b|^(?:dq|dsq|nr|dnf|dns|wd|ret|dnc)$|тест|テスト|测试|테스트|erstattet|rückerstattet|remboursé|reembolsad|rimborsat|annulé|annulat|anulad|"
     # (a content tool's unpublished rows: drafts, archived or deleted entries, a survey's test runs)
     r"entwurf|archiviert|gelöscht|borrador|brouillon|bozza|szkic|черновик|下書き|草稿|임시저장|storniert|unwirksam|"
     r"ungültig|ongeldig|invalide|non valid|inválid|nieważn|neplatn|érvénytelen|ogiltig|ugyldig|hylätty|geçersiz|"
     r"недействительн|недійсн|無効|无效|무효|disqualifi|дисквалифиц|дискваліф|dyskwalifik|diskvalifik|скасован|отменен|"
-    r"αποκλεισ|αποκλείσ|ακυρώθ|άκυρ",
+    r"αποκλεισ|αποκλείσ|ακυρώθ|άκυρ|"
+    # (and as East and South Asian, Middle Eastern and Latin American tools write it: "作廢（逾時）", void, late)
+    r"無效|作廢|作废|廢票|废票|取消|取り消|失格|취소|실격|ยกเลิก|คืนเงิน|โมฆะ|ไม่ถูกต้อง|अमान्य|रद्द|ملغ[ىي]|باطل|"
+    r"غير صالح|لغو|نامعتبر|פסול|בוטל|מבוטל|\b(?:batal|dibatalkan|tidak sah|gugur|hủy|không hợp lệ)\b|cancelad|cancelat",
     re.IGNORECASE,
 )
 #: A column that says whether each row counts, by a word of :data:`INVALID_STATUS` or as a yes/no flag.
@@ -367,7 +378,10 @@ VALIDITY_NAME = re.compile(
 #: A flag whose "yes" says the row does not count: named with a word of :data:`INVALID_STATUS`, or "Deleted".
 NEGATED_VALIDITY_NAME = re.compile(INVALID_STATUS.pattern + r"|deleted|gelöscht", re.IGNORECASE)
 STATUS_NAME = re.compile(
-    VALIDITY_NAME.pattern + r"|status|state\b|estado|statut|stato|ステータス|状態|状态|상태", re.IGNORECASE
+    VALIDITY_NAME.pattern
+    + r"|status|state\b|estado|statut|stato|ステータス|状態|状态|狀態|상태|สถานะ|स्थिति|حالة|وضعیت|"
+    r"סטטוס|durum|trạng thái",
+    re.IGNORECASE,
 )
 #: A column of remarks, where a row's note may begin by saying it does not count ("Cancelled - over-voting").
 REMARK_NAME = re.compile(
@@ -499,6 +513,41 @@ def repeated_entries(frame: pd.DataFrame) -> tuple[list[int], str, list[int]]:
         .transform("min")
     )
     return [int(position) for position in positions], str(person), [int(first.iloc[position]) for position in positions]
+
+
+#: A question saying whose vote counts once: "one vote per learner", "een stem per leerder", "eine Stimme pro Haushalt".
+ONE_VOTE_PER = re.compile(
+    r"\b(?:one|1|a single)\s+(?:vote|ballot|response|answer|entry)\s+(?:per|for each|each)\s+(?P<unit>\w+)|"
+    r"\b(?:een|één|eine|ein|un|una|um|uma|jeden|jedna|en|én|ett)\s+(?:stem|stimme|vote|voto|głos|hlas|röst|stemme|"
+    r"respuesta|resposta|réponse)\s+(?:per|pro|par|por|na|för|pr\.?)\s+(?P<unit_>\w+)",
+    re.IGNORECASE,
+)
+
+
+def votes_beyond_one_per(frame: pd.DataFrame) -> tuple[list[int], str, str]:
+    """Positions of the later votes by the same unit when a question says each counts once ("Vote for the theme
+    (one vote per learner)" beside a column "Learner / Leerder", two parents voting for one child), the question's
+    column and the unit's; ``[], "", ""`` if none. The unit's column is the one other column named by the unit's
+    word; the repeats at most a third of the votes."""
+    for question in frame.columns:
+        found = ONE_VOTE_PER.search(str(question))
+        if found is None:
+            continue
+        word = (found["unit"] or found["unit_"]).casefold()
+        stem = word[: max(4, len(word) - 2)]  # (the word or its plural: "learner", "learners", "households")
+        units = [
+            str(column)
+            for column in frame.columns
+            if column != question and any(part.casefold().startswith(stem) for part in re.findall(r"\w+", str(column)))
+        ]
+        if len(units) != 1:
+            continue
+        answered = frame[question].notna() & (frame[question].astype("string").str.strip() != "")
+        who = frame[units[0]].astype("string").str.strip().str.casefold()
+        again = answered & who.notna() & who.where(answered).duplicated()
+        if 0 < again.sum() <= answered.sum() / 3:
+            return [int(position) for position in np.flatnonzero(again.to_numpy(dtype=bool))], str(question), units[0]
+    return [], "", ""
 
 
 def _repeaters(people: pd.Series, repeats: list[int], earlier: list[int]) -> str:
@@ -693,10 +742,13 @@ LABELLED_RATING = re.compile(r"(?P<point>\d{1,2})\s*(?:[-–—:=]\s*|\(\s*)(?P<
 
 
 def labelled_ratings_as_numbers(frame: pd.DataFrame) -> tuple[pd.DataFrame, str]:
-    """Columns of ratings where some points are written with their label ("5 – świetnie" beside "4" and "3", as a
-    form writes a scale's ends), as numbers, and a note; each point has one label, and plain numbers are among the
-    cells. The frame unchanged and "" when no column is so."""
-    changed = {}
+    """Columns of ratings where points are written with their label, as numbers, and a note. Each point has one
+    label, and either plain numbers are among the cells ("5 – świetnie" beside "4" and "3", as a form writes a
+    scale's ends), or every point is labelled and another column uses the same labels for three points or more (a
+    grid's scale, "5 - Essential" … "1 - Not at all important"; one column of numbered options, "1 - Pizza", is
+    no scale): then up to two other words are the scale's "no answer" ("Don't know"), left empty. The frame
+    unchanged and "" when no column is so."""
+    scales = {}
     for column in frame.columns:
         if pd.api.types.is_numeric_dtype(frame[column]):
             continue
@@ -704,15 +756,25 @@ def labelled_ratings_as_numbers(frame: pd.DataFrame) -> tuple[pd.DataFrame, str]
         raw = pd.Series(distinct, dtype=object)
         texts = raw.astype(str).str.strip()
         raw, texts = raw[texts != ""], texts[texts != ""]
-        labelled = texts.str.fullmatch(LABELLED_RATING.pattern)
-        plain = texts.str.fullmatch(r"\d{1,2}")
-        if not labelled.any() or not plain.any() or not (labelled | plain).all():
+        labelled = texts.str.fullmatch(LABELLED_RATING.pattern).astype(bool)
+        if not labelled.any():
             continue
         found = texts[labelled].str.extract(LABELLED_RATING.pattern)
         if found.groupby("point")["label"].nunique().max() > 1:
             continue  # (a point named two ways: no scale's labels)
-        points = dict(zip(raw, texts.str.extract(r"^(\d{1,2})")[0].astype(float), strict=True))
-        changed[column] = frame[column].map(points)
+        plain = texts.str.fullmatch(r"\d{1,2}").astype(bool)
+        labels = set(zip(found["point"], found["label"].str.strip().str.casefold(), strict=True))
+        scales[column] = (raw, texts, labelled, plain, labels)
+    changed = {}
+    for column, (raw, texts, labelled, plain, labels) in scales.items():
+        mixed = plain.any() and (labelled | plain).all()
+        shared = len(labels) >= 3 and any(
+            len(labels & other[4]) >= 3 for name, other in scales.items() if name != column
+        )
+        if mixed or (shared and (~labelled & ~plain).sum() <= 2):
+            keep = labelled | plain
+            numbers = texts[keep].str.extract(r"^(\d{1,2})")[0].astype(float)
+            changed[column] = frame[column].map(dict(zip(raw[keep], numbers, strict=True)))
     if not changed:
         return frame, ""
     return frame.assign(
@@ -1131,12 +1193,15 @@ def _row_is_summary_like(frame: pd.DataFrame, position: int, label_column: objec
 
 
 def _last_row_is_sum(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> bool:
-    """Every number column's last cell equals the sum of the cells above it (and there are at least 3 rows)."""
+    """Every number column's last cell equals the sum of the cells above it (and there are at least 3 rows), but
+    where the row names itself a total."""
     if len(frame) < 3:
         return False
     sums = []
-    for values in numeric.values():
+    for column, values in numeric.items():
         above, last = values[:-1], values[-1]
+        if np.isnan(last) and is_total_label(frame[column].iloc[-1]):
+            continue  # (the row's name in a column that numbers the stations: "Разом" under "№ ВД")
         if np.isnan(last) or np.isnan(above).all():
             return False
         # (strictly above every row: in a 0/1 grid a person available twice is not the total of the others)
@@ -1264,8 +1329,14 @@ def summary_columns(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> list
                 and not SHARE_NAME.search(str(other))
             ]
             if len(parts) >= 2 and _adds_up(values, [numeric[other] for other in parts]):
+                if all(MARKED_OUT_OF.search(str(other)) for other in parts):
+                    continue  # (a judge's marks on criteria, "Voice (1-10)" …, and their "Total (40)": the row's mark)
                 found.append((column, "", tuple(parts)))
     return found
+
+
+#: A criterion's mark out of its scale, as a judging sheet names it: "Voice (1-10)", "Technique (0–5)".
+MARKED_OUT_OF = re.compile(r"\(\s*\d+\s*[-–]\s*\d+\s*\)")
 
 
 #: A column of the valid votes ("Głosy ważne", "Gültige Stimmen", "Valid votes"), which add up the candidates'.

@@ -91,6 +91,7 @@ from dpcore.ingest.csv_reader import (
     _DELIMITER_MARK,
     _DRAWINGS,
     _FIELD_GAP,
+    _FIRST_VOTE_COUNTS,
     _FIXED_WIDTH_RULE_BY,
     _FULL_RULE,
     _GROUP_COUNT,
@@ -113,6 +114,8 @@ from dpcore.ingest.csv_reader import (
     _STARRED_RULE,
     _TEXT_COMMA,
     _TOTAL_LINE,
+    _VOTE_CLOSES,
+    _VOTE_OPENS,
     _VOTERS_IN_BRACKETS,
     _VOTERS_LINE,
     _WIKI_ATTRIBUTES,
@@ -122,6 +125,7 @@ from dpcore.ingest.csv_reader import (
     KEY_VALUE,
     _aligned_column_starts,
     _aligned_rows_end,
+    _announced_commands,
     _bids_in_line_groups,
     _blank,
     _blt_ballots,
@@ -138,6 +142,7 @@ from dpcore.ingest.csv_reader import (
     _delimited,
     _delimited_lines,
     _fixed_width_as_tabs,
+    _groups_past_the_header,
     _head_lines,
     _left_aligned_starts,
     _longest_run,
@@ -153,6 +158,7 @@ from dpcore.ingest.csv_reader import (
     _page_line,
     _pivot_caption,
     _repeated_answers,
+    _repeats_its_last_group,
     _report_as_table,
     _rows_of_tables,
     _rows_same_over_every_column,
@@ -167,6 +173,7 @@ from dpcore.ingest.csv_reader import (
     _wiki_cell,
     _wiki_table_as_tabs,
     _within_columns,
+    _within_voting_window,
     _without_page_breaks,
     _without_report_groups,
     _yes_answer,
@@ -184,6 +191,8 @@ from dpcore.ingest.layout import ADD_UP, KINDS, MEAN, RANKS, Layout
 from dpcore.ingest.table import (
     BASE_LABEL,
     HEADING_CHARACTERS,
+    MARKED_OUT_OF,
+    ONE_VOTE_PER,
     REMARK_WORDS,
     SHARE_NAME,
     SUMMARY_TABLE_ROWS,
@@ -224,6 +233,7 @@ from dpcore.ingest.table import (
     summary_columns,
     tally_total_row,
     totals_under_groups,
+    votes_beyond_one_per,
 )
 from dpcore.ingest.workbook import _CODEBOOK_COLUMNS, _CODEBOOK_ROWS, SHEETS_LOOKED_AT
 from dpcore.release.opendp_release import MAX_DIVERGENCE, OPENDP_VERSION, opendp_measure, opendp_scale
@@ -305,7 +315,9 @@ _CONSTANTS: dict[str, object] = {
     "HEADING_CHARACTERS": HEADING_CHARACTERS,
     "REMARK_WORDS": REMARK_WORDS,
     "BASE_LABEL": BASE_LABEL,
+    "ONE_VOTE_PER": ONE_VOTE_PER,
     "SHARE_NAME": SHARE_NAME,
+    "MARKED_OUT_OF": MARKED_OUT_OF,
     "NUMBER_SHARE": NUMBER_SHARE,
     "BLOCK_ROWS": BLOCK_ROWS,
     "SHARE_SAMPLE": SHARE_SAMPLE,
@@ -385,6 +397,9 @@ _CONSTANTS: dict[str, object] = {
     "_CHAT_LINE": _CHAT_LINE,
     "_CHAT_COMMAND": _CHAT_COMMAND,
     "_CHAT_VOTES": _CHAT_VOTES,
+    "_VOTE_OPENS": _VOTE_OPENS,
+    "_VOTE_CLOSES": _VOTE_CLOSES,
+    "_FIRST_VOTE_COUNTS": _FIRST_VOTE_COUNTS,
     "_TEXT_COMMA": _TEXT_COMMA,
     "KEY_VALUE": KEY_VALUE,
     "_NUMBER_CELL": _NUMBER_CELL,
@@ -629,6 +644,11 @@ def forgive_ragged_edges(rows: list[list[str]], header: list[str], delimiter: st
     sections = section_lines(rows, width, header)
     rows = [row + [""] * (width - 1) if place in sections else row for place, row in enumerate(rows)]
     longer = [row for row in rows if len(row) > width]
+    if longer and (group := _groups_past_the_header(longer, width)):  # (one candidate's fields after another's)
+        rows = [
+            row[: width - group] + row[at : at + group] for row in rows for at in range(width - group, len(row), group)
+        ]
+        longer = []
     if longer and notes_after_rows(longer, [row for row in rows if len(row) == width], width):
         width = max(len(row) for row in longer)
         rows = [row + [""] * (width - len(row)) for row in rows]
@@ -768,6 +788,7 @@ def read_table(path: str | Path, needed: list[str], sheet: str = "", codec: str 
     # (after the totals: a tool's own count row counts a test of the form and a form sent twice too)
     frame = frame.drop(index=frame.index[rows_of_tests(frame)[0]]).reset_index(drop=True)
     frame = frame.drop(index=frame.index[repeated_entries(frame)[0]]).reset_index(drop=True)
+    frame = frame.drop(index=frame.index[votes_beyond_one_per(frame)[0]]).reset_index(drop=True)
     missing = [name for name in needed if name not in frame.columns]
     if missing:
         raise ValueError(f"The file has no column(s) {missing}: is this the file the page read?")
@@ -1407,6 +1428,8 @@ _READING: tuple[Callable[..., Any], ...] = (
     _chat_votes,
     _bids_in_line_groups,
     _longest_run,
+    _within_voting_window,
+    _announced_commands,
     _chat_message,
     _numbered_options,
     _named_option,
@@ -1441,6 +1464,8 @@ _READING: tuple[Callable[..., Any], ...] = (
     find_table,
     notes_after_rows,
     section_lines,
+    _groups_past_the_header,
+    _repeats_its_last_group,
     forgive_ragged_edges,
     frame_from_records,
     read_table,
@@ -1459,6 +1484,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     by_distinct_value,
     rows_of_tests,
     _within_other_names,
+    votes_beyond_one_per,
     repeated_entries,
     labelled_ratings_as_numbers,
     signature_rows,

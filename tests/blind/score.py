@@ -79,7 +79,15 @@ def _same_label(shown: str, winner: str) -> bool:
     cut: "Logo proposals: Design C" and "Design C"). A label that merely contains the winner among other words
     (a whole ranked ballot read as one candidate) is not the winner."""
     a, b = (re.sub(r"^\S+\[(.+)\]$", r"\1", _norm(label)) for label in (shown, winner))  # Q1[SQ003] is SQ003
+    if a == _bracketed(b) or _bracketed(a) == b:
+        return True  # (a grid's column "How important is …? [Parks]" names the option "Parks")
     return a == b or (len(b) >= 3 and a.endswith(b)) or (len(a) >= 3 and b.endswith(a))
+
+
+def _bracketed(label: str) -> str:
+    """The option a grid's column title names in brackets at its end, or the label."""
+    found = re.fullmatch(r".+\[([^\[\]]+)\]", label)
+    return found.group(1).strip() if found else label
 
 
 def _price_matches(shown: str, winner: object, grid: tuple[float, float, float], sealed: list[str]) -> bool:
