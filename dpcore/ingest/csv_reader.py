@@ -727,7 +727,10 @@ _BALLOT_FILE_START = re.compile(rb"\A\s*\d+ +\d+\s*\n|^#/candidates:", re.IGNORE
 
 
 #: Words for votes after a count, in the languages polls are pasted in ("11 votes", "16 bình chọn", "5票").
-_VOTE_WORD = r"(?:votes?|stimmen|voix|votos|voti|stemmen|röster|głos\w*|голос\w*|bình chọn|phiếu|suara|oy|票|표)"
+_VOTE_WORD = (
+    r"(?:votes?|stimmen|voix|votos|voti|stemmen|röster|głos\w*|голос\w*|bình chọn|phiếu|suara|oy|票|표|رأی|رای|آرا|"
+    r"صوت|أصوات|קולות|הצבעות|โหวต|वोट)"
+)
 #: A line of a poll's results written as text (a chat's poll pasted, a meeting tool's report): an option, then its
 #: votes: "OPTION: Saturday 5 April (9 votes)", "Vineyard retreat (11 votes): @xena, @ana", "A. City Food Bank
 #: 27/68 40%", "Dana Whitfield<TAB>231", "치킨 & 맥주 (호프한잔)  正 正 一  11" (tally marks, then the count).
@@ -758,6 +761,10 @@ _VOTER = r"(?=[^,;:()]*[^\W\d_])[^,;:()]{1,40}?(?:\s*\(\d{1,5}\))?"
 _VOTERS_LINE = re.compile(rf"^\s*{_VOTER}(?:[,、]\s*{_VOTER})*\s*$")
 _BARE_COUNT = re.compile(r"^\s*(?P<count>\d{1,7})\s*$")
 _SHARE_LINE = re.compile(r"^\s*\d{1,3}(?:[.,]\d+)?\s*%\s*$")
+#: An option after its share, as a messenger's poll copies: "30% Mashhad".
+_SHARE_FIRST = re.compile(r"^\s*(?P<share>\d{1,3}(?:[.,]\d+)?)\s*%\s+(?P<label>\S.*?)\s*$")
+#: Digits as Persian and Arabic write them, and their percent and separators, in Western form.
+_WESTERN_DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩٪٬٫", "01234567890123456789%,.")
 #: How many answered a poll that shows only shares, alone on its line under the options ("1 204 участников",
 #: "1,187 votes • Poll closed"): each option's votes are then its share of them.
 _TOTAL_LINE = re.compile(
@@ -786,9 +793,12 @@ _SPEAKER_TIME_LINE = re.compile(r"^\s*\[(?P<who>[^\]]{1,40})\]\s*\[[^\]]{1,20}\]
 _CHAT_COMMAND = re.compile(r"^[!/](?P<command>\w+)\s+(?P<choice>\S.*)$")  # "!voto Hades II", "/vote 2"
 #: Options announced by number: "1 = Celeste | 2 = Hollow Knight", or a list's lines "1. 한인교회 친교실".
 _NUMBERED_INLINE = re.compile(r"(?:^|[|;]|->)\s*(?P<number>\d{1,2})\s*[=:)–-]\s*(?P<label>[^|;]+?)\s*(?=$|[|;])")
-_NUMBERED_LINE = re.compile(r"^\s*(?P<number>\d{1,2})\s*[.)]\s+(?P<label>\S.*?)\s*$")
+_NUMBERED_LINE = re.compile(r"^\s*(?P<number>\d{1,2})\s*(?:[.)]|\s[–—-])\s+(?P<label>\S.*?)\s*$")
+#: A messenger's message copied with its sender and time on a line of their own, the text under it: "Мама, [03.03.2026
+#: 19:05]" (Telegram Desktop), "حاج آقا رضایی (مدیر گروه), [۱۴۰۵/۴/۱۰ ۲۱:۰۲]" (Eitaa).
+_MESSENGER_HEADER = re.compile(r"^\s*(?P<who>[^\[\],]{1,60}),\s*\[[\d./:\-\s,]{8,25}(?:\s*[AP]M)?\]\s*$", re.I)
 #: A number standing alone in a message ("2번이요", "저는 2번", "2!"), not part of a time, date or amount.
-_LONE_NUMBER = re.compile(r"(?<![\d:.,/])\d{1,2}(?![\d:.,/])")
+_LONE_NUMBER = re.compile(r"(?<![\d:/])(?<!\d[.,])\d{1,2}(?!\d|[:.,/]\d)")  # ("2, я там не была" names 2)
 _CHOSEN_BY_NUMBER_AT_MOST = 40  # characters: a reply naming an option's number is short
 _CHAT_VOTES = 5  # votes by command in a chat's log: at least this many
 _GROUP_ROWS_LOOKED_AT = 5  # rows under a narrow header that must each repeat its last columns' group
@@ -824,14 +834,16 @@ def poll_results_as_table(text: bytes) -> tuple[bytes, list[str]]:
     read so."""
     if len(text) > _POLL_TEXT_BYTES:
         return text, []
-    lines = text.decode("utf-8").split("\n")
+    lines = text.decode("utf-8").translate(_WESTERN_DIGITS).split("\n")  # ("۳۰٪" is "30%")
     if any(line.count("\t") >= 2 for line in lines):
         return text, []  # (a table of tab-separated columns)
     chain = _sign_up_chain(lines) or _chat_votes(lines) or _bids_in_line_groups(lines)
     if chain:
         return chain
     counted = next((answer for answer in _repeated_answers(lines) if _yes_answer(answer)), "")
+    lines, shared_first = _shares_before_options(lines)
     lines, shared_by = _counts_under_options(_counts_above_options(lines))
+    shared_by = shared_by or shared_first
     runs: list[tuple[str, list[tuple[str, str]]]] = []
     above: list[str] = []  # (the lines since the last run: the last that asks, "…?", or else the last, names it)
     run: list[tuple[str, str]] = []
@@ -846,7 +858,7 @@ def poll_results_as_table(text: bytes) -> tuple[bytes, list[str]]:
         if run and _VOTERS_LINE.match(line) and _POLL_LINE.match(_next_filled(lines, at)):
             continue  # (who chose the option above, listed under it, before the next option)
         if len(run) >= 2:
-            asking = [said for said in above if "?" in said]
+            asking = [said for said in above if re.search(r"[?？؟]", said)]
             runs.append(((asking or above or [""])[-1], run))
             above = []
         if line.strip():
@@ -857,6 +869,8 @@ def poll_results_as_table(text: bytes) -> tuple[bytes, list[str]]:
         return text, []  # (rows of a delimited table; a menu line "Voters | Audit Info | Questions" is none)
     if any("\t" in question for question, _ in runs):
         return text, []  # (names and counts under a header of two columns: a table the reader reads as it is)
+    again = _asked_again(runs)
+    runs = runs[-1:] if again else runs
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     shown = sum(len(options) for _, options in runs)
@@ -868,7 +882,8 @@ def poll_results_as_table(text: bytes) -> tuple[bytes, list[str]]:
         votes = f"the count of “{counted}” under each" if counted else "its votes"
         if shared_by:
             votes = f"its share of the {shared_by:,} who answered, as votes: rounded, since the file gives only shares"
-        return out.getvalue().encode("utf-8"), [f"Read {count(shown, 'line')} of poll results (an option and {votes})."]
+        read = f"Read {count(shown, 'line')} of poll results (an option and {votes})."
+        return out.getvalue().encode("utf-8"), [read, *again]
     writer.writerow(["Question", "Option", "Votes"])  # (several questions: one long table, asked which)
     questions = [question for question, _ in runs]
     for position, (question, options) in enumerate(runs, start=1):
@@ -876,6 +891,38 @@ def poll_results_as_table(text: bytes) -> tuple[bytes, list[str]]:
         writer.writerows([named, option, votes] for option, votes in options)
     note = f"Read {count(shown, 'line')} of poll results (an option and its votes) of {len(runs)} questions."
     return out.getvalue().encode("utf-8"), [note]
+
+
+def _asked_again(runs: list[tuple[str, list[tuple[str, str]]]]) -> list[str]:
+    """A note when a chat holds the same poll more than once (asked again after the first was called off: "Where to
+    go?" then "Where to go? (new poll – until Friday)"): the last is the one that counts. [] otherwise."""
+    first = runs[0][0].rstrip("?？؟ ").strip() if runs else ""
+    if len(runs) < 2 or len(first) < 5 or not all(question.startswith(first) for question, _ in runs[1:]):
+        return []
+    return [f"The chat holds the poll “{first}” {len(runs)} times: the last one is read, as the one that counts."]
+
+
+def _shares_before_options(lines: list[str]) -> tuple[list[str], int]:
+    """A messenger's poll copied as text, each option after its share ("30% Mashhad", "۲۸٪ اصفهان") and the number
+    who voted under them ("57 votes", "۵۷ رأی", :data:`_TOTAL_LINE`): the lines "Mashhad (17 votes)" (share × that
+    number, rounded) and the number of the last such poll; else the lines unchanged and 0."""
+    out = list(lines)
+    total_of_last = 0
+    at = 0
+    while at < len(out):
+        run = []
+        while at + len(run) < len(out) and (found := _SHARE_FIRST.match(out[at + len(run)])):
+            run.append(found)
+        total = _TOTAL_LINE.match(out[at + len(run)]) if at + len(run) < len(out) else None
+        if len(run) >= 2 and total:
+            voters = int(re.sub(r"\D", "", total["total"]))
+            for offset, found in enumerate(run):
+                share = float(found["share"].replace(",", "."))
+                out[at + offset] = f"{found['label']} ({round(share * voters / 100)} votes)"
+            out[at + len(run)] = ""
+            total_of_last = voters
+        at += len(run) + 1
+    return out, total_of_last
 
 
 def _next_filled(lines: list[str], at: int) -> str:
@@ -1048,11 +1095,12 @@ def _chat_votes(lines: list[str]) -> tuple[bytes, list[str]] | None:
     announced each option's command ("!vote hk (Hollow Knight)"), a vote is for the option its first word names
     ("!vote hk pls"), and a vote for none is left out. None unless at least :data:`_CHAT_VOTES` messages vote, the
     choices fewer than a third of them."""
-    every = [message for line in lines if (message := _chat_message(line))]
+    every = [message for line in lines if (message := _chat_message(line))] or _messenger_messages(lines)
     said = _within_voting_window(every)
     options = _numbered_options(lines)
     commands = [(who, match) for who, text in said if (match := _CHAT_COMMAND.match(text))]
     left_out = 0
+    announced: dict[str, str] = {}
     if commands:
         words = [match["command"].lower() for _, match in commands]
         word = max(dict.fromkeys(words), key=words.count)  # (the command most messages open with; the first, if tied)
@@ -1066,7 +1114,8 @@ def _chat_votes(lines: list[str]) -> tuple[bytes, list[str]] | None:
         votes = [(who, choice) for who, choice in votes if choice]
         how = f"voting with “!{word}”"
     elif options:
-        votes = [(who, options[number]) for who, text in said if (number := _number_chosen(text, options))]
+        named = _without_descriptions(options)
+        votes = [(who, named[number]) for who, text in said if (number := _option_chosen(text, options))]
         how = f"naming one of the {len(options)} numbered options"
     else:
         return None
@@ -1079,7 +1128,10 @@ def _chat_votes(lines: list[str]) -> tuple[bytes, list[str]] | None:
     for who, choice in votes:
         if not (first_counts and who.casefold() in kept):
             kept[who.casefold()] = (who, spelt[choice.casefold()])
-    if len(votes) < _CHAT_VOTES or len({choice for _, choice in kept.values()}) > max(2, len(votes) // 3):
+    # (free chat names many things; where the chat announced its options, a vote can only name one of them)
+    announced_options = bool(options) or bool(commands and announced)
+    spread = len({choice for _, choice in kept.values()}) > max(2, len(votes) // 3)
+    if len(votes) < _CHAT_VOTES or (spread and not announced_options):
         return None
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
@@ -1158,6 +1210,47 @@ def _named_option(choice: str, options: dict[int, str], announced: dict[str, str
     first = choice.split()[0].casefold()
     named = {label.casefold(): label for label in announced.values()}
     return announced.get(first) or named.get(choice.casefold(), "")
+
+
+def _without_descriptions(options: dict[int, str]) -> dict[int, str]:
+    """Options announced with a description in brackets after their names ("3 — Алтай (турбаза у Катуни)"), by
+    their names, as the chat calls them ("Алтай"), when those still tell them apart; else as announced."""
+    names = {number: re.sub(r"\s*\([^()]*\)\s*$", "", label).strip() or label for number, label in options.items()}
+    return names if len(set(names.values())) == len(names) else options
+
+
+def _messenger_messages(lines: list[str]) -> list[tuple[str, str]]:
+    """The messages of a messenger's chat copied as text, each under a line naming its sender and time
+    (:data:`_MESSENGER_HEADER`), as (sender, text on one line); [] for fewer than three."""
+    messages: list[tuple[str, list[str]]] = []
+    for line in lines:
+        if found := _MESSENGER_HEADER.match(line):
+            messages.append((found["who"].strip(), []))
+        elif messages and line.strip():
+            messages[-1][1].append(line.strip())
+    return [(who, " ".join(text)) for who, text in messages] if len(messages) >= 3 else []
+
+
+def _option_chosen(text: str, options: dict[int, str]) -> int:
+    """The option a message names: by its number alone in a short message (:func:`_number_chosen`), or by its
+    name's first word in any message ("Меняю на Карелию" names "Карелия (домики на озере)"); 0 for none, or when it
+    names two (the announcement itself, or a number for one and a name for another)."""
+    words = [word.casefold() for word in re.findall(r"\w+", text)]
+    named = {
+        number
+        for number, label in options.items()
+        if (stem := _name_stem(label)) and any(word.startswith(stem) for word in words)
+    }
+    number = _number_chosen(text, options)
+    chosen = named | ({number} if number else set())
+    return chosen.pop() if len(chosen) == 1 else 0
+
+
+def _name_stem(label: str) -> str:
+    """An option's first word without the ending a language declines it by ("Карелия" → "карел", so that
+    "Карелию" and "Карелии" name it); "" when the word is too short to tell options apart."""
+    word = next(iter(re.findall(r"[^\W\d_]+", label)), "").casefold()
+    return word[: max(4, len(word) - 2)] if len(word) >= 4 else ""
 
 
 def _number_chosen(text: str, options: dict[int, str]) -> int:

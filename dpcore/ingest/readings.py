@@ -1163,6 +1163,7 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
         for p in counts
         if (shapes.whole_counts(sample[p.name]) and (not _identifiers(sample[p.name]) or p.name in summed))
         or (p.name in summed and _half_points(_numbers(sample[p.name]).dropna()))
+        or (p.name in summed and _total_of_points(sample, p.name))
         or _weighted_votes(sample, p.name)
     ]
     found = []
@@ -1578,6 +1579,14 @@ def _half_points(values: pd.Series) -> bool:
     return bool(len(values)) and bool((values >= 0).all()) and bool(((values * 2) % 1 == 0).all())
 
 
+def _total_of_points(sample: pd.DataFrame, name: str) -> bool:
+    """A leaderboard's total, named as a total or a score ("Total MVP", the sum of "Batting", "Bowling" and
+    "Fielding" points on each row), in points of 0 or more however fine ("50.501"); money is no score."""
+    values = _numbers(sample[name]).dropna()
+    named = cells.is_summary_label(name) or bool(_SCORE_WORDS.search(name))
+    return named and not _MONEY.search(name) and bool(len(values)) and bool((values >= 0).all())
+
+
 def _sums_other_counts(sample: pd.DataFrame, name: str, others: list[str]) -> bool:
     """Column ``name`` is, on every row, the sum of two or three of the ``others``, or of all of them (a total beside
     its parts: "online" + "paper", or one column per class or polling station)."""
@@ -1586,7 +1595,7 @@ def _sums_other_counts(sample: pd.DataFrame, name: str, others: list[str]) -> bo
     rest = [column for column in others if column != name][:12]
     every = [rest, *([c for c in rest if c != skip] for skip in rest)] if len(rest) > 3 else []  # (a number beside)
     return bool(target.any()) and any(
-        np.array_equal(target, sum(values[column] for column in parts))
+        np.allclose(target, sum(values[column] for column in parts), rtol=1e-9, atol=1e-9)  # (24.653 + … = 50.501)
         for parts in [*itertools.combinations(rest, 2), *itertools.combinations(rest, 3), *every]
     )
 
