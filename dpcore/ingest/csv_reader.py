@@ -734,10 +734,10 @@ _VOTE_WORD = (
 #: A line of a poll's results written as text (a chat's poll pasted, a meeting tool's report): an option, then its
 #: votes: "OPTION: Saturday 5 April (9 votes)", "Vineyard retreat (11 votes): @xena, @ana", "A. City Food Bank
 #: 27/68 40%", "Dana Whitfield<TAB>231", "치킨 & 맥주 (호프한잔)  正 正 一  11" (tally marks, then the count).
-#: A mark may lead it ("A.", "2)", "-", "•", "OPTION:").
+#: A mark may lead it ("A.", "2)", "-", "•", "OPTION:"), and a share may follow the votes ("(740 votes, 33.88%)").
 _POLL_LINE = re.compile(
     r"^\s*(?:[-*•·]\s*|\d{1,2}[.)]\s+|[A-Z][.)]\s+|option\s*\d*\s*:\s*)?(?P<label>\S.*?)\s*"
-    rf"(?:[(\[]\s*(?P<count>\d{{1,7}})\s*{_VOTE_WORD}\s*[)\]](?:\s*:.*)?"
+    rf"(?:[(\[]\s*(?P<count>\d{{1,7}})\s*{_VOTE_WORD}\s*(?:[,;]\s*\d{{1,3}}(?:[.,]\d+)?\s*%\s*)?[)\]](?:\s*:.*)?"
     r"|\s{2,}(?P<share>\d{1,7})\s*/\s*\d{1,7}(?:\s+\d{1,3}(?:[.,]\d+)?\s*%)?"
     r"|\t(?P<tabbed>\d{1,7})"
     rf"|\s{{2,}}(?P<spaced>\d{{1,7}})\s*{_VOTE_WORD}"
@@ -761,6 +761,8 @@ _VOTER = r"(?=[^,;:()]*[^\W\d_])[^,;:()]{1,40}?(?:\s*\(\d{1,5}\))?"
 _VOTERS_LINE = re.compile(rf"^\s*{_VOTER}(?:[,、]\s*{_VOTER})*\s*$")
 _BARE_COUNT = re.compile(r"^\s*(?P<count>\d{1,7})\s*$")
 _SHARE_LINE = re.compile(r"^\s*\d{1,3}(?:[.,]\d+)?\s*%\s*$")
+#: A line that names the question under it: "Q: Elección de la Portavocía", "Question 2: Venue", "Frage 1 –".
+_QUESTION_HEADING = re.compile(r"^\s*(?:q|question|pregunta|frage|domanda|vraag|pytanie)\s*\d*\s*[:.–-]\s*\S", re.I)
 #: An option after its share, as a messenger's poll copies: "30% Mashhad".
 _SHARE_FIRST = re.compile(r"^\s*(?P<share>\d{1,3}(?:[.,]\d+)?)\s*%\s+(?P<label>\S.*?)\s*$")
 #: Digits as Persian and Arabic write them, and their percent and separators, in Western form.
@@ -858,7 +860,11 @@ def poll_results_as_table(text: bytes) -> tuple[bytes, list[str]]:
         if run and _VOTERS_LINE.match(line) and _POLL_LINE.match(_next_filled(lines, at)):
             continue  # (who chose the option above, listed under it, before the next option)
         if len(run) >= 2:
-            asking = [said for said in above if re.search(r"[?？؟]", said)]
+            asking = [said for said in above if re.search(r"[?？؟]", said)] or [
+                said
+                for said in above
+                if _QUESTION_HEADING.match(said)  # ("Q: Elección de la Secretaría General")
+            ]
             runs.append(((asking or above or [""])[-1], run))
             above = []
         if line.strip():
@@ -896,9 +902,10 @@ def poll_results_as_table(text: bytes) -> tuple[bytes, list[str]]:
 def _asked_again(runs: list[tuple[str, list[tuple[str, str]]]]) -> list[str]:
     """A note when a chat holds the same poll more than once (asked again after the first was called off: "Where to
     go?" then "Where to go? (new poll – until Friday)"): the last is the one that counts. [] otherwise."""
-    first = runs[0][0].rstrip("?？؟ ").strip() if runs else ""
-    if len(runs) < 2 or len(first) < 5 or not all(question.startswith(first) for question, _ in runs[1:]):
-        return []
+    asked = runs[0][0].strip() if runs else ""
+    first = asked.rstrip("?？؟ ").strip()
+    if len(runs) < 2 or len(first) < 5 or first == asked or not all(q.startswith(first) for q, _ in runs[1:]):
+        return []  # (the same question asked again; a heading such as "Options:" over each poll is none)
     return [f"The chat holds the poll “{first}” {len(runs)} times: the last one is read, as the one that counts."]
 
 

@@ -281,6 +281,23 @@ RANK_WORDS = re.compile(
     re.I,
 )
 _CHOICE_CODE = re.compile(r"^[a-z][a-z0-9_.-]*$")  # an XLSForm choice name: grain_store, opt_2
+#: The first five places in words, in the languages ballots come in ("עדיפות שנייה", "Zweite Wahl", "second choice").
+_ORDINAL_WORDS = (
+    (
+        r"first|erste[nrs]?|premi[eè]re?|primer[oa]?|primeir[oa]|eerste|pierwsz[aey]|перв(?:ый|ая|ое|ого)|ראשונה?|birinci|第一",
+        1,
+    ),
+    (r"second|zweite[nrs]?|deuxi[eè]me|segund[oa]|tweede|drug[aie]|втор(?:ой|ая|ое|ого)|שני(?:יה|ה)?|ikinci|第二", 2),
+    (
+        r"third|dritte[nrs]?|troisi[eè]me|tercer[oa]?|terceir[oa]|derde|trzeci[aey]?|трет(?:ий|ья|ье|ьего)|שלישית?|üçüncü|第三",
+        3,
+    ),
+    (
+        r"fourth|vierte[nrs]?|quatri[eè]me|cuart[oa]|quart[oa]|vierde|czwart[aey]|четв[её]рт(?:ый|ая|ое|ого)|רביעית?|dördüncü|第四",
+        4,
+    ),
+    (r"fifth|fünfte[nrs]?|cinqui[eè]me|quint[oa]|vijfde|piąt[aey]|пят(?:ый|ая|ое|ого)|חמישית?|beşinci|第五", 5),
+)
 _RANK_NAME = re.compile(
     r"(?:rank|choice|preference|pr[ée]f[ée]rence|wahl|platz|rang|place|priority)\D{0,3}(\d+)|"
     r"(\d+)(?:st|nd|rd|th|\.|:a|:e)?\s*(?:choice|preference|wahl|rank|place|priority|valg|val\b|valinta|wybór|volba|"
@@ -289,10 +306,9 @@ _RANK_NAME = re.compile(
     # "1e keus", "2de keuze")
     r"(\d+)(?:ª|º|°|re|er|e|ème|de|ste)\s*(?:opç[aã]o|opci[oó]n|opzione|option|escolha|elecci[oó]n|scelta|choix|lugar|"
     r"posto|place|prefer[eê]ncia|preferencia|preferenza|keus|keuze|voorkeur)|"
-    r"\b(first|second|third|fourth|fifth)\b",
+    r"\b(" + "|".join(words for words, _ in _ORDINAL_WORDS) + r")(?!\w)",
     re.I,
 )
-_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 #: The months in the languages exports come in beyond English, German and French (stems where a language declines
 #: them: Polish "września", Russian "января"); a name such as "Kasım" is a month only beside a number.
 _MONTH = (
@@ -1821,7 +1837,9 @@ def _rank_of(name: str) -> int:
     if match is None:
         return 0
     number = match.group(1) or match.group(2) or match.group(3)
-    return int(number) if number else _ORDINALS[match.group(4).lower()]
+    if number:
+        return int(number)
+    return next(place for words, place in _ORDINAL_WORDS if re.fullmatch(words, match.group(4), re.I))
 
 
 def is_date_like(text: str) -> bool:

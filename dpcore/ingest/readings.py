@@ -1725,6 +1725,7 @@ def _offered(found: list[Reading]) -> list[Reading]:
             reading.plausibility >= best.plausibility - ASK_MARGIN
             or another_question
             or _counted_again(best, reading)
+            or _parallel_questions(best, reading)
             or another_contest
             or _heads_and_weights(best.layout, reading.layout)
             or _two_coded_questions(best, reading)
@@ -1764,6 +1765,23 @@ def _heads_and_weights(first: Layout, second: Layout) -> bool:
 def _asks_a_question(reading: Reading) -> bool:
     """The reading reads a column (or group of columns) headed by a question: "Which day works best for you?"."""
     return shapes.is_question(_question_of(reading.layout) or reading.layout.columns[0])
+
+
+def _parallel_questions(first: Reading, second: Reading) -> bool:
+    """Two columns of choices named alike but for a word or two ("Metų daina 2026" and "Metų atlikėjas(-a) 2026",
+    song and performer of the year; "Best Film" and "Best Actor"): awards of equal standing, whichever reads a
+    little better. Both read well (:data:`CONFIDENT_FROM` less one), one choice per row."""
+    layouts = (first.layout, second.layout)
+    if not all(layout.kind == "votes" and len(layout.columns) == 1 for layout in layouts):
+        return False
+    if min(first.plausibility, second.plausibility) < CONFIDENT_FROM - 1.0:
+        return False
+    a, b = (layout.columns[0].split() for layout in layouts)
+    head = len(os.path.commonprefix([a, b]))
+    tail = len(os.path.commonprefix([a[::-1], b[::-1]]))
+    shared = a[:head] + (a[len(a) - tail :] if tail else [])
+    middles = (a[head : len(a) - tail], b[head : len(b) - tail])
+    return len(" ".join(shared)) >= 4 and all(1 <= len(middle) <= 3 for middle in middles)
 
 
 def _counted_again(first: Reading, second: Reading) -> bool:
