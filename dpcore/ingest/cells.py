@@ -411,13 +411,17 @@ CURRENCIES = {
     "₴": "₴", "UAH": "₴", "ГРН": "₴", "ГРН.": "₴", "₦": "₦", "NGN": "₦", "ZAR": "R", "LEI": "lei", "RON": "lei",
     "￥": "¥", "＄": "$", "￦": "₩", "￡": "£", "DIN": "din", "DIN.": "din", "RSD": "din", "ДИН": "din",
     "ДИН.": "din", "BGN": "лв", "ЛВ": "лв", "ЛВ.": "лв", "R": "R", "KR.": "kr", "FT.": "Ft",
+    # (South and Southeast Asia, Africa, Latin America: "RM 495.00", "Rp 150.000", "KSh 1,200", "S/ 35.00")
+    "RM": "RM", "MYR": "RM", "RP": "Rp", "RP.": "Rp", "IDR": "Rp", "RS": "Rs", "RS.": "Rs", "PKR": "Rs", "LKR": "Rs",
+    "NPR": "Rs", "₨": "Rs", "KSH": "KSh", "KES": "KSh", "S/": "S/", "PEN": "S/", "TL": "₺", "৳": "৳", "BDT": "৳",
+    "GH₵": "GH₵", "GHS": "GH₵", "₵": "GH₵", "EGP": "E£", "E£": "E£", "₸": "₸", "KZT": "₸",
 }  # fmt: skip
 
 _CURRENCY_MARK = (
     r"(?:US ?\$|NT\$|HK\$|AU?\$|CA?\$|S\$|NZ\$|MX\$|R\$|USD|EUR|GBP|JPY|PLN|SEK|NOK|DKK|CHF|CZK|HUF|INR|BRL|TWD|HKD|"
     r"AUD|CAD|SGD|NZD|MXN|CNY|RMB|KRW|RUB|TRY|ILS|THB|VND|PHP|UAH|NGN|ZAR|RON|RSD|BGN|zł|kr\.?|Kč|Ft\.?|lei|din\.?|"
-    r"руб\.?|грн\.?|дин\.?|лв\.?|"
-    r"[$€£¥₹円元원₩₽₺₪฿₫₱₴₦￥＄￦￡]"
+    r"руб\.?|грн\.?|дин\.?|лв\.?|RM|MYR|Rp\.?|IDR|Rs\.?|PKR|LKR|NPR|KSh|KES|S/|PEN|TL|BDT|GH₵|GHS|EGP|E£|KZT|"
+    r"[$€£¥₹円元원₩₽₺₪฿₫₱₴₦￥＄￦￡₨৳₵₸]"
     r"|R(?=\d{1,3}(?:[ ,]\d{3})*\.\d{2}$))"  # (the rand: "R2,200.00"; never a code such as "R2")
 )
 # A currency before or after the number (after a sign: "-$5"), never inside it. Two anchored patterns without
