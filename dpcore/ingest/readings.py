@@ -138,7 +138,10 @@ _SCORE_WORDS = re.compile(r"score|points|punkt|puntos|punti", re.I)
 _GROUP_NAME = re.compile(
     r"question|poll|frage|umfrage|pregunta|encuesta|sondage|vraag|domanda|pytanie|item|^variab|"
     r"(?<![a-z])election|contest|élection|elecci[oó]n|elezion|verkiezing|vaali|volby|wybory|"
-    r"választás|rinkim|vēlēšan|valimis",  # (an election's name: results of two elections stacked, "Vaali")
+    r"választás|rinkim|vēlēšan|valimis|"  # (an election's name: results of two elections stacked, "Vaali")
+    # (a festival's or a fair's sections, each awarded apart: "Sección" Ficción / Documental, "Modalidade")
+    # (not a "Category", which describes each option of one list as often as it divides entries)
+    r"^(?:section|secci[oó]n|seção|sezione|sektion|modalidad|modalidade|modalità|division|división|divisione|sparte)$",
     re.I,
 )
 _NAMESPACE = re.compile(r"[a-z_]+\.")  # "participant.", "event.": a program's field names, dotted
@@ -390,7 +393,11 @@ def _candidate_layouts(
             found.append((grid.layout, 4.0 + _group_evidence(names)))
     tallies = _counts_layouts(sample, profiles) + _standings(sample, profiles)
     found += _results_by_part(sample, profiles)
-    found += _judges_in_columns(sample, profiles)
+    judged = _judges_in_columns(sample, profiles)
+    # (where a column divides the rows into contests or sections awarded apart, each is read on its own too, and
+    # the whole table's reading made less likely: :func:`_per_group`)
+    by_section = any(_names_questions_of_rows(sample, profile) for profile in profiles)
+    found += [] if by_section else judged
     groups = _group_layouts(sample, profiles)
     found += groups
     in_groups = {name for candidate, _ in groups for name in candidate.columns}
@@ -404,12 +411,13 @@ def _candidate_layouts(
         profiles = tuple(profile for profile in profiles if profile.name not in in_groups or profile.role != "number")
     points = _points_layouts(sample, profiles)
     choices = shapes.choice_layouts(sample, columns, empty, file_name, allowed=_choice_columns(profiles))
-    grouped = {_question_of(candidate) for candidate, _ in found if len(candidate.columns) > 1}
+    grouped = {_question_of(candidate) for candidate, _ in found + judged if len(candidate.columns) > 1}
     # A column that repeats, joined in one cell, the options that a group of columns holds one each (survey tools
     # write both): the group is the question's ballot, the joined column a copy of it.
     choices = [(candidate, evidence - 4.0 * (candidate.columns[0] in grouped)) for candidate, evidence in choices]
     marked = _marked_rows(sample, profiles, choices)
-    return found + points + marked + _per_group(sample, profiles, tallies + choices, points)
+    sections = judged if by_section else []
+    return found + points + marked + _per_group(sample, profiles, tallies + choices + sections, points)
 
 
 def _marked_rows(
@@ -1024,6 +1032,7 @@ def _per_group(
             for layout, evidence in found
             if layout.kind in ("votes", "multi_choice")
             or (layout.kind == "long" and _answers_all(sample, layout) and _answer_several(sample, layout, column))
+            or (layout.kind == "ratings" and layout.options_in == "rows")  # (a jury's marks of each section's entries)
             if column not in layout.columns
         ]
         within += [(layout, evidence) for layout, evidence in points if _nests(sample, layout.label_column, column)]
