@@ -138,11 +138,14 @@ _SCORE_WORDS = re.compile(r"score|points|punkt|puntos|punti", re.I)
 _GROUP_NAME = re.compile(
     r"question|poll|frage|umfrage|pregunta|encuesta|sondage|vraag|domanda|pytanie|item|^variab|"
     r"(?<![a-z])election|contest|élection|elecci[oó]n|elezion|verkiezing|vaali|volby|wybory|"
-    r"választás|rinkim|vēlēšan|valimis|"  # (an election's name: results of two elections stacked, "Vaali")
-    # (a festival's or a fair's sections, each awarded apart: "Sección" Ficción / Documental, "Modalidade")
-    # (not a "Category", which describes each option of one list as often as it divides entries)
-    r"^(?:section|secci[oó]n|seção|sezione|sektion|modalidad|modalidade|modalità|division|división|divisione|sparte)$",
+    r"választás|rinkim|vēlēšan|valimis",  # (an election's name: results of two elections stacked, "Vaali")
     re.I,
+)
+#: A column of the sections of a competition whose marked entries are awarded apart ("Sección": Ficción, Documental;
+#: "Modalidade"); not a "Category", which describes each option of one list as often as it divides entries, and
+#: only where entries are marked (a show's sections of classes add up to one champion).
+_SECTION_NAME = re.compile(
+    r"section|secci[oó]n|seção|sezione|sektion|modalidad|modalidade|modalità|division|división|divisione|sparte", re.I
 )
 _NAMESPACE = re.compile(r"[a-z_]+\.")  # "participant.", "event.": a program's field names, dotted
 _COUNT_NAME = re.compile(rf"(?:{shapes.COUNT_WORDS.pattern})\b", re.I)  # a name that starts by saying it counts
@@ -396,7 +399,7 @@ def _candidate_layouts(
     judged = _judges_in_columns(sample, profiles)
     # (where a column divides the rows into contests or sections awarded apart, each is read on its own too, and
     # the whole table's reading made less likely: :func:`_per_group`)
-    by_section = any(_names_questions_of_rows(sample, profile) for profile in profiles)
+    by_section = bool(judged) and any(_names_questions_of_rows(sample, p, sections=True) for p in profiles)
     found += [] if by_section else judged
     groups = _group_layouts(sample, profiles)
     found += groups
@@ -410,6 +413,7 @@ def _candidate_layouts(
     if not judges:
         profiles = tuple(profile for profile in profiles if profile.name not in in_groups or profile.role != "number")
     points = _points_layouts(sample, profiles)
+    marked_entries = bool(judged or points)  # (a jury's marks, by column or by row: sections may be awarded apart)
     choices = shapes.choice_layouts(sample, columns, empty, file_name, allowed=_choice_columns(profiles))
     grouped = {_question_of(candidate) for candidate, _ in found + judged if len(candidate.columns) > 1}
     # A column that repeats, joined in one cell, the options that a group of columns holds one each (survey tools
@@ -417,7 +421,8 @@ def _candidate_layouts(
     choices = [(candidate, evidence - 4.0 * (candidate.columns[0] in grouped)) for candidate, evidence in choices]
     marked = _marked_rows(sample, profiles, choices)
     sections = judged if by_section else []
-    return found + points + marked + _per_group(sample, profiles, tallies + choices + sections, points)
+    split = _per_group(sample, profiles, tallies + choices + sections, points, sections=marked_entries)
+    return found + points + marked + split
 
 
 def _marked_rows(
@@ -1014,12 +1019,14 @@ def _per_group(
     profiles: tuple[ColumnProfile, ...],
     found: list[tuple[Layout, float]],
     points: list[tuple[Layout, float]],
+    *,
+    sections: bool = False,
 ) -> list[tuple[Layout, float]]:
     """Results or answers of several questions in one long table (a "Question" or "Poll" column saying which
     question each row answers): the table's tallies are also read question by question (a tally whose options
     repeat across questions becomes one per question), and the readings of all the rows at once made less likely.
     Points given (or ranks) are read per question too when each option belongs to one question."""
-    groups = [p for p in profiles if _names_questions_of_rows(sample, p)]
+    groups = [p for p in profiles if _names_questions_of_rows(sample, p, sections=sections)]
     if not groups:
         return found
     # (of several such columns, the one whose values ask questions: "Custom field" before "Item", the tour booked)
@@ -1082,9 +1089,9 @@ def _answer_several(sample: pd.DataFrame, layout: Layout, column: str) -> bool:
     return bool(len(asked) and asked.median() >= 2)
 
 
-def _names_questions_of_rows(sample: pd.DataFrame, profile: ColumnProfile) -> bool:
+def _names_questions_of_rows(sample: pd.DataFrame, profile: ColumnProfile, *, sections: bool = False) -> bool:
     """A column of a few values, each on several rows, named or worded like a question ("Question", "Poll",
-    "Which city should host…?")."""
+    "Which city should host…?"), or, with ``sections``, named as a competition's sections (:data:`_SECTION_NAME`)."""
     if profile.role not in ("choice", "free_text") or not 2 <= profile.distinct <= 20:
         return False
     if shapes.share_date_like(sample[profile.name]) > 0.8 or is_metadata_name(profile.name):
@@ -1098,7 +1105,7 @@ def _names_questions_of_rows(sample: pd.DataFrame, profile: ColumnProfile) -> bo
     values = sample[profile.name].dropna().astype(str).str.strip()
     # (a column headed by a question holds its answers: "Q4. Poll: Which author should we invite?")
     named = (
-        bool(_GROUP_NAME.search(profile.name))
+        bool(_GROUP_NAME.search(profile.name) or (sections and _SECTION_NAME.fullmatch(profile.name.strip())))
         and not _ANSWER_NAME.search(profile.name)
         and not shapes.is_question(profile.name)
     )
