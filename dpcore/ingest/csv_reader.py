@@ -906,7 +906,9 @@ def _asked_again(runs: list[tuple[str, list[tuple[str, str]]]]) -> list[str]:
     first = asked.rstrip("?？؟ ").strip()
     if len(runs) < 2 or len(first) < 5 or first == asked or not all(q.startswith(first) for q, _ in runs[1:]):
         return []  # (the same question asked again; a heading such as "Options:" over each poll is none)
-    return [f"The chat holds the poll “{first}” {len(runs)} times: the last one is read, as the one that counts."]
+    # (the question isolated, U+2068 … U+2069, so that a right-to-left one does not carry the count along with it)
+    asked_again = f"The chat holds the poll “\u2068{first}\u2069” {len(runs)} times"
+    return [f"{asked_again}: the last one is read, as the one that counts."]
 
 
 def _shares_before_options(lines: list[str]) -> tuple[list[str], int]:
