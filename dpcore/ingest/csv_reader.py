@@ -919,7 +919,7 @@ def _shares_before_options(lines: list[str]) -> tuple[list[str], int]:
     total_of_last = 0
     at = 0
     while at < len(out):
-        run = []
+        run: list[re.Match[str]] = []
         while at + len(run) < len(out) and (found := _SHARE_FIRST.match(out[at + len(run)])):
             run.append(found)
         total = _TOTAL_LINE.match(out[at + len(run)]) if at + len(run) < len(out) else None
@@ -2243,19 +2243,19 @@ def _forgive_ragged_edges(text: bytes, delimiter: str, width: int) -> tuple[byte
     longer = [index for index in data if counts[index] > width]
     if longer and (group := _groups_past_the_header([fields[index] for index in longer], width)):
         for index in longer:
-            cr = b"\r" if lines[index].endswith(b"\r") else b""
+            ending = "\r" if lines[index].endswith(b"\r") else ""
             row = fields[index]
             base = row[: width - group]
             out = io.StringIO()
             writer = csv.writer(out, delimiter=delimiter, lineterminator="\n")
             writer.writerows(base + row[start : start + group] for start in range(width - group, len(row), group))
-            lines[index] = out.getvalue().rstrip("\n").replace("\n", cr.decode() + "\n").encode() + cr
+            lines[index] = (out.getvalue().rstrip("\n").replace("\n", ending + "\n") + ending).encode()
         header = fields[filled[0]]
         groups = (max(counts[index] for index in longer) - width) // group + 1
-        first, last = header[width - group].strip(), header[width - 1].strip()
+        from_name, to_name = header[width - group].strip(), header[width - 1].strip()
         notes.append(
-            f"Each row held up to {count(groups, 'group')} of the last {group} columns (“{first}” to “{last}”), one "
-            "after another: read as one row per group."
+            f"Each row held up to {count(groups, 'group')} of the last {group} columns (“{from_name}” to “{to_name}”), "
+            "one after another: read as one row per group."
         )
         longer = []
     regular = [index for index in data if counts[index] == width]
