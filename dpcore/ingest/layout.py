@@ -639,6 +639,11 @@ def describe(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> s
             f"{_count(rows, 'row')}, one rating per row: the option in {label}, its rating in {quoted}, each "
             f"option's mean rating: {facts}."
         )
+    if layout.kind == "points" and not layout.voter_column and layout.rule == RANKS:
+        return (
+            f"{_count(rows, 'row')}, one per competitor (named in {label}), each with its place in {quoted} (1 = "
+            f"first), read as Borda points: {facts}."
+        )
     if layout.kind == "points" and not layout.voter_column:
         return f"{_count(rows, 'row')}, one per voter: the choice in {label} weighs what {quoted} says: {facts}."
     if layout.kind == "points" and layout.rule == RANKS:

@@ -1316,7 +1316,25 @@ def _standings(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> lis
             (Layout(kind="counts", columns=(p.name,), label_column=label.name), 2.0 + ranked - 0.5 * place)
             for place, label in enumerate(names[:2])
         ]
-    return found + _ranked_by(sample, profiles, names)
+    return found + _ranked_by(sample, profiles, names) + _placed(sample, profiles, names)
+
+
+def _placed(
+    sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...], names: list[ColumnProfile]
+) -> list[tuple[Layout, float]]:
+    """A tournament's final standings with no points, only each competitor's place, written as ordinals ("1st",
+    "3rd", "13th" in a column named "Final Rank", in seed order; a disqualified team's "DQ" has none): the places
+    read as Borda points, first best."""
+    found = []
+    for p in profiles:
+        if p.role not in ("choice", "free_text") or not shapes.RANK_WORDS.search(p.name) or not names:
+            continue
+        places = [ballots.rank_of_cell(value) for value in sample[p.name].dropna()]
+        placed = [place for place in places if place]
+        if len(placed) >= max(3, 0.8 * len(places)) and min(placed) == 1 and any(place > 1 for place in placed):
+            layout = Layout(kind="points", columns=(p.name,), label_column=names[0].name, rule=shapes.RANKS)
+            found.append((layout, 3.0))
+    return found
 
 
 #: A column of one round's results: "Rd 1", "R2", "Round 3", "Runde 4", "Tour 5", "Kolo 2", "Тур 1", perhaps

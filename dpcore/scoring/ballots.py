@@ -389,7 +389,12 @@ def score_points(
         if not label_column or not points_column:
             raise InvalidInputError("Choose the column naming the option and the column holding the points.")
         options = column_cells(frame, label_column).map(_cell_label)
-        points = cells.read_numbers(column_cells(frame, points_column), what="point", column=points_column).values
+        written = column_cells(frame, points_column)
+        if ranks and np.isnan(cells.read_numbers(written, coerce=True).values[written.notna().to_numpy()]).any():
+            # (places written as ordinals, "1st", "13th", as a tournament's standings give them; "DQ" has none)
+            points = np.array([rank_of_cell(value) or np.nan for value in written], dtype=np.float64)
+        else:
+            points = cells.read_numbers(written, what="point", column=points_column).values
         if ranks:  # ("vote_rank": 1 = first choice)
             top = np.nanmax(points, initial=0.0)
             points = ranks_as_points(points)
