@@ -396,11 +396,11 @@ def score_points(
         else:
             points = cells.read_numbers(written, what="point", column=points_column).values
         if ranks:  # ("vote_rank": 1 = first choice)
-            top = np.nanmax(points, initial=0.0)
+            last_place = float(np.nanmax(points, initial=0.0))
             points = ranks_as_points(points)
             notes.append(
-                f"Read {show(points_column)} as ranks (1 = first): rank r gives {top + 1:g} − r points (Borda), an "
-                "option left unranked (0) none."
+                f"Read {show(points_column)} as ranks (1 = first): rank r gives {last_place + 1:g} − r points "
+                "(Borda), an option left unranked (0) none."
             )
         no_one = options.map(cells.is_no_candidate).to_numpy(dtype=bool)
         for label in pd.unique(options[no_one]):
