@@ -78,7 +78,7 @@ BLIND = Path(__file__).resolve().parent / "blind"
         # (AA, AB and AC measured once at b1a5ba4: 3/15, 5/15 and 2/15 right, 5 confident wrong in all; their classes
         # then fixed)
         ("set_aa", 10, 0),
-        ("set_ab", 10, 0),
+        ("set_ab", 11, 0),
         ("set_ac", 13, 0),
     ],
 )
