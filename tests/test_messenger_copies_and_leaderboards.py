@@ -34,8 +34,8 @@ def test_replies_by_number_or_by_name_each_persons_last_one_counts() -> None:
     frame, _, scored = read(_chat(messages).encode("cp1251"), "Телеграм_чат.txt")
     assert dict(zip(scored.labels, scored.scores, strict=True)) == {
         "Алтай": 3,
-        "Карелия": 2,
-        "Калининград": 1,
+        "Карелия (домики на озере)": 2,  # (each option as announced, its description with it)
+        "Калининград (море)": 1,
         "Анапа": 1,
     }
     assert any("each person's last" in note for note in frame.attrs["notes"])

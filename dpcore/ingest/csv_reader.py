@@ -1123,8 +1123,7 @@ def _chat_votes(lines: list[str]) -> tuple[bytes, list[str]] | None:
         votes = [(who, choice) for who, choice in votes if choice]
         how = f"voting with “!{word}”"
     elif options:
-        named = _without_descriptions(options)
-        votes = [(who, named[number]) for who, text in said if (number := _option_chosen(text, options))]
+        votes = [(who, options[number]) for who, text in said if (number := _option_chosen(text, options))]
         how = f"naming one of the {len(options)} numbered options"
     else:
         return None
@@ -1219,13 +1218,6 @@ def _named_option(choice: str, options: dict[int, str], announced: dict[str, str
     first = choice.split()[0].casefold()
     named = {label.casefold(): label for label in announced.values()}
     return announced.get(first) or named.get(choice.casefold(), "")
-
-
-def _without_descriptions(options: dict[int, str]) -> dict[int, str]:
-    """Options announced with a description in brackets after their names ("3 — Алтай (турбаза у Катуни)"), by
-    their names, as the chat calls them ("Алтай"), when those still tell them apart; else as announced."""
-    names = {number: re.sub(r"\s*\([^()]*\)\s*$", "", label).strip() or label for number, label in options.items()}
-    return names if len(set(names.values())) == len(names) else options
 
 
 def _messenger_messages(lines: list[str]) -> list[tuple[str, str]]:

@@ -1244,7 +1244,7 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
     named_options = [
         p
         for p in profiles
-        if p.role == "choice" and 2 <= p.distinct <= p.filled / 2 and shapes.part_or_candidate(p.name) > 0
+        if p.role == "choice" and 2 <= p.distinct <= p.filled / 2 and _CONTESTANT_NAME.search(p.name)
     ]
     for label in named_options:
         for count in whole:
@@ -1453,6 +1453,8 @@ def _results_by_part(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) 
     return [(layout, 4.0 + 2.0 * adds_up)]
 
 
+#: A column naming who competes for votes, whatever the rows are (payments, messages): "Contestant", "Candidate".
+_CONTESTANT_NAME = re.compile(r"contestant|candidat|kandidat|nominee|finalist|competitor|entrant|concursante", re.I)
 #: A column named as a code or a number of something, which counts nothing: "Code du b.vote", "N°Panneau".
 _CODE_NAME = re.compile(r"\bcode\b|^n[°º]|^no\.|\bnum[ée]ro\b|\bnummer\b|\bnúmero\b", re.IGNORECASE)
 

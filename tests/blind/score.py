@@ -81,7 +81,16 @@ def _same_label(shown: str, winner: str) -> bool:
     a, b = (re.sub(r"^\S+\[(.+)\]$", r"\1", _norm(label)) for label in (shown, winner))  # Q1[SQ003] is SQ003
     if a == _bracketed(b) or _bracketed(a) == b:
         return True  # (a grid's column "How important is …? [Parks]" names the option "Parks")
+    if a == _described(b) or _described(a) == b:
+        return True  # (an option with its description in brackets after it: "Алтай (турбаза у Катуни)" is "Алтай")
     return a == b or (len(b) >= 3 and a.endswith(b)) or (len(a) >= 3 and b.endswith(a))
+
+
+def _described(label: str) -> str:
+    """A label without the description in round brackets at its end ("Алтай (турбаза у Катуни)" → "Алтай"), when
+    a name of three characters or more stands before it; else the label."""
+    found = re.fullmatch(r"(.{3,}?)\s*\([^()]+\)", label)
+    return found.group(1).strip() if found else label
 
 
 def _bracketed(label: str) -> str:
