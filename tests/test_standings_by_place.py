@@ -4,6 +4,11 @@ team ("DQ") with no place, and the most match wins held by the runner-up. The te
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import numpy as np
+
+from tests.test_release_script import generated, load
 from tests.upload_kit import lines, read
 
 TEAMS = [  # (seed, team, place, match wins-losses): seed order, not place order
@@ -28,3 +33,13 @@ def test_the_team_placed_first_is_the_best_whatever_its_seed_or_wins() -> None:
     assert "Děčín Dribblers" not in scored.labels  # (disqualified: no place)
     scores = dict(zip(scored.labels, scored.scores, strict=True))
     assert scores["Plzeň Pinchers"] == scores["Boost Bandits Ostrava"] < scores["Hradec Aerials"]  # (tied 5th)
+
+
+def test_the_release_script_reads_the_places_as_the_page_does(tmp_path: Path) -> None:
+    rows = [["Seed", "Participant", "Final Rank", "Match W-L"]] + [[s, t, p, w] for s, t, p, w in TEAMS]
+    path = tmp_path / "Challonge_ucastnici_poradi.csv"
+    path.write_bytes(lines(rows, ";").encode("cp1250"))
+    frame, guess, scored = read(path.read_bytes(), path.name)
+    source = generated(path, guess.layout, scored, "", frame.attrs.get("codec", ""))
+    labels, scores = load(source)["read_scores"](path)  # type: ignore[operator]
+    assert list(labels) == list(scored.labels) and np.array_equal(np.asarray(scores), scored.scores)

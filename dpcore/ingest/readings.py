@@ -1329,9 +1329,9 @@ def _placed(
     for p in profiles:
         if p.role not in ("choice", "free_text") or not shapes.RANK_WORDS.search(p.name) or not names:
             continue
-        places = [ballots.rank_of_cell(value) for value in sample[p.name].dropna()]
-        placed = [place for place in places if place]
-        if len(placed) >= max(3, 0.8 * len(places)) and min(placed) == 1 and any(place > 1 for place in placed):
+        written = sample[p.name].dropna().astype(str).str.strip()
+        placed = [ballots.rank_of_cell(cell) for cell in written if _PLACE.fullmatch(cell)]  # (not a code: "P1")
+        if len(placed) >= max(3, 0.8 * len(written)) and min(placed) == 1 and any(place > 1 for place in placed):
             layout = Layout(kind="points", columns=(p.name,), label_column=names[0].name, rule=shapes.RANKS)
             found.append((layout, 3.0))
     return found
@@ -1455,6 +1455,8 @@ def _results_by_part(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) 
 
 #: A column naming who competes for votes, whatever the rows are (payments, messages): "Contestant", "Candidate".
 _CONTESTANT_NAME = re.compile(r"contestant|candidat|kandidat|nominee|finalist|competitor|entrant|concursante", re.I)
+#: A place in a ranking as standings write it: "1st", "13th", "2.", "1er", "3º", "4".
+_PLACE = re.compile(r"\d{1,3}\s*(?:st|nd|rd|th|e|er|re|ème|\.|º|ª|°)?", re.IGNORECASE)
 #: A column named as a code or a number of something, which counts nothing: "Code du b.vote", "N°Panneau".
 _CODE_NAME = re.compile(r"\bcode\b|^n[°º]|^no\.|\bnum[ée]ro\b|\bnummer\b|\bnúmero\b", re.IGNORECASE)
 

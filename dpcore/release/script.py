@@ -1300,7 +1300,12 @@ def score_points(
     ``ranks``: the column holds ranks (1 = first), read as Borda points; ``mean``: each option's mean score over
     the voters who scored it."""
     options = frame[label_column].map(choice_label)
-    points = read_numbers(frame[points_column])[0]
+    written = frame[points_column]
+    if ranks and not all(is_number_text(str(value).strip()) for value in written.dropna()):
+        # (places written as ordinals, "1st", "13th", as a tournament's standings give them; "DQ" has none)
+        points = np.array([rank_of_cell(value) or np.nan for value in written], dtype=np.float64)
+    else:
+        points = read_numbers(written)[0]
     if ranks:
         points = ranks_as_points(points)
     keep = (options != "").to_numpy() & ~np.isnan(points) & ~options.map(is_no_candidate).to_numpy(bool)
@@ -1575,7 +1580,7 @@ _SCORING: dict[str, tuple[Callable[..., Any], ...]] = {
     "ticks": (*_ANSWERS, score_ticks),
     "ratings": (without_missing_codes, words_for_no_answer, entries_as_columns, score_ratings),
     "rank_grid": (rank_of_cell, score_rank_grid),
-    "points": (is_no_candidate, ranks_as_points, score_points),
+    "points": (is_no_candidate, ranks_as_points, rank_of_cell, score_points),
     "bids": (price_grid, price_labels, void_bids, score_bids),
     "counts": (is_no_candidate, is_total_label, part_totals, totals_of_the_rest, score_counts),
 }
