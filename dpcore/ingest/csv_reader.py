@@ -1240,14 +1240,14 @@ def _option_chosen(text: str, options: dict[int, str]) -> int:
     named = {
         number
         for number, label in options.items()
-        if (stem := _name_stem(label)) and any(word.startswith(stem) for word in words)
+        if (stem := name_stem(label)) and any(word.startswith(stem) for word in words)
     }
     number = _number_chosen(text, options)
     chosen = named | ({number} if number else set())
     return chosen.pop() if len(chosen) == 1 else 0
 
 
-def _name_stem(label: str) -> str:
+def name_stem(label: str) -> str:
     """An option's first word without the ending a language declines it by ("Карелия" → "карел", so that
     "Карелию" and "Карелии" name it); "" when the word is too short to tell options apart."""
     word = next(iter(re.findall(r"[^\W\d_]+", label)), "").casefold()

@@ -37,7 +37,7 @@ from dpcore.ingest import layout as shapes
 from dpcore.ingest.columns import ColumnProfile, is_metadata_name, profile_columns
 from dpcore.ingest.csv_reader import text_blocks
 from dpcore.ingest.layout import Guess, Layout, Question
-from dpcore.ingest.table import read_table
+from dpcore.ingest.table import MARKED_OUT_OF, read_table
 from dpcore.scoring import ballots
 from dpcore.scoring.candidates import display_labels
 from dpcore.text import count as counted
@@ -90,9 +90,8 @@ READING_QUESTION = "reading"
 #: The field of the question "which table?": its options are (sheet, block) places for read_table.
 TABLE_QUESTION = "table"
 _CRITERIA_AT_MOST = 12  # a review's criteria are few
-_SCALE = re.compile(r"\(\s*\d+\s*[-–]\s*\d+\s*\)")  # a mark's scale in its name: "(1-9)", "(0-10)"
 #: A rating scale stated in a question: "(1-5)", "(1 = deloc, 5 = foarte mult)", "(1 = poor … 5 = excellent)".
-_STATED_SCALE = re.compile(_SCALE.pattern + r"|\(\s*\d+\s*=\s*[^=()]+[,;…]\s*\d+\s*=")
+_STATED_SCALE = re.compile(MARKED_OUT_OF.pattern + r"|\(\s*\d+\s*=\s*[^=()]+[,;…]\s*\d+\s*=")
 #: A file saying its entries are ranked by their mean mark: "average of the judges' scores", "Durchschnitt".
 _MEAN_STATED = re.compile(
     r"\baverage\b|\bmean\b|moyenne|durchschnitt|mittelwert|promedio|\bmedia\b|média|gemiddeld|średni|среднее|平均|평균",
@@ -623,7 +622,7 @@ def _by_shared_name(run: list[ColumnProfile]) -> list[list[ColumnProfile]]:
     for profile in run[1:]:  # (beyond what every column shares: a title cell carried into each name)
         shared = _shared_prefix([parts[-1][-1].name, profile.name])
         # (a day's slots are one question; a scale stated in the name, "(1-10)", is no day)
-        day = len(shared[whole:].strip()) <= 24 and shapes.is_date_like(_SCALE.sub("", shared[whole:]))
+        day = len(shared[whole:].strip()) <= 24 and shapes.is_date_like(MARKED_OUT_OF.sub("", shared[whole:]))
         if len(shared) >= whole + 4 and not day:
             parts[-1].append(profile)
         else:
@@ -1009,7 +1008,7 @@ def _criteria(
         overall = [name for name in names if _OVERALL.search(name)]
         if len(overall) == 1:
             return (p.name, overall[0])
-        scales = {scale.group(0) for name in names if (scale := _SCALE.search(name))}
+        scales = {scale.group(0) for name in names if (scale := MARKED_OUT_OF.search(name))}
         return None if len(scales) > 1 else ()
     return None
 

@@ -42,6 +42,7 @@ from dpcore.ingest.csv_reader import (
     DEFAULT_MAX_BYTES,
     KEY_VALUE,
     codec_of,
+    name_stem,
     poll_results_of,
     read_csv_bytes,
     text_blocks,
@@ -533,8 +534,9 @@ def votes_beyond_one_per(frame: pd.DataFrame) -> tuple[list[int], str, str]:
         found = ONE_VOTE_PER.search(str(question))
         if found is None:
             continue
-        word = (found["unit"] or found["unit_"]).casefold()
-        stem = word[: max(4, len(word) - 2)]  # (the word or its plural: "learner", "learners", "households")
+        stem = name_stem(found["unit"] or found["unit_"])  # (the word or its plural: "learner", "learners")
+        if not stem:
+            continue
         units = [
             str(column)
             for column in frame.columns
