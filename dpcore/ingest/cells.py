@@ -126,7 +126,7 @@ TRUE_WORDS = frozenset(
 FALSE_WORDS = frozenset(
     {"0", "0.0", "no", "n", "false", "f", "", "-", "–", "—", "✗", "✘", "☐", "❌", "❎", "✖", "nein", "non"}
     | {"×", "✕", "いいえ", "不可", "否", "нет", "nie", "não", "unavailable", "not available", "busy"}
-    | {"absage", "abgesagt", "not attending", "not going", "declined"}
+    | {"absage", "abgesagt", "not attending", "not going", "declined", "ko"}  # ("OK" / "KO" as French tools write)
     | {"nee", "nej", "ei", "ne", "hayır", "nem", "nu", "όχι", "לא", "لا", "ไม่", "không", "tidak", "아니오", "아니요"}
     | {"nei", "ні", "не", "nē"}  # (Norwegian and Icelandic, Ukrainian, Bulgarian and Serbian, Latvian)
     # (a rota's "not available", in the languages scheduling and staff tools come in)
@@ -257,7 +257,8 @@ SUMMARY_WORDS = frozenset(
         "total de votos", "votos totales", "votos emitidos", "nombre de réponses", "votants", "totaal stemmen",
         "razem", "suma", "uczestnicy", "totale voti", "partecipanti", "durchschnitt", "mittelwert", "moyenne",
         "promedio", "media", "gemiddelde", "średnia", "median", "std", "standard deviation",
-        "итого", "всего", "сумма", "всего проголосовало", "σύνολο", "合計", "合计", "总计", "합계", "총계", "celkem",
+        "итого", "всего", "сумма", "всего проголосовало", "усього", "всього", "разом",
+        "σύνολο", "合計", "合计", "总计", "합계", "총계", "celkem",
         "összesen", "yhteensä", "totalt", "i alt", "toplam", "kopā", "iš viso", "kokku", "ukupno", "skupaj",
         "รวม", "รวมทั้งสิ้น", "ทั้งหมด", "tổng", "tổng cộng", "jumlah", "الإجمالي", "المجموع", "סה\"כ",
         "součet", "průměr", "súčet", "priemer", "átlag", "zbroj", "prosjek", "vsota", "povprečje", "среднее",
@@ -286,6 +287,14 @@ NOT_A_CANDIDATE = re.compile(
     r"szavazat)|^(?:votes?|votos|voti|suffrages) (?:valides?|válidos|validi|exprimés)|"
     r"^(?:voliči|vydané obálky|odevzdané obálky|volební účast|voliči v seznamu|(?:antall |antal )?stemmeberettig|"
     r"röstberättig|"
+    # (an answer that chooses none: "No opinion", "Nie mam zdania", "Weiß nicht", "どちらともいえない")
+    r"^(?:no opinion|don'?t know|do not know|not sure|undecided|no preference|keine meinung|wei(?:ß|ss) nicht|"
+    r"geen voorkeur|keine präferenz|sans préférence|sin preferencia|nessuna preferenza|bez preferencji|"
+    r"sem preferência|doesn'?t matter|egal|mindegy|상관없음|どれでもよい|არ მაქვს აზრი|"
+    r"sans opinion|ne sais pas|sin opini[oó]n|no s[eé]|ns/nc|nie mam zdania|nie wiem|trudno powiedzieć|nemám názor|"
+    r"nevím|geen mening|weet (?:ik )?niet|non so|nessuna opinione|não sei|sem opinião|не знаю|нет мнения|"
+    r"затрудняюсь ответить|bilmiyorum|fikrim yok|わからない|分からない|どちらともいえない|不知道|无所谓|"
+    r"모르겠(?:다|음)|잘 모르겠음)\W*$|"
     # (who took no part in a roll call: "Absent", "불참")
     r"(?:absent|not voting|did not vote|abwesend|ausente|assente|afwezig|nieobecn\w*|nepřítomn\w*)$|"
     r"воздерж|отсутств|відсутн|불참|결석|미투표|欠席|缺席|未投票|недействит|испорчен|αποχ[ήη]\b|άκυρ[αοη]|λευκ[άαόοές]+\b|έγκυρ[αοη]|εγγεγραμμέν|ψήφισαν|기권|무효|棄権|無効|弃权|无效|tartózkod|érvénytelen|neplatn|"
@@ -331,12 +340,15 @@ NOT_A_CANDIDATE = re.compile(
     r"ผู้มีสิทธิ|ผู้มาใช้สิทธิ|บัตรดี|บัตรไม่เลือก"
 )
 _ACCENTS = re.compile("[\u0300-\u036f]")
+#: Letters written as another without their stroke where accents are dropped ("DZIAL" for "Dział").
+_STROKED = str.maketrans("łŁøØđĐħĦı", "lLoOdDhHi")
 
 
 def plain(text: str) -> str:
     """``text`` without the accents of Latin, Greek and Cyrillic letters: a label in capitals often drops them
-    ("ΑΚΥΡΑ" is "Άκυρα", "RESULTATS" "Résultats"), so words are matched on both sides without."""
-    return unicodedata.normalize("NFC", _ACCENTS.sub("", unicodedata.normalize("NFD", text)))
+    ("ΑΚΥΡΑ" is "Άκυρα", "RESULTATS" "Résultats", a database's "DZIAL" "Dział"), so words are matched on both sides
+    without."""
+    return unicodedata.normalize("NFC", _ACCENTS.sub("", unicodedata.normalize("NFD", text))).translate(_STROKED)
 
 
 #: :data:`NOT_A_CANDIDATE` and :data:`SUMMARY_WORDS` without accents, for labels written without them.
@@ -375,11 +387,14 @@ _TOTAL_WORDS = frozenset(
         "итого",
         "всего",
         "разом",
+        "усього",
+        "всього",
     }
     | {"σύνολο", "toplam", "yhteensä", "totalt", "somme", "summa", "celkem", "összesen", "jumlah", "kokku", "i alt"}
 )
 _TOTAL_OF = re.compile(
-    r"(?:grand |sub)?(?:total|totaal|totale|gesamt|summe|insgesamt|razem|suma|σύνολο|итого|всего|celkem|összesen|"
+    r"(?:grand |sub)?(?:total|totaal|totale|gesamt|summe|insgesamt|razem|suma|σύνολο|итого|всего|усього|всього|разом|"
+    r"celkem|összesen|"
     r"yhteensä|totalt|toplam|kopā|sum|somme|summa|součet|jumlah)\b\W*\w|(?:합계|총계|合計|合计|总计)\W*\w|"
     r".*(?:総数|总数|總數|총수)$"  # (a total of some count: "得票総数", the votes obtained in all)
     r"|\w.*\s(?:yhteensä|insgesamt|összesen|celkem|razem|kokku|i alt|samtals|totalt)$"  # ("Puolueet yhteensä")
@@ -487,6 +502,19 @@ def without_shared_unit(texts: list[str]) -> list[str]:
     if next(iter(units)).rstrip(".").upper() in CURRENCIES:  # (a currency's code: read with its currency)
         return texts
     return [match.group(1) if (match := _WITH_UNIT.match(text)) else text for text in texts]
+
+
+#: A place in a ranking, as standings write it: "1", "2.", "1st", "1er", "2e", "3º".
+PLACE = re.compile(r"\d{1,3}\s*(?:st|nd|rd|th|e|er|re|ème|\.|º|ª|°)?", re.IGNORECASE)
+
+
+def counted_in_cell(cell: object) -> float:
+    """The count a cell states with its counter or unit after it ("5人", "8票", "3 votes"), NaN for any other cell."""
+    match = _WITH_UNIT.match(str(cell).strip())
+    if match is None or (match.group(2) or "").lower() in _NOT_UNITS:
+        return float("nan")
+    digits = re.sub(r"[\s\u00a0\u202f',.]", "", match.group(1))
+    return float(digits) if digits.isdigit() else float("nan")
 
 
 #: Letters after a number that are no unit: a currency's code is read as a currency, an ordinal is a rank.

@@ -38,7 +38,9 @@ _LOGIN = re.compile(r"^[a-z]{1,20}\.[a-z]{2,20}\d{0,3}$")
 #: for them (a number read as such loses its "+"): whom to reach, never what was chosen.
 _PHONE = re.compile(r"^\+\d[\d ()\-]{6,18}\d$")
 _PHONE_NAME = re.compile(
-    r"phone|\btel\b|mobile|msisdn|handphone|\bno\.? ?hp\b|telefon|teléfono|telefone|celular|móvil|телефон|電話|전화",
+    # (not within a word: "Smartphone-Fotografie" is a course offered)
+    r"(?<![a-z])(?:tele)?phone|\btel\b|mobile|msisdn|handphone|\bno\.? ?hp\b|telefon|teléfono|telefone|celular|"
+    r"móvil|телефон|電話|전화",
     re.I,
 )
 _MONTH = (  # a month's name or its abbreviation, in the languages exports come in
@@ -46,7 +48,9 @@ _MONTH = (  # a month's name or its abbreviation, in the languages exports come 
     r"ene|gen)[a-zéû]*\.?"
 )
 _TIMESTAMP = re.compile(
-    r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:[ T,]|\s[-@]\s)+\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}T|^\d{1,2}:\d{2}(:\d{2})?$|"
+    # (a Czech, Slovak or Hungarian date spaces its points: "2. 11. 2026 7:42")
+    r"\d{1,4}(?:[-/]|\.\s?)\d{1,2}(?:[-/]|\.\s?)\d{1,4}(?:[ T,]|\s[-@]\s)+\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}T|"
+    r"^\d{1,2}:\d{2}(:\d{2})?$|"
     rf"^\d{{1,4}}\.?[-/ .]{_MONTH}[-/ .]\d{{2,4}},?[ T]+\d{{1,2}}:\d{{2}}|"  # 29/Nov/24 2:19 PM, 3 Mar 2025 10:04
     rf"^{_MONTH}[-/ .]\d{{1,2}},?[-/ .]\d{{2,4}},?[ T]+\d{{1,2}}:\d{{2}}|"  # Apr-13-25 19:59:52, Mar 3, 2025 10:04
     rf"^[A-Z][a-z]{{2}} {_MONTH} +\d{{1,2}} \d{{1,2}}:\d{{2}}:\d{{2}}|"  # Mon Mar 02 13:50:00 CST 2026 (Unix, Java)
@@ -70,6 +74,13 @@ _METADATA_NAME = re.compile(
     r"statut|durée|langue|idioma|duración|fecha|hora|estado|disposition)\b|^_|___|seconds|_id\b|\bid_|"
     r"ステータス|状態|状态|상태|日時|提出日|担当者|타임스탬프|时间戳|"  # (no word boundaries in CJK text)
     r"تاریخ|تاريخ|شناسه|وضعیت|الحالة",  # (Persian, Arabic: date, id, status)
+    re.I,
+)
+#: A form's consent to its terms or to data processing, in the languages exports come in ("KVKK Onayı", "DSGVO").
+_CONSENT_NAME = re.compile(
+    r"consent|gdpr|dsgvo|rgpd|lgpd|\bkvkk\b|\bpdpa\b|popia|opt.?in\b|einwilligung|datenschutz|privacy|"
+    r"consentement|consentimiento|consentimento|toestemming|\bzgoda|souhlas|согласи|згода|個人情報|个人信息|개인정보|"
+    r"\bonay[ıi]?\b|agree to|i agree|accept(?:e|ed)? (?:the )?terms",
     re.I,
 )
 _CAMEL_CASE = re.compile(r"(?<=[a-z])(?=[A-Z])")
@@ -179,7 +190,8 @@ def _role(name: str, series: pd.Series, texts: pd.Series, filled: int, distinct:
     if distinct == 1 and filled < len(series):
         return "tick"  # one value or nothing: a ticked option ("Dune" / empty, "✓" / empty)
     if (codes != cells.BAD).all() and (codes == cells.YES).any():
-        return "answer"
+        # (a consent to the terms or to data processing, asked on every form: not a choice of the vote)
+        return "metadata" if names_a_consent(name) else "answer"
     if distinct == 1:
         return "constant"
     numeric = cells.number_share(texts) > 0.9
@@ -200,6 +212,11 @@ def _role(name: str, series: pd.Series, texts: pd.Series, filled: int, distinct:
     if _METADATA_NAME.search(name) and len(name.split()) <= 3 and distinct <= 3 and filled >= 5:
         return "metadata"  # status / language / consent codes
     return "choice"
+
+
+def names_a_consent(name: str) -> bool:
+    """A column's name asks for consent to the form's terms or to data processing (:data:`_CONSENT_NAME`)."""
+    return bool(_CONSENT_NAME.search(name))
 
 
 def _share_matching(texts: pd.Series) -> Callable[[Callable[[str], object]], float]:

@@ -412,8 +412,8 @@ _DELIMITER_MARK = re.compile(r"[\t;|]")
 #: A comma not between two digits (a decimal comma, "19,1", is none): a delimiter only when every line has as many.
 _TEXT_COMMA = re.compile(r"(?<!\d),|,(?!\d)")
 #: The rule of a table drawn with pipes at both ends of its lines (Org mode, Markdown, a database shell:
-#: "| Anke | x |"): "|-----+-----|", "|:---|---:|", "+----+----+".
-_BOXED_RULE = re.compile(r"\s*[|+][-=:+| ]*-[-=:+| ]*[|+]\s*")
+#: "| Anke | x |"): "|-----+-----|", "|:---|---:|", "+----+----+", and a header's double rule "+=====+====+".
+_BOXED_RULE = re.compile(r"\s*[|+][-=:+| ]*[-=][-=:+| ]*[|+]\s*")
 #: A rule of stars across a table drawn with stars ("*******…", ROOT's TTree::Scan).
 _STARRED_RULE = re.compile(r"\s*\*{10,}\s*")
 #: A rule of box-drawing characters (a report printed by a DOS or report program: "├────┼────┤", "╔═══╦═══╗").
@@ -733,17 +733,21 @@ _VOTE_WORD = (
 )
 #: A line of a poll's results written as text (a chat's poll pasted, a meeting tool's report): an option, then its
 #: votes: "OPTION: Saturday 5 April (9 votes)", "Vineyard retreat (11 votes): @xena, @ana", "A. City Food Bank
-#: 27/68 40%", "Dana Whitfield<TAB>231", "치킨 & 맥주 (호프한잔)  正 正 一  11" (tally marks, then the count).
+#: 27/68 40%", "Dana Whitfield<TAB>231", "치킨 & 맥주 (호프한잔)  正 正 一  11" (tally marks, then the count), a BBS's
+#: vote result "合歡山北峰 (3422m) 單攻      43 票,  24.29%".
 #: A mark may lead it ("A.", "2)", "-", "•", "OPTION:"), and a share may follow the votes ("(740 votes, 33.88%)").
 _POLL_LINE = re.compile(
     r"^\s*(?:[-*•·]\s*|\d{1,2}[.)]\s+|[A-Z][.)]\s+|option\s*\d*\s*:\s*)?(?P<label>\S.*?)\s*"
     rf"(?:[(\[]\s*(?P<count>\d{{1,7}})\s*{_VOTE_WORD}\s*(?:[,;]\s*\d{{1,3}}(?:[.,]\d+)?\s*%\s*)?[)\]](?:\s*:.*)?"
     r"|\s{2,}(?P<share>\d{1,7})\s*/\s*\d{1,7}(?:\s+\d{1,3}(?:[.,]\d+)?\s*%)?"
     r"|\t(?P<tabbed>\d{1,7})"
-    rf"|\s{{2,}}(?P<spaced>\d{{1,7}})\s*{_VOTE_WORD}"
+    r"|\s+\[\s*(?P<bracketed>\d{1,7})\s*\](?:\s*\[\s*\d{1,3}(?:[.,]\d+)?\s*%\s*\])?"  # ("… [ 30 ] [41.67%]")
+    rf"|\s{{2,}}(?P<spaced>\d{{1,7}})\s*{_VOTE_WORD}(?:\s*[,;]?\s*\d{{1,3}}(?:[.,]\d+)?\s*%)?"
     r"|\s{2,}(?:[正一丅丄上止|/\\]+\s+)+(?P<tallied>\d{1,7}))\s*$",
     re.IGNORECASE,
 )
+#: The groups of :data:`_POLL_LINE` that hold an option's votes, one of them filled.
+_POLL_COUNTS = ("count", "share", "tabbed", "bracketed", "tallied", "spaced")
 #: Words for the people who chose an option, after their count ("4명", "7 people", "5 osób", "3 человека").
 _PEOPLE_WORD = (
     r"(?:명|人|people|persons?|personen|osób|osoby|человек\w*|чел\.?|participants?|membres?|miembros?"
@@ -802,6 +806,15 @@ _MESSENGER_HEADER = re.compile(r"^\s*(?P<who>[^\[\],]{1,60}),\s*\[[\d./:\-\s,]{8
 #: A number standing alone in a message ("2번이요", "저는 2번", "2!"), not part of a time, date or amount.
 _LONE_NUMBER = re.compile(r"(?<![\d:/])(?<!\d[.,])\d{1,2}(?!\d|[:.,/]\d)")  # ("2, я там не была" names 2)
 _CHOSEN_BY_NUMBER_AT_MOST = 40  # characters: a reply naming an option's number is short
+#: A vote changed in words, from one option's number to another's; the group "to" holds the one now chosen:
+#: "4 → 3", "Pardon, 4 değil 3", "2 yerine 3 yazın", "nicht 4 sondern 3", "3 statt 4", "3 instead of 4".
+_CHANGED_VOTE = re.compile(
+    r"(?<!\d)(?:\d{1,2})\s*(?:→|->|=>|⇒|➡️?)\s*(?P<to>\d{1,2})(?!\d)|"
+    r"(?<!\d)\d{1,2}\s+(?:değil|yerine)\b\D{0,24}?(?P<to_>\d{1,2})(?!\d)|"
+    r"\b(?:not|nicht|pas|не|no)\s+\d{1,2}\b\D{0,12}?\b(?:but|sondern|mais|а|sino)\s+(?P<to__>\d{1,2})(?!\d)|"
+    r"(?<!\d)(?P<then>\d{1,2})\s+(?:instead of|statt|anstatt|au lieu d[eu]|en vez de|вместо|invece d[ie]|zamiast)\s+\d",
+    re.IGNORECASE,
+)
 _CHAT_VOTES = 5  # votes by command in a chat's log: at least this many
 _GROUP_ROWS_LOOKED_AT = 5  # rows under a narrow header that must each repeat its last columns' group
 #: A chat saying its vote is open, or closed, and that each person's first vote counts (a stream's bot, a moderator).
@@ -812,7 +825,8 @@ _VOTE_OPENS = re.compile(
 )
 _VOTE_CLOSES = re.compile(
     r"\b(?:vote|voting|poll)\s+(?:is\s+)?(?:now\s+)?closed\b|\b(?:abstimmung|umfrage)\s+(?:ist\s+)?(?:jetzt\s+)?"
-    r"(?:geschlossen|beendet)|votaci[oó]n\s+cerrada|vote\s+(?:clos|ferm)|votação\s+encerrada",
+    r"(?:geschlossen|beendet)|votaci[oó]n\s+cerrada|vote\s+(?:clos|ferm)|votação\s+encerrada|oylama\s+kapandı|"
+    r"голосование\s+(?:закрыто|окончено|завершено)|głosowanie\s+zakończone",
     re.IGNORECASE,
 )
 _FIRST_VOTE_COUNTS = re.compile(
@@ -837,8 +851,9 @@ def poll_results_as_table(text: bytes) -> tuple[bytes, list[str]]:
     if len(text) > _POLL_TEXT_BYTES:
         return text, []
     lines = text.decode("utf-8").translate(_WESTERN_DIGITS).split("\n")  # ("۳۰٪" is "30%")
-    if any(line.count("\t") >= 2 for line in lines):
-        return text, []  # (a table of tab-separated columns)
+    filled = [line for line in lines if line.strip()]
+    if sum(line.count("\t") >= 2 for line in filled) > len(filled) / 2:
+        return text, []  # (a table of tab-separated columns; a forum's poll pasted has tabs on its options' lines only)
     chain = _sign_up_chain(lines) or _chat_votes(lines) or _bids_in_line_groups(lines)
     if chain:
         return chain
@@ -852,7 +867,7 @@ def poll_results_as_table(text: bytes) -> tuple[bytes, list[str]]:
     for at, line in enumerate([*lines, "."]):
         found = _POLL_LINE.match(line)
         if found and not _delimited(found["label"]):  # (not a row of a table: "Saturday;9;(9 votes)")
-            votes = found["count"] or found["share"] or found["tabbed"] or found["tallied"] or found["spaced"]
+            votes = next(found[group] for group in _POLL_COUNTS if found[group])
             run.append((found["label"].strip(), votes))
             continue
         if run and not line.strip() and at + 1 < len(lines) and _POLL_LINE.match(lines[at + 1]):
@@ -1201,10 +1216,37 @@ def _numbered_options(lines: list[str]) -> dict[int, str]:
             if not found or int(found["number"]) != len(listed) + 1:
                 break
             listed[len(listed) + 1] = found["label"]
-        for options in (inline, listed):
+        for options in (inline, listed, _numbered_in_sentence(message[1] if message else line)):
             if len(options) >= 2 and sorted(options) == list(range(1, len(options) + 1)):
                 return options
     return {}
+
+
+#: An option's number inside a sentence that lists them: "1- Krem  2- Açık gri  3- Somon", "1) Rot, 2) Blau".
+_NUMBER_IN_SENTENCE = re.compile(r"(?:^|(?<=\s))(\d{1,2})\s*[-–)=:]\s+(?=\S)")
+
+
+def _numbered_in_sentence(text: str) -> dict[int, str]:
+    """The options a sentence lists by number, 1, 2, 3 … in order ("… renk oylaması: 1- Krem  2- Açık gri  3- Somon
+    4- Bej. Sadece numara yazın."): each label runs to the next number, the last to the end of its sentence; empty
+    unless there are two or more, numbered from 1."""
+    marks = list(_NUMBER_IN_SENTENCE.finditer(text))
+    start = next((at for at, mark in enumerate(marks) if mark[1] == "1"), None)
+    if start is None:
+        return {}
+    found: dict[int, str] = {}
+    for at, mark in enumerate(marks[start:], start=start):
+        if int(mark[1]) != len(found) + 1:
+            break
+        end = marks[at + 1].start() if at + 1 < len(marks) else len(text)
+        label = text[mark.end() : end].strip()
+        if at + 1 >= len(marks) or int(marks[at + 1][1]) != len(found) + 2:
+            label = re.split(r"[.!?](?:\s|$)", label)[0]  # (the last option ends with its sentence)
+        label = label.strip(" ,;")
+        if not label or len(label) > 60:
+            break
+        found[len(found) + 1] = label
+    return found if len(found) >= 2 else {}
 
 
 def _named_option(choice: str, options: dict[int, str], announced: dict[str, str]) -> str:
@@ -1257,6 +1299,9 @@ def name_stem(label: str) -> str:
 def _number_chosen(text: str, options: dict[int, str]) -> int:
     """The option a short message names by its number alone ("2번이요", "저는 2번"), or 0 (none, or several: "1번
     3표, 2번 4표" is a count, not a vote)."""
+    if changed := _CHANGED_VOTE.search(text):  # (a vote changed: the option it now names)
+        number = int(next(group for group in changed.groups() if group))
+        return number if number in options else 0
     numbers = _LONE_NUMBER.findall(text)
     if len(text) > _CHOSEN_BY_NUMBER_AT_MOST or len(numbers) != 1:
         return 0
@@ -1675,11 +1720,21 @@ def legacy_codec(data: bytes) -> str:
         tied = [name for count, _, name in sorted(charged) if count <= western]
     # Of readings as good, the likeliest, unless its accented letters are no one language's: then the first whose
     # are ("č š ž" against Western's "è š ž", Hungarian "ő" beside "ö" against Western's "õ" beside "ö", Polish in
-    # DOS Latin-2 against DOS Latin-1's "ÿ"). (A reading with no such letters gives no evidence: "€" stays "€".)
+    # DOS Latin-2 against DOS Latin-1's "ÿ"), in the scripts of the likeliest (Latin text with "é" and "ß" is not
+    # Arabic for reading "ß" as "ك"). (A reading with no such letters gives no evidence: "€" stays "€".)
     first = sample.decode(tied[0])
     if _one_alphabet(first) or not _accented_letters(first):
         return tied[0]
-    return next((name for name in tied[1:] if _one_alphabet(sample.decode(name))), tied[0])
+    scripts = _scripts_of(first)
+    return next(
+        (name for name in tied[1:] if _one_alphabet(other := sample.decode(name)) and _scripts_of(other) <= scripts),
+        tied[0],
+    )
+
+
+def _scripts_of(text: str) -> set[str]:
+    """The scripts of the letters in ``text``."""
+    return {_script(character) for character in set(text) if character.isalpha()}
 
 
 def _one_alphabet(text: str) -> bool:

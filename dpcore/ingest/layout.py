@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 import re
 import urllib.parse
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 import numpy as np
@@ -121,8 +122,8 @@ _PREFERENCE_WORDS = re.compile(
 _CHOICE_WORDS = re.compile(
     r"choice|vote|option|project|candidate|favou?rite|prefer|answer|\bresponse\b|selection|book|title|film|movie|dish|venue|"
     r"vorschlag|proposal|propuesta|proposta|voorstel|propozycj|návrh|"
-    r"\bstem\b|stimme|voto|\bvoix\b|głos|röst|keuze|\bwahl\b|auswahl|gewählt|choix|choisi|escolh|escogid|elegid|scelt|\bvolba\b|\bvoľba\b|elecci[oó]n|opci[oó]n|optie|scelta|wybór|"
-    r"선택|투표|후보|희망|選択|投票|候補|希望|志望|意向|选择|ψήφος|επιλογή|выбор|вибір|варіант|вариант|wariant|голос|кандидат|"
+    r"kandydat|\bstem\b|stimme|voto|\bvoix\b|głos|röst|keuze|\bwahl\b|auswahl|gewählt|choix|choisi|escolh|escogid|elegid|scelt|\bvolba\b|\bvoľba\b|elecci[oó]n|opci[oó]n?\b|optie|scelta|wybór|"
+    r"tercih|seçim|\boy\b|선택|투표|후보|희망|選択|投票|候補|希望|志望|意向|选择|ψήφος|επιλογή|выбор|вибір|варіант|вариант|wariant|голос|кандидат|"
     r"odpowied|antwort|réponse|respuesta|resposta|risposta|antwoord|vastaus|odpověď|válasz|ответ|відповід|回答|답변|"
     r"priorit\w*\s+(?:d'|de\b|du\b|des\b|for\b|für\b|para\b|per\b|dla\b)",  # ("Priorité d'investissement pour 2027")
     re.I,
@@ -154,7 +155,11 @@ _NOT_CHOICE_WORDS = re.compile(
     r"^stav$|^statut|^stato$|^estado\b|^zustand$|^tila$|^durum$|^статус|ステータス|状態|状态|상태|"
     # (the person's own name and address in a member list: "Nachname", "Vorname", "PLZ", "Straße")
     r"vorname|nachname|first ?name|last ?name|given name|family name|prénom|apellidos?\b|cognome|voornaam|achternaam|"
-    r"nazwisko|\bimię|\bplz\b|postleitzahl|zip ?code|postal ?code|postcode|straße|strasse|street|adresse|address",
+    r"nazwisko|\bimię|\bplz\b|^ad[ıi]?$|^soyad|\bisim\b|фамил|^имя\b|отчество|прізвище|příjmení|^jméno|priezvisko|"
+    r"vezetéknév|keresztnév|efternamn|förnamn|etternavn|fornavn|sukunimi|etunimi|氏名|姓名|名前|이름|성명|"
+    # (who in the organisation looks after the record: a CRM's "Lead Owner", "Aday Sahibi", "担当者")
+    r"\bowner\b|sahibi|assigned to|zugewiesen|propriétaire|担当|"
+    r"postleitzahl|zip ?code|postal ?code|postcode|straße|strasse|street|adresse|address",
     re.I,
 )
 #: A question about the person answering, not what they choose: where they work, their role, age or class
@@ -193,9 +198,12 @@ PROFILE_WORDS = re.compile(
     r"جنسیت|رده سنی|سن شما|الجنس|العمر|الفئة العمرية",  # (Persian, Arabic: gender, age group)
     re.I,
 )
+#: :data:`PROFILE_WORDS` without accents, for a database's names in capitals without them ("DZIAL", "WIEK").
+_PLAIN_PROFILE_WORDS = re.compile(cells.plain(PROFILE_WORDS.pattern), re.I)
 FREE_TEXT_WORDS = re.compile(
     r"comment|remark|feedback|\bnotes?\b|\bwhy\b|anything|suggest|anmerkung|kommentar|wünsche|commentaire|remarque|"
     r"comentario|opmerking|uwagi|комментар|коментар|komentarz|komentář|commento|comentário|kommentti|yorum|"
+    r"review text|отзыв|відгук|recenzj|rezension|"  # (a review's own words, "Текст отзыва", beside its rating)
     r"コメント|评论|댓글|本文|感想|본문|의견|"
     # (and as forms ask for them in South and Southeast Asia, the Middle East and Africa: "कोई और सुझाव?")
     r"सुझाव|टिप्पणी|ملاحظ|تعليق|اقتراح|پیشنهاد|توضیح|ข้อเสนอแนะ|ความคิดเห็น|\bsaran\b|komentar|masukan|góp ý|"
@@ -214,6 +222,13 @@ _BID_ITSELF = re.compile(
     r"入札|입찰|竞价|競價|pakkumi|ponud|понуд|nabídk|ajánlat|\blicit",
     re.I,
 )
+#: Words of a shop's or a till's report of money taken: sales, refunds, discounts (a price "brutto" may be bid).
+_SALES_WORDS = re.compile(
+    r"sales|revenue|turnover|refund|discount|\bcomps?\b|umsatz|erstattung|rabatt|"
+    r"ventes?\b|remboursement|remise|ventas|reembolso|descuento|vendite|rimborso|sconto|vendas|"
+    r"omzet|korting|sprzedaż|zwrot|rabat|tržb|売上|返金|割引|销售|銷售|退款|折扣|매출|환불|할인|продаж|возврат|скидк",
+    re.I,
+)
 #: A column of bids' amounts: a bid itself, or an amount or price.
 _BID_WORDS = re.compile(
     _BID_ITSELF.pattern + r"|amount|price|montant|betrag|prix|pledge|金額|金额|价格|價格|価格|hinta|cena", re.I
@@ -229,7 +244,7 @@ _BIDDER_WORDS = re.compile(
 )
 #: Header words of the people who vote, rate or judge.
 PEOPLE_WORDS = re.compile(
-    r"voter|respondent|participant|juror|judge|\brater|reviewer|assessor|wertungsrichter|jury\b|juge|jurado|giudice|"
+    r"voter|\bvotante?\b|respondent|participant|juror|judge|\bjurée?s?\b|\brater|reviewer|assessor|wertungsrichter|jury\b|juge|jurado|giudice|"
     r"dómari|dommer|domare|tuomari|sędzi|rozhodčí|porotce|bíró|судья|суддя|κριτ[ήη]|hakem|審査員|评委|評審|심사위원|"
     r"\bjuez|\bjuiz|jurat\b|jurylid|kampfrichter|interviewer|entrevistador|evaluat(?:or|eur)|evaluador|valutatore|"
     r"bewerter|gutachter|examinat|examiner|beoordelaar|arvioija|oceniaj|recenzent|rapporteur|relatore|revisor|richter\b|"
@@ -253,7 +268,7 @@ COUNT_WORDS = re.compile(
 )
 #: Header words of a ranking's points, whole or short ("Pts.", "Punkte", "Очки"): a competitor's score.
 POINTS_NAME = re.compile(
-    r"points?|punkte?|punten|puntos|punti|pontos|poäng|pisteet|bodů|\bbody\b|score|\b(?:pts|pkt)\b|очк|бал",
+    r"points?|punkte?|punten|\bpunts\b|puntos|punti|pontos|poäng|pisteet|bodů|\bbody\b|score|\b(?:pts|pkt)\b|очк|бал",
     re.I,
 )
 #: A column header naming votes themselves, not a count of anything: "Votes", "Upvotes", "+1", "Likes", "👍", and
@@ -275,7 +290,7 @@ def names_a_count(name: str) -> bool:
 
 RANK_WORDS = re.compile(
     r"\brank|rang|platz|place|position|priorit|préférence|preference|order|sırala|miejsce|plaats|\bplats\b|\bsija\b|"
-    r"^class\.$|"
+    r"^class\.$|^(?:rk|pl|pos|poz|plc)\.?$|"  # (a ranking's abbreviations: "Rk.", "Pl.", "Pos.")
     r"pořadí|poradie|helyez|место|місце|posición|posição|posizione|puesto|clasificaci|classement|classifica|順位|순위|"
     r"名次|peringkat|ranking|xếp hạng|อันดับ|ترتيب|رتبه|דירוג|sıra",
     re.I,
@@ -306,7 +321,9 @@ _RANK_NAME = re.compile(
     # "1e keus", "2de keuze")
     r"(\d+)(?:ª|º|°|re|er|e|ème|de|ste)\s*(?:opç[aã]o|opci[oó]n|opzione|option|escolha|elecci[oó]n|scelta|choix|lugar|"
     r"posto|place|prefer[eê]ncia|preferencia|preferenza|keus|keuze|voorkeur)|"
-    r"\b(" + "|".join(words for words, _ in _ORDINAL_WORDS) + r")(?!\w)",
+    r"\b(" + "|".join(words for words, _ in _ORDINAL_WORDS) + r")(?!\w)|"
+    # (Japanese, Chinese and Korean: "第1希望", "第2志愿", "1지망", "2순위")
+    r"第\s*(\d+)\s*(?:希望|志望|候補|順位|志愿|志願|选择|選擇|优先|優先)|(\d+)\s*(?:지망|순위)",
     re.I,
 )
 #: The months in the languages exports come in beyond English, German and French (stems where a language declines
@@ -441,7 +458,12 @@ def default_layout(frame: pd.DataFrame, kind: str, *, file_name: str = "") -> La
     sample = frame.head(_SAMPLE_ROWS)
     columns = [str(name) for name in frame.columns]
     empty = [name for name in columns if sample[name].isna().all()]
-    rules = {"grid": grid_guess, "ranked": ranked_guess, "bids": bids_guess, "counts": _counts}
+    rules: dict[str, Callable[[pd.DataFrame, list[str], list[str]], Guess | None]] = {
+        "grid": grid_guess,
+        "ranked": ranked_guess,
+        "bids": bids_guess,
+        "counts": _counts,
+    }
     guess = rules[kind](sample, columns, empty) if kind in rules else None
     if guess is not None:
         return guess.layout
@@ -537,9 +559,13 @@ def score_layout(frame: pd.DataFrame, layout: Layout) -> ScoredCandidates:
     if kind == "ratings" and layout.rule == ADD_UP:  # (candidates in columns, parts of the tally in rows)
         return score_column_counts(frame, columns=columns, labels=_labels(layout) or columns)
     if kind == "ratings" and layout.options_in == "rows":  # (judges in columns, each row an entry they score)
-        return ballots.score_points(_entries_as_columns(frame, layout), option_columns=_entries(frame, layout))
+        return ballots.score_points(
+            _entries_as_columns(frame, layout), option_columns=_entries(frame, layout), mean=layout.rule == MEAN
+        )
     if kind == "ratings":
-        return ballots.score_points(frame, option_columns=columns, labels=_labels(layout), score_name="rating points")
+        return ballots.score_points(
+            frame, option_columns=columns, labels=_labels(layout), score_name="rating points", mean=layout.rule == MEAN
+        )
     if kind == "rank_grid":
         return ballots.score_rank_grid(frame, columns, labels=_labels(layout), rule=layout.rule)
     if kind == "points":
@@ -627,9 +653,15 @@ def describe(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> s
             f"one per candidate, each cell a count of votes, added up: {facts}."
         )
     if layout.kind == "ratings" and layout.options_in == "rows":
+        each = ", each option's mean over the judges who scored it" if layout.rule == MEAN else ""
         return (
             f"{_count(rows, 'option')}, one per row (named in {label}), and {_count(len(layout.columns), 'judge')}, "
-            f"one per column, each cell a score: {facts}."
+            f"one per column, each cell a score{each}: {facts}."
+        )
+    if layout.kind == "ratings" and layout.rule == MEAN:
+        return (
+            f"{responses}; {_count(len(layout.columns), 'column')}, one per option, each cell a rating, each option's "
+            f"mean rating over those who rated it: {facts}."
         )
     if layout.kind in ("ticks", "ratings", "rank_grid"):
         what = {"ticks": "ticked or empty", "ratings": "a rating or points", "rank_grid": "a rank"}[layout.kind]
@@ -830,8 +862,10 @@ def _codes_not_counts(frame: pd.DataFrame, layout: Layout) -> list[str]:
 
 def scored_unequally(frame: pd.DataFrame, layout: Layout) -> pd.DataFrame | None:
     """Each candidate's sum, mean and count of scores (a judge's rows for one entry added first) when a long table's
-    candidates were scored unequally often (a reviewer who gave no score, an entry with one review fewer), else
-    None."""
+    candidates were scored unequally often (a reviewer who gave no score, an entry with one review fewer), or a
+    grid's options rated unequally often (a rating skipped, a judge who abstained), else None."""
+    if layout.kind == "ratings":
+        return _rated_unequally(frame, layout)
     columns = (layout.label_column, layout.voter_column, *layout.columns[:1])
     if layout.kind != "points" or layout.rule == RANKS or not all(name in frame.columns for name in columns):
         return None
@@ -848,14 +882,33 @@ def scored_unequally(frame: pd.DataFrame, layout: Layout) -> pd.DataFrame | None
     return by_name
 
 
+def _rated_unequally(frame: pd.DataFrame, layout: Layout) -> pd.DataFrame | None:
+    """:func:`scored_unequally` of a grid of ratings, options in its columns or (a jury's sheet) in its rows."""
+    if layout.rule == ADD_UP or not layout.columns or not all(name in frame.columns for name in layout.columns):
+        return None
+    values = np.column_stack([cells.read_numbers(frame[name], coerce=True).values for name in layout.columns])
+    if layout.options_in == "rows":
+        if layout.label_column not in frame.columns:
+            return None
+        values, names = values.T, frame[layout.label_column].astype(str).str.strip().tolist()
+    else:
+        names = list(_labels(layout)) or list(layout.columns)
+    counts = (~np.isnan(values)).sum(axis=0)
+    if len(names) < 2 or counts.min() == counts.max() or counts.min() == 0:
+        return None
+    sums = np.nansum(values, axis=0)
+    return pd.DataFrame({"sum": sums, "mean": sums / counts, "count": counts}, index=pd.Index(names, name="name"))
+
+
 def _best_by(by_name: pd.DataFrame, rule: str) -> tuple[str, ...]:
     return tuple(str(name) for name in by_name.index[np.isclose(by_name[rule], by_name[rule].max())])
 
 
 def _sum_not_mean(frame: pd.DataFrame, layout: Layout) -> list[str]:
     """Judges' or reviewers' scores added up where the candidates were scored unequally often and the sum names
-    another best than the mean score does: the sum then favours the candidate scored most often."""
-    by_name = scored_unequally(frame, layout) if layout.rule != MEAN else None
+    another best than the mean score does: the sum then favours the candidate scored most often. (A grid's blank may be
+    a 0 of points shared out: asked about, not doubted.)"""
+    by_name = scored_unequally(frame, layout) if layout.rule != MEAN and layout.kind == "points" else None
     if by_name is None or _best_by(by_name, "sum") == _best_by(by_name, "mean"):
         return []
     fewest, most = int(by_name["count"].min()), int(by_name["count"].max())
@@ -1201,6 +1254,8 @@ def _counts_disagree(frame: pd.DataFrame, layout: Layout, scores: np.ndarray) ->
         if name not in (count, layout.label_column)
         and _whole_counts(frame[name])
         and not cells.running_number(frame[name])
+        and len(np.unique(cells.read_numbers(frame[name], coerce=True).values))
+        > 1  # (nothing sold for $0.00: no tally)
     ]
     named = names_a_count(str(count)) or POINTS_NAME.search(str(count)) or _ranking_measure(frame, count)
     if others and not named:  # (a ranking's "Pts." beside its ranks and seeds is its score, and so is its measure)
@@ -1259,13 +1314,14 @@ def detail_question(frame: pd.DataFrame, chosen: Layout) -> Question | None:
                 labels=("nothing (0)", "half a yes (½)", "a full yes (1)"),
                 default=0.5,
             )
-    if chosen.kind == "points" and (by_name := scored_unequally(frame, chosen)) is not None:
+    if chosen.kind in ("points", "ratings") and (by_name := scored_unequally(frame, chosen)) is not None:
         named = winners_by_rule(frame, chosen)
         differ = len(set(named.values())) > 1
         fewest, most = int(by_name["count"].min()), int(by_name["count"].max())
+        who = "judges" if chosen.kind == "points" or chosen.options_in == "rows" else "people"
         return Question(
             field="rule",
-            text=f"The candidates were scored by different numbers of judges ({fewest} to {most}): score each by the "
+            text=f"The candidates were scored by different numbers of {who} ({fewest} to {most}): score each by the "
             "mean of its scores or by their sum?",
             options=tuple(named),
             labels=tuple(
@@ -1339,7 +1395,7 @@ def winners_by_rule(frame: pd.DataFrame, chosen: Layout) -> dict[str, tuple[str,
     """Ranked ballots: the best under each rule that can tell their order (a top-k approval with k as deep as the
     ballots approves every listed choice alike, so it is left out); judges' scores given unequally often: the best
     by their mean and by their sum; {} for another layout or one that fails."""
-    if chosen.kind == "points":
+    if chosen.kind in ("points", "ratings"):
         by_name = scored_unequally(frame, chosen)
         return {} if by_name is None else {MEAN: _best_by(by_name, "mean"), "first": _best_by(by_name, "sum")}
     if chosen.kind not in ("ranked", "rank_grid") or not chosen.columns:
@@ -1369,7 +1425,7 @@ def rules_disagree(frame: pd.DataFrame, chosen: Layout) -> str:
 
 
 def _rule_name(rule: str, kind: str = "ranked") -> str:
-    return POINTS_RULES[rule] if kind == "points" else ballots.RANKED_RULES[rule].split(" (")[0]
+    return POINTS_RULES[rule] if kind in ("points", "ratings") else ballots.RANKED_RULES[rule].split(" (")[0]
 
 
 def _quoted(labels: tuple[str, ...]) -> str:
@@ -1408,8 +1464,14 @@ def guess_price_grid(values: np.ndarray) -> tuple[float, float, float]:
 # --- the rules ------------------------------------------------------------------------------------------
 
 
-def grid_guess(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> Guess | None:
-    answers = {name for name in columns if name not in empty and _is_answer_column(sample[name])}
+def grid_guess(
+    sample: pd.DataFrame, columns: list[str], empty: list[str], not_options: frozenset[str] = frozenset()
+) -> Guess | None:
+    """One column per option, each answered yes / no / maybe; ``not_options`` are answered so but say something
+    else (a consent to the form's terms) and part the runs of options."""
+    answers = {
+        name for name in columns if name not in empty and name not in not_options and _is_answer_column(sample[name])
+    }
     # One question's options stand side by side (an empty column among them is an option nobody can make, a
     # candidate with score 0): the longest run of answer columns, not a status flag far from them ("RecStatus").
     runs: list[list[str]] = [[]]
@@ -1465,6 +1527,8 @@ def bids_guess(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> Gu
     for name in columns:
         if name in empty or cells.number_share(sample[name]) < 0.8:
             continue
+        if _SALES_WORDS.search(name) and not _BID_ITSELF.search(name):
+            continue  # (a shop's sales report: what was sold, refunded or discounted, no one's offer)
         read = cells.read_numbers(sample[name], coerce=True)
         named = bool(_BID_WORDS.search(name))
         if named or read.currency:
@@ -1591,7 +1655,8 @@ def profile_evidence(text: str) -> float:
     """−2 when ``text`` (a column's name, a question) asks about the person answering (:data:`PROFILE_WORDS`) and
     not what to choose ("Which site should host the offsite?" is a choice), else 0."""
     chooses = _CHOICE_WORDS.search(text) or _DECISION_WORDS.search(text)
-    return -2.0 if PROFILE_WORDS.search(text) and not chooses else 0.0
+    about = PROFILE_WORDS.search(text) or _PLAIN_PROFILE_WORDS.search(cells.plain(text))
+    return -2.0 if about and not chooses else 0.0
 
 
 def question_evidence(text: str) -> float:
@@ -1841,7 +1906,7 @@ def _rank_of(name: str) -> int:
     match = _RANK_NAME.search(name)
     if match is None:
         return 0
-    number = match.group(1) or match.group(2) or match.group(3)
+    number = match.group(1) or match.group(2) or match.group(3) or match.group(5) or match.group(6)
     if number:
         return int(number)
     return next(place for words, place in _ORDINAL_WORDS if re.fullmatch(words, match.group(4), re.I))

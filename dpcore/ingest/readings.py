@@ -34,7 +34,7 @@ import pandas as pd
 
 from dpcore.ingest import cells
 from dpcore.ingest import layout as shapes
-from dpcore.ingest.columns import ColumnProfile, is_metadata_name, profile_columns
+from dpcore.ingest.columns import ColumnProfile, is_metadata_name, names_a_consent, profile_columns
 from dpcore.ingest.csv_reader import text_blocks
 from dpcore.ingest.layout import Guess, Layout, Question
 from dpcore.ingest.table import MARKED_OUT_OF, read_table
@@ -108,7 +108,7 @@ _OVERALL = re.compile(
 #: are what each gives.
 _MEMBER_WORDS = re.compile(r"\bmembers?\b|mitglied|membre|miembro|socio|\blid\b|jäsen|член|会員|회원", re.I)
 _POINTS_WORDS = re.compile(
-    r"points?|punkt|punten|pontos|poäng|pisteet|body|bodů|score|weight|stars?|rating|note|puntos|punti|budget|"
+    r"points?|punkt|punten|punts|pontos|poäng|pisteet|body|bodů|score|weight|stars?|rating|note|puntos|punti|budget|"
     r"tokens?|credits?",
     re.I,
 )
@@ -150,7 +150,9 @@ _NAMESPACE = re.compile(r"[a-z_]+\.")  # "participant.", "event.": a program's f
 _COUNT_NAME = re.compile(rf"(?:{shapes.COUNT_WORDS.pattern})\b", re.I)  # a name that starts by saying it counts
 _STACKED_ROWS_AT_MOST = 2_000  # rows of a table of several contests' results (a county has a few hundred choices)
 #: What names the answer, even beside a question's word: "poll.choice", "Poll option", "question_answer".
-_ANSWER_NAME = re.compile(r"choice|answer|option|selected|antwort|auswahl|réponse|respuesta|risposta|odpowied", re.I)
+_ANSWER_NAME = re.compile(
+    r"choice|answer|option|selected|\brepl(?:y|ies)\b|antwort|auswahl|réponse|respuesta|risposta|odpowied", re.I
+)
 
 
 @dataclass(frozen=True)
@@ -288,7 +290,10 @@ def understand_upload(
     seen = {(chosen[0], labels, best)}  # (a sheet read whole and the one table under its title are one table)
     rivals = []
     for plausibility, place, *_, other, other_best in weighed[1:]:
-        if plausibility >= top - ASK_MARGIN and (other != labels or other_best != best):
+        # (or the same candidates with another winner in a table plausible on its own: a staff vote on one sheet,
+        # a jury's points on another, and no rule to join them)
+        judged_apart = other == labels and other_best != best and plausibility >= _PLAUSIBLE_ALONE
+        if (plausibility >= top - ASK_MARGIN or judged_apart) and (other != labels or other_best != best):
             if (place[0], other, other_best) not in seen:
                 seen.add((place[0], other, other_best))
                 rivals.append(place)
@@ -304,6 +309,10 @@ def understand_upload(
         default=chosen,
     )
     return frame, replace(guess, question=question, confident=False)
+
+
+#: A reading this plausible is one a file may mean on its own, however much likelier another table's reading is.
+_PLAUSIBLE_ALONE = 3.0
 
 
 def _later_round(
@@ -362,7 +371,9 @@ def _candidate_layouts(
         if guess is not None:
             gifts = guess.layout.kind == "bids" and shapes.gifts_not_bids(columns, guess.layout.columns[0])
             found.append((guess.layout, evidence - 4.0 * gifts))
-    grid = shapes.grid_guess(sample, columns, empty)
+    # (a consent to the form's terms is answered yes / no too, and is no option)
+    consents = frozenset(name for name in columns if names_a_consent(name))
+    grid = shapes.grid_guess(sample, columns, empty, not_options=consents)
     if grid is not None:  # both ways round: the gate tells options from people
         names = list(grid.layout.columns)
         label = grid.layout.label_column
@@ -506,6 +517,7 @@ def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) ->
             kind == "number"
             and len(_shared_prefix(names)) < 4
             and not (budget or ranked_from_one or _same_scale(sample, names, judged=judged))
+            and not _scale_stated_in_each(names)
         ):
             continue  # coded answers side by side (gender 1–2, age group 1–5) are separate questions, not ratings
         if kind == "tick" and (len(names) >= 3 or len(shared) >= 4):  # (two optional fields side by side are not
@@ -523,11 +535,32 @@ def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) ->
             ranks = _is_rank_grid(sample, names) or named_ranks
             grid = Layout(kind="ratings", columns=tuple(names), labels=labels)
             grid = replace(grid, kind="rank_grid", rule="borda") if ranks else grid
+            if not ranks and not budget and _mean_decides(sample, grid):
+                grid = replace(grid, rule=shapes.MEAN)  # (an option rated by fewer people is not rated lower)
             found.append((grid, evidence + 2.0 * budget - reviews))
         elif kind == "rank":
             rank_grid = Layout(kind="rank_grid", columns=tuple(names), labels=labels, rule="borda")
             found.append((rank_grid, evidence + 1.0))
     return found
+
+
+def _scale_stated_in_each(names: list[str]) -> bool:
+    """Every column's name states the same scale ("Museum (1-5)", "Zoo (1-5)"): one question's options rated on it,
+    whatever marks each happened to get."""
+    scales = {found.group(0) if (found := _STATED_SCALE.search(name)) else "" for name in names}
+    return len(scales) == 1 and "" not in scales
+
+
+def _mean_decides(sample: pd.DataFrame, grid: Layout) -> bool:
+    """A grid of marks on a scale from 1 (no 0: a blank is no mark, not the lowest) that its options received in
+    unequal numbers, a fifth fewer or more, and whose sums name another best than their means: the sum would favour
+    the option marked most often (a rating skipped, a judge who abstained)."""
+    by_name = shapes.scored_unequally(sample, grid)
+    if by_name is None or by_name["count"].min() > 0.8 * by_name["count"].max():
+        return False
+    lowest = min(float(_numbers(sample[name]).min()) for name in grid.columns)
+    named = shapes.winners_by_rule(sample, grid)
+    return lowest >= 1 and named[shapes.MEAN] != named["first"]
 
 
 def _trims(sample: pd.DataFrame, run: list[ColumnProfile]) -> list[list[ColumnProfile]]:
@@ -770,8 +803,12 @@ def _labels_from_names(names: list[str]) -> tuple[str, ...]:
     names = _without_shared_ending(names)
     shared = _shared_prefix(names)
     labels = [_strip_brackets(name[len(shared) :]) or name for name in names]
+    if all(_ITEM_CODE.match(label) for label in labels):
+        labels = [_ITEM_CODE.sub("", label) for label in labels]  # ("[2-1] 국립과천과학관": the item's code goes)
     if len(set(labels)) < len(labels) or all(label.isdigit() for label in labels):
         return tuple(names)  # ("field___3" says more than "3")
+    if re.search(r"(?:^|\D)\d{1,4}[/.-]$", shared):
+        return tuple(names)  # (dates of one month share it: "1/15(金)", "1/16(土)" are not "15(金)", "16(土)")
     numbered = all(label[:1].isdigit() for label in labels)
     if _ONE_WORD.fullmatch(shared) and (all(len(label) <= 3 for label in labels) or len(shared) <= 4 or numbered):
         # ("Хор 7В", choir 7B: one word before a class's code is part of the name; so is a day's short name
@@ -803,7 +840,15 @@ def _shared_prefix(names: list[str]) -> str:
     if len(prefix) == min(len(name) for name in names):
         return ""
     cut = max(prefix.rfind(mark) for mark in (" ", "-", "_", "/", "[", "(", ":", ".", "|"))
-    return prefix[: cut + 1] if cut >= 0 else ""
+    prefix = prefix[: cut + 1] if cut >= 0 else ""
+    opened = max(prefix.rfind("["), prefix.rfind("("))
+    if opened > max(prefix.rfind("]"), prefix.rfind(")")) and opened < len(prefix) - 1:
+        prefix = prefix[:opened]  # (not into an item's code: "[2-1] Museum", "[2-2] Zoo" share "", not "[2-")
+    return prefix
+
+
+#: An item's code in brackets before its name, as survey tools number a question's items: "[2-1] ", "(Q3_2) ".
+_ITEM_CODE = re.compile(r"^[\[(][\w.-]{1,8}[\])]\s+(?=\S)")
 
 
 def _strip_brackets(text: str) -> str:
@@ -958,7 +1003,10 @@ def _ratings_of_rows(
 
 #: A column named as what a review rates: a product, an item, a film (not where it was seen: "venue").
 _RATED_THING = re.compile(
-    r"product|item|artikel|produkt|produit|producto|prodotto|produto|товар|商品|製品|产品|상품|제품|film|movie",
+    r"product|item|artikel|produkt|produit|producto|prodotto|produto|товар|商品|製品|产品|상품|제품|film|movie|"
+    # (or the one who served: a salon's or a clinic's reviews of each member of staff)
+    r"staff|employee|stylist|therapist|master|мастер|сотрудник|працівник|mitarbeiter|employé|empleado|dipendente|"
+    r"funcionári|pracownik|スタッフ|직원|员工|員工",
     re.IGNORECASE,
 )
 
@@ -986,7 +1034,9 @@ def _fixed_by_another(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...],
     """The number is the same on every row of each value of another column of a few values (a criterion's maximum
     beside each review's criteria): an attribute of that column, not points."""
     return sample[number].nunique() > 1 and any(
-        bool((sample.groupby(p.name)[number].nunique() <= 1).all()) for p in _few_valued(profiles, option)
+        bool((sample.groupby(p.name)[number].nunique() <= 1).all())
+        for p in _few_valued(profiles, option)
+        if not shapes.FREE_TEXT_WORDS.search(p.name)  # (a review's stock phrase follows its rating: "Всё супер!", 5)
     )
 
 
@@ -1044,6 +1094,7 @@ def _per_group(
         within += [(layout, evidence) for layout, evidence in points if _nests(sample, layout.label_column, column)]
         # ("Из какого вы подразделения?" asks who; "Which city should host…?", written beside "Poll 2", what to do)
         evidence_of_question = 1.0 + shapes.question_evidence(_asked(rows, column, str(value)))
+        evidence_of_question += 2.0 * bool(_POLL_LABEL.match(str(value)))  # (the one group that says it is a vote)
         split += [
             (replace(layout, subset=(column, str(value))), evidence + evidence_of_question)
             for layout, evidence in within
@@ -1108,7 +1159,22 @@ def _names_questions_of_rows(sample: pd.DataFrame, profile: ColumnProfile, *, se
         and not _ANSWER_NAME.search(profile.name)
         and not shapes.is_question(profile.name)
     )
-    return named or float(values.str.endswith("?").mean()) > 0.5 or _heads_stacked_tables(sample, profile.name)
+    polls = values.str.match(_POLL_LABEL)  # (a shop's modifier sets: "Milk", "Size", "Vote: Winter Special 2027")
+    return (
+        named
+        or float(values.str.endswith("?").mean()) > 0.5
+        or 0 < float(polls.mean()) <= 0.5
+        or _heads_stacked_tables(sample, profile.name)
+    )
+
+
+#: A group's name that says it is a vote, as a label before its title: "Vote: Winter Special 2027", "Umfrage – Logo".
+_POLL_LABEL = re.compile(
+    r"(?:vote|voting|poll|survey|ballot|umfrage|abstimmung|wahl|sondage|vote|scrutin|encuesta|votaci[oó]n|"
+    r"votazione|sondaggio|enquete|stemming|peiling|ankieta|głosowanie|hlasování|anket|oylama|опрос|голосование|"
+    r"投票|アンケート|调查|調查|투표|설문)\s*[:：\-–—]\s*\S",
+    re.I,
+)
 
 
 def _heads_stacked_tables(sample: pd.DataFrame, column: str) -> bool:
@@ -1145,7 +1211,12 @@ def _row_names(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> lis
         and cells.number_share(sample[p.name].dropna().astype(str).str.rstrip("% ")) < 0.5  # (not percentages)
         and not is_metadata_name(p.name)
         and not shapes.AUTHOR_WORDS.search(p.name)  # (a post's author beside its upvotes: who posted, not what)
+        and not sample[p.name].dropna().astype(str).str.fullmatch(_BAR).all()  # (a histogram's bars: "*****")
     ]
+
+
+#: A bar of a text chart, drawn with one repeated mark: "*********", "████▌", "=====".
+_BAR = re.compile(r"\s*(?:\*+|#+|=+|[█▉▊▋▌▍▎▏▇▆▅▄▃▂▁■▪●]+)\s*")
 
 
 def _weighted_votes(sample: pd.DataFrame, name: str) -> bool:
@@ -1199,6 +1270,7 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
             of_votes = bool(shapes.COUNT_WORDS.search(count.name)) and not _SCORE_WORDS.search(count.name)
             evidence = 3.0 + 2.0 * of_votes - 3.0 * wide - logged - 2.0 * ballots
             evidence -= 2.0 * (len(whole) - 1)  # several columns of counts: a grid of ratings, not one tally
+            evidence -= 3.0 * bool(_ANSWER_NAME.search(count.name))  # (a reply typed as a code, "2.", counts nothing)
             if count.name in totals and not shapes.PEOPLE_WORDS.search(label.name):
                 # the file's own total of its parts ("online" + "paper" = "total votes"), not a judge's; unless the
                 # rows are the parts ("投票区", a polling district) and the columns the candidates
@@ -1315,7 +1387,23 @@ def _standings(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> lis
             (Layout(kind="counts", columns=(p.name,), label_column=label.name), 2.0 + ranked - 0.5 * place)
             for place, label in enumerate(names[:2])
         ]
+        if ranked and names and (places := _tie_broken_by(sample, profiles, points)):
+            # (the first two level on points, and the ranking's places, by its tie-breaks, decide)
+            found.append((Layout(kind="points", columns=(places,), label_column=names[0].name, rule=shapes.RANKS), 3.5))
     return found + _ranked_by(sample, profiles, names) + _placed(sample, profiles, names)
+
+
+def _tie_broken_by(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...], points: pd.Series) -> str:
+    """The rank column ("Rk.", "Place": 1, 2, 3 … down the rows) that places apart the competitors level on the most
+    points, as a ranking's tie-breaks do; "" when the most points are one competitor's or no such column."""
+    if (points == points.max()).sum() < 2:
+        return ""
+    for p in profiles:
+        if shapes.RANK_WORDS.search(p.name) and shapes.in_place_order(sample[p.name]):
+            places = _numbers(sample[p.name])
+            if (places[points == points.max()] == places.min()).sum() == 1:
+                return p.name
+    return ""
 
 
 def _placed(
@@ -1329,7 +1417,7 @@ def _placed(
         if p.role not in ("choice", "free_text") or not shapes.RANK_WORDS.search(p.name) or not names:
             continue
         written = sample[p.name].dropna().astype(str).str.strip()
-        placed = [ballots.rank_of_cell(cell) for cell in written if _PLACE.fullmatch(cell)]  # (not a code: "P1")
+        placed = [ballots.rank_of_cell(cell) for cell in written if cells.PLACE.fullmatch(cell)]  # (not a code: "P1")
         if len(placed) >= max(3, 0.8 * len(written)) and min(placed) == 1 and any(place > 1 for place in placed):
             layout = Layout(kind="points", columns=(p.name,), label_column=names[0].name, rule=shapes.RANKS)
             found.append((layout, 3.0))
@@ -1360,8 +1448,18 @@ def _ranked_by(
         values = _numbers(sample[p.name])
         if values.isna().any() or (values < 0).any() or values.nunique() < 3 or (values.diff().dropna() > 0).any():
             continue
+        if _places(values.to_numpy()) or _TIE_BREAK_NAME.search(p.name):
+            continue  # (a seed or start number, "SNo" 6 … 1, numbers the players; a tie-break only orders the level)
         found.append((Layout(kind="counts", columns=(p.name,), label_column=names[0].name), 3.0))
     return found
+
+
+#: A ranking's tie-break, which orders competitors level on points and is never the measure: "TB1", "Des2",
+#: "Buchholz", "Sonneborn-Berger".
+_TIE_BREAK_NAME = re.compile(
+    r"^(?:tb|des|bh|sb|fw)\s*\d*$|buchholz|sonneborn|berger|tie.?break|desempate|feinwertung|spareggio|départage",
+    re.IGNORECASE,
+)
 
 
 def _results_by_part(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[tuple[Layout, float]]:
@@ -1455,7 +1553,6 @@ def _results_by_part(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) 
 #: A column naming who competes for votes, whatever the rows are (payments, messages): "Contestant", "Candidate".
 _CONTESTANT_NAME = re.compile(r"contestant|candidat|kandidat|nominee|finalist|competitor|entrant|concursante", re.I)
 #: A place in a ranking as standings write it: "1st", "13th", "2.", "1er", "3º", "4".
-_PLACE = re.compile(r"\d{1,3}\s*(?:st|nd|rd|th|e|er|re|ème|\.|º|ª|°)?", re.IGNORECASE)
 #: A column named as a code or a number of something, which counts nothing: "Code du b.vote", "N°Panneau".
 _CODE_NAME = re.compile(r"\bcode\b|^n[°º]|^no\.|\bnum[ée]ro\b|\bnummer\b|\bnúmero\b", re.IGNORECASE)
 
@@ -1513,6 +1610,8 @@ def _judges_in_columns(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]
     if len(judges) < 2 or not entries or len(sample) < 2:
         return []
     layout = Layout(kind="ratings", columns=tuple(judges), options_in="rows", label_column=entries[0])
+    if _mean_decides(sample, layout):
+        layout = replace(layout, rule=shapes.MEAN)  # (a judge who abstained on an entry does not mark it down)
     return [(layout, 5.0)]
 
 

@@ -26,21 +26,25 @@ import pandas as pd
 from dpcore.ingest.cells import (
     BAD,
     NO,
+    PLACE,
     SUBTOTAL_WORDS,
     TRUE_WORDS,
     YES,
     answer_kind,
     by_distinct_value,
+    counted_in_cell,
     is_no_candidate,
     is_summary_label,
     is_total_label,
     number_share,
     numbers_the_rows,
+    plain,
     read_numbers,
 )
 from dpcore.ingest.csv_reader import (
     DEFAULT_MAX_BYTES,
     KEY_VALUE,
+    _note_line,
     codec_of,
     name_stem,
     poll_results_of,
@@ -118,7 +122,7 @@ def read_table(
         frame.attrs.update(encoding=read_in, codec=codec_of(read_in))
     if block and blocks[block - 1].count(b"\n") <= _TITLE_LINES:  # (a report's title stands apart above its table)
         frame.attrs["above"] = title_text(blocks[block - 1] + b" " + frame.attrs.get("above", "").encode())
-    frame = answers_without_times(json_lists_as_text(json_objects_as_columns(frame)))
+    frame = answers_without_times(json_lists_as_text(labelled_parts_as_columns(json_objects_as_columns(frame))))
     frame, rated = labelled_ratings_as_numbers(frame)
     notes = poll_notes + list(frame.attrs.get("notes", [])) + codebook_notes + ([rated] if rated else [])
     if sheets and len(sheets) > 1 and tables and sheet != sheets[0]:
@@ -144,6 +148,8 @@ def read_table(
         frame = frame.drop(index=frame.index[void])
         numeric = _numeric_columns(frame)
     invalid, status = rows_marked_invalid(frame)
+    if not invalid:
+        invalid, status = rows_out_of_the_ranking(frame)
     if invalid:
         marks = ", ".join(dict.fromkeys(f"“{frame[status].iloc[position]}”" for position in invalid))
         notes.append(f"Left out {count(len(invalid), 'row')} that “{status}” marks as not counting ({marks}).")
@@ -362,14 +368,31 @@ INVALID_STATUS = re.compile(
     r"failed|abandoned|expired|declined|unpaid|aborted|teste|prueba|essai|testi|deneme)\b|^(?:dq|dsq|nr|dnf|dns|wd|ret|dnc)$|тест|テスト|测试|테스트|erstattet|rückerstattet|remboursé|reembolsad|rimborsat|annulé|annulat|anulad|"
     # (a content tool's unpublished rows: drafts, archived or deleted entries, a survey's test runs)
     r"entwurf|archiviert|gelöscht|borrador|brouillon|bozza|szkic|черновик|下書き|草稿|임시저장|storniert|unwirksam|"
+    # (a review or a post taken down: hidden, deleted)
+    r"\bhidden\b|скрыт|удал[её]н|видален|приховано|versteckt|masqué|oculto|nascosto|ukryt|usunięt|smazán|非表示|隐藏|숨김|삭제|"
     r"ungültig|ongeldig|invalide|non valid|inválid|nieważn|neplatn|érvénytelen|ogiltig|ugyldig|hylätty|geçersiz|"
+    r"반품|返品|退货|退貨|\breturned\b|retourniert|retourné|devuelt|возвращ|"  # (an order sent back)
+    # (an entry shown but out of the competition: the host's, a guest's, "H.C.", "außer Konkurrenz")
+    r"hors[ -]concours|^h\.\s?c\.?$|au(?:ß|ss)er konkurrenz|^a\.\s?k\.$|fuera de concurso|fuori concorso|"
+    r"buiten mededinging|poza konkursem|вне конкурса|mimo soutěž|out of competition|non classé|nicht gewertet|"
     r"недействительн|недійсн|無効|无效|무효|disqualifi|дисквалифиц|дискваліф|dyskwalifik|diskvalifik|скасован|отменен|"
     r"αποκλεισ|αποκλείσ|ακυρώθ|άκυρ|"
+    # (a record entered twice, marked so: "Doublon", "Mükerrer Kayıt", "Дубль", "重複")
+    r"doublon|duplikat|dublett|duplicad|duplicat|dubbel|mükerrer|дубл|重複|重复|중복|ซ้ำ|مكرر|تکراری|"
     # (and as East and South Asian, Middle Eastern and Latin American tools write it: "作廢（逾時）", void, late)
     r"無效|作廢|作废|廢票|废票|取消|取り消|失格|취소|실격|ยกเลิก|คืนเงิน|โมฆะ|ไม่ถูกต้อง|अमान्य|रद्द|ملغ[ىي]|باطل|"
     r"غير صالح|لغو|نامعتبر|פסול|בוטל|מבוטל|\b(?:batal|dibatalkan|tidak sah|gugur|hủy|không hợp lệ)\b|cancelad|cancelat",
     re.IGNORECASE,
 )
+#: :data:`INVALID_STATUS` without accents, for a status a database writes in capitals without them ("ANNULE").
+PLAIN_INVALID_STATUS = re.compile(plain(INVALID_STATUS.pattern), re.IGNORECASE)
+
+
+def says_not_counting(status: str) -> bool:
+    """A status that says its row does not count (:data:`INVALID_STATUS`), with or without its accents."""
+    return bool(INVALID_STATUS.search(status) or PLAIN_INVALID_STATUS.search(plain(status)))
+
+
 #: A column that says whether each row counts, by a word of :data:`INVALID_STATUS` or as a yes/no flag.
 VALIDITY_NAME = re.compile(
     r"valid|gültig|geldig|platn|válid|geçerli|érvényes|giltig|gyldig|ważn|voimassa|действит|counted|activ|aktiv|активн|"
@@ -381,15 +404,39 @@ NEGATED_VALIDITY_NAME = re.compile(INVALID_STATUS.pattern + r"|deleted|gelöscht
 STATUS_NAME = re.compile(
     VALIDITY_NAME.pattern
     + r"|status|state\b|estado|statut|stato|ステータス|状態|状态|狀態|상태|สถานะ|स्थिति|حالة|وضعیت|"
-    r"סטטוס|durum|trạng thái",
+    r"סטטוס|durum|trạng thái|статус|состояние|стан\b|κατάσταση|stav\b|állapot|tila\b",
     re.IGNORECASE,
 )
 #: A column of remarks, where a row's note may begin by saying it does not count ("Cancelled - over-voting").
 REMARK_NAME = re.compile(
-    r"remark|note|comment|observa|bemerk|anmerk|opmerk|uwag|примітк|примечан|poznámk|megjegyz|huomautu|anmärk|bemærk|"
+    r"remark|remarq|note|comment|observa|bemerk|anmerk|opmerk|uwag|примітк|примечан|poznámk|megjegyz|huomautu|anmärk|bemærk|"
     r"merknad|osservaz|備考|备注|비고|παρατηρ|σχόλι|σημείωσ",
     re.IGNORECASE,
 )
+
+
+#: A column of places in a ranking: "Rang", "Place", "Platz", "Pos.".
+PLACE_NAME = re.compile(
+    r"^(?:rang|rank|place|platz|pos\.?|position|plaats|posizione|posición|posição|miejsce|pořadí|helyezés|место|"
+    r"sıra|順位|순위|名次|classement|clasificación|classifica)\W*$",
+    re.IGNORECASE,
+)
+
+
+def rows_out_of_the_ranking(frame: pd.DataFrame) -> tuple[list[int], str]:
+    """Positions of the rows that a column of places marks as not ranked (:data:`INVALID_STATUS`: "H.C.", hors
+    concours, "DQ") where the other rows hold places ("1er", "2e", "3."), and that column's name; ``[], ""`` if
+    none. At most a third of the rows."""
+    for column in frame.columns:
+        if not PLACE_NAME.match(str(column)):
+            continue
+        texts = frame[column].astype("string").str.strip()
+        filled = texts.dropna()
+        placed = filled.str.fullmatch(PLACE)
+        out = texts.map(lambda text: not pd.isna(text) and says_not_counting(str(text))).to_numpy(dtype=bool)
+        if len(filled) >= 5 and placed.mean() >= 0.6 and 0 < out.sum() <= len(frame) / 3:
+            return [int(position) for position in np.flatnonzero(out)], str(column)
+    return [], ""
 
 
 def rows_marked_invalid(frame: pd.DataFrame) -> tuple[list[int], str]:
@@ -413,7 +460,7 @@ def rows_marked_invalid(frame: pd.DataFrame) -> tuple[list[int], str]:
             continue
         # (a remark says so in its first words, "Cancelled - over-voting", "Учасника дискваліфіковано"; further on
         # it may tell of anything)
-        invalid = [value for value in values if INVALID_STATUS.search(_first_words(value) if remarks else value)]
+        invalid = [value for value in values if says_not_counting(_first_words(value) if remarks else value)]
         flags = {value: answer_kind(value.strip(".")) for value in values}  # (xBase writes .T. and .F.)
         if not invalid and VALIDITY_NAME.search(name) and set(flags.values()) == {YES, NO}:
             not_counting = YES if NEGATED_VALIDITY_NAME.search(name) else NO
@@ -430,21 +477,33 @@ def rows_marked_invalid(frame: pd.DataFrame) -> tuple[list[int], str]:
 #: A respondent named as a test of the form, not a voter: "TEST", "Test Admin", "test Julien", "Rui (teste)",
 #: "test.form@…".
 TEST_ENTRY = re.compile(
-    r"^\W*(?:test(?:e|ing|antwort)?|prueba|essai|próba|deneme|тест|テスト|测试|테스트)(?:\W|$)|\btest(?:e|ing)?\W*$",
+    r"^\W*(?:test(?:e|ing|antwort)?|prueba|essai|próba|deneme|тест|テスト|测试|測試|테스트)(?:\W|$)|\btest(?:e|ing)?\W*$|"
+    r"(?:测试|測試|テスト|테스트)\W*$",  # (no word boundary in CJK names: "管理员测试", an admin's test)
     re.IGNORECASE,
+)
+#: A cell that says only "test", as whoever tries a form out types in its text field.
+BARE_TEST = re.compile(
+    r"\W*(?:test|teste|testing|prueba|essai|próba|deneme|testi|тест|テスト|测试|테스트)\W*", re.IGNORECASE
 )
 #: A row's own words asking to be left out, in any of its cells: "Testlauf (bitte ignorieren)", "TEST - please ignore".
 IGNORE_ME = re.compile(
     r"\b(?:please ignore|pls ignore|ignore this|bitte ignorieren|nicht werten|à ignorer|merci d'ignorer|"
     r"por favor ignorar|no tener en cuenta|da ignorare|graag negeren|niet meetellen|proszę zignorować|prosím ignorovat|"
-    r"не учитывать|игнорировать)\b",
+    r"не учитывать|игнорировать)\b|请忽略|請忽略|无需统计|無視して|無視下さい|무시해|무시하",
     re.IGNORECASE,
 )
 #: A column naming who answered: a name, a user name, an e-mail.
 PERSON_NAME = re.compile(
     r"\bname\b|\bnom\b|prénom|nombre|\bnome\b|navn|namn|nimi|imię|jméno|\bnév\b|имя|ім['’]я|名前|氏名|姓名|이름|"
     r"e-?mail|courriel|e-?posta|correo|sähköposti|\be-?post\b|メール|邮箱|이메일|почт|\buser|utilisateur|respondent|"
-    r"participant|voter|teilnehmer",
+    r"participant|voter|teilnehmer|提交人|提交者|填写人|填寫人|回答者|응답자|작성자",
+    re.IGNORECASE,
+)
+#: A column saying how a row came in (the online form, a paper copy, an import), which two entries of one form differ
+#: in: "Source", "Kilde", "Quelle", "Kanal".
+ENTRY_SOURCE_NAME = re.compile(
+    r"^(?:entry |response |data )?(?:source|channel|kilde|quelle|herkunft|fuente|origine?|origem|bron|herkomst|"
+    r"źródło|zdroj|forrás|lähde|källa|kanal|kaynak|источник|джерело|来源|來源|出所|経路|출처|경로|πηγή)$",
     re.IGNORECASE,
 )
 _TEST_NAMES_AT_MOST = 2  # tests of a form: one or two names, not a column of them
@@ -468,6 +527,12 @@ def rows_of_tests(frame: pd.DataFrame) -> tuple[list[int], str]:
         asks = by_distinct_value(frame[column], lambda texts: texts.str.contains(IGNORE_ME))
         if 0 < asks.sum() <= len(frame) / 5:
             return [int(position) for position in np.flatnonzero(asks)], str(column)
+    for column in frame.columns:  # (a row whose remark or proposal is the one word "test": the form tried out)
+        if pd.api.types.is_numeric_dtype(frame[column]):
+            continue
+        tried = by_distinct_value(frame[column], lambda texts: texts.str.strip().str.fullmatch(BARE_TEST))
+        if 0 < tried.sum() <= max(_TEST_NAMES_AT_MOST, len(frame) / 20):
+            return [int(position) for position in np.flatnonzero(tried)], str(column)
     for column in _people_columns(frame):
         texts = frame[column].astype("string").str.strip()
         marked = by_distinct_value(texts, lambda names: names.str.contains(TEST_ENTRY))
@@ -496,15 +561,17 @@ def repeated_entries(frame: pd.DataFrame) -> tuple[list[int], str, list[int]]:
         and not (frame[column].is_unique and pd.api.types.is_numeric_dtype(frame[column]))  # (a serial number)
         and frame[column].nunique() <= max(12, len(frame) / 4)
         and by_distinct_value(frame[column], lambda texts: texts.str.contains(_TIME_OF_DAY)).mean() <= 0.5
+        and not ENTRY_SOURCE_NAME.search(str(column))  # (the same form, sent online and on paper)
     ]
     who = _within_other_names(names) if len(answers) >= 3 else names
     entries = pd.concat([who.rename("_who"), frame[answers].astype("string")], axis=1).fillna("")
     repeated = entries.duplicated() & names.notna()
     repeaters, named = who[repeated].nunique(), names.nunique()
+    # (a second column naming the same person on both rows, a staff number beside the name, makes it one person's
+    # form entered twice, on paper and online, however many did so)
+    at_most = 1 / 3 if _named_twice(frame, entries, repeated, person, answers, named) else _REPEATS_AT_MOST
     if not (
-        named >= _PEOPLE_AT_LEAST
-        and 0 < repeaters <= max(2, _REPEATS_AT_MOST * named)
-        and repeated.sum() <= len(frame) / 3
+        named >= _PEOPLE_AT_LEAST and 0 < repeaters <= max(2, at_most * named) and repeated.sum() <= len(frame) / 3
     ):
         return [], "", []
     positions = np.flatnonzero(repeated.to_numpy())
@@ -514,6 +581,22 @@ def repeated_entries(frame: pd.DataFrame) -> tuple[list[int], str, list[int]]:
         .transform("min")
     )
     return [int(position) for position in positions], str(person), [int(first.iloc[position]) for position in positions]
+
+
+def _named_twice(
+    frame: pd.DataFrame, entries: pd.DataFrame, repeated: pd.Series, person: str, answers: list[str], named: int
+) -> bool:
+    """Another column than ``person`` names the people as well (as many values as names, give or take a half: a
+    staff or member number), and each repeat of an earlier row's answers repeats its value too."""
+    if not repeated.any() or len(answers) < 3:
+        return False
+    for column in frame.columns:
+        if column == person or column in answers or not 0.5 * named <= frame[column].nunique() <= 1.5 * named:
+            continue
+        keyed = pd.concat([entries, frame[column].astype("string").rename("_key")], axis=1).fillna("").duplicated()
+        if bool((keyed == repeated).all()):
+            return True
+    return False
 
 
 #: A question saying whose vote counts once: "one vote per learner", "een stem per leerder", "eine Stimme pro Haushalt".
@@ -637,6 +720,80 @@ def json_lists_as_text(frame: pd.DataFrame) -> pd.DataFrame:
 
 #: Most columns the JSON objects in one column are spread over (a questionnaire's answers by question name).
 _JSON_KEYS_AT_MOST = 60
+
+
+#: One labelled part of a cell: "신메뉴 투표: 쑥 쿠키", "Size = M" (a label with a letter, then its value).
+_LABELLED_PART = re.compile(r"([^\W\d_][\w .'’()&+#-]{0,39}?)\s*[:：=]\s*(?!//)(\S.*)", re.DOTALL)
+_PART_SEPARATORS = (" / ", " | ", "; ", "\n", ", ")
+_LABELS_AT_MOST = 8
+_PARTS_LOOKED_AT = 500
+
+
+def labelled_parts_as_columns(frame: pd.DataFrame) -> pd.DataFrame:
+    """A column whose cells join labelled parts, the same labels in (nearly) every cell, as a shop writes an order
+    line's options ("포장: 기본 포장 / 신메뉴 투표: 쑥 쿠키", "Size: M, Colour: Red"): one column per label, named by
+    it, in a note. Each part is "label: value" (or "label = value"), two to :data:`_LABELS_AT_MOST` labels, each in
+    four cells of five or more (one label alone, "Q: …", only names what a cell is)."""
+    notes = list(frame.attrs.get("notes", []))
+    spread: dict[str, pd.Series] = {}
+    dropped = []
+    for column in frame.columns:
+        if pd.api.types.is_numeric_dtype(frame[column]):
+            continue
+        cells = frame[column].dropna().astype(str).str.strip()
+        cells = cells[cells != ""]
+        if len(cells) < 5:
+            continue
+        parts = _labelled_parts(cells.head(_PARTS_LOOKED_AT).tolist())
+        if parts is None:
+            continue
+        separator, labels = parts
+        split = [dict(_split_labelled(cell, separator)) for cell in cells]
+        if sum(not parts for parts in split) > len(cells) / 10:
+            continue
+        for label in labels:
+            name = label if label not in frame.columns and label not in spread else f"{column}: {label}"
+            values = [parts.get(label) for parts in split]
+            spread[name] = pd.Series(values, index=cells.index, dtype=object).reindex(frame.index)
+        dropped.append(column)
+        notes.append(
+            f"Spread the labelled parts of “{column}” over {count(len(labels), 'column')} (“"
+            + "”, “".join(labels)
+            + "”)."
+        )
+    if not dropped:
+        return frame
+    result = pd.concat([frame.drop(columns=dropped), pd.DataFrame(spread, index=frame.index)], axis=1)
+    result.attrs = {**frame.attrs, "notes": notes}
+    return result
+
+
+def _labelled_parts(cells: list[str]) -> tuple[str, list[str]] | None:
+    """The separator and the labels of cells that join labelled parts, or None: nine cells in ten made only of
+    "label: value" parts, two labels or more, and every label in four cells of five."""
+    for separator in _PART_SEPARATORS:
+        split = [_split_labelled(cell, separator) for cell in cells]
+        if sum(bool(parts) for parts in split) < 0.9 * len(cells):
+            continue
+        counted: dict[str, int] = {}
+        for parts in split:
+            for label in dict(parts):
+                counted[label] = counted.get(label, 0) + 1
+        labels = list(counted)
+        if 2 <= len(labels) <= _LABELS_AT_MOST and min(counted.values()) >= 0.8 * len(cells):
+            return separator, labels
+    return None
+
+
+def _split_labelled(cell: str, separator: str) -> list[tuple[str, str]]:
+    """A cell's labelled parts, split at ``separator``: [(label, value), …], or [] when a part has no label."""
+    found = []
+    for part in cell.split(separator):
+        match = _LABELLED_PART.fullmatch(part.strip())
+        if match is None:
+            return []
+        found.append((match.group(1).strip(), match.group(2).strip()))
+    return found
 
 
 def json_objects_as_columns(frame: pd.DataFrame) -> pd.DataFrame:
@@ -980,12 +1137,14 @@ def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -
     if tally_end is not None:
         summary = set(range(tally_end, len(frame)))
     summary |= set(groups)
-    if last_row_is_remarks(frame, label_columns):
+    remarks = last_row_is_remarks(frame, label_columns)
+    if remarks:
         summary.add(len(frame) - 1)
     if not summary or len(summary) >= len(frame):
         return frame, []
     notes = [
-        f"Left out the summary row “{_row_label(frame, position)}” (row {position + 1} under the header)."
+        f"Left out the {'row of remarks' if remarks and position == len(frame) - 1 else 'summary row'} "
+        f"“{_row_label(frame, position)}” (row {position + 1} under the header)."
         for position in sorted(summary)
     ]
     if groups:
@@ -1049,10 +1208,14 @@ def _no_candidates_above(frame: pd.DataFrame, summary: set[int], position: int, 
 
 def last_row_is_remarks(frame: pd.DataFrame, label_columns: list[str]) -> bool:
     """The table's last row is labelled as remarks ("Comment", "コメント"): people's notes under a scheduling poll's
-    answers, not an option. (A footnote alone on the last line is left out earlier, with the file's text.)"""
+    answers, not an option; or it is a footnote in its first cell alone (:func:`_note_line`: "H.C. = hors
+    concours …", which a text line's check misses when a quoted header spans lines)."""
     if not label_columns or len(frame) < 3:
         return False
-    return bool(COMMENT_LABEL.fullmatch(str(frame[label_columns[0]].iloc[-1]).strip()))
+    last = ["" if pd.isna(cell) else str(cell) for cell in frame.iloc[-1]]
+    return bool(COMMENT_LABEL.fullmatch(str(frame[label_columns[0]].iloc[-1]).strip())) or (
+        len(frame) > 4 and _note_line(last, len(last))
+    )
 
 
 _FOOT_UNDER_TOTAL = 3  # rows under a verified total row that are its foot, whatever they say
@@ -1234,10 +1397,19 @@ def answer_count_rows(frame: pd.DataFrame, every_number: dict[str, np.ndarray]) 
         if len(answers) < 2:
             return set()
         tallies = {column: body[column].astype(str).str.strip().value_counts() for column in answers}
-        feet = [[every_number[str(column)][position] for column in answers] for position in range(-size, 0)]
+        # (a count may carry its counter: "5人" under a grid of ○ △ ×)
+        feet = [
+            [_count_at(every_number[str(column)][position], frame[column].iloc[position]) for column in answers]
+            for position in range(-size, 0)
+        ]
         if all(_counts_one_answer(counts, list(tallies.values())) for counts in feet):
             return set(range(len(frame) - size, len(frame)))
     return set()
+
+
+def _count_at(number: float, cell: object) -> float:
+    """A foot cell's count: its number, or the number before its counter ("5人")."""
+    return float(number) if np.isfinite(number) else counted_in_cell(cell)
 
 
 def _counts_one_answer(counts: list[float], tallies: list[pd.Series]) -> bool:
@@ -1337,8 +1509,8 @@ def summary_columns(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -> list
     return found
 
 
-#: A criterion's mark out of its scale, as a judging sheet names it: "Voice (1-10)", "Technique (0–5)".
-MARKED_OUT_OF = re.compile(r"\(\s*\d+\s*[-–]\s*\d+\s*\)")
+#: A criterion's mark out of its scale, as a judging sheet names it: "Voice (1-10)", "Technique (0–5)", "(1~5점)".
+MARKED_OUT_OF = re.compile(r"[(（]\s*\d+\s*[-–~〜～]\s*\d+\s*(?:점|点|分|pts?\.?|points?|punkte?)?\s*[)）]")
 
 
 #: A column of the valid votes ("Głosy ważne", "Gültige Stimmen", "Valid votes"), which add up the candidates'.

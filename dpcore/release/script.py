@@ -53,6 +53,7 @@ from dpcore.ingest.cells import (
     _languages,
     answer_kind,
     by_distinct_value,
+    counted_in_cell,
     decimal_separator,
     is_no_candidate,
     is_summary_label,
@@ -78,6 +79,7 @@ from dpcore.ingest.csv_reader import (
     _CEF_VOTE,
     _CHAIN_LINE,
     _CHAIN_LINES,
+    _CHANGED_VOTE,
     _CHAT_COMMAND,
     _CHAT_LINE,
     _CHAT_VOTES,
@@ -103,8 +105,10 @@ from dpcore.ingest.csv_reader import (
     _NEGATION,
     _NOTE_WORDS,
     _NUMBER_CELL,
+    _NUMBER_IN_SENTENCE,
     _NUMBERED_INLINE,
     _NUMBERED_LINE,
+    _POLL_COUNTS,
     _POLL_LINE,
     _POLL_TEXT_BYTES,
     _QUESTION_HEADING,
@@ -159,6 +163,7 @@ from dpcore.ingest.csv_reader import (
     _note_line,
     _notes_below_rule,
     _number_chosen,
+    _numbered_in_sentence,
     _numbered_options,
     _option_chosen,
     _option_line,
@@ -206,16 +211,20 @@ from dpcore.ingest.table import (
     SHARE_NAME,
     SUMMARY_TABLE_ROWS,
     _adds_up,
+    _count_at,
     _counts_one_answer,
     _first_words,
     _json_answer,
     _json_text,
+    _labelled_parts,
+    _named_twice,
     _names_a_total,
     _names_joined,
     _people_columns,
     _person_of_trials,
     _run_after,
     _same_cells,
+    _split_labelled,
     _within_other_names,
     answer_count_rows,
     answers_without_times,
@@ -226,6 +235,7 @@ from dpcore.ingest.table import (
     is_header_row,
     json_lists_as_text,
     json_objects_as_columns,
+    labelled_parts_as_columns,
     labelled_ratings_as_numbers,
     last_row_counts_marks,
     last_row_is_remarks,
@@ -233,8 +243,10 @@ from dpcore.ingest.table import (
     repeated_groups_as_rows,
     rows_marked_invalid,
     rows_of_tests,
+    rows_out_of_the_ranking,
     rows_without_counts,
     running_total_of,
+    says_not_counting,
     shares_as_counts,
     signature_rows,
     starts_every_cell,
@@ -350,6 +362,7 @@ _CONSTANTS: dict[str, object] = {
     "VALID_VOTES": table.VALID_VOTES,
     "_ROW_NUMBER_NAME": cells._ROW_NUMBER_NAME,
     "_ACCENTS": cells._ACCENTS,
+    "_STROKED": cells._STROKED,
     "_WITH_UNIT": cells._WITH_UNIT,
     "_GRADED": cells._GRADED,
     "_HEDGES": cells._HEDGES,
@@ -367,12 +380,23 @@ _CONSTANTS: dict[str, object] = {
     "NIL_DASHES": NIL_DASHES,
     "GROUPED_NAME": GROUPED_NAME,
     "INVALID_STATUS": table.INVALID_STATUS,
+    "PLAIN_INVALID_STATUS": table.PLAIN_INVALID_STATUS,
     "VALIDITY_NAME": table.VALIDITY_NAME,
     "NEGATED_VALIDITY_NAME": table.NEGATED_VALIDITY_NAME,
     "STATUS_NAME": table.STATUS_NAME,
+    "PLACE_NAME": table.PLACE_NAME,
+    "PLACE": cells.PLACE,
     "REMARK_NAME": table.REMARK_NAME,
     "TEST_ENTRY": table.TEST_ENTRY,
     "IGNORE_ME": table.IGNORE_ME,
+    "_CHANGED_VOTE": _CHANGED_VOTE,
+    "_NUMBER_IN_SENTENCE": _NUMBER_IN_SENTENCE,
+    "_LABELLED_PART": table._LABELLED_PART,
+    "_PART_SEPARATORS": table._PART_SEPARATORS,
+    "_LABELS_AT_MOST": table._LABELS_AT_MOST,
+    "_PARTS_LOOKED_AT": table._PARTS_LOOKED_AT,
+    "BARE_TEST": table.BARE_TEST,
+    "ENTRY_SOURCE_NAME": table.ENTRY_SOURCE_NAME,
     "LABELLED_RATING": table.LABELLED_RATING,
     "PERSON_NAME": table.PERSON_NAME,
     "_TEST_NAMES_AT_MOST": table._TEST_NAMES_AT_MOST,
@@ -419,6 +443,7 @@ _CONSTANTS: dict[str, object] = {
     "_BLT_BALLOT": _BLT_BALLOT,
     "_CEF_VOTE": _CEF_VOTE,
     "_POLL_LINE": _POLL_LINE,
+    "_POLL_COUNTS": _POLL_COUNTS,
     "_COUNT_LINE": _COUNT_LINE,
     "_VOTERS_LINE": _VOTERS_LINE,
     "_AMOUNT_ALONE": _AMOUNT_ALONE,
@@ -780,7 +805,7 @@ def read_table(path: str | Path, needed: list[str], sheet: str = "", codec: str 
         texts = pd.DataFrame([[row[place] for place in places] for row in rows])
         frame = regroup_thousands(frame, texts, places)
     frame = frame.drop(columns=[name for name in unnamed if frame[name].isna().all()])
-    frame = answers_without_times(json_lists_as_text(json_objects_as_columns(frame)))
+    frame = answers_without_times(json_lists_as_text(labelled_parts_as_columns(json_objects_as_columns(frame))))
     frame = labelled_ratings_as_numbers(frame)[0]
     frame = without_extra_header_rows(frame)
     frame = first_block(frame)
@@ -790,7 +815,7 @@ def read_table(path: str | Path, needed: list[str], sheet: str = "", codec: str 
     if void := rows_without_counts(frame, numeric_columns(frame, least=0.5)):
         frame = frame.drop(index=frame.index[void])
         numeric = numeric_columns(frame)
-    if invalid := rows_marked_invalid(frame)[0]:
+    if invalid := rows_marked_invalid(frame)[0] or rows_out_of_the_ranking(frame)[0]:
         frame = frame.drop(index=frame.index[invalid])
         numeric = numeric_columns(frame)
     frame = shares_as_counts(frame, numeric)[0]
@@ -1248,8 +1273,11 @@ def entries_as_columns(frame: pd.DataFrame, label: str, judges: list[str]) -> tu
     return turned.reset_index(drop=True), entries.tolist(), []
 
 
-def score_ratings(frame: pd.DataFrame, columns: list[str], labels: list[str]) -> tuple[list[str], list[float]]:
-    """Ratings or points, one column per option: the sum of each column (points must be 0 or more)."""
+def score_ratings(
+    frame: pd.DataFrame, columns: list[str], labels: list[str], mean: bool = False
+) -> tuple[list[str], list[float]]:
+    """Ratings or points, one column per option: the sum of each column (points must be 0 or more); ``mean``: each
+    column's mean over its filled cells."""
     raw = np.column_stack([frame[name].to_numpy(dtype=object) for name in columns])
     read = np.column_stack([read_numbers(frame[name], coerce=True)[0] for name in columns])
     if not words_for_no_answer(raw, read):  # (words other than "not answered" are not points: refused)
@@ -1258,6 +1286,11 @@ def score_ratings(frame: pd.DataFrame, columns: list[str], labels: list[str]) ->
     if np.nanmin(values, initial=0.0) < 0:
         raise ValueError("Points must be 0 or more.")
     names = list(labels) if len(labels) == len(columns) else [name.strip() for name in columns]
+    if mean:
+        rated = ~np.isnan(values)
+        kept = rated.any(axis=0)  # (an option no one rated has no mean)
+        means = np.nansum(values, axis=0)[kept] / rated.sum(axis=0)[kept]
+        return ordered_by_score([name for name, one in zip(names, kept, strict=True) if one], means.tolist())
     return ordered_by_score(names, np.nansum(values, axis=0).tolist())
 
 
@@ -1449,6 +1482,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     _within_voting_window,
     _announced_commands,
     _chat_message,
+    _numbered_in_sentence,
     _numbered_options,
     _named_option,
     _messenger_messages,
@@ -1502,11 +1536,14 @@ _READING: tuple[Callable[..., Any], ...] = (
     repeated_groups_as_rows,
     rows_without_counts,
     _first_words,
+    says_not_counting,
     rows_marked_invalid,
+    rows_out_of_the_ranking,
     _people_columns,
     by_distinct_value,
     rows_of_tests,
     _within_other_names,
+    _named_twice,
     votes_beyond_one_per,
     repeated_entries,
     labelled_ratings_as_numbers,
@@ -1520,6 +1557,8 @@ _READING: tuple[Callable[..., Any], ...] = (
     last_row_is_sum,
     last_row_counts_marks,
     answer_count_rows,
+    counted_in_cell,
+    _count_at,
     _counts_one_answer,
     tally_total_row,
     last_row_is_remarks,
@@ -1530,6 +1569,9 @@ _READING: tuple[Callable[..., Any], ...] = (
     _json_text,
     _person_of_trials,
     json_objects_as_columns,
+    _split_labelled,
+    _labelled_parts,
+    labelled_parts_as_columns,
     answers_without_times,
     running_total_of,
     _run_after,
@@ -1612,9 +1654,12 @@ def _needed_and_call(layout: Layout) -> tuple[list[str], str]:
         return columns, f"score_ranked(frame, {columns!r}, {layout.rule!r}, {layout.separator!r})"
     if kind == "ratings" and layout.options_in == "rows":  # (a jury's sheet: judges in columns, entries in rows)
         label = layout.label_column
-        return [label, *columns], f"score_ratings(*entries_as_columns(frame, {label!r}, {columns!r}))"
+        mean = layout.rule == MEAN
+        return [label, *columns], f"score_ratings(*entries_as_columns(frame, {label!r}, {columns!r}), {mean!r})"
     if kind == "rank_grid":
         return columns, f"score_rank_grid(frame, {columns!r}, {labels!r}, {layout.rule!r})"
+    if kind == "ratings" and layout.rule == MEAN:
+        return columns, f"score_ratings(frame, {columns!r}, {labels!r}, True)"
     if kind in ("ticks", "ratings"):
         return columns, f"score_{kind}(frame, {columns!r}, {labels!r})"
     if kind == "points":

@@ -357,7 +357,8 @@ def score_points(
 ) -> ScoredCandidates:
     """Sum points per option: ratings as one column per option (``option_columns``, cells 1–5, 0–10...), or a long
     table with one row per (voter, option, points) (``label_column``, ``points_column``, ``voter_column``).
-    ``mean`` (long table only): each option's mean score over the voters who scored it, see :func:`mean_scores`.
+    ``mean``: each option's mean score over the voters who scored it (a blank cell of a rating grid is no score),
+    see :func:`mean_scores`.
 
     Score = Σ points. Δ = the most points one person gives one option in the data: the largest cell of a rating
     grid, or the largest sum of one voter's points for one option (each row a person when there is no voter
@@ -382,6 +383,10 @@ def score_points(
             shown = " and ".join(f"{code:g}" for code in codes)
             notes.append(f"Read {shown} as “not answered” (a survey tool's code for a skipped item), not as points.")
         labels, per_person = list(labels) or [name.strip() for name in names], values
+        if mean:
+            rated = ~np.isnan(values)
+            options = pd.Series(np.broadcast_to(np.asarray(labels, dtype=object), values.shape)[rated])
+            return mean_scores(options, pd.Series(values[rated]), score_name=f"mean {score_name}", notes=notes)
         scores = np.nansum(values, axis=0)
         people = int(np.any(~np.isnan(values), axis=1).sum())
         what = f"Each of the {people:,} people gives each option at most"

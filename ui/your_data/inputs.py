@@ -289,6 +289,23 @@ def _seed(chosen: Layout) -> None:
         st.session_state[key] = value
 
 
+def _scoring_rule(asked: str) -> str:
+    """Scores or ratings: each option's sum or mean (judges who did not all score every option, ratings some
+    skipped), chosen here unless the question above asks it."""
+    if asked != "rule":
+        _keep_valid(K_RULE, list(layout.POINTS_RULES))
+        st.radio(
+            "Score each option by",
+            options=list(layout.POINTS_RULES),
+            format_func=layout.POINTS_RULES.get,
+            key=K_RULE,
+            horizontal=True,
+            on_change=_rule_chosen,
+        )
+    rule = st.session_state.get(K_RULE, "first")
+    return rule if rule in layout.POINTS_RULES else "first"
+
+
 def _ranking_rule(asked: str) -> str:
     """The rule that turns rankings into scores (ranked ballots, or a rank per option): chosen here unless the
     question above asks it."""
@@ -421,8 +438,9 @@ def _shape_widgets(frame: pd.DataFrame, file: DataFile, *, asked: str) -> Layout
         options_in = st.radio("Options", options=list(OPTIONS_IN), format_func=OPTIONS_IN.get, key=K_OPTIONS_IN)
         if options_in == "rows":  # (a jury's sheet: one row per entry, one column per judge)
             label = st.selectbox("Column naming each option", options=columns, format_func=name_of, key=K_LABEL_COLUMN)
-            return Layout(kind=kind, columns=tuple(chosen), options_in="rows", label_column=label)
-        return Layout(kind=kind, columns=tuple(chosen), labels=labels)
+            rule = _scoring_rule(asked)
+            return Layout(kind=kind, columns=tuple(chosen), options_in="rows", label_column=label, rule=rule)
+        return Layout(kind=kind, columns=tuple(chosen), labels=labels, rule=_scoring_rule(asked))
     if kind == "points":
         label = st.selectbox("Column naming the option", options=columns, format_func=name_of, key=K_LABEL_COLUMN)
         points = st.selectbox("Column holding the points", options=columns, format_func=name_of, key=K_COLUMN)
@@ -432,18 +450,7 @@ def _shape_widgets(frame: pd.DataFrame, file: DataFile, *, asked: str) -> Layout
             key=K_RANKS,
             help="With ranks up to R, a rank r gives R + 1 − r points; an option left unranked gives none.",
         )
-        if not ranks and asked != "rule":  # (judges who did not all score every option: their mean, or the sum)
-            _keep_valid(K_RULE, list(layout.POINTS_RULES))
-            st.radio(
-                "Score each option by",
-                options=list(layout.POINTS_RULES),
-                format_func=layout.POINTS_RULES.get,
-                key=K_RULE,
-                horizontal=True,
-                on_change=_rule_chosen,
-            )
-        rule = layout.RANKS if ranks else st.session_state.get(K_RULE, "first")
-        rule = rule if rule in (layout.RANKS, *layout.POINTS_RULES) else "first"
+        rule = layout.RANKS if ranks else _scoring_rule(asked)
         return Layout(kind=kind, columns=(points,), label_column=label, voter_column=voter, rule=rule)
     if kind == "ranked":
         chosen = st.multiselect(
