@@ -272,6 +272,17 @@ SUBTOTAL_WORDS = frozenset(
     {"subtotal", "sub-total", "sub total", "zwischensumme", "sous-total", "subtotaal", "subtotale", "suma częściowa",
      "mezisoučet", "промежуточный итог", "소계", "小計", "小计"}
 )  # fmt: skip
+#: An answer that chooses none, in the languages forms come in: "No opinion", "Nie mam zdania", "en osaa sanoa".
+NO_OPINION = (
+    r"no opinion|don'?t know|do not know|not sure|undecided|no preference|keine meinung|wei(?:ß|ss) nicht|"
+    r"keine angabe|geen voorkeur|keine präferenz|sans préférence|sin preferencia|nessuna preferenza|bez preferencji|"
+    r"sem preferência|doesn'?t matter|egal|mindegy|상관없음|どれでもよい|არ მაქვს აზრი|"
+    r"sans opinion|ne sais pas|sin opini[oó]n|no s[eé]|ns/nc|nie mam zdania|nie wiem|trudno powiedzieć|nemám názor|"
+    r"nevím|geen mening|weet (?:ik )?niet|non so|non saprei|nessuna opinione|não sei|sem opinião|не знаю|нет мнения|"
+    r"затрудняюсь ответить|bilmiyorum|fikrim yok|わからない|分からない|どちらともいえない|不知道|无所谓|"
+    r"모르겠(?:다|음)|잘 모르겠음|en osaa sanoa|ei osaa sanoa|en tiedä|vet ej|vet inte|ved ikke|vet ikke|"
+    r"ei oska öelda|grūti pateikt|nezinu|nežinau|can'?t say|cannot say|not applicable|n/a"
+)
 #: Rows of election results that count ballots or voters but are no candidate: blank, invalid or spoilt votes,
 #: over- and undervotes, abstentions, ballots cast, the electorate and the turnout, in the languages tallies come in.
 NOT_A_CANDIDATE = re.compile(
@@ -288,13 +299,7 @@ NOT_A_CANDIDATE = re.compile(
     r"^(?:voliči|vydané obálky|odevzdané obálky|volební účast|voliči v seznamu|(?:antall |antal )?stemmeberettig|"
     r"röstberättig|"
     # (an answer that chooses none: "No opinion", "Nie mam zdania", "Weiß nicht", "どちらともいえない")
-    r"^(?:no opinion|don'?t know|do not know|not sure|undecided|no preference|keine meinung|wei(?:ß|ss) nicht|"
-    r"geen voorkeur|keine präferenz|sans préférence|sin preferencia|nessuna preferenza|bez preferencji|"
-    r"sem preferência|doesn'?t matter|egal|mindegy|상관없음|どれでもよい|არ მაქვს აზრი|"
-    r"sans opinion|ne sais pas|sin opini[oó]n|no s[eé]|ns/nc|nie mam zdania|nie wiem|trudno powiedzieć|nemám názor|"
-    r"nevím|geen mening|weet (?:ik )?niet|non so|nessuna opinione|não sei|sem opinião|не знаю|нет мнения|"
-    r"затрудняюсь ответить|bilmiyorum|fikrim yok|わからない|分からない|どちらともいえない|不知道|无所谓|"
-    r"모르겠(?:다|음)|잘 모르겠음)\W*$|"
+    rf"^(?:{NO_OPINION})\W*$|"
     # (who took no part in a roll call: "Absent", "불참")
     r"(?:absent|not voting|did not vote|abwesend|ausente|assente|afwezig|nieobecn\w*|nepřítomn\w*)$|"
     r"воздерж|отсутств|відсутн|불참|결석|미투표|欠席|缺席|未投票|недействит|испорчен|αποχ[ήη]\b|άκυρ[αοη]|λευκ[άαόοές]+\b|έγκυρ[αοη]|εγγεγραμμέν|ψήφισαν|기권|무효|棄権|無効|弃权|无效|tartózkod|érvénytelen|neplatn|"

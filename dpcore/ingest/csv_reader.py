@@ -746,6 +746,14 @@ _POLL_LINE = re.compile(
     r"|\s{2,}(?:[正一丅丄上止|/\\]+\s+)+(?P<tallied>\d{1,7}))\s*$",
     re.IGNORECASE,
 )
+
+
+def _bracketed_count(line: str) -> bool:
+    """A poll's line giving its option's votes in square brackets ("საბავშვო მოედანი<TAB>[ 30 ]<TAB>[41.67%]")."""
+    found = _POLL_LINE.match(line)
+    return bool(found and found["bracketed"])
+
+
 #: The groups of :data:`_POLL_LINE` that hold an option's votes, one of them filled.
 _POLL_COUNTS = ("count", "share", "tabbed", "bracketed", "tallied", "spaced")
 #: Words for the people who chose an option, after their count ("4명", "7 people", "5 osób", "3 человека").
@@ -851,9 +859,8 @@ def poll_results_as_table(text: bytes) -> tuple[bytes, list[str]]:
     if len(text) > _POLL_TEXT_BYTES:
         return text, []
     lines = text.decode("utf-8").translate(_WESTERN_DIGITS).split("\n")  # ("۳۰٪" is "30%")
-    filled = [line for line in lines if line.strip()]
-    if sum(line.count("\t") >= 2 for line in filled) > len(filled) / 2:
-        return text, []  # (a table of tab-separated columns; a forum's poll pasted has tabs on its options' lines only)
+    if any(line.count("\t") >= 2 and not _bracketed_count(line) for line in lines):
+        return text, []  # (a table of tab-separated columns; a forum's poll, "name<TAB>[ 30 ]<TAB>[41.67%]", is none)
     chain = _sign_up_chain(lines) or _chat_votes(lines) or _bids_in_line_groups(lines)
     if chain:
         return chain

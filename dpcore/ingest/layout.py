@@ -843,6 +843,28 @@ def _page_of_link(link: str) -> str:
 _CODE_NAME = re.compile(r"\b(?:value|code|wert|waarde|valeur|valor|valore|wartość|kód|код)\b", re.I)
 
 
+def _count_of_a_group(frame: pd.DataFrame, layout: Layout) -> list[str]:
+    """A count the same on every row of each group another column names, and different between groups (a retro
+    board's "Votes" of a reflection group, repeated on each reflection of it): it counts the group, not the row."""
+    if len(layout.columns) != 1 or layout.rule == ADD_UP or layout.columns[0] not in frame.columns:
+        return []
+    count = pd.Series(cells.read_numbers(frame[layout.columns[0]], coerce=True).values, index=frame.index)
+    for name in frame.columns:
+        if name in (layout.label_column, layout.columns[0]) or pd.api.types.is_numeric_dtype(frame[name]):
+            continue
+        groups = frame[name].astype("string").str.strip()
+        sizes = groups.value_counts()
+        if len(sizes) < 2 or (sizes >= 2).sum() < 2 or groups.isna().any():
+            continue
+        per_group = count.groupby(groups).nunique()
+        if (per_group == 1).all() and count.groupby(groups).first().nunique() > 1:
+            return [
+                f"“{short(str(layout.columns[0]))}” is the same on every row of each “{short(str(name))}”: it counts "
+                f"the group, not each row. Read the groups' counts from “{short(str(name))}”, each group once."
+            ]
+    return []
+
+
 def _codes_not_counts(frame: pd.DataFrame, layout: Layout) -> list[str]:
     """A codebook read as a tally: the "counts" are named as codes and count 1, 2, 3 … from 1 again and again (one
     run per question's options), as a survey tool's list of option labels and values does."""
@@ -965,6 +987,22 @@ def _rank_correlation(rows: pd.DataFrame) -> float:
     return float(rows["rank"].rank().corr(rows["mark"].rank()))
 
 
+def _judges_rank(frame: pd.DataFrame, layout: Layout) -> list[str]:
+    """A jury's sheet (judges in columns, entries in rows) where every judge's column holds each place once, 0 to
+    n − 1 or 1 to n: the judges ranked the entries (the best first, a low number), they did not mark them."""
+    if layout.kind != "ratings" or layout.options_in != "rows" or not all(c in frame.columns for c in layout.columns):
+        return []
+    rows = len(frame)
+    for column in layout.columns:
+        values = np.sort(cells.read_numbers(frame[column], coerce=True).values)
+        if not (np.array_equal(values, np.arange(rows)) or np.array_equal(values, np.arange(1, rows + 1))):
+            return []
+    return [
+        "Each judge's column holds each place once (from 0 or 1 up): the judges ranked the entries, a low number "
+        "the best, rather than marking them; added up, the last place would win. Read them as ranks."
+    ]
+
+
 def _order_not_rank(frame: pd.DataFrame, layout: Layout) -> list[str]:
     """A rank that does not follow the marks its own rows give (a tasting's "Position", the order in which each
     judge was served the products, beside their 1–9 marks): an order of presentation, not a preference. Judged by
@@ -1066,10 +1104,11 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
         signs += _counts_disagree(frame, layout, scores)
         signs += _codes_not_counts(frame, layout)
         signs += _links_elsewhere(frame, layout)
+        signs += _count_of_a_group(frame, layout)
     signs += _messages_read(frame, layout)
     if layout.kind == "ratings" and layout.rule == "sum":
         signs += _column_totals_disagree(frame, layout)
-    signs += _criteria_of_entries(frame, layout) + _order_not_rank(frame, layout)
+    signs += _criteria_of_entries(frame, layout) + _order_not_rank(frame, layout) + _judges_rank(frame, layout)
     initialled = [label for label in labels if _INITIALLED_NAME.fullmatch(label.strip())]
     added_up = layout.kind == "ratings" and layout.rule == ADD_UP  # (a tally over its parts names its candidates)
     if (
@@ -1254,8 +1293,7 @@ def _counts_disagree(frame: pd.DataFrame, layout: Layout, scores: np.ndarray) ->
         if name not in (count, layout.label_column)
         and _whole_counts(frame[name])
         and not cells.running_number(frame[name])
-        and len(np.unique(cells.read_numbers(frame[name], coerce=True).values))
-        > 1  # (nothing sold for $0.00: no tally)
+        and np.nansum(np.abs(cells.read_numbers(frame[name], coerce=True).values)) > 0  # (all $0.00: no tally)
     ]
     named = names_a_count(str(count)) or POINTS_NAME.search(str(count)) or _ranking_measure(frame, count)
     if others and not named:  # (a ranking's "Pts." beside its ranks and seeds is its score, and so is its measure)

@@ -502,6 +502,8 @@ def _group_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) ->
         names = [profile.name for profile in run]
         if all(cells.is_no_candidate(name) for name in names):
             continue  # (a results sheet's bookkeeping: invalid ballots "of which" each reason, no options)
+        if any(shapes.RANK_WORDS.search(name) and shapes.in_place_order(sample[name]) for name in names):
+            continue  # (a ranking's places, "Platz" 1, 2, 3 … down the rows, beside its start numbers: no options)
         if all(_COUNTER_NAME.fullmatch(label) for label in option_labels(sample, names)):
             continue  # (an experiment program's counters, "LogoList.Cycle" and "LogoList.Sample": no options)
         stem = os.path.commonprefix(names)
@@ -1301,7 +1303,10 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
     named = [count for count in whole if shapes.COUNT_WORDS.search(count.name) and not _MONEY.search(count.name)]
     # (of several counts, the one that adds up the others on every row is the tally: advance + election day)
     summing = {c.name for c in named if len(named) >= 3 and _sums_other_counts(sample, c.name, [n.name for n in named])}
-    for label in _tallied_in_parts(sample, profiles):
+    # (rows in the order of a column of places, "Pos." 1, 2, 3 …, are a ranking's competitors, not parts of a tally:
+    # an archer's "Totale" is theirs, not their club's votes)
+    ranking = any(shapes.RANK_WORDS.search(p.name) and shapes.in_place_order(sample[p.name]) for p in profiles)
+    for label in [] if ranking else _tallied_in_parts(sample, profiles):
         for count in named:  # (a tally in parts names its counts: "Total Votes", "Stimmen")
             several = 0 if count.name in summing else len(named) - 1
             evidence = 3.0 + 2.0 - 2.0 * several + shapes.part_or_candidate(label.name)
@@ -1414,12 +1419,13 @@ def _placed(
     read as Borda points, first best."""
     found = []
     for p in profiles:
-        if p.role not in ("choice", "free_text") or not shapes.RANK_WORDS.search(p.name) or not names:
+        named = [name for name in names if name.name != p.name]  # (the places name no competitor)
+        if p.role not in ("choice", "free_text") or not shapes.RANK_WORDS.search(p.name) or not named:
             continue
         written = sample[p.name].dropna().astype(str).str.strip()
         placed = [ballots.rank_of_cell(cell) for cell in written if cells.PLACE.fullmatch(cell)]  # (not a code: "P1")
         if len(placed) >= max(3, 0.8 * len(written)) and min(placed) == 1 and any(place > 1 for place in placed):
-            layout = Layout(kind="points", columns=(p.name,), label_column=names[0].name, rule=shapes.RANKS)
+            layout = Layout(kind="points", columns=(p.name,), label_column=named[0].name, rule=shapes.RANKS)
             found.append((layout, 3.0))
     return found
 
@@ -1450,8 +1456,18 @@ def _ranked_by(
             continue
         if _places(values.to_numpy()) or _TIE_BREAK_NAME.search(p.name):
             continue  # (a seed or start number, "SNo" 6 … 1, numbers the players; a tie-break only orders the level)
-        found.append((Layout(kind="counts", columns=(p.name,), label_column=names[0].name), 3.0))
+        # (of several columns that follow the places, the one named as the result: "Ergebnis", "Total", "Score")
+        named_so = 0.5 * bool(_RESULT_NAME.search(p.name))
+        found.append((Layout(kind="counts", columns=(p.name,), label_column=names[0].name), 3.0 + named_so))
     return found
+
+
+#: A column named as a competitor's result, which a ranking's places follow.
+_RESULT_NAME = re.compile(
+    r"result|ergebnis|résultat|resultado|risultato|uitslag|wynik|výsledek|eredmény|tulos|итог|結果|结果|결과|total|"
+    r"gesamt|score|average|mean|mittel|moyenne|media|promedio",
+    re.IGNORECASE,
+)
 
 
 #: A ranking's tie-break, which orders competitors level on points and is never the measure: "TB1", "Des2",
@@ -1604,7 +1620,13 @@ def _judges_in_columns(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]
         for p in profiles
         if shapes.PEOPLE_WORDS.search(p.name) and p.role in ("number", "id") and not cells.is_summary_label(p.name)
     ]
-    entries = [p.name for p in profiles if p.role in ("choice", "free_text") and p.distinct == p.filled == len(sample)]
+    entries = [
+        p.name
+        for p in sorted(profiles, key=lambda p: p.role == "id")  # (a title before an entry's code)
+        if (p.role in ("choice", "free_text") or (p.role == "id" and _names_in_words(sample, p)))
+        and p.distinct == p.filled == len(sample)  # (names all different, 20 pupils' or more: an "id")
+        and not shapes.RANK_WORDS.search(p.name)  # (the places, "1.", "2.", name no entry)
+    ]
     if len(judges) < 2:  # (or judges named only by name, beside the mean of each row's marks: "Среднее")
         judges = _marked_across_rows(sample, profiles)
     if len(judges) < 2 or not entries or len(sample) < 2:
@@ -1612,7 +1634,10 @@ def _judges_in_columns(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]
     layout = Layout(kind="ratings", columns=tuple(judges), options_in="rows", label_column=entries[0])
     if _mean_decides(sample, layout):
         layout = replace(layout, rule=shapes.MEAN)  # (a judge who abstained on an entry does not mark it down)
-    return [(layout, 5.0)]
+    # (a result list in the order of its places, with the result the places follow, "Ergebnis": the result decides
+    # by the competition's own rule, a highest and lowest mark struck, which the judges' marks alone do not show)
+    published = _ranked_by(sample, profiles, [p for p in profiles if p.name == entries[0]])
+    return [(layout, 2.0 if published else 5.0)]
 
 
 def _marked_across_rows(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> list[str]:
@@ -1703,6 +1728,11 @@ def _identifiers(series: pd.Series) -> bool:
     if len(values) < 5 or values.nunique() < len(values):
         return False
     return cells.running_number(series) or bool(len(values) >= 10 and values.min() > values.max() - values.min())
+
+
+def _names_in_words(sample: pd.DataFrame, profile: ColumnProfile) -> bool:
+    """A column naming each row in words ("Pérez Muñoz, Adrián"), not by a number or a code ("E-1052")."""
+    return _names_rows(sample, profile) and not _looks_like_codes(sample[profile.name])
 
 
 def _names_rows(sample: pd.DataFrame, profile: ColumnProfile) -> bool:

@@ -26,6 +26,7 @@ import pandas as pd
 from dpcore.ingest.cells import (
     BAD,
     NO,
+    NO_OPINION,
     PLACE,
     SUBTOTAL_WORDS,
     TRUE_WORDS,
@@ -124,7 +125,10 @@ def read_table(
         frame.attrs["above"] = title_text(blocks[block - 1] + b" " + frame.attrs.get("above", "").encode())
     frame = answers_without_times(json_lists_as_text(labelled_parts_as_columns(json_objects_as_columns(frame))))
     frame, rated = labelled_ratings_as_numbers(frame)
-    notes = poll_notes + list(frame.attrs.get("notes", [])) + codebook_notes + ([rated] if rated else [])
+    frame, unanswered = codes_stated_as_no_answer(frame)
+    frame, unmarked = without_outcome_marks(frame)
+    notes = poll_notes + list(frame.attrs.get("notes", [])) + codebook_notes
+    notes += [note for note in (rated, unanswered, unmarked) if note]
     if sheets and len(sheets) > 1 and tables and sheet != sheets[0]:
         notes.append(f"Read the sheet “{sheet}”: the first sheet, “{sheets[0]}”, holds no table of answers.")
     frame, header_notes = _without_extra_header_rows(frame)
@@ -372,7 +376,13 @@ INVALID_STATUS = re.compile(
     r"\bhidden\b|скрыт|удал[её]н|видален|приховано|versteckt|masqué|oculto|nascosto|ukryt|usunięt|smazán|非表示|隐藏|숨김|삭제|"
     r"ungültig|ongeldig|invalide|non valid|inválid|nieważn|neplatn|érvénytelen|ogiltig|ugyldig|hylätty|geçersiz|"
     r"반품|返品|退货|退貨|\breturned\b|retourniert|retourné|devuelt|возвращ|"  # (an order sent back)
+    # (a form saved but never sent, or left half done: "Niet ingediend", "Nepabeigta", "unfinished")
+    r"not submitted|unsubmitted|niet ingediend|nicht (?:abgeschickt|abgesendet|eingereicht)|non (?:soumis|envoyé)|"
+    r"no enviad|não enviad|\bincomplete\b|\bunfinished\b|not completed|unvollständig|onvolledig|incomplet[oa]?\b|"
+    r"nepabeigt|nebaigt|lõpetamata|keskeneräi|ej slutförd|ikke fullført|ikke afsluttet|nieukończon|nedokončen|"
+    r"незаверш|незакончен|未完了|未提出|未提交|未完成|미완료|미제출|"
     # (an entry shown but out of the competition: the host's, a guest's, "H.C.", "außer Konkurrenz")
+    r"retirad[oa]|retiré|ritirat[oa]|zurückgezogen|teruggetrokken|wycofan|stažen|отозван|снят[оа]? с конкурса|"
     r"hors[ -]concours|^h\.\s?c\.?$|au(?:ß|ss)er konkurrenz|^a\.\s?k\.$|fuera de concurso|fuori concorso|"
     r"buiten mededinging|poza konkursem|вне конкурса|mimo soutěž|out of competition|non classé|nicht gewertet|"
     r"недействительн|недійсн|無効|无效|무효|disqualifi|дисквалифиц|дискваліф|dyskwalifik|diskvalifik|скасован|отменен|"
@@ -409,7 +419,7 @@ STATUS_NAME = re.compile(
 )
 #: A column of remarks, where a row's note may begin by saying it does not count ("Cancelled - over-voting").
 REMARK_NAME = re.compile(
-    r"remark|remarq|note|comment|observa|bemerk|anmerk|opmerk|uwag|примітк|примечан|poznámk|megjegyz|huomautu|anmärk|bemærk|"
+    r"^not$|^notlar$|açıklama|remark|remarq|note|comment|observa|bemerk|anmerk|opmerk|uwag|примітк|примечан|poznámk|megjegyz|huomautu|anmärk|bemærk|"
     r"merknad|osservaz|備考|备注|비고|παρατηρ|σχόλι|σημείωσ",
     re.IGNORECASE,
 )
@@ -495,6 +505,7 @@ IGNORE_ME = re.compile(
 #: A column naming who answered: a name, a user name, an e-mail.
 PERSON_NAME = re.compile(
     r"\bname\b|\bnom\b|prénom|nombre|\bnome\b|navn|namn|nimi|imię|jméno|\bnév\b|имя|ім['’]я|名前|氏名|姓名|이름|"
+    r"\badı\b|soyadı|\bisim\b|"
     r"e-?mail|courriel|e-?posta|correo|sähköposti|\be-?post\b|メール|邮箱|이메일|почт|\buser|utilisateur|respondent|"
     r"participant|voter|teilnehmer|提交人|提交者|填写人|填寫人|回答者|응답자|작성자",
     re.IGNORECASE,
@@ -506,7 +517,7 @@ ENTRY_SOURCE_NAME = re.compile(
     r"źródło|zdroj|forrás|lähde|källa|kanal|kaynak|источник|джерело|来源|來源|出所|経路|출처|경로|πηγή)$",
     re.IGNORECASE,
 )
-_TEST_NAMES_AT_MOST = 2  # tests of a form: one or two names, not a column of them
+_TEST_NAMES_AT_MOST = 3  # tests of a form: a few names (an organiser's, a student's test account), not a column of them
 #: A time of day in a cell ("23:21"): when a row was sent, which differs between two sendings of the same answers.
 _TIME_OF_DAY = re.compile(r"\b\d{1,2}:\d{2}\b")
 _PEOPLE_AT_LEAST = 4  # names in the column: fewer name no one person each (a sample's two names over every row)
@@ -516,7 +527,7 @@ _REPEATS_AT_MOST = 0.1  # of the people (or two): a form sent twice now and then
 
 def rows_of_tests(frame: pd.DataFrame) -> tuple[list[int], str]:
     """Positions of the rows that ask to be left out (:data:`IGNORE_ME`, in any column, at most a fifth of the rows)
-    or that a column of names marks as a test of the form (:data:`TEST_ENTRY`, at most two names and a fifth of the
+    or that a column of names marks as a test of the form (:data:`TEST_ENTRY`, at most three names and a fifth of the
     rows), and that column's name; ``[], ""`` if none. The column of names is named for the person
     (:data:`PERSON_NAME`), or is a roster's unnamed first column."""
     if len(frame) < 5:
@@ -724,7 +735,7 @@ _JSON_KEYS_AT_MOST = 60
 
 #: One labelled part of a cell: "신메뉴 투표: 쑥 쿠키", "Size = M" (a label with a letter, then its value).
 _LABELLED_PART = re.compile(r"([^\W\d_][\w .'’()&+#-]{0,39}?)\s*[:：=]\s*(?!//)(\S.*)", re.DOTALL)
-_PART_SEPARATORS = (" / ", " | ", "; ", "\n", ", ")
+_PART_SEPARATORS = (" / ", " | ", "; ", ", ")  # (not a line break: a review's marks, each on its line, stay whole)
 _LABELS_AT_MOST = 8
 _PARTS_LOOKED_AT = 500
 
@@ -740,13 +751,12 @@ def labelled_parts_as_columns(frame: pd.DataFrame) -> pd.DataFrame:
     for column in frame.columns:
         if pd.api.types.is_numeric_dtype(frame[column]):
             continue
+        head = frame[column].dropna().head(_PARTS_LOOKED_AT).astype(str).str.strip()
+        parts = _labelled_parts([cell for cell in head if cell]) if (head != "").sum() >= 5 else None
+        if parts is None:
+            continue  # (a long column is read whole only once its first cells are labelled parts)
         cells = frame[column].dropna().astype(str).str.strip()
         cells = cells[cells != ""]
-        if len(cells) < 5:
-            continue
-        parts = _labelled_parts(cells.head(_PARTS_LOOKED_AT).tolist())
-        if parts is None:
-            continue
         separator, labels = parts
         split = [dict(_split_labelled(cell, separator)) for cell in cells]
         if sum(not parts for parts in split) > len(cells) / 10:
@@ -898,6 +908,65 @@ ANSWER_AT_TIME = re.compile(
 
 #: A rating written with its point's label: "5 – świetnie", "1 - Poor", "4 (good)".
 LABELLED_RATING = re.compile(r"(?P<point>\d{1,2})\s*(?:[-–—:=]\s*|\(\s*)(?P<label>[^\W\d_][^()\d]{0,40}?)\)?")
+
+
+#: A results page's mark after the winner's name: "Joaquín Ferrer (jferrer)  - elected", "Anna Berg (gewählt)".
+_OUTCOME_MARK = re.compile(
+    r"\s*(?:[-–—*✓✔]+\s*|\()\s*(?:elected|winner|won|gewählt|gewinner(?:in)?|élue?|elegid[oa]|elett[oa]|eleito|"
+    r"gekozen|verkozen|wybran[aya]|zvolen[aý]?|valgt|vald|избран[аы]?|обран[аи]?|当選|당선)\s*[)*✓✔]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def without_outcome_marks(frame: pd.DataFrame) -> tuple[pd.DataFrame, str]:
+    """A column naming candidates where a few rows (at most a third) carry the results page's mark of who won
+    ("Joaquín Ferrer (jferrer)  - elected"): the names without the mark, so that the winner is named as the others
+    are; and a note ("" when none)."""
+    for column in frame.columns:
+        if pd.api.types.is_numeric_dtype(frame[column]):
+            continue
+        marked = by_distinct_value(frame[column], lambda texts: texts.str.contains(_OUTCOME_MARK))
+        if 0 < marked.sum() <= max(1, len(frame) / 3) and frame[column].notna().sum() >= 3:
+            texts = frame[column].astype("string")
+            frame = frame.copy()
+            first = str(texts[marked].iloc[0])
+            frame[column] = texts.str.replace(_OUTCOME_MARK, "", regex=True).astype(object).where(texts.notna())
+            return frame, f"Read “{first.strip()}” as “{_OUTCOME_MARK.sub('', first).strip()}”: the mark says who won."
+    return frame, ""
+
+
+#: A code and what it stands for, as a question states its scale: "1 = en lainkaan", "6 = en osaa sanoa".
+_STATED_CODE = re.compile(r"(?<![\d.])(\d{1,2})\s*=\s*([^,;()=]+?)\s*(?=[,;)]|$|\s\d{1,2}\s*=)")
+_NO_ANSWER = re.compile(rf"(?:{NO_OPINION})\W*", re.IGNORECASE)
+
+
+def codes_stated_as_no_answer(frame: pd.DataFrame) -> tuple[pd.DataFrame, str]:
+    """Columns of numbers whose name states that a code means no answer ("… (1 = en lainkaan, 5 = erittäin
+    mielelläni, 6 = en osaa sanoa)", "9 = don't know"): those cells emptied, as a skipped item; and a note ("" when
+    none). A code stated so is no mark on the scale, however high."""
+    emptied: dict[str, list[str]] = {}
+    frame = frame.copy()
+    for column in frame.columns:
+        codes = [int(code) for code, meaning in _STATED_CODE.findall(str(column)) if _NO_ANSWER.fullmatch(meaning)]
+        if not codes:
+            continue
+        numbers = read_numbers(frame[column], coerce=True).values
+        if np.isnan(numbers[frame[column].notna().to_numpy()]).mean() > 0.1:
+            continue  # (not a column of numbers)
+        hit = np.isin(numbers, codes)
+        if hit.any():
+            frame[column] = frame[column].where(~hit)
+            emptied.setdefault(" and ".join(str(code) for code in codes), []).append(str(column))
+    if not emptied:
+        return frame, ""
+    read = ", ".join(f"{code} in {count(len(columns), 'column')}" for code, columns in emptied.items())
+    return frame, f"Read {read} as “not answered”, as the question says (“… = {_said(emptied)}”), not as a mark."
+
+
+def _said(emptied: dict[str, list[str]]) -> str:
+    """What the first emptied column's name says its code means ("en osaa sanoa")."""
+    column = next(iter(emptied.values()))[0]
+    return next(meaning for _, meaning in _STATED_CODE.findall(str(column)) if _NO_ANSWER.fullmatch(meaning))
 
 
 def labelled_ratings_as_numbers(frame: pd.DataFrame) -> tuple[pd.DataFrame, str]:
@@ -1137,13 +1206,12 @@ def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -
     if tally_end is not None:
         summary = set(range(tally_end, len(frame)))
     summary |= set(groups)
-    remarks = last_row_is_remarks(frame, label_columns)
-    if remarks:
-        summary.add(len(frame) - 1)
+    remarks = set(range(len(frame) - remark_rows_at_foot(frame, label_columns), len(frame)))
+    summary |= remarks
     if not summary or len(summary) >= len(frame):
         return frame, []
     notes = [
-        f"Left out the {'row of remarks' if remarks and position == len(frame) - 1 else 'summary row'} "
+        f"Left out the {'row of remarks' if position in remarks else 'summary row'} "
         f"“{_row_label(frame, position)}” (row {position + 1} under the header)."
         for position in sorted(summary)
     ]
@@ -1206,16 +1274,26 @@ def _no_candidates_above(frame: pd.DataFrame, summary: set[int], position: int, 
     return float(np.nansum(values[above])) if above else 0.0
 
 
-def last_row_is_remarks(frame: pd.DataFrame, label_columns: list[str]) -> bool:
-    """The table's last row is labelled as remarks ("Comment", "コメント"): people's notes under a scheduling poll's
-    answers, not an option; or it is a footnote in its first cell alone (:func:`_note_line`: "H.C. = hors
-    concours …", which a text line's check misses when a quoted header spans lines)."""
+def remark_rows_at_foot(frame: pd.DataFrame, label_columns: list[str]) -> int:
+    """How many of the table's last rows are remarks: a last row labelled so ("Comment", "コメント": people's notes
+    under a scheduling poll's answers, not an option), or a foot of up to :data:`_FOOTNOTES_AT_MOST` rows with text
+    in their first cell alone, one of them a footnote (:func:`_note_line`: "H.C. = hors concours …", "* Ergebnis =
+    Mittel ohne …"; a place and date signed under it goes with it), which a text line's check misses in a workbook
+    or when a quoted header spans lines."""
     if not label_columns or len(frame) < 3:
-        return False
-    last = ["" if pd.isna(cell) else str(cell) for cell in frame.iloc[-1]]
-    return bool(COMMENT_LABEL.fullmatch(str(frame[label_columns[0]].iloc[-1]).strip())) or (
-        len(frame) > 4 and _note_line(last, len(last))
-    )
+        return 0
+    if COMMENT_LABEL.fullmatch(str(frame[label_columns[0]].iloc[-1]).strip()):
+        return 1
+    foot: list[list[str]] = []
+    while len(foot) < _FOOTNOTES_AT_MOST and len(frame) - len(foot) > 4:
+        row = ["" if pd.isna(cell) else str(cell) for cell in frame.iloc[-1 - len(foot)]]
+        if len(row) < 3 or not row[0].strip() or any(cell.strip() for cell in row[1:]):
+            break
+        foot.append(row)
+    return len(foot) if any(_note_line(row, len(row)) for row in foot) else 0
+
+
+_FOOTNOTES_AT_MOST = 3
 
 
 _FOOT_UNDER_TOTAL = 3  # rows under a verified total row that are its foot, whatever they say

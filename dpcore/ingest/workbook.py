@@ -15,6 +15,7 @@ from __future__ import annotations
 import csv
 import datetime as dt
 import io
+import re
 import zipfile
 from typing import Any
 
@@ -141,6 +142,7 @@ def _sheet_rows(sheet: Any) -> list[list[str]]:
     """
     sheet.reset_dimensions()
     rows: list[list[str]] = []
+    fractions: set[tuple[int, int]] = set()  # (row, column) of the cells stored as numbers with a fraction
     cells = 0
     for row in sheet.iter_rows(values_only=True):
         cells += max(len(row), 1)
@@ -149,7 +151,27 @@ def _sheet_rows(sheet: Any) -> list[list[str]]:
                 f"The sheet has at least {cells:,} cells, more than the {_MAX_CELLS:,} allowed. Keep only the rows "
                 "and columns you need."
             )
+        fractions |= {(len(rows), at) for at, value in enumerate(row) if isinstance(value, float) and value % 1}
         rows.append([_cell_text(value) for value in row])
+    return _decimal_commas_kept(rows, fractions)
+
+
+_COMMA_DECIMAL = re.compile(r"-?\d+,\d+")
+_POINT_DECIMAL = re.compile(r"-?\d+\.\d+")
+
+
+def _decimal_commas_kept(rows: list[list[str]], fractions: set[tuple[int, int]]) -> list[list[str]]:
+    """A column where some numbers are stored as text with a decimal comma ("22,0", as OCR or a paste leaves them)
+    and the others as numbers ("21.5"): the numbers written with a comma too, so that the column reads one way."""
+    by_column: dict[int, set[int]] = {}
+    for number, at in fractions:
+        by_column.setdefault(at, set()).add(number)
+    for at, numbers in by_column.items():
+        texts = [row[at] for number, row in enumerate(rows) if at < len(row) and number not in numbers]
+        commas = any(_COMMA_DECIMAL.fullmatch(text) for text in texts)
+        if commas and not any(_POINT_DECIMAL.fullmatch(text) for text in texts):
+            for number in numbers:
+                rows[number][at] = rows[number][at].replace(".", ",")
     return rows
 
 

@@ -140,6 +140,7 @@ from dpcore.ingest.csv_reader import (
     _blt_ballots,
     _boxed,
     _boxed_table_as_tabs,
+    _bracketed_count,
     _cef_ballots,
     _chat_message,
     _chat_votes,
@@ -223,11 +224,13 @@ from dpcore.ingest.table import (
     _people_columns,
     _person_of_trials,
     _run_after,
+    _said,
     _same_cells,
     _split_labelled,
     _within_other_names,
     answer_count_rows,
     answers_without_times,
+    codes_stated_as_no_answer,
     counts_all_voters,
     counts_no_candidate,
     extra_header_rows,
@@ -238,7 +241,7 @@ from dpcore.ingest.table import (
     labelled_parts_as_columns,
     labelled_ratings_as_numbers,
     last_row_counts_marks,
-    last_row_is_remarks,
+    remark_rows_at_foot,
     repeated_entries,
     repeated_groups_as_rows,
     rows_marked_invalid,
@@ -255,6 +258,7 @@ from dpcore.ingest.table import (
     tally_total_row,
     totals_under_groups,
     votes_beyond_one_per,
+    without_outcome_marks,
 )
 from dpcore.ingest.workbook import _CODEBOOK_COLUMNS, _CODEBOOK_ROWS, SHEETS_LOOKED_AT
 from dpcore.release.opendp_release import MAX_DIVERGENCE, OPENDP_VERSION, opendp_measure, opendp_scale
@@ -389,6 +393,10 @@ _CONSTANTS: dict[str, object] = {
     "REMARK_NAME": table.REMARK_NAME,
     "TEST_ENTRY": table.TEST_ENTRY,
     "IGNORE_ME": table.IGNORE_ME,
+    "_FOOTNOTES_AT_MOST": table._FOOTNOTES_AT_MOST,
+    "_OUTCOME_MARK": table._OUTCOME_MARK,
+    "_STATED_CODE": table._STATED_CODE,
+    "_NO_ANSWER": table._NO_ANSWER,
     "_CHANGED_VOTE": _CHANGED_VOTE,
     "_NUMBER_IN_SENTENCE": _NUMBER_IN_SENTENCE,
     "_LABELLED_PART": table._LABELLED_PART,
@@ -806,7 +814,7 @@ def read_table(path: str | Path, needed: list[str], sheet: str = "", codec: str 
         frame = regroup_thousands(frame, texts, places)
     frame = frame.drop(columns=[name for name in unnamed if frame[name].isna().all()])
     frame = answers_without_times(json_lists_as_text(labelled_parts_as_columns(json_objects_as_columns(frame))))
-    frame = labelled_ratings_as_numbers(frame)[0]
+    frame = without_outcome_marks(codes_stated_as_no_answer(labelled_ratings_as_numbers(frame)[0])[0])[0]
     frame = without_extra_header_rows(frame)
     frame = first_block(frame)
     frame = frame.drop(index=frame.index[signature_rows(frame)])
@@ -955,8 +963,7 @@ def without_summary_rows(
         if tally_end is not None:
             summary = set(range(tally_end, len(frame)))
         summary |= set(subtotal_rows(frame, every_number) or totals_under_groups(frame, every_number, label_columns))
-    if last_row_is_remarks(frame, label_columns):
-        summary.add(len(frame) - 1)
+    summary |= set(range(len(frame) - remark_rows_at_foot(frame, label_columns), len(frame)))
     if not summary or len(summary) >= len(frame):
         return frame, numeric
     keep = np.ones(len(frame), dtype=bool)
@@ -1476,6 +1483,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     _cef_ballots,
     ranked_ballots_as_table,
     poll_results_as_table,
+    _bracketed_count,
     _chat_votes,
     _bids_in_line_groups,
     _longest_run,
@@ -1547,6 +1555,9 @@ _READING: tuple[Callable[..., Any], ...] = (
     votes_beyond_one_per,
     repeated_entries,
     labelled_ratings_as_numbers,
+    _said,
+    codes_stated_as_no_answer,
+    without_outcome_marks,
     signature_rows,
     _languages,
     plain,
@@ -1561,7 +1572,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     _count_at,
     _counts_one_answer,
     tally_total_row,
-    last_row_is_remarks,
+    remark_rows_at_foot,
     starts_every_cell,
     _names_joined,
     json_lists_as_text,
