@@ -945,7 +945,6 @@ def codes_stated_as_no_answer(frame: pd.DataFrame) -> tuple[pd.DataFrame, str]:
     mielelläni, 6 = en osaa sanoa)", "9 = don't know"): those cells emptied, as a skipped item; and a note ("" when
     none). A code stated so is no mark on the scale, however high."""
     emptied: dict[str, list[str]] = {}
-    frame = frame.copy()
     for column in frame.columns:
         codes = [int(code) for code, meaning in _STATED_CODE.findall(str(column)) if _NO_ANSWER.fullmatch(meaning)]
         if not codes:
@@ -955,6 +954,7 @@ def codes_stated_as_no_answer(frame: pd.DataFrame) -> tuple[pd.DataFrame, str]:
             continue  # (not a column of numbers)
         hit = np.isin(numbers, codes)
         if hit.any():
+            frame = frame.copy() if not emptied else frame  # (the caller's frame is left as it was)
             frame[column] = frame[column].where(~hit)
             emptied.setdefault(" and ".join(str(code) for code in codes), []).append(str(column))
     if not emptied:
