@@ -517,6 +517,7 @@ ENTRY_SOURCE_NAME = re.compile(
     r"źródło|zdroj|forrás|lähde|källa|kanal|kaynak|источник|джерело|来源|來源|出所|経路|출처|경로|πηγή)$",
     re.IGNORECASE,
 )
+_TRIED_OUT_AT_THE_EDGE = 20  # rows at the top and at the bottom where a form's trial answers are
 _TEST_NAMES_AT_MOST = 3  # tests of a form: a few names (an organiser's, a student's test account), not a column of them
 #: A time of day in a cell ("23:21"): when a row was sent, which differs between two sendings of the same answers.
 _TIME_OF_DAY = re.compile(r"\b\d{1,2}:\d{2}\b")
@@ -538,12 +539,19 @@ def rows_of_tests(frame: pd.DataFrame) -> tuple[list[int], str]:
         asks = by_distinct_value(frame[column], lambda texts: texts.str.contains(IGNORE_ME))
         if 0 < asks.sum() <= len(frame) / 5:
             return [int(position) for position in np.flatnonzero(asks)], str(column)
-    for column in frame.columns:  # (a row whose remark or proposal is the one word "test": the form tried out)
+    # (a row whose remark or proposal is the one word "test": the form tried out before it went out, so among the
+    # first or the last rows, as a form's export sorts them by time)
+    edge = sorted(
+        {*range(min(_TRIED_OUT_AT_THE_EDGE, len(frame))), *range(len(frame) - _TRIED_OUT_AT_THE_EDGE, len(frame))}
+    )
+    edge = [position for position in edge if position >= 0]
+    for column in frame.columns:
         if pd.api.types.is_numeric_dtype(frame[column]):
             continue
-        tried = by_distinct_value(frame[column], lambda texts: texts.str.strip().str.fullmatch(BARE_TEST))
+        cells = frame[column].iloc[edge].astype("string").str.strip()
+        tried = np.asarray(cells.str.fullmatch(BARE_TEST).fillna(False), dtype=bool)
         if 0 < tried.sum() <= max(_TEST_NAMES_AT_MOST, len(frame) / 20):
-            return [int(position) for position in np.flatnonzero(tried)], str(column)
+            return [edge[at] for at in np.flatnonzero(tried)], str(column)
     for column in _people_columns(frame):
         texts = frame[column].astype("string").str.strip()
         marked = by_distinct_value(texts, lambda names: names.str.contains(TEST_ENTRY))
@@ -751,7 +759,7 @@ def labelled_parts_as_columns(frame: pd.DataFrame) -> pd.DataFrame:
     for column in frame.columns:
         if pd.api.types.is_numeric_dtype(frame[column]):
             continue
-        head = frame[column].dropna().head(_PARTS_LOOKED_AT).astype(str).str.strip()
+        head = frame[column].head(4 * _PARTS_LOOKED_AT).dropna().head(_PARTS_LOOKED_AT).astype(str).str.strip()
         parts = _labelled_parts([cell for cell in head if cell]) if (head != "").sum() >= 5 else None
         if parts is None:
             continue  # (a long column is read whole only once its first cells are labelled parts)
@@ -922,6 +930,8 @@ def without_outcome_marks(frame: pd.DataFrame) -> tuple[pd.DataFrame, str]:
     """A column naming candidates where a few rows (at most a third) carry the results page's mark of who won
     ("Joaquín Ferrer (jferrer)  - elected"): the names without the mark, so that the winner is named as the others
     are; and a note ("" when none)."""
+    if len(frame) > SUMMARY_TABLE_ROWS:
+        return frame, ""  # (a results page is short)
     for column in frame.columns:
         if pd.api.types.is_numeric_dtype(frame[column]):
             continue
