@@ -53,6 +53,7 @@ from dpcore.ingest.csv_reader import (
     text_blocks,
     title_text,
 )
+from dpcore.ingest.layout import RANK_WORDS
 from dpcore.ingest.workbook import SHEETS_LOOKED_AT, codebook_sheets, is_workbook, sheet_csv, sheet_names, workbook_csv
 from dpcore.text import count
 from dpcore.validation import InvalidInputError
@@ -425,20 +426,12 @@ REMARK_NAME = re.compile(
 )
 
 
-#: A column of places in a ranking: "Rang", "Place", "Platz", "Pos.".
-PLACE_NAME = re.compile(
-    r"^(?:rang|rank|place|platz|pos\.?|position|plaats|posizione|posición|posição|miejsce|pořadí|helyezés|место|"
-    r"sıra|順位|순위|名次|classement|clasificación|classifica)\W*$",
-    re.IGNORECASE,
-)
-
-
 def rows_out_of_the_ranking(frame: pd.DataFrame) -> tuple[list[int], str]:
     """Positions of the rows that a column of places marks as not ranked (:data:`INVALID_STATUS`: "H.C.", hors
     concours, "DQ") where the other rows hold places ("1er", "2e", "3."), and that column's name; ``[], ""`` if
     none. At most a third of the rows."""
     for column in frame.columns:
-        if not PLACE_NAME.match(str(column)):
+        if not RANK_WORDS.search(str(column)):
             continue
         texts = frame[column].astype("string").str.strip()
         filled = texts.dropna()
@@ -484,17 +477,17 @@ def rows_marked_invalid(frame: pd.DataFrame) -> tuple[list[int], str]:
     return [], ""
 
 
+#: The word "test" in the languages forms come in.
+_TEST_WORD = r"test(?:e|ing|antwort|i)?|prueba|essai|próba|deneme|тест|テスト|测试|測試|테스트"
 #: A respondent named as a test of the form, not a voter: "TEST", "Test Admin", "test Julien", "Rui (teste)",
 #: "test.form@…".
 TEST_ENTRY = re.compile(
-    r"^\W*(?:test(?:e|ing|antwort)?|prueba|essai|próba|deneme|тест|テスト|测试|測試|테스트)(?:\W|$)|\btest(?:e|ing)?\W*$|"
+    rf"^\W*(?:{_TEST_WORD})(?:\W|$)|\btest(?:e|ing)?\W*$|"
     r"(?:测试|測試|テスト|테스트)\W*$",  # (no word boundary in CJK names: "管理员测试", an admin's test)
     re.IGNORECASE,
 )
 #: A cell that says only "test", as whoever tries a form out types in its text field.
-BARE_TEST = re.compile(
-    r"\W*(?:test|teste|testing|prueba|essai|próba|deneme|testi|тест|テスト|测试|테스트)\W*", re.IGNORECASE
-)
+BARE_TEST = re.compile(rf"\W*(?:{_TEST_WORD})\W*", re.IGNORECASE)
 #: A row's own words asking to be left out, in any of its cells: "Testlauf (bitte ignorieren)", "TEST - please ignore".
 IGNORE_ME = re.compile(
     r"\b(?:please ignore|pls ignore|ignore this|bitte ignorieren|nicht werten|à ignorer|merci d'ignorer|"
@@ -526,6 +519,11 @@ _NAMES_COMPARED_AT_MOST = 2_000  # names looked at for one within another (a ros
 _REPEATS_AT_MOST = 0.1  # of the people (or two): a form sent twice now and then, not a table that repeats by design
 
 
+def edge_rows(length: int, rows: int) -> list[int]:
+    """The positions of a table's first and last ``rows`` rows (all of them in a short table), in order."""
+    return sorted({*range(min(rows, length)), *range(max(0, length - rows), length)})
+
+
 def rows_of_tests(frame: pd.DataFrame) -> tuple[list[int], str]:
     """Positions of the rows that ask to be left out (:data:`IGNORE_ME`, in any column, at most a fifth of the rows)
     or that a column of names marks as a test of the form (:data:`TEST_ENTRY`, at most three names and a fifth of the
@@ -541,10 +539,7 @@ def rows_of_tests(frame: pd.DataFrame) -> tuple[list[int], str]:
             return [int(position) for position in np.flatnonzero(asks)], str(column)
     # (a row whose remark or proposal is the one word "test": the form tried out before it went out, so among the
     # first or the last rows, as a form's export sorts them by time)
-    edge = sorted(
-        {*range(min(_TRIED_OUT_AT_THE_EDGE, len(frame))), *range(len(frame) - _TRIED_OUT_AT_THE_EDGE, len(frame))}
-    )
-    edge = [position for position in edge if position >= 0]
+    edge = edge_rows(len(frame), _TRIED_OUT_AT_THE_EDGE)
     for column in frame.columns:
         if pd.api.types.is_numeric_dtype(frame[column]):
             continue
@@ -1191,7 +1186,7 @@ def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -
         if not pd.api.types.is_numeric_dtype(frame[column])
         and (position < 2 or (len(frame) <= SUMMARY_TABLE_ROWS and frame[column].nunique() >= 0.8 * len(frame)))
     ]
-    edge = sorted({*range(min(_EDGE_ROWS, len(frame))), *range(max(0, len(frame) - _EDGE_ROWS), len(frame))})
+    edge = edge_rows(len(frame), _EDGE_ROWS)
     summary = {
         position
         for position in edge
@@ -1200,7 +1195,7 @@ def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -
     }
     # (a subtotal says what it is anywhere in the table: "소계" under each district of a count by polling station)
     summary |= {
-        position
+        int(position)
         for column in label_columns[:2]
         for position in np.flatnonzero(frame[column].astype(str).str.strip().str.lower().isin(SUBTOTAL_WORDS))
         if _row_is_summary_like(frame, int(position), column)

@@ -202,7 +202,7 @@ from dpcore.ingest.csv_reader import (
     regroup_thousands,
     section_lines,
 )
-from dpcore.ingest.layout import ADD_UP, KINDS, MEAN, RANKS, Layout
+from dpcore.ingest.layout import ADD_UP, KINDS, MEAN, RANK_WORDS, RANKS, Layout
 from dpcore.ingest.table import (
     BASE_LABEL,
     HEADING_CHARACTERS,
@@ -233,6 +233,7 @@ from dpcore.ingest.table import (
     codes_stated_as_no_answer,
     counts_all_voters,
     counts_no_candidate,
+    edge_rows,
     extra_header_rows,
     headings_filled_down,
     is_header_row,
@@ -388,11 +389,12 @@ _CONSTANTS: dict[str, object] = {
     "VALIDITY_NAME": table.VALIDITY_NAME,
     "NEGATED_VALIDITY_NAME": table.NEGATED_VALIDITY_NAME,
     "STATUS_NAME": table.STATUS_NAME,
-    "PLACE_NAME": table.PLACE_NAME,
+    "RANK_WORDS": RANK_WORDS,
     "PLACE": cells.PLACE,
     "REMARK_NAME": table.REMARK_NAME,
     "TEST_ENTRY": table.TEST_ENTRY,
     "IGNORE_ME": table.IGNORE_ME,
+    "_TEST_WORD": table._TEST_WORD,
     "_FOOTNOTES_AT_MOST": table._FOOTNOTES_AT_MOST,
     "_OUTCOME_MARK": table._OUTCOME_MARK,
     "_STATED_CODE": table._STATED_CODE,
@@ -1550,6 +1552,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     rows_out_of_the_ranking,
     _people_columns,
     by_distinct_value,
+    edge_rows,
     rows_of_tests,
     _within_other_names,
     _named_twice,
