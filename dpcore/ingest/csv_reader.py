@@ -157,6 +157,7 @@ _SAMPLE_BYTES = 1024 * 1024  # what the delimiter sniffer looks at
 _SNIFF_RECORDS = 50
 _NOTE_WORDS = 8  # a first cell alone on the last line with this many words is a note under the table
 _TITLE_CHARACTERS = 300  # of the lines above a table, what is kept as its title
+_ABOVE_CHARACTERS = 20_000  # of the text above a table, what is read for a stated rule
 _FIRST_LINE_LIMIT = 8 * 1024 * 1024
 # Bytes allowed in text: tab, newline, carriage return and everything from space up (UTF-8 bytes too).
 _TEXT_BYTES = bytes([9, 10, 13]) + bytes(range(32, 256))
@@ -260,6 +261,7 @@ def read_csv_bytes(data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES) -> pd.Dat
     delimiter, records = _sniff_delimiter(text, delimiter)
     header, skipped_lines, notes = _header_rows(records)
     above = _title_above(text, records[0].first_line)
+    stated_points = points_each_may_give(_lines_above(text, records[0].first_line))
     notes = fixed_width_notes + notes
     if len(records) > 2 and first_row_is_data(records[0].fields, [record.fields for record in records[1:]]):
         header = [f"Column {position}" for position in range(1, len(records[0].fields) + 1)]
@@ -292,13 +294,41 @@ def read_csv_bytes(data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES) -> pd.Dat
     frame.attrs["codec"] = _CODEC_OF.get(encoding, "")
     frame.attrs["delimiter"] = delimiter
     frame.attrs["above"] = above
+    frame.attrs["points_each"] = stated_points
     frame.attrs["table_rows_below"] = rows_below
     return frame
+
+
+#: A range of points each voter may give, stated in words above or beside a table of totals ("every voter could
+#: give each candidate from 0 to 5 points", "bis zu 3 Punkte", "de 0 à 10 points"): its top is the most one voter
+#: adds to a candidate's total.
+_POINTS_EACH = re.compile(
+    r"(?:\d+\s*(?:to|and|-|–|à|a|bis|e|do|tot|til|až)\s*|"
+    r"(?:up to|at most|a maximum of|bis zu|höchstens|jusqu'à|hasta|fino a|até|maximaal|maks\.?|max\.?)\s+)"
+    r"(?P<top>\d{1,4})\s*(?:points?|punkte?|puntos|punti|pontos|punten|poäng|pisteet|pkt|bodů|очк\w*|балл\w*)(?!\w)",
+    re.I,
+)
+
+
+def points_each_may_give(text: bytes) -> tuple[float, str] | None:
+    """The most points one voter may give a candidate, as the text states it (its first
+    :data:`_ABOVE_CHARACTERS` bytes), and the words that say so; None when it states no range of points."""
+    words = text[:_ABOVE_CHARACTERS].decode("utf-8", "replace")
+    found = [match for match in _POINTS_EACH.finditer(words) if int(match["top"]) > 1]
+    if not found:
+        return None
+    top = max(found, key=lambda match: int(match["top"]))
+    return float(top["top"]), " ".join(top.group().split())
 
 
 def _title_above(text: bytes, header_line: int) -> str:
     """The text of the lines above the header (a report's title, "Tabulation of SITE"): see :func:`title_text`."""
     return title_text(b" ".join(text.split(b"\n", header_line)[: header_line - 1]))
+
+
+def _lines_above(text: bytes, header_line: int) -> bytes:
+    """The lines above the header (a report's prose), within the first :data:`_ABOVE_CHARACTERS` bytes."""
+    return b" ".join(text[:_ABOVE_CHARACTERS].split(b"\n", header_line)[: header_line - 1])
 
 
 def title_text(text: bytes) -> str:

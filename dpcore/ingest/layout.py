@@ -588,7 +588,18 @@ def score_layout(frame: pd.DataFrame, layout: Layout) -> ScoredCandidates:
         count_column=columns[0] if len(columns) == 1 else columns,
         add_repeats=layout.rule == ADD_UP,
     )
+    stated = frame.attrs.get("points_each")
+    if stated and stated[0] > scored.sensitivity:
+        return replace(scored, sensitivity=stated[0], sensitivity_reason=_stated_points_reason(*stated))
     return replace(scored, sensitivity_reason=_POINTS_REASON) if _names_points(layout.columns) else scored
+
+
+def _stated_points_reason(top: float, words: str) -> str:
+    """Why Δ is the top of a range of points the file states each voter could give (range voting's totals)."""
+    return (
+        f"The file says each voter could give a candidate up to {top:g} points (“{words}”), so one voter changes a "
+        f"total by at most {top:g}: Δ = {top:g}."
+    )
 
 
 #: Why Δ = 1 for a column of points (a ranking's "Pts."): the file holds totals, not the records behind them.

@@ -48,6 +48,7 @@ from dpcore.ingest.csv_reader import (
     _note_line,
     codec_of,
     name_stem,
+    points_each_may_give,
     poll_results_of,
     read_csv_bytes,
     text_blocks,
@@ -114,7 +115,7 @@ def read_table(
             sheet, tables = _sheet_with_a_table(data, sheets)
         data, codebook_notes = sheet_csv(data, sheet=sheet)
     data, poll_notes, read_in = poll_results_of(data)  # (before the blocks: each question's results are one)
-    blocks = text_blocks(data)
+    report, blocks = data, text_blocks(data)
     if block is not None and 0 <= block < len(blocks):
         data = blocks[block]
     else:
@@ -122,6 +123,8 @@ def read_table(
     frame = read_csv_bytes(data, max_bytes=max_bytes)
     if read_in:  # (the poll's lines were written out as a table in UTF-8: the file's own encoding is what it was)
         frame.attrs.update(encoding=read_in, codec=codec_of(read_in))
+    if block is not None and not frame.attrs.get("points_each"):  # (a report's prose stands beside its tables)
+        frame.attrs["points_each"] = points_each_may_give(report)
     if block and blocks[block - 1].count(b"\n") <= _TITLE_LINES:  # (a report's title stands apart above its table)
         frame.attrs["above"] = title_text(blocks[block - 1] + b" " + frame.attrs.get("above", "").encode())
     frame = answers_without_times(json_lists_as_text(labelled_parts_as_columns(json_objects_as_columns(frame))))
