@@ -441,8 +441,9 @@ class Question:
 @dataclass(frozen=True)
 class Guess:
     """A layout, at most one question, notes on what was set aside, the other readings offered (the layout is
-    the first), whether the reading passed every check of the confidence gate with nothing left to ask, and
-    ``unsure``: why a reading that passed the gate is still not called the true best ("" when nothing is)."""
+    the first), whether the reading passed every check of the confidence gate with nothing left to ask,
+    ``unsure``: why a reading that passed the gate is still not called the true best ("" when nothing is), and
+    ``deciding``: which few rows decide its winner (:func:`dpcore.ingest.decisive.rows_that_decide`, "" when none)."""
 
     layout: Layout
     question: Question | None = None
@@ -450,6 +451,7 @@ class Guess:
     alternatives: tuple[Layout, ...] = ()
     confident: bool = True
     unsure: str = ""
+    deciding: str = ""
 
 
 def default_layout(frame: pd.DataFrame, kind: str, *, file_name: str = "") -> Layout:

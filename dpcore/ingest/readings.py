@@ -36,6 +36,7 @@ from dpcore.ingest import cells
 from dpcore.ingest import layout as shapes
 from dpcore.ingest.columns import ColumnProfile, is_metadata_name, names_a_consent, profile_columns
 from dpcore.ingest.csv_reader import text_blocks
+from dpcore.ingest.decisive import rows_that_decide
 from dpcore.ingest.layout import Guess, Layout, Question
 from dpcore.ingest.table import MARKED_OUT_OF, read_table
 from dpcore.scoring import ballots
@@ -216,13 +217,16 @@ def _guess(frame: pd.DataFrame, found: list[Reading]) -> Guess:
     unsure = WEAKLY_SUPPORTED if best.plausibility < CONFIDENT_FROM else _other_tables_below(frame)
     rules = shapes.rules_disagree(frame.head(_SAMPLE_ROWS), best.layout)
     confident = not best.doubts and len(offered) < 2 and not unsure and not rules
+    # (the rows a column sets apart may decide: a draft, a test, a repeated entry)
+    deciding = rows_that_decide(frame.head(_SAMPLE_ROWS), best.layout) if confident else ""
     return Guess(
         layout=best.layout,
         question=question,
         notes=notes,
         alternatives=tuple(reading.layout for reading in offered),
-        confident=confident,
+        confident=confident and not deciding,
         unsure=unsure,
+        deciding=deciding,
     )
 
 

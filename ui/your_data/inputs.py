@@ -200,7 +200,8 @@ def understand(frame: pd.DataFrame, file: DataFile, guess: Guess, *, fresh: bool
     signs = layout.misread_signs(frame, chosen, scored)
     open_question = guess.question is not None and guess.question.field in (READING_QUESTION, TABLE_QUESTION)
     answered = bool(st.session_state.get(K_ANSWERED))
-    unsure = guess.unsure if layout.reads_alike(chosen, guess.layout) and not answered else ""
+    as_guessed = layout.reads_alike(chosen, guess.layout) and not answered
+    unsure, deciding = (guess.unsure, guess.deciding) if as_guessed else ("", "")
     rules = "" if st.session_state.get(K_RULE_CHOSEN) else layout.rules_disagree(frame, chosen)
     reading = Reading(
         layout=chosen,
@@ -208,7 +209,7 @@ def understand(frame: pd.DataFrame, file: DataFile, guess: Guess, *, fresh: bool
         sentence=layout.describe(frame, chosen, scored),
         notes=tuple(frame.attrs.get("notes", ())) + guess.notes + scored.notes,
         signs=signs,
-        certain=not signs and not unsure and not rules and (not open_question or answered),
+        certain=not signs and not unsure and not deciding and not rules and (not open_question or answered),
     )
     sentence_slot.success(f"**Understood:** {escape_markdown(reading.sentence)}")
     for note in reading.notes:
@@ -217,6 +218,8 @@ def understand(frame: pd.DataFrame, file: DataFile, guess: Guess, *, fresh: bool
         st.warning(f"**This may be a misread.** {escape_markdown(sign)}")
     if unsure:
         st.info(f"**Not sure this is the vote.** {escape_markdown(unsure)}")
+    if deciding:
+        st.info(f"**A few rows decide the winner.** {escape_markdown(deciding)}")
     if rules and (detail is None or not detail.open):  # (an open question above already lists each rule's winner)
         st.info(
             f"**The winner depends on the {'ranking' if chosen.kind in ('ranked', 'rank_grid') else 'scoring'} rule:** "

@@ -1,0 +1,94 @@
+"""Whether a few rows that a column sets apart decide the winner.
+
+Real exports carry rows that should not count and say so in words no list can foresee: a status ("Niet ingediend",
+"ANNULE", "Скрыт"), a note ("test - niet meetellen"), a source ("Papirskema" beside "Forms"), a role ("učitel"
+among pupils). Whatever the words, such a column mostly says one thing, and the rows it sets apart are few. When
+leaving those few rows out changes the winner, the result rests on whether they count, which only the reader of
+the file can say: the page then does not call its winner "the true best" and says which rows decide.
+
+>>> import pandas as pd
+>>> from dpcore.ingest.layout import Layout
+>>> frame = pd.DataFrame({"Choice": ["A"] * 4 + ["B"] * 5 + ["A"] * 3, "Status": ["sent"] * 9 + ["draft"] * 3})
+>>> rows_that_decide(frame, Layout(kind="votes", columns=("Choice",)))[:67]
+'Without the 3 rows whose “Status” is “draft”, “B” would win instead'
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from dpcore.ingest.layout import ADD_UP, Layout, score_layout
+from dpcore.scoring.candidates import ScoredCandidates
+from dpcore.validation import InvalidInputError
+
+#: Layouts whose rows are ballots (a response, a voter's points, a bid): rows that may not count are rows of these.
+_BALLOT_KINDS = ("votes", "multi_choice", "long", "grid", "ticks", "ratings", "ranked", "rank_grid", "points", "bids")
+_MOST_VALUES = 6  # a column that sets rows apart says one of a few things (a status, a source, a role, a note)
+_MAJORITY_AT_LEAST = 0.6  # and most rows say the same one
+_SET_APART_AT_MOST = 0.25  # the rows set apart are a minority
+_FEWEST_ROWS = 10  # a table this small decides nothing by its parts
+_TRIES_AT_MOST = 12  # (each try scores the table again)
+
+
+def rows_that_decide(frame: pd.DataFrame, layout: Layout) -> str:
+    """What to say when leaving out the rows that one column sets apart changes the winner, else "".
+
+    A column qualifies when it is not read by ``layout``, holds at most :data:`_MOST_VALUES` values (an empty cell
+    is one), the commonest on at least :data:`_MAJORITY_AT_LEAST` of the rows; each other value, on at most
+    :data:`_SET_APART_AT_MOST` of the rows, sets its rows apart. Of the sets of rows whose removal leaves none of
+    the winners winning, the smallest is named.
+    """
+    if layout.kind not in _BALLOT_KINDS or len(frame) < _FEWEST_ROWS or layout.rule == ADD_UP:
+        return ""
+    if layout.kind == "ratings" and layout.options_in == "rows":
+        return ""  # (each row an entry that judges score: its rows are candidates, not ballots)
+    winners = _winners(frame, layout)
+    if not winners:
+        return ""
+    read = {*layout.columns, layout.label_column, layout.voter_column, *(layout.subset[:1] if layout.subset else ())}
+    deciding: list[tuple[int, str, str, tuple[str, ...]]] = []
+    tries = _sets_apart(frame, [name for name in frame.columns if str(name) not in read])[:_TRIES_AT_MOST]
+    for column, value, rows in tries:
+        without = _winners(frame[~rows], layout)
+        if without and not winners & without:
+            deciding.append((int(rows.sum()), str(column), value, tuple(sorted(without))))
+    if not deciding:
+        return ""
+    how_many, column, value, without_them = min(deciding)
+    which = f"is “{value}”" if value else "is empty"
+    return (
+        f"Without the {how_many:,} rows whose “{column}” {which}, {_named(without_them)} would win instead of "
+        f"{_named(tuple(sorted(winners)))}. Check whether those rows count (a test, a draft, a cancelled or repeated "
+        "entry?); if they do not, leave them out of the file."
+    )
+
+
+def _sets_apart(frame: pd.DataFrame, columns: list[object]) -> list[tuple[object, str, np.ndarray]]:
+    """Each (column, value, rows) of a value that a few rows of a mostly uniform column hold."""
+    found = []
+    for column in columns:
+        cells = frame[column]
+        if pd.api.types.is_float_dtype(cells) and not cells.isna().any():
+            continue  # (measurements, not a status)
+        values = cells.astype("string").str.strip().fillna("")
+        shares = values.value_counts(normalize=True, sort=True)
+        if not 2 <= len(shares) <= _MOST_VALUES or shares.iloc[0] < _MAJORITY_AT_LEAST:
+            continue
+        for value, share in shares.iloc[1:].items():
+            if share <= _SET_APART_AT_MOST:
+                found.append((column, str(value), (values == value).to_numpy(dtype=bool)))
+    return found
+
+
+def _winners(frame: pd.DataFrame, layout: Layout) -> frozenset[str]:
+    """The candidates with the highest score when ``layout`` reads ``frame`` (none when it cannot)."""
+    try:
+        scored: ScoredCandidates = score_layout(frame, layout)
+    except (InvalidInputError, ValueError, KeyError, TypeError):
+        return frozenset()
+    return frozenset(scored.best_labels)
+
+
+def _named(labels: tuple[str, ...]) -> str:
+    return " and ".join(f"“{label}”" for label in labels)
