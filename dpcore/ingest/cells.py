@@ -243,6 +243,11 @@ BLANK_LABELS = frozenset(
         "(空)", "(跳过)", "(未填)", "未回答", "(無回答)", "無回答", "(없음)", "무응답", "(пусто)", "нет ответа",
         "без ответа", "(boş)", "cevapsız", "keine rückmeldung", "no reply", "pending", "awaiting response",
         "n/a", "#n/a", "not applicable", "(not applicable)", "k.a.", "keine angabe", "s/r", "н/д", "?",
+        # (who did not answer an in-class vote or a form, in the words of East Asian and other tools)
+        "未作答", "(未作答)", "未答", "未答题", "未提交", "未参与", "未选择", "未選択", "未回答者", "미응답", "미제출",
+        "미참여", "chưa trả lời", "không trả lời", "belum menjawab", "tidak menjawab", "cevap vermedi",
+        "noch keine rückmeldung", "keine teilnahme", "n'a pas répondu", "non ha risposto", "no respondió",
+        "не ответил", "не ответила", "не відповів", "nie odpowiedział", "ei vastannut", "inget svar", "ikke svaret",
     }
 )  # fmt: skip
 
@@ -281,7 +286,11 @@ NO_OPINION = (
     r"nevím|geen mening|weet (?:ik )?niet|non so|non saprei|nessuna opinione|não sei|sem opinião|не знаю|нет мнения|"
     r"затрудняюсь ответить|bilmiyorum|fikrim yok|わからない|分からない|どちらともいえない|不知道|无所谓|"
     r"모르겠(?:다|음)|잘 모르겠음|en osaa sanoa|ei osaa sanoa|en tiedä|vet ej|vet inte|ved ikke|vet ikke|"
-    r"ei oska öelda|grūti pateikt|nezinu|nežinau|can'?t say|cannot say|not applicable|n/a"
+    r"ei oska öelda|grūti pateikt|nezinu|nežinau|can'?t say|cannot say|not applicable|n/a|"
+    # (an option that abstains: "Ich möchte mich nicht festlegen", "Je m'abstiens", "Prefer not to say")
+    r"(?:ich )?(?:möchte|will) mich nicht festlegen|(?:ich )?enthalte mich|je m'abstiens|je ne me prononce pas|"
+    r"me abstengo|mi astengo|ik onthoud me|i abstain|prefer not to (?:say|answer)|rather not say|"
+    r"wstrzymuję się|zdržuji se|pidättäydyn|jeg afstår|jeg avstår|jag avstår"
 )
 #: Rows of election results that count ballots or voters but are no candidate: blank, invalid or spoilt votes,
 #: over- and undervotes, abstentions, ballots cast, the electorate and the turnout, in the languages tallies come in.
@@ -313,7 +322,7 @@ NOT_A_CANDIDATE = re.compile(
     # (Hebrew: those entitled to vote, voters, valid votes, turnout; Arabic: voters, turnout; a ballot's "none")
     r"בעלי זכות|מצביעים|קולות (?:פסולים|כשרים)|כשרים|אחוז הצבעה|الناخبين|المقترعين|نسبة المشاركة|"
     # (Urdu and Persian: valid, rejected and cast votes, registered voters; the yeh written either way)
-    r"درست ووٹ|مسترد|ڈالے گئے|رجسٹرڈ|ووٹرز|آرای? (?:صح[يی]ح|باطل|مأخوذ)|باطله|واجد[يی]ن|"
+    r"(?:کل )?(?:درست ووٹ|مسترد|ڈالے گئے)|رجسٹرڈ|ووٹرز|آرای? (?:صح[يی]ح|باطل|مأخوذ)|باطله|واجد[يی]ن|"
     # (Bulgarian: valid and invalid ballots, voters on the list, who voted)
     r"недействителни|избиратели|гласували|"
     r"не подкрепям|none of the above|против всех|проти всіх)|"

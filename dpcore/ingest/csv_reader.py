@@ -800,7 +800,11 @@ _COUNT_LINE = re.compile(
 #: The names of those who chose an option, listed under its count ("조건우, 오승민, 김선우"; a game site's players with
 #: their ratings, "PiretP (1992), Urmas64 (1686)"), or the one name of its one voter ("LiisiTamm (1900)").
 _VOTER = r"(?=[^,;:()]*[^\W\d_])[^,;:()]{1,40}?(?:\s*\(\d{1,5}\))?"
-_VOTERS_LINE = re.compile(rf"^\s*{_VOTER}(?:[,、]\s*{_VOTER})*\s*$")
+_VOTERS_LINE = re.compile(
+    r"^\s*(?:(?:voted by|voters|votado por|votaram|votants|abgestimmt von|gestemd door|głosowali)\s*:\s*)?"
+    rf"{_VOTER}(?:[,、]\s*{_VOTER})*\s*$",
+    re.IGNORECASE,
+)
 _BARE_COUNT = re.compile(r"^\s*(?P<count>\d{1,7})\s*$")
 _SHARE_LINE = re.compile(r"^\s*\d{1,3}(?:[.,]\d+)?\s*%\s*$")
 #: A line that names the question under it: "Q: Elección de la Portavocía", "Question 2: Venue", "Frage 1 –".
@@ -1354,7 +1358,7 @@ def poll_results_of(data: bytes) -> tuple[bytes, list[str], str]:
         text, encoding = _to_utf8(data)
     except InvalidInputError:
         return data, [], ""
-    table, notes = poll_results_as_table(text)
+    table, notes = poll_results_as_table(_normalise_line_endings(text))  # (a Mac's text ends its lines with CR)
     return (table, notes, encoding) if notes else (data, [], "")
 
 
@@ -1542,6 +1546,11 @@ def _rule_note(columns: str, below: int, read: str = "under its header's rule of
     return f"Read the table {read}{columns}" + (f"; left out the {count(below, 'line')} below it." if below else ".")
 
 
+def _plain_lines(block: list[bytes]) -> bool:
+    """Lines of words alone, neither delimited nor aligned in columns: a page's menu or prose, no table."""
+    return not any(_FIELD_BREAK.search(line) or b"  " in line.strip() for line in block)
+
+
 def text_blocks(data: bytes) -> list[bytes]:
     """The tables a text file stacks one under another (results exports write one block per question), split at
     empty lines and before a title line (one field alone, such as "poll_options", over a row of several fields):
@@ -1576,6 +1585,8 @@ def text_blocks(data: bytes) -> list[bytes]:
             blocks.append([])  # a title line over the next table's header
         blocks[-1].append(line)
     kept = [block for block in blocks if len(block) >= 3]
+    if any(not _plain_lines(block) for block in kept):  # (a web page's menu above its table: "Search", "Log in")
+        kept = [block for block in kept if not _plain_lines(block)]
     # (one table under a report's own short blocks, "Polls Report / Generated …", is returned alone)
     under_report_lines = len(kept) == 1 and len([block for block in blocks if block]) > 1
     if (len(kept) < 2 and not under_report_lines) or any(b"".join(block).count(b'"') % 2 for block in kept):

@@ -22,8 +22,9 @@ from dpcore.ingest.layout import ADD_UP, Layout, score_layout
 from dpcore.scoring.candidates import ScoredCandidates
 from dpcore.validation import InvalidInputError
 
-#: Layouts whose rows are ballots (a response, a voter's points, a bid): rows that may not count are rows of these.
-_BALLOT_KINDS = ("votes", "multi_choice", "long", "grid", "ticks", "ratings", "ranked", "rank_grid", "points", "bids")
+#: Layouts whose rows are ballots (a response, a voter's points): rows that may not count are rows of these. (A bid
+#: list's best price moves with its highest bids by nature: the winning bid's row always "decides".)
+_BALLOT_KINDS = ("votes", "multi_choice", "long", "grid", "ticks", "ratings", "ranked", "rank_grid", "points")
 _MOST_VALUES = 6  # a column that sets rows apart says one of a few things (a status, a source, a role, a note)
 _MAJORITY_AT_LEAST = 0.6  # and most rows say the same one
 _SET_APART_AT_MOST = 0.25  # the rows set apart are a minority
@@ -34,8 +35,9 @@ _TRIES_AT_MOST = 12  # (each try scores the table again)
 def rows_that_decide(frame: pd.DataFrame, layout: Layout) -> str:
     """What to say when leaving out the rows that one column sets apart changes the winner, else "".
 
-    A column qualifies when it is not read by ``layout``, holds at most :data:`_MOST_VALUES` values (an empty cell
-    is one), the commonest on at least :data:`_MAJORITY_AT_LEAST` of the rows; each other value, on at most
+    A column qualifies when it is not read by ``layout``, holds no numbers, holds at most :data:`_MOST_VALUES`
+    values (an empty cell is one), the commonest filled and on at least :data:`_MAJORITY_AT_LEAST` of the rows (a
+    status on every row, not a remark on a few); each other value, on at most
     :data:`_SET_APART_AT_MOST` of the rows, sets its rows apart. Of the sets of rows whose removal leaves none of
     the winners winning, the smallest is named.
     """
@@ -68,13 +70,12 @@ def _sets_apart(frame: pd.DataFrame, columns: list[object]) -> list[tuple[object
     """Each (column, value, rows) of a value that a few rows of a mostly uniform column hold."""
     found = []
     for column in columns:
-        cells = frame[column]
-        if pd.api.types.is_float_dtype(cells) and not cells.isna().any():
-            continue  # (measurements, not a status)
-        values = cells.astype("string").str.strip().fillna("")
+        if pd.api.types.is_numeric_dtype(frame[column]):
+            continue  # (a measure or a number, not a status)
+        values = frame[column].astype("string").str.strip().fillna("")
         shares = values.value_counts(normalize=True, sort=True)
-        if not 2 <= len(shares) <= _MOST_VALUES or shares.iloc[0] < _MAJORITY_AT_LEAST:
-            continue
+        if not 2 <= len(shares) <= _MOST_VALUES or shares.iloc[0] < _MAJORITY_AT_LEAST or shares.index[0] == "":
+            continue  # (a column mostly empty is a remark or a free answer: a few alike remarks are no status)
         for value, share in shares.iloc[1:].items():
             if share <= _SET_APART_AT_MOST:
                 found.append((column, str(value), (values == value).to_numpy(dtype=bool)))

@@ -1429,11 +1429,23 @@ def choice_layouts(
         chosen = _choice_layout(sample, name, separator, voters)
         if chosen.kind == "long" and _same_for_each_voter(sample, name, chosen.voter_column):
             rank -= 4.0  # (a voter's venue, department or district: who voted, not what they chose)
-        found.append((chosen, rank))
+        shown = bool(_SHOWN_TO_RESPONDENT.search(name))
+        found.append((chosen, rank - 3.0 * shown))
+        if shown:
+            continue  # (the options in the order the task showed them, shuffled for each worker: no ranking)
         if chosen.kind == "multi_choice" and lists_rankings(ballots.split_choices(filled, separator=separator)):
             ranked = Layout(kind="ranked", columns=(name,), separator=separator, rule="borda")
             found.append((ranked, rank + 1.0 + 2.0 * bool(RANK_WORDS.search(name))))
     return found
+
+
+#: A column of what a task showed each respondent, not what they answered: a crowd-work task's inputs
+#: ("Input.grid_order"), the options' display order, shuffled per respondent ("presentation_order", "shuffled_order").
+_SHOWN_TO_RESPONDENT = re.compile(
+    r"^input[._ ]|(?:display|presentation|presented|shown|grid|random(?:i[sz]ed)?|shuffled?)[ _.-]?order|"
+    r"order[ _.-]?(?:shown|displayed|presented)|randomi[sz]ation",
+    re.IGNORECASE,
+)
 
 
 def reads_alike(first: Layout, second: Layout) -> bool:
@@ -1581,6 +1593,8 @@ def bids_guess(sample: pd.DataFrame, columns: list[str], empty: list[str]) -> Gu
         if _SALES_WORDS.search(name) and not _BID_ITSELF.search(name):
             continue  # (a shop's sales report: what was sold, refunded or discounted, no one's offer)
         read = cells.read_numbers(sample[name], coerce=True)
+        if len(np.unique(read.values[~np.isnan(read.values)])) < 2:
+            continue  # (one amount on every row: a task's reward or a fee, not offers)
         named = bool(_BID_WORDS.search(name))
         if named or read.currency:
             amounts.append((named, bool(read.currency), name, read.values))

@@ -121,6 +121,9 @@ def read_table(
     else:
         block = None
     frame = read_csv_bytes(data, max_bytes=max_bytes)
+    if block is None and len(blocks) == 1 and len(frame.columns) == 1:
+        # (one table among a page's or minutes' lines of text, which the file read whole took for one column)
+        block, frame = 0, read_csv_bytes(blocks[0], max_bytes=max_bytes)
     if read_in:  # (the poll's lines were written out as a table in UTF-8: the file's own encoding is what it was)
         frame.attrs.update(encoding=read_in, codec=codec_of(read_in))
     if block is not None and not frame.attrs.get("points_each"):  # (a report's prose stands beside its tables)
@@ -376,6 +379,8 @@ INVALID_STATUS = re.compile(
     r"failed|abandoned|expired|declined|unpaid|aborted|teste|prueba|essai|testi|deneme)\b|^(?:dq|dsq|nr|dnf|dns|wd|ret|dnc)$|тест|テスト|测试|테스트|erstattet|rückerstattet|remboursé|reembolsad|rimborsat|annulé|annulat|anulad|"
     # (a content tool's unpublished rows: drafts, archived or deleted entries, a survey's test runs)
     r"entwurf|archiviert|gelöscht|borrador|brouillon|bozza|szkic|черновик|下書き|草稿|임시저장|storniert|unwirksam|"
+    # (a registration withdrawn: "Avanmäld", "Abgemeldet", "Afmeldt", "Uitgeschreven", "Désinscrit")
+    r"avanmäld|abgemeldet|afmeldt|avmeldt|uitgeschreven|désinscrit|deregistered|unregistered|"
     # (a review or a post taken down: hidden, deleted)
     r"\bhidden\b|скрыт|удал[её]н|видален|приховано|versteckt|masqué|oculto|nascosto|ukryt|usunięt|smazán|非表示|隐藏|숨김|삭제|"
     r"ungültig|ongeldig|invalide|non valid|inválid|nieważn|neplatn|érvénytelen|ogiltig|ugyldig|hylätty|geçersiz|"
@@ -580,13 +585,35 @@ def repeated_entries(frame: pd.DataFrame) -> tuple[list[int], str, list[int]]:
         and by_distinct_value(frame[column], lambda texts: texts.str.contains(_TIME_OF_DAY)).mean() <= 0.5
         and not ENTRY_SOURCE_NAME.search(str(column))  # (the same form, sent online and on paper)
     ]
+    found = _repeats(frame, person, names, answers)
+    marks = [column for column in answers if _marks_only(frame[column])]
+    if not found[0] and 3 <= len(marks) < len(answers):
+        # (a parent listed once per child, the same ticks on each row beside the child's name, class and teacher:
+        # one ballot, however many children)
+        found = _repeats(frame, person, names, marks, by_design=True)
+    return found
+
+
+def _marks_only(column: pd.Series) -> bool:
+    """A column of ticks: each filled cell a mark that says yes or no ("X", "✓", "1"), some filled."""
+    filled = column.dropna().astype("string").str.strip()
+    filled = filled[filled != ""]
+    return len(filled) > 0 and filled.nunique() <= 2 and all(answer_kind(value) != BAD for value in filled.unique())
+
+
+def _repeats(
+    frame: pd.DataFrame, person: str, names: pd.Series, answers: list[str], *, by_design: bool = False
+) -> tuple[list[int], str, list[int]]:
+    """:func:`repeated_entries` over the given answer columns; ``by_design``: a row per person and another thing
+    (a child), so up to a third of the people may repeat."""
     who = _within_other_names(names) if len(answers) >= 3 else names
     entries = pd.concat([who.rename("_who"), frame[answers].astype("string")], axis=1).fillna("")
     repeated = entries.duplicated() & names.notna()
     repeaters, named = who[repeated].nunique(), names.nunique()
     # (a second column naming the same person on both rows, a staff number beside the name, makes it one person's
     # form entered twice, on paper and online, however many did so)
-    at_most = 1 / 3 if _named_twice(frame, entries, repeated, person, answers, named) else _REPEATS_AT_MOST
+    twice = by_design or _named_twice(frame, entries, repeated, person, answers, named)
+    at_most = 1 / 3 if twice else _REPEATS_AT_MOST
     if not (
         named >= _PEOPLE_AT_LEAST and 0 < repeaters <= max(2, at_most * named) and repeated.sum() <= len(frame) / 3
     ):

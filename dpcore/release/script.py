@@ -1267,6 +1267,9 @@ def score_ranked(
 def score_ticks(frame: pd.DataFrame, columns: list[str], labels: list[str]) -> tuple[list[str], list[float]]:
     """One column per option: a filled cell that is not "no" is a tick."""
     names = list(labels) if len(labels) == len(columns) else [str(name).strip() for name in columns]
+    kept = [position for position, name in enumerate(names) if not is_no_candidate(name)]  # (an option abstaining)
+    if 0 < len(kept) < len(names):
+        columns, names = [columns[position] for position in kept], [names[position] for position in kept]
     block = frame[columns].to_numpy(dtype=object)
     texts = np.vectorize(choice_label, otypes=[object])(block) if block.size else block
     ticked = (texts != "") & (answer_codes(texts) != NO)
@@ -1634,7 +1637,7 @@ _SCORING: dict[str, tuple[Callable[..., Any], ...]] = {
     "long": (score_long,),
     "grid": (*_ANSWERS, score_grid),
     "ranked": (rejoin_split_names, split_cells, score_ranked),
-    "ticks": (*_ANSWERS, score_ticks),
+    "ticks": (*_ANSWERS, is_no_candidate, score_ticks),
     "ratings": (without_missing_codes, words_for_no_answer, entries_as_columns, score_ratings),
     "rank_grid": (rank_of_cell, score_rank_grid),
     "points": (is_no_candidate, ranks_as_points, rank_of_cell, score_points),

@@ -323,6 +323,11 @@ def score_ticks(frame: pd.DataFrame, columns: Sequence[str], *, labels: Sequence
     names = list(labels) or [str(name).strip() for name in columns]
     if len(names) != len(columns):
         raise InvalidInputError(f"Got {len(names)} labels for {len(columns)} columns; give one per column.")
+    # (an option that abstains, "Ich möchte mich nicht festlegen", "No preference", chooses no candidate)
+    abstaining = [name for name in names if cells.is_no_candidate(name)]
+    if abstaining and len(abstaining) < len(names):
+        kept = [position for position, name in enumerate(names) if name not in abstaining]
+        columns, names = [columns[position] for position in kept], [names[position] for position in kept]
     block = frame[[column_cells(frame, name).name for name in columns]].to_numpy(dtype=object)
     texts = np.vectorize(_cell_label, otypes=[object])(block) if block.size else block
     codes = cells.answer_codes(texts)
@@ -333,6 +338,7 @@ def score_ticks(frame: pd.DataFrame, columns: Sequence[str], *, labels: Sequence
         scores,
         score_name="approvals",
         sensitivity_reason="A response ticks each option at most once, so it adds at most 1 to each count: Δ = 1.",
+        notes=[f"Left out the column “{name}”: it chooses no candidate." for name in abstaining if name not in names],
     )
 
 

@@ -1,0 +1,165 @@
+"""Classes found on blind sets AJ, AK and AL: an option that abstains ("Ich möchte mich nicht festlegen"); "no answer"
+in an in-class vote's words ("未作答"); a crowd-work task's shuffled display order beside the answer; one amount on
+every row (a task's reward) is no bid list; one table among a page's menu lines or a mosque committee's minutes; a
+poll pasted with each count and its voters under the option; a parent listed once per child; a registration
+withdrawn ("Avanmäld")."""
+
+from __future__ import annotations
+
+import random
+
+from tests.upload_kit import lines, read, workbook
+
+
+def test_an_option_that_abstains_is_no_candidate() -> None:
+    """Schulmanager Online's replies as .xlsx: a title block, one column per option ticked "x", a "Summe" row."""
+    options = [
+        "Trinkwasserspender",
+        "Hochbeete Schulgarten",
+        "Tablets für die Bibliothek",
+        "Ich möchte mich nicht festlegen",
+    ]
+    ticks = {0: 5, 1: 16, 2: 14, 3: 17}
+    rows: list[list[object]] = [
+        ["Rückmeldungen zum Elternbrief"],
+        ["Förderverein 2027"],
+        [],
+        ["Schüler/in", "Klasse", *options],
+    ]
+    for n in range(40):
+        rows.append([f"Muster, Kind {n}", "5a", *["x" if n < ticks[k] else "" for k in range(4)]])
+    rows.append(["Summe", "", *[ticks[k] for k in range(4)]])
+    _, _, scored = read(workbook({"Rückmeldungen": rows}), "Rueckmeldungen.xlsx")
+    assert scored.best_labels == ("Hochbeete Schulgarten",)
+    assert "Ich möchte mich nicht festlegen" not in scored.labels
+    assert any("chooses no candidate" in note for note in scored.notes)
+
+
+def test_no_answer_in_an_in_class_vote_is_no_candidate() -> None:
+    """雨课堂's vote sheet: one row per student, the choice or "未作答", and "--" where no time was recorded."""
+    chosen = ["陈思远"] * 12 + ["林雨桐"] * 8 + ["赵子豪"] * 7 + ["未作答"] * 20
+    rows: list[list[object]] = [["投票结果"], ["学号", "姓名", "投票选项", "提交时间"]]
+    rows += [
+        [f"2025{n:04d}", f"学生{n}", choice, "--" if choice == "未作答" else "2026-11-20 10:05"]
+        for n, choice in enumerate(chosen)
+    ]
+    _, _, scored = read(workbook({"投票详情": rows}), "投票结果.xlsx")
+    assert scored.best_labels == ("陈思远",) and "未作答" not in scored.labels
+
+
+def test_a_task_s_shuffled_display_order_is_no_ranking_and_its_reward_no_bid() -> None:
+    """Amazon Mechanical Turk's batch results: the order the icons were shown in ("Input.grid_order", shuffled for
+    each worker) beside the worker's answer ("Answer.icon_choice"); every row's reward is $0.25."""
+    icons = ["Owl", "Compass", "Lantern", "Leaf", "Wave"]
+    shuffle = random.Random(7)
+    rows = [
+        ["HITId", "AssignmentId", "WorkerId", "AssignmentStatus", "Reward", "Input.grid_order", "Answer.icon_choice"]
+    ]
+    answers = ["Owl"] * 14 + ["Lantern"] * 11 + ["Compass"] * 9 + ["Leaf"] * 4 + ["Wave"] * 3
+    for n, answer in enumerate(answers):
+        order = "|".join(shuffle.sample(icons, len(icons)))
+        rows.append([f"3HIT{n:04d}", f"3ASG{n:04d}", f"A{n:05d}XYZ", "Approved", "$0.25", order, answer])
+    _, guess, scored = read(lines(rows).encode("utf-8"), "Batch_5217463_batch_results.csv")
+    assert guess.layout.columns == ("Answer.icon_choice",) and scored.best_labels == ("Owl",)
+
+
+def test_one_table_in_a_mosque_committee_s_minutes() -> None:
+    """Minutes typed in Urdu and saved as Unicode text: paragraphs, then the result as a tab-separated table with the
+    rejected votes and the total cast, then a closing paragraph and the signatures."""
+    text = "\r\n".join(
+        [
+            "بسم اللہ الرحمن الرحیم",
+            "",
+            "جامع مسجد، انتظامیہ کمیٹی — انتخاب برائے صدر",
+            "۲۔ گزشتہ انتخاب (۲۰۲۳) میں حاجی محمد اسلم نے ۳۰۲ ووٹ حاصل کیے تھے۔",
+            "",
+            "نتیجہ انتخاب (صدر)",
+            "نمبر شمار\tامیدوار کا نام\tحاصل کردہ ووٹ",
+            "۱\tحاجی محمد اسلم\t۲۴۱",
+            "۲\tقاری عبدالرشید\t۲۶۳",
+            "۳\tملک نصیر احمد\t۱۱۸",
+            "\tمسترد شدہ ووٹ\t۱۷",
+            "\tکل ڈالے گئے ووٹ\t۶۳۹",
+            "",
+            "۴۔ دعا کے ساتھ اجلاس برخاست ہوا۔",
+            "",
+            "دستخط: سیکرٹری\t\tدستخط: چیئرمین",
+        ]
+    )
+    _, _, scored = read(text.encode("utf-16"), "Intikhab.txt")
+    assert scored.best_labels == ("قاری عبدالرشید",) and len(scored.labels) == 3
+
+
+def test_a_results_page_saved_under_its_menu_lines() -> None:
+    """A students' union's results page saved as text: its menu, the election's facts, the table, a note."""
+    table = ["\tVotes\tShare", "Amara Okafor\t1,217\t51.9%", "Tom Brennan\t999\t42.6%", "RON\t131\t5.5%"]
+    menu = ["Skip to main content", "Wessex Valley Students' Union", "Search", "Log in", ""]
+    menu += ["Home › Elections › Results", "", "Leadership Elections 2027: Results", ""]
+    facts = ["Vice President Education", "", "Votes cast: 2,347\tTurnout: 13.8%", "Quota: 1,174", ""]
+    text = "\r\n".join([*menu, *facts, *table, "", "Counting method: one seat.", "Back to all results", ""])
+    _, _, scored = read(text.encode("utf-16"), "results.txt")
+    assert scored.best_labels == ("Amara Okafor",)
+
+
+def test_a_poll_pasted_with_each_count_and_its_voters_under_the_option() -> None:
+    """A GroupMe poll copied from the app into TextEdit (Mac Roman, CR line ends), an interim count in a message."""
+    text = "\r".join(
+        [
+            "Jèn Legliz – Miami",
+            "",
+            "Fabiola: Update: Key Largo Bible Camp 9, Lakeshore 5, Camp Pine Hollow (Ocala) 4",
+            "",
+            "POLL  Ki kote pou retrèt jèn yo 2027? / Where should the 2027 youth retreat be?",
+            "Poll ended",
+            "",
+            "Camp Pine Hollow (Ocala)",
+            "17 votes",
+            "Voted by: Jean-Marc, Wisler, Junior, Nathalie",
+            "",
+            "Lakeshore Retreat Center (Lake Wales)",
+            "15 votes",
+            "Voted by: Kenson, Sabrina, Emmanuela",
+            "",
+            "Key Largo Bible Camp",
+            "11 votes",
+            "Voted by: Vanessa, Evens, Youvens",
+            "",
+            "43 people voted",
+        ]
+    )
+    _, _, scored = read(text.encode("mac_roman"), "GroupMe poll.txt")
+    assert scored.best_labels == ("Camp Pine Hollow (Ocala)",) and len(scored.labels) == 3
+
+
+def test_a_parent_listed_once_per_child_is_one_ballot() -> None:
+    """ParentSquare's poll results: a row per parent and student, the parent's ticks repeated for each child."""
+    header = ["Parent Name", "Email", "Student", "Grade", "Teacher", "Fun Run", "Movie Night", "Tamale Sale"]
+    rows = [header]
+    for n in range(30):
+        ticks = ["", "X", ""] if n < 14 else ["X", "", ""] if n < 24 else ["", "", "X"]
+        children = 3 if 14 <= n < 19 else 1  # (the Fun Run's parents have more children)
+        for child in range(children):
+            rows.append(
+                [
+                    f"Parent {n}",
+                    f"parent{n}@example.com",
+                    f"Kid {n}-{child}",
+                    str(child + 1),
+                    f"Teacher {child}",
+                    *ticks,
+                ]
+            )
+    _, _, scored = read(lines(rows).encode("utf-8"), "ParentSquare_Poll_Results.csv")
+    assert scored.best_labels == ("Movie Night",)  # (14 parents against 10; 20 rows against 14)
+
+
+def test_a_withdrawn_registration_does_not_count() -> None:
+    rows = [["Namn", "Kår", "Status", "Vilken aktivitet vill du helst göra?"]]
+    rows += [
+        [f"Scout {n}", "Ekbacken", "Anmäld", "Övernattning i vindskydd" if n < 12 else "Kanotpaddling"]
+        for n in range(22)
+    ]
+    rows += [[f"Scout {n}", "Ekbacken", "Avanmäld", "Kanotpaddling"] for n in range(22, 27)]
+    frame, _, scored = read(lines(rows, ";").encode("utf-8-sig"), "Scoutnet_formular.csv")
+    assert scored.best_labels == ("Övernattning i vindskydd",)
+    assert any("Avanmäld" in note for note in frame.attrs["notes"])
