@@ -163,3 +163,50 @@ def test_a_withdrawn_registration_does_not_count() -> None:
     frame, _, scored = read(lines(rows, ";").encode("utf-8-sig"), "Scoutnet_formular.csv")
     assert scored.best_labels == ("Övernattning i vindskydd",)
     assert any("Avanmäld" in note for note in frame.attrs["notes"])
+
+
+def test_a_date_poll_in_a_shared_markdown_note_with_a_member_struck_through() -> None:
+    """HedgeDoc's note: ✅ = passt, (✅) = wenn es sein muss, ❌ = geht nicht; a member who left struck through."""
+    dates = ["Mo 12.04.", "Do 15.04.", "Di 20.04."]
+    answers = [
+        ["✅", "✅", "(✅)"],
+        ["❌", "✅", "✅"],
+        ["(✅)", "(✅)", "✅"],
+        ["✅", "✅", "❌"],
+        ["❌", "(✅)", "✅"],
+    ]
+    table = ["| Name | " + " | ".join(dates) + " |", "|---|:---:|:---:|:---:|"]
+    table += [f"| Person {n} | " + " | ".join(row) + " |" for n, row in enumerate(answers)]
+    table += ["| ~~Lena (Masterandin)~~ | ❌ | ❌ | ✅ |"]
+    text = "\n".join(
+        ["# Retreat 2027", "", "Legende: ✅ = passt · (✅) = wenn es sein muss · ❌ = geht nicht", "", *table]
+    )
+    frame, _, scored = read(text.encode("utf-8"), "Terminfindung.md")
+    assert dict(zip(scored.labels, scored.scores, strict=True)) == {
+        "Mo 12.04.": 2.5,
+        "Do 15.04.": 4.0,
+        "Di 20.04.": 3.5,
+    }
+    assert any("struck through" in note for note in frame.attrs["notes"])
+
+
+def test_a_team_s_sign_ups_in_and_out() -> None:
+    """Nimenhuuto's sign-ups pasted into a Finnish Excel: IN, ? or OUT under each date, totals below."""
+    dates = ["la 16.5.", "la 23.5."]
+    rows = [["Pelaaja", *dates]] + [
+        [f"Pelaaja {n}", "IN" if n < 5 else "OUT", "IN" if n < 8 else "?"] for n in range(12)
+    ]
+    rows += [["IN yhteensä", "5", "8"]]
+    _, _, scored = read(lines(rows, ";").encode("cp1252"), "ilmot.csv")
+    # ("?" is no answer yet, and counts nothing, as an empty cell)
+    assert dict(zip(scored.labels, scored.scores, strict=True)) == {"la 16.5.": 5.0, "la 23.5.": 8.0}
+
+
+def test_a_calendar_s_tentative_answer_is_the_middle_one() -> None:
+    rows = [["Teilnehmer", "Mo 07.12.", "Do 10.12."]]
+    rows += [
+        [f"Person {n}", "Zugesagt" if n < 6 else "Abgesagt", "Vorläufig" if n < 10 else "Zugesagt"] for n in range(12)
+    ]
+    rows += [["Person 12", "Keine Antwort", "Keine Antwort"]]
+    _, _, scored = read(lines(rows, "\t").encode("cp1252"), "Terminabstimmung.txt")
+    assert dict(zip(scored.labels, scored.scores, strict=True)) == {"Do 10.12.": 2 + 0.5 * 10, "Mo 07.12.": 6.0}

@@ -73,6 +73,7 @@ __all__ = [
 TRUE_WORDS = frozenset(
     {"1", "1.0", "yes", "y", "true", "t", "x", "✓", "✔", "☑", "✅", "ok", "ja", "oui", "sí", "si", "available"}
     | {"zusage", "zugesagt", "attending", "going", "accepted"}  # (an invitation's answers: "Zusage" / "Absage")
+    | {"in"}  # (a team's sign-up: "IN" / "OUT" / "?")
     # (a rota's "available": Danish, Swedish, Norwegian, German, French, Spanish, Italian, Portuguese, Dutch, Polish,
     # Czech, Finnish, Russian)
     | {
@@ -127,6 +128,7 @@ FALSE_WORDS = frozenset(
     {"0", "0.0", "no", "n", "false", "f", "", "-", "–", "—", "✗", "✘", "☐", "❌", "❎", "✖", "nein", "non"}
     | {"×", "✕", "いいえ", "不可", "否", "нет", "nie", "não", "unavailable", "not available", "busy"}
     | {"absage", "abgesagt", "not attending", "not going", "declined", "ko"}  # ("OK" / "KO" as French tools write)
+    | {"out"}
     | {"nee", "nej", "ei", "ne", "hayır", "nem", "nu", "όχι", "לא", "لا", "ไม่", "không", "tidak", "아니오", "아니요"}
     | {"nei", "ні", "не", "nē"}  # (Norwegian and Icelandic, Ukrainian, Bulgarian and Serbian, Latvian)
     # (a rota's "not available", in the languages scheduling and staff tools come in)
@@ -166,6 +168,12 @@ MIDDLE_WORDS = frozenset(
         "vielleicht",
         "peut-être",
         "tentative",
+        "vorläufig",  # (a calendar's tentative: German, French, Dutch, Spanish)
+        "provisorisch",
+        "provisoire",
+        "voorlopig",
+        "provisional",
+        "provisorio",
         "?",
         "❔",
         "❓",
@@ -728,6 +736,8 @@ def answer_kind(value: object) -> int:
         return NO
     if word in MIDDLE_WORDS:
         return MIDDLE
+    if (inner := re.fullmatch(r"\((.{1,12})\)", word)) and answer_kind(inner[1]) == YES:
+        return MIDDLE  # (a yes in brackets, "(✅)", "(ja)": yes if need be)
     if len(both := re.split(r"\s+/\s+", word)) == 2:  # (a bilingual form's answer, "Yes / Ja", "No / Nee")
         kinds = {answer_kind(part) for part in both} - {BAD}
         if len(kinds) == 1:

@@ -182,6 +182,11 @@ def read_table(
     frame, filled = headings_filled_down(frame, _numeric_columns(frame))
     notes += [filled] if filled else []
     # (after the totals: a tool's own count row counts the tests and repeats too)
+    struck, named_in = rows_struck_through(frame)
+    if struck:
+        names = ", ".join(f"“{frame[named_in].iloc[position]}”" for position in struck)
+        notes.append(f"Left out {count(len(struck), 'row')} struck through ({names} in “{named_in}”).")
+        frame = frame.drop(index=frame.index[struck]).reset_index(drop=True)
     tests, named_in = rows_of_tests(frame)
     if tests:
         names = ", ".join(dict.fromkeys(f"“{frame[named_in].iloc[position]}”" for position in tests))
@@ -561,6 +566,23 @@ def rows_of_tests(frame: pd.DataFrame) -> tuple[list[int], str]:
         tests = texts[marked].nunique()
         if 0 < tests <= _TEST_NAMES_AT_MOST and marked.sum() <= len(frame) / 5 and texts.nunique() >= 2 * tests + 2:
             return [int(position) for position in np.flatnonzero(marked)], str(column)
+    return [], ""
+
+
+#: A cell struck through as a Markdown table writes it ("~~Lena (Masterandin)~~"), or with a stroke on each letter.
+_STRUCK_THROUGH = re.compile(r"~~[^~]+~~|(?:\S\u0336)+")
+
+
+def rows_struck_through(frame: pd.DataFrame) -> tuple[list[int], str]:
+    """Positions of the rows whose name is struck through (a member who left, kept in a shared note "for
+    information"), and the column; ``[], ""`` if none. At most a third of the rows, in a column of words."""
+    for column in frame.columns:
+        if pd.api.types.is_numeric_dtype(frame[column]):
+            continue
+        texts = frame[column].astype("string").str.strip()
+        struck = np.asarray(texts.str.fullmatch(_STRUCK_THROUGH).fillna(False), dtype=bool)
+        if 0 < struck.sum() <= len(frame) / 3:
+            return [int(position) for position in np.flatnonzero(struck)], str(column)
     return [], ""
 
 

@@ -218,11 +218,13 @@ from dpcore.ingest.table import (
     _json_answer,
     _json_text,
     _labelled_parts,
+    _marks_only,
     _named_twice,
     _names_a_total,
     _names_joined,
     _people_columns,
     _person_of_trials,
+    _repeats,
     _run_after,
     _said,
     _same_cells,
@@ -248,6 +250,7 @@ from dpcore.ingest.table import (
     rows_marked_invalid,
     rows_of_tests,
     rows_out_of_the_ranking,
+    rows_struck_through,
     rows_without_counts,
     running_total_of,
     says_not_counting,
@@ -412,6 +415,7 @@ _CONSTANTS: dict[str, object] = {
     "_TEST_NAMES_AT_MOST": table._TEST_NAMES_AT_MOST,
     "_TRIED_OUT_AT_THE_EDGE": table._TRIED_OUT_AT_THE_EDGE,
     "_REPEATS_AT_MOST": table._REPEATS_AT_MOST,
+    "_STRUCK_THROUGH": table._STRUCK_THROUGH,
     "_NAMES_COMPARED_AT_MOST": table._NAMES_COMPARED_AT_MOST,
     "_PEOPLE_AT_LEAST": table._PEOPLE_AT_LEAST,
     "_TIME_OF_DAY": table._TIME_OF_DAY,
@@ -835,6 +839,7 @@ def read_table(path: str | Path, needed: list[str], sheet: str = "", codec: str 
     frame = without_summary_columns(frame, numeric)
     frame = headings_filled_down(frame, numeric_columns(frame))[0]
     # (after the totals: a tool's own count row counts a test of the form and a form sent twice too)
+    frame = frame.drop(index=frame.index[rows_struck_through(frame)[0]]).reset_index(drop=True)
     frame = frame.drop(index=frame.index[rows_of_tests(frame)[0]]).reset_index(drop=True)
     frame = frame.drop(index=frame.index[repeated_entries(frame)[0]]).reset_index(drop=True)
     frame = frame.drop(index=frame.index[votes_beyond_one_per(frame)[0]]).reset_index(drop=True)
@@ -1556,10 +1561,13 @@ _READING: tuple[Callable[..., Any], ...] = (
     _people_columns,
     by_distinct_value,
     edge_rows,
+    rows_struck_through,
     rows_of_tests,
     _within_other_names,
     _named_twice,
     votes_beyond_one_per,
+    _marks_only,
+    _repeats,
     repeated_entries,
     labelled_ratings_as_numbers,
     _said,
