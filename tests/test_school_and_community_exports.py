@@ -210,3 +210,30 @@ def test_a_calendar_s_tentative_answer_is_the_middle_one() -> None:
     rows += [["Person 12", "Keine Antwort", "Keine Antwort"]]
     _, _, scored = read(lines(rows, "\t").encode("cp1252"), "Terminabstimmung.txt")
     assert dict(zip(scored.labels, scored.scores, strict=True)) == {"Do 10.12.": 2 + 0.5 * 10, "Mo 07.12.": 6.0}
+
+
+def test_race_results_listed_by_bib_are_ranked_by_their_places() -> None:
+    """Webscorer's results saved by Excel as Unicode text: sorted by bib, a disqualified runner with the best time."""
+    rows = [["Place", "Bib", "Name", "Gender", "Category", "Time"]]
+    runners = [("45", "Joel Ortega", "M", "Men 50+"), ("1", "Marisol Yamada", "F", "Women 30-39")]
+    runners += [(str(place), f"Runner {place}", "F", "Women 30-39") for place in range(2, 12)]
+    runners += [("DSQ", "Fast But Off Course", "M", "Men 30-39")]
+    rows += [
+        [place, str(100 + n), name, sex, category, f"2:{10 + n}:00.0"]
+        for n, (place, name, sex, category) in enumerate(runners)
+    ]
+    _, _, scored = read(lines(rows, "\t").encode("utf-16"), "results.txt")
+    assert scored.best_labels == ("Marisol Yamada",)
+    assert "Fast But Off Course" not in scored.labels
+
+
+def test_a_leaderboard_s_foot_that_states_the_total_in_a_cell() -> None:
+    """Garmin Connect's challenge pasted into a Japanese Excel (cp932): steps with thousands commas, quoted, and a
+    foot "参加者 22名,,"合計 … 歩"" under the list."""
+    rows = ["11月 歩数チャレンジ", "", "順位,名前,歩数"]
+    steps = [1_002_450, 987_655, 941_208, 842_615, 455_120]
+    rows += [f'{rank},名前 {rank},"{value:,}"' for rank, value in enumerate(steps, start=1)]
+    rows += [",,", f'参加者 5名,,"合計 {sum(steps):,} 歩"']
+    frame, _, scored = read("\r\n".join(rows).encode("cp932"), "歩数.csv")
+    assert scored.best_labels == ("名前 1",) and len(scored.labels) == 5
+    assert any("参加者" in note for note in frame.attrs["notes"])

@@ -1270,7 +1270,7 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
         for count in whole:
             if count.name in numbering and not shapes.names_a_count(count.name):
                 continue  # (the rows' numbers, "Sıra No" 1, 2, 3, count nothing)
-            if shapes.RANK_WORDS.search(count.name) and _places(_numbers(sample[count.name]).to_numpy()):
+            if shapes.RANK_WORDS.search(count.name) and _placings(_numbers(sample[count.name]).to_numpy()):
                 continue  # (each row's place, "Rank" 1 to n: the first is best, it counts nothing)
             # ("Total score" on a leaderboard says total, but a player's score is not a count of votes)
             of_votes = bool(shapes.COUNT_WORDS.search(count.name)) and not _SCORE_WORDS.search(count.name)
@@ -1424,9 +1424,12 @@ def _placed(
     found = []
     for p in profiles:
         named = [name for name in names if name.name != p.name]  # (the places name no competitor)
-        if p.role not in ("choice", "free_text") or not shapes.RANK_WORDS.search(p.name) or not named:
+        # (or as numbers, in any order: a race's results listed by bib number, "Place" 45, 18, 7 …)
+        if p.role not in ("choice", "free_text", "number", "id") or not shapes.RANK_WORDS.search(p.name) or not named:
             continue
         written = sample[p.name].dropna().astype(str).str.strip()
+        if p.role in ("number", "id") and written.nunique() < 0.8 * len(written):
+            continue  # (places are each one competitor's, but for ties: many rows on one number rank nothing)
         placed = [ballots.rank_of_cell(cell) for cell in written if cells.PLACE.fullmatch(cell)]  # (not a code: "P1")
         if len(placed) >= max(3, 0.8 * len(written)) and min(placed) == 1 and any(place > 1 for place in placed):
             layout = Layout(kind="points", columns=(p.name,), label_column=named[0].name, rule=shapes.RANKS)
@@ -1701,6 +1704,15 @@ def _neighbours(sample: pd.DataFrame, names: list[str]) -> bool:
 def _places(values: np.ndarray) -> bool:
     """Each row's place, 1 to the number of rows, each once."""
     return bool(np.array_equal(np.sort(values), np.arange(1, len(values) + 1)))
+
+
+def _placings(values: np.ndarray) -> bool:
+    """Places, perhaps of a longer list and some tied: whole numbers from 1, most of them different (a race's
+    results by bib number: 45, 1, 2 …)."""
+    values = values[~np.isnan(values)]
+    if len(values) < 3 or values.min() != 1 or not np.all(values == np.round(values)):
+        return False
+    return _places(values) or len(np.unique(values)) >= 0.8 * len(values)
 
 
 def _numbered_parts_of_a_total(sample: pd.DataFrame, names: list[str]) -> list[tuple[str, ...]]:

@@ -1252,7 +1252,9 @@ def _without_summary_rows(frame: pd.DataFrame, numeric: dict[str, np.ndarray]) -
         for position in np.flatnonzero(frame[column].astype(str).str.strip().str.lower().isin(SUBTOTAL_WORDS))
         if _row_is_summary_like(frame, int(position), column)
     }
-    if not summary and (_last_row_is_sum(frame, numeric) or last_row_counts_marks(frame, numeric)):
+    if not summary and (
+        _last_row_is_sum(frame, numeric) or last_row_counts_marks(frame, numeric) or _last_row_states_a_total(frame)
+    ):
         summary = {len(frame) - 1}
     tally_end, groups = None, []
     if len(frame) <= SUMMARY_TABLE_ROWS:  # (a tally sheet or an outline is short; a million responses are not one)
@@ -1329,6 +1331,23 @@ def _no_candidates_above(frame: pd.DataFrame, summary: set[int], position: int, 
         if row < position and is_no_candidate(_row_label(frame, row)) and not np.isclose(values[row], candidates)
     ]
     return float(np.nansum(values[above])) if above else 0.0
+
+
+#: A cell that states a total with its number, as a leaderboard's foot writes it: "合計 15,572,677 歩", "Total: 1 204".
+_TOTAL_IN_A_CELL = re.compile(r"\s*(?P<word>[^\d\s:：]{1,20})\s*[:：]?\s*\d[\d.,\s'\u202f]*[^\d\s]{0,6}\s*")
+
+
+def _last_row_states_a_total(frame: pd.DataFrame) -> bool:
+    """The last row holds a cell that says it is a total, with the number ("合計 15,572,677 歩"), in a column of
+    numbers above it: the foot of a leaderboard, no competitor."""
+    if len(frame) < 3:
+        return False
+    for column in frame.columns:
+        cell = frame[column].iloc[-1]
+        found = _TOTAL_IN_A_CELL.fullmatch(cell) if isinstance(cell, str) else None
+        if found and is_total_label(found["word"]) and number_share(frame[column].iloc[:-1]) >= 0.8:
+            return True
+    return False
 
 
 def remark_rows_at_foot(frame: pd.DataFrame, label_columns: list[str]) -> int:

@@ -218,6 +218,7 @@ from dpcore.ingest.table import (
     _json_answer,
     _json_text,
     _labelled_parts,
+    _last_row_states_a_total,
     _marks_only,
     _named_twice,
     _names_a_total,
@@ -416,6 +417,7 @@ _CONSTANTS: dict[str, object] = {
     "_TRIED_OUT_AT_THE_EDGE": table._TRIED_OUT_AT_THE_EDGE,
     "_REPEATS_AT_MOST": table._REPEATS_AT_MOST,
     "_STRUCK_THROUGH": table._STRUCK_THROUGH,
+    "_TOTAL_IN_A_CELL": table._TOTAL_IN_A_CELL,
     "_NAMES_COMPARED_AT_MOST": table._NAMES_COMPARED_AT_MOST,
     "_PEOPLE_AT_LEAST": table._PEOPLE_AT_LEAST,
     "_TIME_OF_DAY": table._TIME_OF_DAY,
@@ -962,7 +964,9 @@ def without_summary_rows(
         for position in np.flatnonzero(frame[column].astype(str).str.strip().str.lower().isin(SUBTOTAL_WORDS))
         if row_is_summary_like(frame, int(position), column)
     }
-    if not summary and (last_row_is_sum(frame, numeric) or last_row_counts_marks(frame, numeric)):
+    if not summary and (
+        last_row_is_sum(frame, numeric) or last_row_counts_marks(frame, numeric) or _last_row_states_a_total(frame)
+    ):
         summary = {len(frame) - 1}
     if len(frame) <= SUMMARY_TABLE_ROWS:  # (a tally sheet or an outline is short)
         every_number = {str(column): read_numbers(frame[column], coerce=True)[0] for column in frame.columns}
@@ -1581,6 +1585,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     numbers_or_none,
     row_is_summary_like,
     last_row_is_sum,
+    _last_row_states_a_total,
     last_row_counts_marks,
     answer_count_rows,
     counted_in_cell,
