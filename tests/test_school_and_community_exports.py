@@ -237,3 +237,28 @@ def test_a_leaderboard_s_foot_that_states_the_total_in_a_cell() -> None:
     frame, _, scored = read("\r\n".join(rows).encode("cp932"), "歩数.csv")
     assert scored.best_labels == ("名前 1",) and len(scored.labels) == 5
     assert any("参加者" in note for note in frame.attrs["notes"])
+
+
+def _stages_page(stage_two: list[str]) -> bytes:
+    rows = ["\tStage 1\tStage 2\tStage 3\tResult", f"Tom Brennan\t809\t{stage_two[0]}\t999\tNot elected"]
+    rows += [f"Amara Okafor\t693\t{stage_two[1]}\t1,217\tElected", f"Priya Raman\t400\t{stage_two[2]}\t\tExcluded"]
+    rows += ["Zoë Whitfield\t382\t\t\tExcluded at stage 1", "Non-transferable\t\t22\t131\t"]
+    lines_ = ["Skip to main content", "Students' Union", "", "Vice President Education", "", *rows, ""]
+    return "\r\n".join([*lines_, "Counting method: Single Transferable Vote (one seat).", ""]).encode("utf-16")
+
+
+def test_a_count_by_transfers_is_decided_by_its_last_stage() -> None:
+    """A students' union's results page saved as Unicode text: the stages of a single transferable vote, each
+    excluded candidate's later stages blank, and the votes no longer transferable."""
+    frame, guess, scored = read(_stages_page(["828", "715", "490"]), "results.txt")
+    assert guess.layout.columns == ("Stage 3",) and scored.best_labels == ("Amara Okafor",)  # (Tom leads stage 1)
+    assert dict(zip(scored.labels, scored.scores, strict=True))["Priya Raman"] == 0
+    assert "Non-transferable" not in scored.labels and guess.confident
+    assert any("count by transfers" in note for note in frame.attrs["notes"])
+
+
+def test_rounds_whose_votes_fall_are_no_count_by_transfers() -> None:
+    """The same page with a stage where a candidate's votes fall: no count by transfers, no stage chosen."""
+    frame, guess, _ = read(_stages_page(["700", "715", "490"]), "results.txt")
+    assert not any("count by transfers" in note for note in frame.attrs["notes"])
+    assert guess.layout.columns != ("Stage 3",) or not guess.confident

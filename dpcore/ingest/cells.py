@@ -306,7 +306,7 @@ NOT_A_CANDIDATE = re.compile(
     r"^(?:(?:votes?|ballots?|stimmen|votos|boletas|papeletas|voix|bulletins|schede|voti|stimmzettel)\s+)?(?:blank|invalid|spoilt|"
     r"spoiled|null|void|rejected|ungültig|enthaltung(?:en)?|abstentions?|abstain(?:ed|s)?|abstenção|abstención|astensioni?|"
     r"onthouding(?:en)?|en blanco|nul[oa]s|anulad[oa]s|blancs?|nuls|bianche|nulle|"
-    r"contestate|informal|over\s?-?votes?|under\s?-?votes?)\b|"
+    r"contestate|informal|over\s?-?votes?|under\s?-?votes?|non-?transferable|exhausted)\b|"
     r"\b(?:en blanco|nulos|ungültige|lista nominal|nieważn\w*|ważnych|wyborców|kart do głosowania|uprawnion\w*|"
     r"wydane karty|seçmen\w*|geçersiz|недійсн\w*|"
     r"geçerli oy\w*|suara (?:tidak )?sah|pemilih|dpt|bulletins? (?:rejet|nul|blanc)\w*|électeurs inscrits|"

@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 import re
 import urllib.parse
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 import numpy as np
@@ -1050,6 +1050,58 @@ def _order_not_rank(frame: pd.DataFrame, layout: Layout) -> list[str]:
     ]
 
 
+#: A column of one stage of a count by transfers (single transferable vote, instant runoff): "Stage 2", "Round 3",
+#: "Count 4", "Runde 2", "Étape 3", "Etapa 2", "Этап 2".
+STAGE_COLUMN = re.compile(
+    r"(?:stage|round|count|runde|ronde|tour|étape|etapa|ronda|turno|kolo|kierros|vaihe|omgång|zählung|fase|этап|тур)"
+    r"\s*\.?\s*(?P<number>\d{1,2})",
+    re.IGNORECASE,
+)
+
+
+def stage_columns(columns: Sequence[object]) -> list[str]:
+    """Two or more columns numbered as stages from 1 ("Stage 1", "Stage 2" …: :data:`STAGE_COLUMN`), in order, or
+    ``[]``."""
+    numbered = sorted(
+        (int(found["number"]), str(column))
+        for column in columns
+        if (found := STAGE_COLUMN.fullmatch(str(column).strip()))
+    )
+    if len(numbered) < 2 or [number for number, _ in numbered] != list(range(1, len(numbered) + 1)):
+        return []
+    return [name for _, name in numbered]
+
+
+def counted_by_transfers(votes: np.ndarray) -> bool:
+    """Whether the stages' votes (a row per candidate, a column per stage, NaN where blank) are a count by transfers:
+    each row's votes never fall from one stage to the next (transfers only add), a row with no count (blank or 0) at
+    a stage has none after it (excluded), and at least one row is excluded. A quiz's rounds, whose points go up and
+    down, are none."""
+    counted = votes[~np.isnan(votes[:, 0])]
+    if len(counted) < 2:
+        return False
+    with np.errstate(invalid="ignore"):
+        present = counted > 0  # (blank, or 0 once the exclusions are filled in)
+        never_falls = np.all(~(present[:, 1:] & present[:, :-1]) | (counted[:, 1:] >= counted[:, :-1]))
+    stays_out = np.all(present[:, :-1] >= present[:, 1:])  # (once out, out after)
+    return bool(stays_out and never_falls and (~present[:, -1]).any())
+
+
+def nought_where_excluded(votes: np.ndarray) -> np.ndarray:
+    """The stages' votes with 0 in the later stages of a candidate excluded (blank there, counted at the first)."""
+    later = np.isnan(votes) & ~np.isnan(votes[:, :1])
+    return np.where(later, 0.0, votes)
+
+
+def transfer_stages(frame: pd.DataFrame) -> list[str]:
+    """The stage columns of ``frame`` when it is a count by transfers (:func:`counted_by_transfers`), else ``[]``."""
+    names = stage_columns(list(frame.columns))
+    if not names:
+        return []
+    votes = np.column_stack([cells.read_numbers(frame[name], coerce=True).values for name in names])
+    return names if counted_by_transfers(votes) else []
+
+
 def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> tuple[str, ...]:
     """What suggests the file was misread, each with what to change; empty when nothing does."""
     frame = rows_read(frame, layout)
@@ -1309,7 +1361,9 @@ def _counts_disagree(frame: pd.DataFrame, layout: Layout, scores: np.ndarray) ->
         and np.nansum(np.abs(cells.read_numbers(frame[name], coerce=True).values)) > 0  # (all $0.00: no tally)
     ]
     named = names_a_count(str(count)) or POINTS_NAME.search(str(count)) or _ranking_measure(frame, count)
-    if others and not named:  # (a ranking's "Pts." beside its ranks and seeds is its score, and so is its measure)
+    # (a ranking's "Pts." beside its ranks and seeds is its score, and so is its measure; a count by transfers'
+    # last stage decides alone)
+    if others and not named and str(count) not in transfer_stages(frame):
         signs.append(
             f"“{short(str(others[0]))}” holds counts too: is each candidate's count in “{short(count)}” alone, or the "
             "sum of these columns (one per part of the tally)? Choose the columns that hold the counts."

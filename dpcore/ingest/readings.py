@@ -1259,6 +1259,9 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
         or _weighted_votes(sample, p.name)
     ]
     found = []
+    stages = shapes.transfer_stages(sample)
+    if stages:  # (a count by transfers: its last stage decides, the earlier ones led to it)
+        found += [(Layout(kind="counts", columns=(stages[-1],), label_column=label.name), 6.0) for label in labels[:1]]
     totals = {count.name for count in whole if count.name in summed}
     # A list of items (tickets, ideas, posts), one per row, with the one column that says it counts their votes:
     # that column is the tally however many other columns (status, comments, ids) stand beside it.

@@ -54,7 +54,7 @@ from dpcore.ingest.csv_reader import (
     text_blocks,
     title_text,
 )
-from dpcore.ingest.layout import RANK_WORDS
+from dpcore.ingest.layout import RANK_WORDS, nought_where_excluded, transfer_stages
 from dpcore.ingest.workbook import SHEETS_LOOKED_AT, codebook_sheets, is_workbook, sheet_csv, sheet_names, workbook_csv
 from dpcore.text import count
 from dpcore.validation import InvalidInputError
@@ -182,6 +182,12 @@ def read_table(
     frame, filled = headings_filled_down(frame, _numeric_columns(frame))
     notes += [filled] if filled else []
     # (after the totals: a tool's own count row counts the tests and repeats too)
+    frame, stages = excluded_as_nought(frame)
+    if stages:
+        notes.append(
+            f"Read a count by transfers in {len(stages)} stages (“{stages[0]}” … “{stages[-1]}”): a candidate "
+            "excluded at a stage has no votes after it, counted 0."
+        )
     struck, named_in = rows_struck_through(frame)
     if struck:
         names = ", ".join(f"“{frame[named_in].iloc[position]}”" for position in struck)
@@ -567,6 +573,19 @@ def rows_of_tests(frame: pd.DataFrame) -> tuple[list[int], str]:
         if 0 < tests <= _TEST_NAMES_AT_MOST and marked.sum() <= len(frame) / 5 and texts.nunique() >= 2 * tests + 2:
             return [int(position) for position in np.flatnonzero(marked)], str(column)
     return [], ""
+
+
+def excluded_as_nought(frame: pd.DataFrame) -> tuple[pd.DataFrame, list[str]]:
+    """A count by transfers (:func:`~dpcore.ingest.layout.transfer_stages`) with a 0 in each later stage of a
+    candidate excluded, so that the last stage reads as a column of counts; its stage columns (``[]`` and the frame
+    unchanged if none)."""
+    stages = transfer_stages(frame)
+    if not stages:
+        return frame, []
+    votes = np.column_stack([read_numbers(frame[name], coerce=True).values for name in stages])
+    frame = frame.copy()
+    frame[stages] = nought_where_excluded(votes)
+    return frame, stages
 
 
 #: A cell struck through as a Markdown table writes it ("~~Lena (Masterandin)~~"), or with a stroke on each letter.

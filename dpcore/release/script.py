@@ -202,7 +202,18 @@ from dpcore.ingest.csv_reader import (
     regroup_thousands,
     section_lines,
 )
-from dpcore.ingest.layout import ADD_UP, KINDS, MEAN, RANK_WORDS, RANKS, Layout
+from dpcore.ingest.layout import (
+    ADD_UP,
+    KINDS,
+    MEAN,
+    RANK_WORDS,
+    RANKS,
+    STAGE_COLUMN,
+    Layout,
+    counted_by_transfers,
+    nought_where_excluded,
+    stage_columns,
+)
 from dpcore.ingest.table import (
     BASE_LABEL,
     HEADING_CHARACTERS,
@@ -417,6 +428,7 @@ _CONSTANTS: dict[str, object] = {
     "_TRIED_OUT_AT_THE_EDGE": table._TRIED_OUT_AT_THE_EDGE,
     "_REPEATS_AT_MOST": table._REPEATS_AT_MOST,
     "_STRUCK_THROUGH": table._STRUCK_THROUGH,
+    "STAGE_COLUMN": STAGE_COLUMN,
     "_TOTAL_IN_A_CELL": table._TOTAL_IN_A_CELL,
     "_NAMES_COMPARED_AT_MOST": table._NAMES_COMPARED_AT_MOST,
     "_PEOPLE_AT_LEAST": table._PEOPLE_AT_LEAST,
@@ -841,6 +853,7 @@ def read_table(path: str | Path, needed: list[str], sheet: str = "", codec: str 
     frame = without_summary_columns(frame, numeric)
     frame = headings_filled_down(frame, numeric_columns(frame))[0]
     # (after the totals: a tool's own count row counts a test of the form and a form sent twice too)
+    frame = excluded_as_nought(frame)
     frame = frame.drop(index=frame.index[rows_struck_through(frame)[0]]).reset_index(drop=True)
     frame = frame.drop(index=frame.index[rows_of_tests(frame)[0]]).reset_index(drop=True)
     frame = frame.drop(index=frame.index[repeated_entries(frame)[0]]).reset_index(drop=True)
@@ -848,6 +861,19 @@ def read_table(path: str | Path, needed: list[str], sheet: str = "", codec: str 
     missing = [name for name in needed if name not in frame.columns]
     if missing:
         raise ValueError(f"The file has no column(s) {missing}: is this the file the page read?")
+    return frame
+
+
+def excluded_as_nought(frame: pd.DataFrame) -> pd.DataFrame:
+    """A count by transfers ("Stage 1" … "Stage 4") with 0 in the stages after a candidate's exclusion."""
+    names = stage_columns(list(frame.columns))
+    if not names:
+        return frame
+    votes = np.column_stack([read_numbers(frame[name], coerce=True)[0] for name in names])
+    if not counted_by_transfers(votes):
+        return frame
+    frame = frame.copy()
+    frame[names] = nought_where_excluded(votes)
     return frame
 
 
@@ -1565,6 +1591,10 @@ _READING: tuple[Callable[..., Any], ...] = (
     _people_columns,
     by_distinct_value,
     edge_rows,
+    stage_columns,
+    counted_by_transfers,
+    nought_where_excluded,
+    excluded_as_nought,
     rows_struck_through,
     rows_of_tests,
     _within_other_names,
