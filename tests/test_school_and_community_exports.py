@@ -262,3 +262,18 @@ def test_rounds_whose_votes_fall_are_no_count_by_transfers() -> None:
     frame, guess, _ = read(_stages_page(["700", "715", "490"]), "results.txt")
     assert not any("count by transfers" in note for note in frame.attrs["notes"])
     assert guess.layout.columns != ("Stage 3",) or not guess.confident
+
+
+def test_a_library_report_tallied_by_branch_with_its_answers_left_empty() -> None:
+    """An integrated library system's statistics report as .xlsx: patrons by home branch and prize category, each
+    branch's "(aucune réponse)" row the largest; the books' votes are their rows' sum."""
+    books = {"Miro et la marée": [30, 28, 25], "Le club des homards": [31, 12, 22], "La cabane": [24, 20, 18]}
+    rows: list[list[object]] = [
+        ["Bibliothèque d'attache", "Catégorie statistique : Prix Coup de cœur 2026", "Nombre d'usagers"]
+    ]
+    for position, branch in enumerate(["BAT Bathurst", "CAR Caraquet", "TRA Tracadie"]):
+        rows.append([branch, "(aucune réponse)", 96 - position])
+        rows += [[branch, book, votes[position]] for book, votes in books.items()]
+    _, guess, scored = read(workbook({"Rapport": rows}), "Prix_par_succursale.xlsx")
+    assert guess.layout.label_column.startswith("Catégorie") and scored.best_labels == ("Miro et la marée",)
+    assert "(aucune réponse)" not in scored.labels

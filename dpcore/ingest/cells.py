@@ -255,6 +255,7 @@ BLANK_LABELS = frozenset(
         "未作答", "(未作答)", "未答", "未答题", "未提交", "未参与", "未选择", "未選択", "未回答者", "미응답", "미제출",
         "미참여", "chưa trả lời", "không trả lời", "belum menjawab", "tidak menjawab", "cevap vermedi",
         "noch keine rückmeldung", "keine teilnahme", "n'a pas répondu", "non ha risposto", "no respondió",
+        "(aucune réponse)", "aucune réponse", "(sans réponse)", "(no response)", "(keine antwort)", "(sin respuesta)",
         "не ответил", "не ответила", "не відповів", "nie odpowiedział", "ei vastannut", "inget svar", "ikke svaret",
     }
 )  # fmt: skip

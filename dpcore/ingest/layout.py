@@ -144,7 +144,8 @@ _PART_WORDS = re.compile(
     r"wydział|oddział|dział|korwil|wilayah|kabupaten|kecamatan|cabang|regi[aã]o|regi[oó]n|r[ée]gion|regione|provinc|provinz|"
     r"oblast|област|регион|район|kring|kreds|kanton|canton|departamento|département|都道府県|prefecture|"
     r"дільниц|округ|\bвд\b|\bувк\b|\bдвк\b|\bуик\b|\bтик\b|"  # (Ukrainian and Russian polling stations, commissions)
-    r"filial|branch|sucursal|succursal|niederlassung|agenzia",
+    r"filial|branch|sucursal|succursal|niederlassung|agenzia|"
+    r"biblioth|librar|bücherei|bibliotek|kirjasto|knihovn",  # (a library's branches, where its readers voted)
     re.I,
 )
 _NOT_CHOICE_WORDS = re.compile(

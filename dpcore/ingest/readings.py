@@ -1789,7 +1789,9 @@ def _tallied_in_parts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...])
     """Columns naming the candidates of a tally in parts (a block of rows per precinct, polling station or
     session): each name on several rows, and each row told apart from the others by the columns saying which part
     it belongs to (every other text column: "Precinct", "Voting Method"), as in a long export of a cross-table."""
-    parts = [p for p in profiles if p.role in ("choice", "id", "free_text", "constant") and p.filled == len(sample)]
+    # (every row filled, though some with an answer left empty: "(aucune réponse)" is a row of the tally too)
+    whole = {name for name in sample.columns if sample[name].notna().all()}
+    parts = [p for p in profiles if p.role in ("choice", "id", "free_text", "constant") and p.name in whole]
     found = []
     for label in parts:
         if label.role == "constant" or not 2 <= label.distinct <= len(sample) / 2:
@@ -1805,7 +1807,7 @@ def _tallied_in_parts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...])
             for p in profiles
             if p.name != label.name
             and p.distinct > 1
-            and p.filled == len(sample)
+            and p.name in whole
             and (p in parts or (p.role in ("number", "id") and not shapes.COUNT_WORDS.search(p.name)))
         ]
         if times.min() < 2 or not others or sample.duplicated(subset=[label.name, *others]).any():

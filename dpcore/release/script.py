@@ -279,7 +279,7 @@ from dpcore.ingest.table import (
 from dpcore.ingest.workbook import _CODEBOOK_COLUMNS, _CODEBOOK_ROWS, SHEETS_LOOKED_AT
 from dpcore.release.opendp_release import MAX_DIVERGENCE, OPENDP_VERSION, opendp_measure, opendp_scale
 from dpcore.scoring.ballots import NON_BID_WORDS, VOID_BID_WORDS, ranks_as_points, void_bids
-from dpcore.scoring.rules import NIL_DASHES, part_totals, totals_of_the_rest
+from dpcore.scoring.rules import NIL_DASHES, _part_total_or_no_candidate, part_totals, totals_of_the_rest
 from dpcore.selection.mechanisms import MECHANISM_LABELS, check_mechanism
 from dpcore.text import _IRREGULAR, count
 from dpcore.validation import InvalidInputError, check_positive_finite
@@ -1466,7 +1466,7 @@ def score_counts(
     """A ready-made table of counts, one row per candidate (or several to add up: a tally in parts), in order of
     first appearance; rows of empty answers and of ballots or voters (blank, invalid, turnout) left out."""
     names = frame[label_column]
-    left_out = names.map(is_summary_label if add_repeats else is_no_candidate).to_numpy(bool)  # (a part's total)
+    left_out = names.map(_part_total_or_no_candidate if add_repeats else is_no_candidate).to_numpy(bool)
     columns = [count_column] if isinstance(count_column, str) else count_column
     first = read_numbers(frame[columns[0]], coerce=True)[0]
     left_out = left_out | totals_of_the_rest(names.map(is_total_label).to_numpy(bool), first, left_out)
@@ -1685,7 +1685,14 @@ _SCORING: dict[str, tuple[Callable[..., Any], ...]] = {
     "rank_grid": (rank_of_cell, score_rank_grid),
     "points": (is_no_candidate, ranks_as_points, rank_of_cell, score_points),
     "bids": (price_grid, price_labels, void_bids, score_bids),
-    "counts": (is_no_candidate, is_total_label, part_totals, totals_of_the_rest, score_counts),
+    "counts": (
+        is_no_candidate,
+        is_total_label,
+        _part_total_or_no_candidate,
+        part_totals,
+        totals_of_the_rest,
+        score_counts,
+    ),
 }
 
 

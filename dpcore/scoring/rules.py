@@ -23,7 +23,7 @@ import pandas as pd
 from numpy.typing import ArrayLike
 
 from dpcore.ingest import cells
-from dpcore.ingest.cells import BLANK_LABELS, is_summary_label, row_name
+from dpcore.ingest.cells import BLANK_LABELS, is_no_candidate, is_summary_label, row_name
 from dpcore.scoring.candidates import ScoredCandidates
 from dpcore.text import count
 from dpcore.validation import MAX_CANDIDATES, InvalidInputError, check_positive_finite, show
@@ -184,6 +184,11 @@ def score_column_counts(frame: pd.DataFrame, *, columns: Sequence[str], labels: 
     )
 
 
+def _part_total_or_no_candidate(label: object) -> bool:
+    """A row of a tally in parts that counts no candidate: a part's total, or its answers left empty."""
+    return is_summary_label(label) or is_no_candidate(label)
+
+
 def part_totals(frame: pd.DataFrame, skipped: Sequence[str]) -> pd.Series:
     """Rows of a long tally whose part is a total ("KU999 Koivuniemi yhteensä", "Total county"): a text column other
     than ``skipped`` labels them as a sum."""
@@ -236,8 +241,9 @@ def score_counts(
         Δ = 1 and monotone (one person changes one count by 1).
     """
     labels_column = column_cells(frame, label_column)
-    # (a tally in parts may close each part with its total: "Total mesa", "Subtotal")
-    left_out = labels_column.map(cells.is_summary_label if add_repeats else cells.is_no_candidate)
+    # (a tally in parts may close each part with its total: "Total mesa", "Subtotal"; and count each part's answers
+    # left empty, "(aucune réponse)")
+    left_out = labels_column.map(_part_total_or_no_candidate if add_repeats else cells.is_no_candidate)
     first = count_column if isinstance(count_column, str) else count_column[0]
     values = cells.read_numbers(column_cells(frame, first), coerce=True).values
     left_out |= totals_of_the_rest(labels_column.map(cells.is_total_label).to_numpy(bool), values, left_out.to_numpy())
