@@ -277,3 +277,21 @@ def test_a_library_report_tallied_by_branch_with_its_answers_left_empty() -> Non
     _, guess, scored = read(workbook({"Rapport": rows}), "Prix_par_succursale.xlsx")
     assert guess.layout.label_column.startswith("Catégorie") and scored.best_labels == ("Miro et la marée",)
     assert "(aucune réponse)" not in scored.labels
+
+
+def test_a_form_sent_twice_is_known_by_the_e_mail_beside_a_participant_number() -> None:
+    """findmind's export (UTF-8 with BOM, ";"): a new participant number on every row, the optional e-mail repeated
+    by those who sent the form twice."""
+    rows = [["Teilnehmer-ID", "Startzeit", "Status", "Wohin soll der Teamausflug 2027 gehen?", "E-Mail (freiwillig)"]]
+    choices = ["Rigi"] * 14 + ["Aletsch"] * 12 + ["Creux du Van"] * 5
+    rows += [
+        [str(70300 + 7 * n), f"1{n % 9}.01.2027 10:0{n % 10}:00", "abgeschlossen", choice, f"p{n}@example.ch"]
+        for n, choice in enumerate(choices)
+    ]
+    rows += [
+        [str(71000 + n), f"19.01.2027 13:5{n}:00", "abgeschlossen", "Aletsch", f"p{14 + n}@example.ch"]
+        for n in range(3)
+    ]
+    frame, _, scored = read(lines(rows, ";").encode("utf-8-sig"), "findmind_Export.csv")
+    assert scored.best_labels == ("Rigi",)  # (14 against 12; 15 with the three sent twice)
+    assert any("repeating the answers" in note for note in frame.attrs["notes"])

@@ -615,7 +615,9 @@ def repeated_entries(frame: pd.DataFrame) -> tuple[list[int], str, list[int]]:
     people = _people_columns(frame)
     if not people or len(frame) < 5:
         return [], "", []
-    person = max(people, key=lambda column: frame[column].nunique())
+    # (a participant's number, different on every row, can show no repeat: their e-mail beside it can)
+    repeating = [column for column in people if not frame[column].dropna().is_unique]
+    person = max(repeating or people, key=lambda column: frame[column].nunique())
     names = frame[person].astype("string").str.strip().str.casefold()
     answers = [
         column
