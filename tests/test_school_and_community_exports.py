@@ -295,3 +295,23 @@ def test_a_form_sent_twice_is_known_by_the_e_mail_beside_a_participant_number() 
     frame, _, scored = read(lines(rows, ";").encode("utf-8-sig"), "findmind_Export.csv")
     assert scored.best_labels == ("Rigi",)  # (14 against 12; 15 with the three sent twice)
     assert any("repeating the answers" in note for note in frame.attrs["notes"])
+
+
+def test_a_form_tried_out_four_times_before_it_went_out() -> None:
+    """Zonka Feedback's responses: the first four rows from the demo iPad say "test" in the ideas box."""
+    header = [
+        "Response ID",
+        "Date",
+        "Location",
+        "Respondent type",
+        "Which activity would you enjoy most?",
+        "Any other ideas?",
+    ]
+    rows = [header] + [[f"ZF-{n}", "02/11/2026", "Demo iPad", "Staff", "Seaside day trips", "test"] for n in range(4)]
+    choices = ["Music & memories"] * 9 + ["Seaside day trips"] * 7 + ["Chair yoga"] * 4
+    rows += [
+        [f"ZF-{100 + n}", "03/11/2026", "Day room kiosk", "Resident", choice, ""] for n, choice in enumerate(choices)
+    ]
+    rows += [[f"ZF-{200 + n}", "04/11/2026", "Family SMS link", "Family member", "Chair yoga", ""] for n in range(20)]
+    _, _, scored = read(lines(rows).encode("utf-8"), "Zonka_Feedback_Responses.csv")
+    assert dict(zip(scored.labels, scored.scores, strict=True))["Seaside day trips"] == 7

@@ -531,6 +531,7 @@ ENTRY_SOURCE_NAME = re.compile(
 )
 _TRIED_OUT_AT_THE_EDGE = 20  # rows at the top and at the bottom where a form's trial answers are
 _TEST_NAMES_AT_MOST = 3  # tests of a form: a few names (an organiser's, a student's test account), not a column of them
+_TRIALS_AT_MOST = 5  # rows that say "test" alone at the top or the bottom: a form tried out a few times
 #: A time of day in a cell ("23:21"): when a row was sent, which differs between two sendings of the same answers.
 _TIME_OF_DAY = re.compile(r"\b\d{1,2}:\d{2}\b")
 _PEOPLE_AT_LEAST = 4  # names in the column: fewer name no one person each (a sample's two names over every row)
@@ -564,7 +565,7 @@ def rows_of_tests(frame: pd.DataFrame) -> tuple[list[int], str]:
             continue
         cells = frame[column].iloc[edge].astype("string").str.strip()
         tried = np.asarray(cells.str.fullmatch(BARE_TEST).fillna(False), dtype=bool)
-        if 0 < tried.sum() <= max(_TEST_NAMES_AT_MOST, len(frame) / 20):
+        if 0 < tried.sum() <= max(_TRIALS_AT_MOST, len(frame) / 20):
             return [edge[at] for at in np.flatnonzero(tried)], str(column)
     for column in _people_columns(frame):
         texts = frame[column].astype("string").str.strip()
