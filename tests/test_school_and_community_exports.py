@@ -315,3 +315,31 @@ def test_a_form_tried_out_four_times_before_it_went_out() -> None:
     rows += [[f"ZF-{200 + n}", "04/11/2026", "Family SMS link", "Family member", "Chair yoga", ""] for n in range(20)]
     _, _, scored = read(lines(rows).encode("utf-8"), "Zonka_Feedback_Responses.csv")
     assert dict(zip(scored.labels, scored.scores, strict=True))["Seaside day trips"] == 7
+
+
+def test_a_chat_s_options_listed_by_bare_numbers_and_votes_corrected_in_words() -> None:
+    """A Threema chat export: options listed "1 Buchgutschein", votes as numbers in sentences, corrections."""
+    votes = [
+        ("Esther", "Wir nehmen 2"),
+        ("Reto", "Familie Bühler: 4"),
+        ("Andrea", "Stimme für 2"),
+        ("Beat", "1 wäre schön"),
+    ]
+    votes += [
+        ("Oliver", "1 wäre schön"),
+        ("Luzia", "Familie Widmer: 1"),
+        ("Jasmin", "Wir sind für 4"),
+        ("Petra", "Wir sind für 2"),
+    ]
+    votes += [("Daniel", "4 👍"), ("Hans", "Wir sind für 1"), ("Kevin", "Wir sind für 4")]
+    votes += [("Jasmin", "Korrektur: wir haben es nochmals besprochen, doch lieber 1.")]
+    lines_ = ["Threema-Chat-Export", "Gruppe: Eltern 3b", "", "[19.11.26 18:24] Sandra: Vorschläge:"]
+    lines_ += ["1 Buchgutschein", "2 Pflanze + Karte", "3 Fotobuch der Klasse", "4 Beitrag Velotour"]
+    lines_ += [f"[19.11.26 19:{10 + n}] {who}: {said}" for n, (who, said) in enumerate(votes)]
+    _, _, scored = read("\n".join(lines_).encode("utf-8"), "Threema-Chat.txt")
+    # (Jasmin's 4 corrected to 1: Buchgutschein 5, Velotour 3, Pflanze 3; 4 each without the correction)
+    assert dict(zip(scored.labels, scored.scores, strict=True)) == {
+        "Buchgutschein": 5,
+        "Beitrag Velotour": 3,
+        "Pflanze + Karte": 3,
+    }

@@ -841,7 +841,9 @@ _SPEAKER_TIME_LINE = re.compile(r"^\s*\[(?P<who>[^\]]{1,40})\]\s*\[[^\]]{1,20}\]
 _CHAT_COMMAND = re.compile(r"^[!/](?P<command>\w+)\s+(?P<choice>\S.*)$")  # "!voto Hades II", "/vote 2"
 #: Options announced by number: "1 = Celeste | 2 = Hollow Knight", or a list's lines "1. 한인교회 친교실".
 _NUMBERED_INLINE = re.compile(r"(?:^|[|;]|->)\s*(?P<number>\d{1,2})\s*[=:)–-]\s*(?P<label>[^|;]+?)\s*(?=$|[|;])")
-_NUMBERED_LINE = re.compile(r"^\s*(?P<number>\d{1,2})\s*(?:[.)]|\s[–—-])\s+(?P<label>\S.*?)\s*$")
+_NUMBERED_LINE = re.compile(
+    r"^\s*(?P<number>\d{1,2})\s*(?:[.)]|\s[–—-]|(?=\s+[^\W\d_]))\s+(?P<label>\S.*?)\s*$"  # ("1 Buchgutschein" too)
+)
 #: A messenger's message copied with its sender and time on a line of their own, the text under it: "Мама, [03.03.2026
 #: 19:05]" (Telegram Desktop), "حاج آقا رضایی (مدیر گروه), [۱۴۰۵/۴/۱۰ ۲۱:۰۲]" (Eitaa).
 _MESSENGER_HEADER = re.compile(r"^\s*(?P<who>[^\[\],]{1,60}),\s*\[[\d./:\-\s,]{8,25}(?:\s*[AP]M)?\]\s*$", re.I)
@@ -849,12 +851,16 @@ _MESSENGER_HEADER = re.compile(r"^\s*(?P<who>[^\[\],]{1,60}),\s*\[[\d./:\-\s,]{8
 _LONE_NUMBER = re.compile(r"(?<![\d:/])(?<!\d[.,])\d{1,2}(?!\d|[:.,/]\d)")  # ("2, я там не была" names 2)
 _CHOSEN_BY_NUMBER_AT_MOST = 40  # characters: a reply naming an option's number is short
 #: A vote changed in words, from one option's number to another's; the group "to" holds the one now chosen:
-#: "4 → 3", "Pardon, 4 değil 3", "2 yerine 3 yazın", "nicht 4 sondern 3", "3 statt 4", "3 instead of 4".
+#: "4 → 3", "Pardon, 4 değil 3", "2 yerine 3 yazın", "nicht 4 sondern 3", "3 statt 4", "3 instead of 4",
+#: "Korrektur: doch lieber 1.".
 _CHANGED_VOTE = re.compile(
     r"(?<!\d)(?:\d{1,2})\s*(?:→|->|=>|⇒|➡️?)\s*(?P<to>\d{1,2})(?!\d)|"
     r"(?<!\d)\d{1,2}\s+(?:değil|yerine)\b\D{0,24}?(?P<to_>\d{1,2})(?!\d)|"
     r"\b(?:not|nicht|pas|не|no)\s+\d{1,2}\b\D{0,12}?\b(?:but|sondern|mais|а|sino)\s+(?P<to__>\d{1,2})(?!\d)|"
-    r"(?<!\d)(?P<then>\d{1,2})\s+(?:instead of|statt|anstatt|au lieu d[eu]|en vez de|вместо|invece d[ie]|zamiast)\s+\d",
+    r"(?<!\d)(?P<then>\d{1,2})\s+(?:instead of|statt|anstatt|au lieu d[eu]|en vez de|вместо|invece d[ie]|zamiast)\s+\d|"
+    # (a message that says it corrects the vote, the option now chosen at its end: "Korrektur: … doch lieber 1.")
+    r"\b(?:korrektur|correction|corrección|correzione|correctie|korekta|исправление|änderung|change)\b\D{0,80}?"
+    r"(?<!\d)(?P<fixed>\d{1,2})\W*$",
     re.IGNORECASE,
 )
 _CHAT_VOTES = 5  # votes by command in a chat's log: at least this many
