@@ -343,3 +343,26 @@ def test_a_chat_s_options_listed_by_bare_numbers_and_votes_corrected_in_words() 
         "Beitrag Velotour": 3,
         "Pflanze + Karte": 3,
     }
+
+
+def test_a_mobile_money_statement_s_running_balance_is_no_bid_list() -> None:
+    """An M-PESA organisation statement: paid votes of KSh 20 by account number, the running balance beside them."""
+    rows = [["Account Holder:", "MWANGAZA COMMUNITY RADIO"], ["Short Code:", "578120"], []]
+    rows += [["Receipt No.", "Completion Time", "Details", "Transaction Status", "Paid In", "Balance", "A/C No."]]
+    codes = ["MB04"] * 9 + ["MB02"] * 7 + ["MB01"] * 4
+    balance = 5000.0
+    for n, code in enumerate(codes):
+        balance += 20
+        rows.append(
+            [
+                f"TK{n:06d}",
+                f"26-11-2026 12:{n:02d}:00",
+                f"Pay Bill Online Acc. {code}",
+                "Completed",
+                "20.00",
+                f'"{balance:,.2f}"',
+                code,
+            ]
+        )
+    _, guess, _ = read(lines(rows).encode("utf-8"), "ORG_578120_Statement.csv")
+    assert guess.layout.kind != "bids"

@@ -219,7 +219,7 @@ _GIFT_WORDS = re.compile(
 )
 #: Words for a bid itself (an amount alone may be anything paid).
 _BID_ITSELF = re.compile(
-    r"\bbids?\b|gebot|ench[èe]re|offer|offre|\bbod\b|\bbud\b|puja|oferta|offerta|licyt|teklif|lance|ставк|出價|出价|"
+    r"\bbids?\b|gebot|ench[èe]re|offer|offre|\bbod\b|\bbud\b|puja|oferta|offerta|licyt|teklif|\blances?\b|ставк|出價|出价|"
     r"入札|입찰|竞价|競價|pakkumi|ponud|понуд|nabídk|ajánlat|\blicit",
     re.I,
 )
@@ -227,7 +227,9 @@ _BID_ITSELF = re.compile(
 _SALES_WORDS = re.compile(
     r"sales|revenue|turnover|refund|discount|\bcomps?\b|umsatz|erstattung|rabatt|"
     r"ventes?\b|remboursement|remise|ventas|reembolso|descuento|vendite|rimborso|sconto|vendas|"
-    r"omzet|korting|sprzedaż|zwrot|rabat|tržb|売上|返金|割引|销售|銷售|退款|折扣|매출|환불|할인|продаж|возврат|скидк",
+    r"omzet|korting|sprzedaż|zwrot|rabat|tržb|売上|返金|割引|销售|銷售|退款|折扣|매출|환불|할인|продаж|возврат|скидк|"
+    # (a statement's running balance and its payments in and out: an account's ledger, no one's offer)
+    r"balance|saldo|solde|kontostand|残高|余额|餘額|잔액|остаток|withdrawn|paid in|debit|credit",
     re.I,
 )
 #: A column of bids' amounts: a bid itself, or an amount or price.
