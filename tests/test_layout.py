@@ -164,6 +164,10 @@ def test_every_kind_has_a_default_layout_for_any_export(kind: str) -> None:
 
 def test_the_default_price_grid_is_round_and_reaches_the_highest_bid() -> None:
     low, high, step = layout.guess_price_grid(np.array([1.0, 1.0, 3.0]))
-    assert (low, high, step) == (0.05, 3.0, 0.05)  # 0.01 and 0.02 would give more than 100 prices
+    assert (low, high, step) == (0.05, 3.0, 0.05)  # 0.01 would give more than 200 prices
     low, high, step = layout.guess_price_grid(np.array([260.0, 1310.0]))
-    assert (low, high, step) == (20, 1320, 20)
+    assert (low, high, step) == (10, 1310, 10)
+    low, high, step = layout.guess_price_grid(np.array([35.0, 150.0]))
+    assert (low, high, step) == (1, 150, 1)  # (a step of 2 would leave out the bids' 55, 65 …)
+    low, high, step = layout.guess_price_grid(np.array([35.0, 310.0]))
+    assert (low, high, step) == (5, 310, 5)

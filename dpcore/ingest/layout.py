@@ -1561,8 +1561,13 @@ def lists_rankings(listed: list[list[str]]) -> bool:
     return len({tuple(choices) for choices in filled}) > len({frozenset(choices) for choices in filled})
 
 
+_GRID_PRICES = 200  # prices on a default grid at most (the exact laws of 200 candidates take milliseconds)
+
+
 def guess_price_grid(values: np.ndarray) -> tuple[float, float, float]:
-    """A round grid of at most about 100 prices from one step up to the highest bid (the user can change it).
+    """A round grid of at most :data:`_GRID_PRICES` prices from one step up to the highest bid (the user can change
+    it), its step 1, 5 or 10 times a power of ten: the steps bids rise by (an auction's increments of 5 or 10 are
+    prices on the grid; a step of 2 or 20 would miss half of them).
 
     The candidate prices must not depend on the data for the privacy guarantee to hold; this default looks only
     at the highest bid's order of magnitude, and a page should say so.
@@ -1573,8 +1578,8 @@ def guess_price_grid(values: np.ndarray) -> tuple[float, float, float]:
         return 1.0, 10.0, 1.0
     high = min(float(values.max()), MAX_PRICE)
     step = max(10 ** math.floor(math.log10(high / 100)), 1e-6)
-    for multiple in (1, 2, 5, 10):
-        if high / (step * multiple) <= 100:
+    for multiple in (1, 5, 10):
+        if high / (step * multiple) <= _GRID_PRICES:
             step *= multiple
             break
     top = max(2 * step, math.ceil(high / step) * step)
