@@ -366,3 +366,27 @@ def test_a_mobile_money_statement_s_running_balance_is_no_bid_list() -> None:
         )
     _, guess, _ = read(lines(rows).encode("utf-8"), "ORG_578120_Statement.csv")
     assert guess.layout.kind != "bids"
+
+
+def test_a_lecture_poll_s_quiz_questions_are_no_vote() -> None:
+    """PINGO's session export re-saved by a German Excel (cp1252, ";"): each question's facts in two cells above its
+    table; three quiz questions mark their correct answer, the last question is the vote."""
+    blocks = ["Session;Vorlesung 18.11.2026;;", "Session-ID;584213;;", ";;;"]
+    quizzes = [("Welche Aussage ist richtig?", [("A", 158, "x"), ("B", 10, ""), ("C", 37, "")])]
+    quizzes += [
+        ("Welches Diagramm gehört zur BPMN?", [("Klassendiagramm", 38, ""), ("Kollaborationsdiagramm", 107, "x")])
+    ]
+    vote = ("Welches Thema sollen wir vertiefen?", [("BPMN", 26, ""), ("Datenbanken & SQL", 35, ""), ("ERP", 25, "")])
+    for question, answers in [*quizzes, vote]:
+        blocks += [
+            f"Frage;{question};;",
+            "Fragetyp;Single Choice;;",
+            f"Abgegebene Stimmen;{sum(n for _, n, _ in answers)};;",
+        ]
+        blocks += (
+            ["Antwort;Stimmen;Anteil;Richtige Antwort"]
+            + [f"{label};{n};;{mark}" for label, n, mark in answers]
+            + [";;;"]
+        )
+    _, guess, scored = read("\r\n".join(blocks).encode("cp1252"), "PINGO_Session_Export.csv")
+    assert scored.best_labels == ("Datenbanken & SQL",) and guess.layout.columns == ("Stimmen",)

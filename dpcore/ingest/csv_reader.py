@@ -2080,6 +2080,8 @@ def _is_preamble(record: _Record, width: int) -> bool:
     if width >= 3 and len(filled) == 2 and record.fields[0].strip() and NUMBER_SHAPE.match(filled[1].rstrip("% ")):
         return True  # a fact in two cells, its name then its number: "Eligible voters", "412", "31,208"
     padded = not any(field.strip() for field in record.fields[len(filled) :])  # (its filled cells come first)
+    if width >= 4 and len(filled) == 2 and padded:
+        return True  # (a fact in two cells over a wider table, its name then its value: "Fragetyp;Single Choice;;")
     if width >= 3 and record.filled <= width / 2 and padded and max(map(len, filled)) >= 30:
         return True  # (a title padded with separators to the table's width, as a spreadsheet saves it: "Kavel 118",
         # then a long description, then empty cells)

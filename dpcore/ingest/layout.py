@@ -1105,6 +1105,24 @@ def transfer_stages(frame: pd.DataFrame) -> list[str]:
     return names if counted_by_transfers(votes) else []
 
 
+#: A column naming the correct answer of a quiz question: "Correct", "Richtige Antwort", "Bonne réponse", "正解".
+_CORRECT_ANSWER_NAME = re.compile(
+    r"correct|richtig|lösung|bonne réponse|respuesta correcta|risposta corretta|resposta correta|juiste antwoord|"
+    r"poprawn|správn|oikea vastaus|rätt svar|riktig svar|doğru cevap|правильн|正解|정답|正确答案|正確答案",
+    re.IGNORECASE,
+)
+
+
+def _marks_the_correct_answer(frame: pd.DataFrame) -> str:
+    """The column that marks a quiz's correct answer on some of its rows (at most half), else ""."""
+    for column in frame.columns:
+        if _CORRECT_ANSWER_NAME.search(str(column)):
+            marked = frame[column].notna() & (frame[column].astype("string").str.strip() != "")
+            if 0 < int(marked.sum()) <= len(frame) / 2:
+                return str(column)
+    return ""
+
+
 def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates) -> tuple[str, ...]:
     """What suggests the file was misread, each with what to change; empty when nothing does."""
     frame = rows_read(frame, layout)
@@ -1163,6 +1181,12 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
                 "breakdown of who took part, not a choice. Choose the table or column that holds the question's "
                 "answers."
             )
+    marked = _marks_the_correct_answer(frame)
+    if marked and layout.kind in ("votes", "counts", "multi_choice"):
+        signs.append(
+            f"“{short(marked)}” marks a correct answer: this is a quiz question, and a vote has none. Choose the "
+            "table or the column of the vote."
+        )
     totals = [label for label in labels if cells.is_summary_label(label)]
     if totals:
         signs.append(
