@@ -390,3 +390,17 @@ def test_a_lecture_poll_s_quiz_questions_are_no_vote() -> None:
         )
     _, guess, scored = read("\r\n".join(blocks).encode("cp1252"), "PINGO_Session_Export.csv")
     assert scored.best_labels == ("Datenbanken & SQL",) and guess.layout.columns == ("Stimmen",)
+
+
+def test_a_leaderboard_where_the_fewest_points_win() -> None:
+    """Competition Corner's leaderboard pasted into a Lithuanian Excel (cp1257, "sep=;"): the place, the athlete,
+    the sum of their workout placings (the fewest win), each workout's "place (score)"."""
+    rows = ["sep=;", "Elitas – Vyrai", "Vieta;Atletas;Klubas;Taškai;WOD 1;WOD 2"]
+    athletes = ["Paulius Kazlauskas", "Mantas Žukauskas", "Tomas Mačiulis", "Eimantas Vaičiulis", "Dovydas Šimkus"]
+    rows += [
+        f"{n + 1};{name};Klubas {n % 2};{9 + 3 * n};{n + 2} ({200 - n} pak.);{n + 1} (8:{20 + n})"
+        for n, name in enumerate(athletes)
+    ]
+    rows += ["WD;Arnas Balčiūnas;Box;–;–;–"]
+    _, _, scored = read("\r\n".join(rows).encode("cp1257"), "CompetitionCorner.csv")
+    assert scored.best_labels == ("Paulius Kazlauskas",) and "Arnas Balčiūnas" not in scored.labels

@@ -295,7 +295,8 @@ RANK_WORDS = re.compile(
     r"\brank|rang|platz|place|position|priorit|préférence|preference|order|sırala|miejsce|plaats|\bplats\b|\bsija\b|"
     r"^class\.$|^(?:rk|pl|pos|poz|plc)\.?$|"  # (a ranking's abbreviations: "Rk.", "Pl.", "Pos.")
     r"pořadí|poradie|helyez|место|місце|posición|posição|posizione|puesto|clasificaci|classement|classifica|順位|순위|"
-    r"名次|peringkat|ranking|xếp hạng|อันดับ|ترتيب|رتبه|דירוג|sıra",
+    r"名次|peringkat|ranking|xếp hạng|อันดับ|ترتيب|رتبه|דירוג|sıra|"
+    r"^vieta$|^koht$|^mjesto$|^mesto$|^pozycja$",  # (a place in Lithuanian and Latvian, Estonian, Croatian, Slovene)
     re.I,
 )
 _CHOICE_CODE = re.compile(r"^[a-z][a-z0-9_.-]*$")  # an XLSForm choice name: grain_store, opt_2

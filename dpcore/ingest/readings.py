@@ -1259,6 +1259,7 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
         or _weighted_votes(sample, p.name)
     ]
     found = []
+    placed_in_order = _placed_in_order(sample, profiles)
     stages = shapes.transfer_stages(sample)
     if stages:  # (a count by transfers: its last stage decides, the earlier ones led to it)
         found += [(Layout(kind="counts", columns=(stages[-1],), label_column=label.name), 6.0) for label in labels[:1]]
@@ -1275,6 +1276,8 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
                 continue  # (the rows' numbers, "Sıra No" 1, 2, 3, count nothing)
             if shapes.RANK_WORDS.search(count.name) and _placings(_numbers(sample[count.name]).to_numpy()):
                 continue  # (each row's place, "Rank" 1 to n: the first is best, it counts nothing)
+            if placed_in_order and _rises_down_the_rows(_numbers(sample[count.name])):
+                continue  # (a total that rises with the places, a sum of placings: the fewest win)
             # ("Total score" on a leaderboard says total, but a player's score is not a count of votes)
             of_votes = bool(shapes.COUNT_WORDS.search(count.name)) and not _SCORE_WORDS.search(count.name)
             evidence = 3.0 + 2.0 * of_votes - 3.0 * wide - logged - 2.0 * ballots
@@ -1312,7 +1315,7 @@ def _counts_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
     summing = {c.name for c in named if len(named) >= 3 and _sums_other_counts(sample, c.name, [n.name for n in named])}
     # (rows in the order of a column of places, "Pos." 1, 2, 3 …, are a ranking's competitors, not parts of a tally:
     # an archer's "Totale" is theirs, not their club's votes)
-    ranking = any(shapes.RANK_WORDS.search(p.name) and shapes.in_place_order(sample[p.name]) for p in profiles)
+    ranking = placed_in_order
     for label in [] if ranking else _tallied_in_parts(sample, profiles):
         for count in named:  # (a tally in parts names its counts: "Total Votes", "Stimmen")
             several = 0 if count.name in summing else len(named) - 1
@@ -1385,6 +1388,7 @@ def _standings(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> lis
     names = [p for p in _row_names(sample, profiles) if p.filled == len(sample) and p not in rounds]
     # (a wall chart or a quiz's sheet: a column per round, "Rd 1" … "Rd 5", then the total of each row's rounds)
     by_rounds = len(rounds) >= 3
+    placed_in_order = _placed_in_order(sample, profiles)
     found = []
     for p in profiles:
         totals = by_rounds and cells.is_total_label(p.name)
@@ -1395,6 +1399,8 @@ def _standings(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> lis
         if points.isna().mean() > _UNSCORED_AT_MOST or (scored < 0).any() or scored.nunique() < 2:
             continue
         ranked = not points.isna().any() and not (points.diff().dropna() > 0).any()
+        if placed_in_order and _rises_down_the_rows(points):
+            continue  # (points that rise with the places: the fewest win, as a sum of placings; the places decide)
         found += [
             (Layout(kind="counts", columns=(p.name,), label_column=label.name), 2.0 + ranked - 0.5 * place)
             for place, label in enumerate(names[:2])
@@ -1707,6 +1713,17 @@ def _neighbours(sample: pd.DataFrame, names: list[str]) -> bool:
 def _places(values: np.ndarray) -> bool:
     """Each row's place, 1 to the number of rows, each once."""
     return bool(np.array_equal(np.sort(values), np.arange(1, len(values) + 1)))
+
+
+def _placed_in_order(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> bool:
+    """The rows stand in the order of a column of places ("Rank", "Vieta": 1, 2, 3 … down the rows)."""
+    return any(shapes.RANK_WORDS.search(p.name) and shapes.in_place_order(sample[p.name]) for p in profiles)
+
+
+def _rises_down_the_rows(values: pd.Series) -> bool:
+    """Numbers that never fall down the rows and rise somewhere: beside places in order, the fewest are best."""
+    steps = values.diff().dropna()
+    return not values.isna().any() and not (steps < 0).any() and bool((steps > 0).any())
 
 
 def _placings(values: np.ndarray) -> bool:
