@@ -1442,7 +1442,8 @@ def _placed(
         placed = [ballots.rank_of_cell(cell) for cell in written if cells.PLACE.fullmatch(cell)]  # (not a code: "P1")
         if len(placed) >= max(3, 0.8 * len(written)) and min(placed) == 1 and any(place > 1 for place in placed):
             layout = Layout(kind="points", columns=(p.name,), label_column=named[0].name, rule=shapes.RANKS)
-            found.append((layout, 3.0))
+            # (places written as numbers yield to a measure beside them, a score or a total, which they follow)
+            found.append((layout, 2.5 if p.role in ("number", "id") else 3.0))
     return found
 
 
