@@ -4,6 +4,10 @@ not change the winner leave the reading confident."""
 
 from __future__ import annotations
 
+import doctest
+
+import dpcore.ingest.decisive
+
 from tests.test_page_your_data_exports import reruns_sentence
 from tests.upload_kit import lines, read, workbook
 
@@ -61,3 +65,7 @@ def test_the_page_says_which_rows_decide_and_drops_the_true_best(open_page) -> N
     assert len(notes) == 1 and "Rasimu" in notes[0], [info.value for info in at.info]
     sentence = reruns_sentence(at)
     assert "(the best as the file was read)" in sentence and "(the true best)" not in sentence
+
+
+def test_the_docstring_example_holds() -> None:
+    assert doctest.testmod(dpcore.ingest.decisive).failed == 0
