@@ -7,7 +7,6 @@ from __future__ import annotations
 import doctest
 
 import dpcore.ingest.decisive
-
 from tests.test_page_your_data_exports import reruns_sentence
 from tests.upload_kit import lines, read, workbook
 
