@@ -68,3 +68,18 @@ def test_the_page_says_which_rows_decide_and_drops_the_true_best(open_page) -> N
 
 def test_the_docstring_example_holds() -> None:
     assert doctest.testmod(dpcore.ingest.decisive).failed == 0
+
+
+def test_people_who_answered_twice_differently_decide() -> None:
+    """An SMS poll's export (Telerivet-like): some members ran the poll again and changed their answer; counting
+    every answer and counting each one's last name different winners."""
+    rows = [["Contact Name", "Phone Number", "Status", "Time Started", "Which investment should the society make?"]]
+    first = ["Chilling centre"] * 10 + ["Feed mill"] * 5 + ["Biogas plant"] * 4
+    for n, choice in enumerate(first):
+        rows.append([f"Member {n}", f"+97798{n:08d}", "Complete", f"2026-11-16 07:{n:02d}:00", choice])
+    for n in range(3):  # (three who chose the chilling centre answer again: the feed mill)
+        rows.append([f"Member {n}", f"+97798{n:08d}", "Complete", f"2026-11-17 07:{n:02d}:00", "Feed mill"])
+    _, guess, scored = read(lines(rows).encode("utf-8"), "telerivet_poll_responses.csv")
+    assert scored.best_labels == ("Chilling centre",)  # (10 answers against 8; 7 against 8 of the last answers)
+    assert not guess.confident and "3 people named in" in guess.deciding and "answered more than once" in guess.deciding
+    assert "“Feed mill” would win" in guess.deciding

@@ -15,10 +15,13 @@ the file can say: the page then does not call its winner "the true best" and say
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pandas as pd
 
 from dpcore.ingest.layout import ADD_UP, Layout, score_layout
+from dpcore.ingest.table import PERSON_NAME
 from dpcore.scoring.candidates import ScoredCandidates
 from dpcore.validation import InvalidInputError
 
@@ -56,7 +59,7 @@ def rows_that_decide(frame: pd.DataFrame, layout: Layout) -> str:
         if without and not winners & without:
             deciding.append((int(rows.sum()), str(column), value, tuple(sorted(without))))
     if not deciding:
-        return ""
+        return _earlier_answers_decide(frame, layout, winners, read)
     how_many, column, value, without_them = min(deciding)
     which = f"is “{value}”" if value else "is empty"
     return (
@@ -64,6 +67,41 @@ def rows_that_decide(frame: pd.DataFrame, layout: Layout) -> str:
         f"{_named(tuple(sorted(winners)))}. Check whether those rows count (a test, a draft, a cancelled or repeated "
         "entry?); if they do not, leave them out of the file."
     )
+
+
+def _earlier_answers_decide(frame: pd.DataFrame, layout: Layout, winners: frozenset[str], read: set[str]) -> str:
+    """What to say when people who answered twice, differently, decide the winner (an SMS poll run again, a form
+    sent anew): counting only each one's last answer changes it. "" otherwise, and for all but one choice per row."""
+    if layout.kind != "votes":
+        return ""
+    # (of the columns naming people, the one telling most apart: a phone number over a name two members share)
+    named = [column for column in frame.columns if str(column) not in read and _NAMES_A_PERSON.search(str(column))]
+    for column in sorted(named, key=lambda name: -frame[name].nunique())[:1]:
+        people = frame[column].astype("string").str.strip()
+        people = people.mask(people == "")
+        earlier = (people.duplicated(keep="last") & people.notna()).to_numpy(dtype=bool)
+        if not 0 < earlier.sum() <= len(frame) / 3:
+            continue
+        answers = frame[layout.columns[0]].astype("string").str.strip()
+        again = people.isin(people[earlier])
+        if answers[again].groupby(people[again]).nunique().max() < 2:
+            continue  # (the same answer sent twice: a repeat, which the reader leaves out on its own)
+        without = _winners(frame[~earlier], layout)
+        if without and not winners & without:
+            return (
+                f"{people[earlier].nunique():,} people named in “{column}” answered more than once, differently: "
+                f"counting only each one's last answer, {_named(tuple(sorted(without)))} would win instead of "
+                f"{_named(tuple(sorted(winners)))}. Check which answer counts, and leave the others out of the file."
+            )
+    return ""
+
+
+#: A column naming who answered: a name, an e-mail, a phone number (an SMS poll's sender), a member's number.
+_NAMES_A_PERSON = re.compile(
+    PERSON_NAME.pattern + r"|phone|mobile|msisdn|telefon|téléphone|teléfono|celular|handy|電話|电话|手机|전화|"
+    r"member|mitglied|membre|socio|miembro",
+    re.IGNORECASE,
+)
 
 
 def _sets_apart(frame: pd.DataFrame, columns: list[object]) -> list[tuple[object, str, np.ndarray]]:
