@@ -390,6 +390,7 @@ def test_a_lecture_poll_s_quiz_questions_are_no_vote() -> None:
         )
     _, guess, scored = read("\r\n".join(blocks).encode("cp1252"), "PINGO_Session_Export.csv")
     assert scored.best_labels == ("Datenbanken & SQL",) and guess.layout.columns == ("Stimmen",)
+    assert "The file holds 3 tables: read table 3" in " ".join(guess.notes)  # (two quizzes, then the vote)
 
 
 def test_a_leaderboard_where_the_fewest_points_win() -> None:

@@ -302,6 +302,15 @@ def understand_upload(
                 seen.add((place[0], other, other_best))
                 rivals.append(place)
     if not rivals:
+        stacked = sum(block is not None for where, block in places if where == chosen[0])
+        if chosen[1] is not None and stacked > 1:  # (one of a file's stacked tables, the others set aside)
+            name = _table_name(chosen, frame)
+            under = f" ({name})" if name.startswith("“") else ""
+            note = (
+                f"The file holds {stacked} tables: read table {chosen[1] + 1}{under}, the likeliest to hold the vote "
+                "(the others look less like one)."
+            )
+            guess = replace(guess, notes=(*guess.notes, note))
         return frame, guess
     options = (chosen, *rivals)
     candidates = {place: other for *_, place, _, _, other, _ in weighed}
