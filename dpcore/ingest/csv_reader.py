@@ -1217,7 +1217,7 @@ def _chat_votes(lines: list[str]) -> tuple[bytes, list[str]] | None:
         f"Read the chat's {count(len(votes) + left_out, 'message')} {how}{when} as {count(len(kept), 'vote')}, each "
         f"person's {which}"
         + (f"; left out {count(left_out, 'vote')} for no option the chat announced" if left_out else "")
-        + ", and the other messages."
+        + "; the other messages are no votes."
     )
     return out.getvalue().encode("utf-8"), [note]
 
