@@ -271,7 +271,8 @@ COUNT_WORDS = re.compile(
 )
 #: Header words of a ranking's points, whole or short ("Pts.", "Punkte", "Очки"): a competitor's score.
 POINTS_NAME = re.compile(
-    r"points?|punkte?|punten|\bpunts\b|puntos|punti|pontos|poäng|pisteet|bodů|\bbody\b|score|\b(?:pts|pkt)\b|очк|бал",
+    r"points?|punkte?|punten|\bpunts\b|puntos|punti|pontos|poäng|pisteet|bodů|\bbody\b|score|\b(?:pts|pkt)\b|очк|бал|"
+    r"taškai|punktai|punkti|punktid",
     re.I,
 )
 #: A column header naming votes themselves, not a count of anything: "Votes", "Upvotes", "+1", "Likes", "👍", and

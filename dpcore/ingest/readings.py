@@ -1438,7 +1438,10 @@ def _placed(
 ) -> list[tuple[Layout, float]]:
     """A tournament's final standings with no points, only each competitor's place, written as ordinals ("1st",
     "3rd", "13th" in a column named "Final Rank", in seed order; a disqualified team's "DQ" has none): the places
-    read as Borda points, first best."""
+    read as Borda points, first best. Places written as numbers count when the rows stand in another order (a
+    race's results by bib number), or when a measure beside them rises with them (the fewest points or the least
+    time win); a leaderboard in place order is otherwise read by its measure (:func:`_ranked_by`,
+    :func:`_standings`)."""
     found = []
     for p in profiles:
         named = [name for name in names if name.name != p.name]  # (the places name no competitor)
@@ -1448,6 +1451,12 @@ def _placed(
         written = sample[p.name].dropna().astype(str).str.strip()
         if p.role in ("number", "id") and written.nunique() < 0.8 * len(written):
             continue  # (places are each one competitor's, but for ties: many rows on one number rank nothing)
+        if (
+            p.role in ("number", "id")
+            and shapes.in_place_order(sample[p.name])
+            and not _fewest_win(sample, profiles, p)
+        ):
+            continue
         placed = [ballots.rank_of_cell(cell) for cell in written if cells.PLACE.fullmatch(cell)]  # (not a code: "P1")
         if len(placed) >= max(3, 0.8 * len(written)) and min(placed) == 1 and any(place > 1 for place in placed):
             layout = Layout(kind="points", columns=(p.name,), label_column=named[0].name, rule=shapes.RANKS)
@@ -1723,6 +1732,14 @@ def _neighbours(sample: pd.DataFrame, names: list[str]) -> bool:
 def _places(values: np.ndarray) -> bool:
     """Each row's place, 1 to the number of rows, each once."""
     return bool(np.array_equal(np.sort(values), np.arange(1, len(values) + 1)))
+
+
+def _fewest_win(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...], places: ColumnProfile) -> bool:
+    """A column of numbers beside the places rises with them: the fewest points or the least time win."""
+    return any(
+        p is not places and p.role in ("number", "id") and _rises_down_the_rows(_numbers(sample[p.name]))
+        for p in profiles
+    )
 
 
 def _placed_in_order(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> bool:
