@@ -95,7 +95,7 @@ def read_table(
         For a workbook, the sheet to read (default: the first that holds a table).
     block : int, optional, keyword-only
         For a sheet or file that stacks several tables (split at empty lines), the one to read (default: all
-        of it, as one table).
+        of it, as one table; or the one table among a page's lines of text, when all of it reads as one column).
 
     Returns
     -------

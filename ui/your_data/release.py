@@ -701,7 +701,10 @@ def script_refusal(plan: _Download) -> str | None:
     if reason is not None:
         return reason
     if plan.block is not None:
-        return "the table was read from one block of a file that stacks several; save that table as a file of its own."
+        return (
+            "the table was read from one block of a file that stacks several, or holds other lines of text around "
+            "it; save that table as a file of its own."
+        )
     if plan.layout.kind not in SCRIPT_KINDS:
         return f"the reading “{plan.layout.kind}” has no script."
     return None
