@@ -405,3 +405,14 @@ def test_a_leaderboard_where_the_fewest_points_win() -> None:
     rows += ["WD;Arnas Balčiūnas;Box;–;–;–"]
     _, _, scored = read("\r\n".join(rows).encode("cp1257"), "CompetitionCorner.csv")
     assert scored.best_labels == ("Paulius Kazlauskas",) and "Arnas Balčiūnas" not in scored.labels
+
+
+def test_an_experiment_s_first_row_of_facts_is_no_second_header_row() -> None:
+    """PsychoPy's data file: the header ends with a comma, and the first row holds the session's facts under the
+    named columns, its first cells empty: it is data, not a second header row."""
+    header = "trials.thisN,thisRow.t,logo_naam,slider.response,participant,session,date,expName,frameRate,expStart,"
+    facts = "pp01,001,2026-11-16_09h30.28.050,logo_rating,60.05,2026-11-16 09h30.28.993173 +0100,"
+    rows = [header, ",28.8463,,," + facts]
+    rows += [f"{n},{30 + n},Logo {n % 3},{n % 7 + 1}," + facts for n in range(9)]
+    frame, _, _ = read("\n".join(rows).encode("utf-8"), "logo_rating_pp01.csv")
+    assert "thisRow.t" in frame.columns and "participant" in frame.columns

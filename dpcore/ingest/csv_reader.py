@@ -2017,7 +2017,7 @@ def _header_rows(records: list[_Record]) -> tuple[list[str], list[int], list[str
     while (
         position < len(records)
         and (label_cell_empty or _is_deficient(names))
-        and _continues_header(records[position], len(names), label_row=label_cell_empty)
+        and _continues_header(records[position], names, label_row=label_cell_empty)
     ):
         rows.append(records[position].fields)
         skipped.extend(range(records[position].first_line, records[position].last_line + 1))
@@ -2100,15 +2100,20 @@ def _is_deficient(names: list[str]) -> bool:
     return any(not name for name in names[1:]) or len(set(filled)) < len(filled)
 
 
-def _continues_header(record: _Record, width: int, *, label_row: bool = False) -> bool:
+def _continues_header(record: _Record, names: list[str], *, label_row: bool = False) -> bool:
     """A row under a deficient header that is more header: first cell empty (or, with ``label_row``, under a block
     of spanning rows, the row naming the first column: "Name" beside the times), cells words, not answers or
-    numbers."""
+    numbers, and at least half of them under the header's gaps or repeated names (which they complete: a data row
+    of an experiment's facts fills the columns already named)."""
     fields = [field.strip() for field in record.fields]
-    if len(fields) != width or (fields[0] and not label_row):
+    if len(fields) != len(names) or (fields[0] and not label_row):
         return False
     words = [field for field in fields[1:] if field]
     if not words:
+        return False
+    repeated = {name for name in names if name and names.count(name) > 1}
+    completing = sum(bool(field) and (not names[at] or names[at] in repeated) for at, field in enumerate(fields))
+    if not label_row and completing < len(words) / 2:
         return False
     # (a cell of punctuation alone, "." or "-", marks a number unknown or nil, as statistics offices write: no name)
     typed = sum(

@@ -901,12 +901,15 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
     for number in numbers:
         values = _numbers(sample[number.name])
         named = bool(_POINTS_WORDS.search(number.name))
-        # (points named as such may be missing where a review was never done: an assigned or declined reviewer)
-        if values.isna().mean() > (_UNSCORED_AT_MOST if named else 0.1) or (values < 0).any():
+        if (values < 0).any():
             continue
         # (a race series' stages, each giving its finishers 25, 20, 16 …: who gives the points, however few)
         givers = [p for p in repeating if _hands_out_points(values, sample[p.name])]
         for option in options:
+            # (points named as such may be missing where a review was never done: an assigned or declined reviewer;
+            # rows naming no option, an experiment's lines of facts, give none)
+            if values[sample[option.name].notna()].isna().mean() > (_UNSCORED_AT_MOST if named else 0.1):
+                continue
             if option in givers:
                 continue
             if values.groupby(sample[option.name]).nunique().max() <= 1:
