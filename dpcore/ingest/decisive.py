@@ -42,7 +42,8 @@ def rows_that_decide(frame: pd.DataFrame, layout: Layout) -> str:
     values (an empty cell is one), the commonest filled and on at least :data:`_MAJORITY_AT_LEAST` of the rows (a
     status on every row, not a remark on a few); each other value, on at most
     :data:`_SET_APART_AT_MOST` of the rows, sets its rows apart. Of the sets of rows whose removal leaves none of
-    the winners winning, the smallest is named.
+    the winners winning, the smallest is named. Failing that, for one choice per row, the earlier answers of people
+    who answered again, differently (:func:`_earlier_answers_decide`).
     """
     if layout.kind not in _BALLOT_KINDS or len(frame) < _FEWEST_ROWS or layout.rule == ADD_UP:
         return ""
@@ -71,29 +72,30 @@ def rows_that_decide(frame: pd.DataFrame, layout: Layout) -> str:
 
 def _earlier_answers_decide(frame: pd.DataFrame, layout: Layout, winners: frozenset[str], read: set[str]) -> str:
     """What to say when people who answered twice, differently, decide the winner (an SMS poll run again, a form
-    sent anew): counting only each one's last answer changes it. "" otherwise, and for all but one choice per row."""
-    if layout.kind != "votes":
-        return ""
-    # (of the columns naming people, the one telling most apart: a phone number over a name two members share)
+    sent anew): counting only each one's last answer changes it. "" otherwise, and for all but one choice per row.
+    The people are told apart by the column naming them that tells most apart (a phone number over a name two
+    members share)."""
     named = [column for column in frame.columns if str(column) not in read and _NAMES_A_PERSON.search(str(column))]
-    for column in sorted(named, key=lambda name: -frame[name].nunique())[:1]:
-        people = frame[column].astype("string").str.strip()
-        people = people.mask(people == "")
-        earlier = (people.duplicated(keep="last") & people.notna()).to_numpy(dtype=bool)
-        if not 0 < earlier.sum() <= len(frame) / 3:
-            continue
-        answers = frame[layout.columns[0]].astype("string").str.strip()
-        again = people.isin(people[earlier])
-        if answers[again].groupby(people[again]).nunique().max() < 2:
-            continue  # (the same answer sent twice: a repeat, which the reader leaves out on its own)
-        without = _winners(frame[~earlier], layout)
-        if without and not winners & without:
-            return (
-                f"{people[earlier].nunique():,} people named in “{column}” answered more than once, differently: "
-                f"counting only each one's last answer, {_named(tuple(sorted(without)))} would win instead of "
-                f"{_named(tuple(sorted(winners)))}. Check which answer counts, and leave the others out of the file."
-            )
-    return ""
+    if layout.kind != "votes" or not named:
+        return ""
+    column = max(named, key=lambda name: frame[name].nunique())
+    people = frame[column].astype("string").str.strip()
+    people = people.mask(people == "")
+    earlier = (people.duplicated(keep="last") & people.notna()).to_numpy(dtype=bool)
+    if not 0 < earlier.sum() <= len(frame) / 3:
+        return ""
+    again = people.isin(people[earlier])
+    answers = frame[layout.columns[0]].astype("string").str.strip()
+    if answers[again].groupby(people[again]).nunique().max() < 2:
+        return ""  # (the same answer sent twice: a repeat, which the reader leaves out on its own)
+    without = _winners(frame[~earlier], layout)
+    if not without or winners & without:
+        return ""
+    return (
+        f"{people[earlier].nunique():,} people named in “{column}” answered more than once, differently: counting "
+        f"only each one's last answer, {_named(tuple(sorted(without)))} would win instead of "
+        f"{_named(tuple(sorted(winners)))}. Check which answer counts, and leave the others out of the file."
+    )
 
 
 #: A column naming who answered: a name, an e-mail, a phone number (an SMS poll's sender), a member's number.
