@@ -2077,6 +2077,8 @@ def _is_preamble(record: _Record, width: int) -> bool:
     if all(KEY_VALUE.match(field.strip()) for field in record.fields if field.strip()):
         return True  # report facts, not column names: "Bidders: 9", "Bids: 25", "Time left: Auction ended"
     filled = [field.strip() for field in record.fields if field.strip()]
+    if width >= 6 and len(filled) <= width / 3 and all(re.search(r"\S:\s+\S", field) for field in filled):
+        return True  # (a title block's facts over a wide table, however long: "School: … (code 412987)", "Date: …")
     if width >= 3 and len(filled) == 2 and record.fields[0].strip() and NUMBER_SHAPE.match(filled[1].rstrip("% ")):
         return True  # a fact in two cells, its name then its number: "Eligible voters", "412", "31,208"
     padded = not any(field.strip() for field in record.fields[len(filled) :])  # (its filled cells come first)

@@ -204,7 +204,7 @@ _PLAIN_PROFILE_WORDS = re.compile(cells.plain(PROFILE_WORDS.pattern), re.I)
 FREE_TEXT_WORDS = re.compile(
     r"comment|remark|feedback|\bnotes?\b|\bwhy\b|anything|suggest|anmerkung|kommentar|wünsche|commentaire|remarque|"
     r"comentario|opmerking|uwagi|комментар|коментар|komentarz|komentář|commento|comentário|kommentti|yorum|"
-    r"review text|отзыв|відгук|recenzj|rezension|"  # (a review's own words, "Текст отзыва", beside its rating)
+    r"review (?:text|content|body)|отзыв|відгук|recenzj|rezension|"  # (a review's own words, "Текст отзыва")
     r"コメント|评论|댓글|本文|感想|본문|의견|"
     # (and as forms ask for them in South and Southeast Asia, the Middle East and Africa: "कोई और सुझाव?")
     r"सुझाव|टिप्पणी|ملاحظ|تعليق|اقتراح|پیشنهاد|توضیح|ข้อเสนอแนะ|ความคิดเห็น|\bsaran\b|komentar|masukan|góp ý|"
@@ -1183,6 +1183,12 @@ def misread_signs(frame: pd.DataFrame, layout: Layout, scored: ScoredCandidates)
                 "breakdown of who took part, not a choice. Choose the table or column that holds the question's "
                 "answers."
             )
+    placings = [label for label in labels if cells.PLACE.fullmatch(label.strip()) and not label.strip().isdigit()]
+    if len(labels) >= 2 and len(placings) >= len(labels) / 2:
+        signs.append(
+            f"The candidates are places (“{short(placings[0])}”…), not entries: a results sheet's places name no "
+            "one. Choose the column naming the entries."
+        )
     marked = _marks_the_correct_answer(frame)
     if marked and layout.kind in ("votes", "counts", "multi_choice"):
         signs.append(

@@ -145,7 +145,9 @@ _GROUP_NAME = re.compile(
 #: "Modalidade"); not a "Category", which describes each option of one list as often as it divides entries, and
 #: only where entries are marked (a show's sections of classes add up to one champion).
 _SECTION_NAME = re.compile(
-    r"section|secci[oó]n|seção|sezione|sektion|modalidad|modalidade|modalità|division|división|divisione|sparte", re.I
+    r"section|secci[oó]n|seção|sezione|sektion|modalidad|modalidade|modalità|division|división|divisione|sparte|"
+    r"\btask\b|zadanie konkursowe|aufgabenbereich|tehtäväalue",  # (a call for proposals' tasks, each judged apart)
+    re.I,
 )
 _NAMESPACE = re.compile(r"[a-z_]+\.")  # "participant.", "event.": a program's field names, dotted
 _COUNT_NAME = re.compile(rf"(?:{shapes.COUNT_WORDS.pattern})\b", re.I)  # a name that starts by saying it counts
@@ -383,7 +385,9 @@ def _candidate_layouts(
         guess = rule(sample, columns, empty)
         if guess is not None:
             gifts = guess.layout.kind == "bids" and shapes.gifts_not_bids(columns, guess.layout.columns[0])
-            found.append((guess.layout, evidence - 4.0 * gifts))
+            # (offers ranked by points, a tender's evaluation: the points decide, not a posted price)
+            tender = guess.layout.kind == "bids" and _ranked_by_points(sample, profiles)
+            found.append((guess.layout, evidence - 4.0 * gifts - 4.0 * tender))
     # (a consent to the form's terms is answered yes / no too, and is no option)
     consents = frozenset(name for name in columns if names_a_consent(name))
     grid = shapes.grid_guess(sample, columns, empty, not_options=consents)
@@ -915,6 +919,8 @@ def _points_layouts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -
             if values.groupby(sample[option.name]).nunique().max() <= 1:
                 continue  # the same number on every row of an option: its attribute (an id, the answer's code as
                 # typed, "2" and " 2."), not points given
+            if shapes.FREE_TEXT_WORDS.search(option.name):
+                continue  # (a review's own words beside its rating: what was said, not what was rated)
             if shapes.PEOPLE_WORDS.search(option.name) or shapes.AUTHOR_WORDS.search(option.name):
                 continue  # the people who give points (jurors, raters), or who applied, are not what they score
             # (nor the criteria they score on)
@@ -1743,6 +1749,12 @@ def _fewest_win(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...], place
         p is not places and p.role in ("number", "id") and _rises_down_the_rows(_numbers(sample[p.name]))
         for p in profiles
     )
+
+
+def _ranked_by_points(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> bool:
+    """The rows stand in place order and a column is named as points ("Kokonaispisteet", "Total score")."""
+    named = any(p.role in ("number", "id") and shapes.POINTS_NAME.search(p.name) for p in profiles)
+    return named and _placed_in_order(sample, profiles)
 
 
 def _placed_in_order(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...]) -> bool:

@@ -193,11 +193,8 @@ def read_table(
         names = ", ".join(f"“{frame[named_in].iloc[position]}”" for position in struck)
         notes.append(f"Left out {count(len(struck), 'row')} struck through ({names} in “{named_in}”).")
         frame = frame.drop(index=frame.index[struck]).reset_index(drop=True)
-    tests, named_in = rows_of_tests(frame)
-    if tests:
-        names = ", ".join(dict.fromkeys(f"“{frame[named_in].iloc[position]}”" for position in tests))
-        notes.append(f"Left out {count(len(tests), 'row')} of a test of the form ({names} in “{named_in}”).")
-        frame = frame.drop(index=frame.index[tests]).reset_index(drop=True)
+    frame, tested = without_tests(frame)
+    notes += tested
     repeats, named_in, earlier = repeated_entries(frame)
     if repeats:
         notes.append(
@@ -392,6 +389,8 @@ INVALID_STATUS = re.compile(
     r"entwurf|archiviert|gelöscht|borrador|brouillon|bozza|szkic|черновик|下書き|草稿|임시저장|storniert|unwirksam|"
     # (a registration withdrawn: "Avanmäld", "Abgemeldet", "Afmeldt", "Uitgeschreven", "Désinscrit")
     r"avanmäld|abgemeldet|afmeldt|avmeldt|uitgeschreven|désinscrit|deregistered|unregistered|"
+    # (disqualified in Tamil, Hindi, Bengali, Arabic, Persian, Hebrew)
+    r"தகுதி நீக்கம்|अयोग्य|অযোগ্য|مستبعد|غير مؤهل|رد صلاحیت|נפסל|"
     # (a review or a post taken down: hidden, deleted)
     r"\bhidden\b|скрыт|удал[её]н|видален|приховано|versteckt|masqué|oculto|nascosto|ukryt|usunięt|smazán|非表示|隐藏|숨김|삭제|"
     r"ungültig|ongeldig|invalide|non valid|inválid|nieważn|neplatn|érvénytelen|ogiltig|ugyldig|hylätty|geçersiz|"
@@ -434,7 +433,8 @@ NEGATED_VALIDITY_NAME = re.compile(INVALID_STATUS.pattern + r"|deleted|gelöscht
 STATUS_NAME = re.compile(
     VALIDITY_NAME.pattern
     + r"|status|state\b|estado|statut|stato|ステータス|状態|状态|狀態|상태|สถานะ|स्थिति|حالة|وضعیت|"
-    r"סטטוס|durum|trạng thái|статус|состояние|стан\b|κατάσταση|stav\b|állapot|tila\b",
+    r"סטטוס|durum|trạng thái|статус|состояние|стан\b|κατάσταση|stav\b|állapot|tila\b|"
+    r"^நிலை$|অবস্থা|^حالت$|מצב",  # (Tamil, Bengali, Persian, Hebrew)
     re.IGNORECASE,
 )
 #: A column of remarks, where a row's note may begin by saying it does not count ("Cancelled - over-voting").
@@ -497,7 +497,10 @@ def rows_marked_invalid(frame: pd.DataFrame) -> tuple[list[int], str]:
 
 
 #: The word "test" in the languages forms come in.
-_TEST_WORD = r"test(?:e|ing|antwort|i)?|prueba|essai|próba|deneme|тест|テスト|测试|測試|테스트"
+_TEST_WORD = (
+    r"test(?:e|ing|antwort|i)?|prueba|essai|próba|deneme|тест|テスト|测试|測試|테스트|"
+    r"בדיקה|ניסיון|تجربة|تجربه|اختبار|آزمایش|آزمایشی|تست|परीक्षण|टेस्ट|পরীক্ষা|சோதனை"  # (Hebrew, Arabic, Persian …)
+)
 #: A respondent named as a test of the form, not a voter: "TEST", "Test Admin", "test Julien", "Rui (teste)",
 #: "test.form@…".
 TEST_ENTRY = re.compile(
@@ -511,12 +514,14 @@ BARE_TEST = re.compile(rf"\W*(?:{_TEST_WORD})\W*", re.IGNORECASE)
 IGNORE_ME = re.compile(
     r"\b(?:please ignore|pls ignore|ignore this|bitte ignorieren|nicht werten|à ignorer|merci d'ignorer|"
     r"por favor ignorar|no tener en cuenta|da ignorare|graag negeren|niet meetellen|proszę zignorować|prosím ignorovat|"
-    r"не учитывать|игнорировать)\b|请忽略|請忽略|无需统计|無視して|無視下さい|무시해|무시하",
+    r"не учитывать|игнорировать)\b|请忽略|請忽略|无需统计|無視して|無視下さい|무시해|무시하|"
+    r"נא להתעלם|להתעלם|يرجى التجاهل|تجاهل|نادیده بگیرید|कृपया अनदेखा",
     re.IGNORECASE,
 )
 #: A column naming who answered: a name, a user name, an e-mail.
 PERSON_NAME = re.compile(
     r"\bname\b|\bnom\b|prénom|nombre|\bnome\b|navn|namn|nimi|imię|jméno|\bnév\b|имя|ім['’]я|名前|氏名|姓名|이름|"
+    r"(?:^|\s)שם(?:\s|$)|الاسم|\bاسم\b|\bنام\b|नाम|"  # (Hebrew, Arabic, Persian, Hindi: "שם התלמיד")
     r"\badı\b|soyadı|\bisim\b|"
     r"e-?mail|courriel|e-?posta|correo|sähköposti|\be-?post\b|メール|邮箱|이메일|почт|\buser|utilisateur|respondent|"
     r"participant|voter|teilnehmer|提交人|提交者|填写人|填寫人|回答者|응답자|작성자",
@@ -542,6 +547,24 @@ _REPEATS_AT_MOST = 0.1  # of the people (or two): a form sent twice now and then
 def edge_rows(length: int, rows: int) -> list[int]:
     """The positions of a table's first and last ``rows`` rows (all of them in a short table), in order."""
     return sorted({*range(min(rows, length)), *range(max(0, length - rows), length)})
+
+
+def without_tests(frame: pd.DataFrame) -> tuple[pd.DataFrame, list[str]]:
+    """The table without the rows of tests of the form (:func:`rows_of_tests`), each way they are marked in turn (a
+    remark asking to be ignored on one, a test account's name on another: at most :data:`_TEST_KINDS_AT_MOST`), and
+    a note for each."""
+    notes = []
+    for _ in range(_TEST_KINDS_AT_MOST):
+        tests, named_in = rows_of_tests(frame)
+        if not tests:
+            break
+        names = ", ".join(dict.fromkeys(f"“{frame[named_in].iloc[position]}”" for position in tests))
+        notes.append(f"Left out {count(len(tests), 'row')} of a test of the form ({names} in “{named_in}”).")
+        frame = frame.drop(index=frame.index[tests]).reset_index(drop=True)
+    return frame, notes
+
+
+_TEST_KINDS_AT_MOST = 3
 
 
 def rows_of_tests(frame: pd.DataFrame) -> tuple[list[int], str]:

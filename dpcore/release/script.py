@@ -275,6 +275,7 @@ from dpcore.ingest.table import (
     totals_under_groups,
     votes_beyond_one_per,
     without_outcome_marks,
+    without_tests,
 )
 from dpcore.ingest.workbook import _CODEBOOK_COLUMNS, _CODEBOOK_ROWS, SHEETS_LOOKED_AT
 from dpcore.release.opendp_release import MAX_DIVERGENCE, OPENDP_VERSION, opendp_measure, opendp_scale
@@ -426,6 +427,7 @@ _CONSTANTS: dict[str, object] = {
     "PERSON_NAME": table.PERSON_NAME,
     "_TEST_NAMES_AT_MOST": table._TEST_NAMES_AT_MOST,
     "_TRIALS_AT_MOST": table._TRIALS_AT_MOST,
+    "_TEST_KINDS_AT_MOST": table._TEST_KINDS_AT_MOST,
     "_TRIED_OUT_AT_THE_EDGE": table._TRIED_OUT_AT_THE_EDGE,
     "_REPEATS_AT_MOST": table._REPEATS_AT_MOST,
     "_STRUCK_THROUGH": table._STRUCK_THROUGH,
@@ -856,7 +858,7 @@ def read_table(path: str | Path, needed: list[str], sheet: str = "", codec: str 
     # (after the totals: a tool's own count row counts a test of the form and a form sent twice too)
     frame = excluded_as_nought(frame)
     frame = frame.drop(index=frame.index[rows_struck_through(frame)[0]]).reset_index(drop=True)
-    frame = frame.drop(index=frame.index[rows_of_tests(frame)[0]]).reset_index(drop=True)
+    frame = without_tests(frame)[0]
     frame = frame.drop(index=frame.index[repeated_entries(frame)[0]]).reset_index(drop=True)
     frame = frame.drop(index=frame.index[votes_beyond_one_per(frame)[0]]).reset_index(drop=True)
     missing = [name for name in needed if name not in frame.columns]
@@ -1598,6 +1600,7 @@ _READING: tuple[Callable[..., Any], ...] = (
     excluded_as_nought,
     rows_struck_through,
     rows_of_tests,
+    without_tests,
     _within_other_names,
     _named_twice,
     votes_beyond_one_per,
