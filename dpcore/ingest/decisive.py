@@ -79,6 +79,8 @@ def _winner_set_apart(frame: pd.DataFrame, layout: Layout, winners: frozenset[st
     names = frame[layout.label_column].astype("string").str.strip()
     theirs = names.isin(winners).to_numpy(dtype=bool)
     for column, value, rows in _sets_apart(frame, [name for name in frame.columns if str(name) not in read]):
+        if _SAYS_IT_WON.search(value):
+            continue  # (the file's own mark of who won, "Elected", "Funded", sets the winner apart by design)
         if theirs.any() and not (theirs & ~rows).any():
             return (
                 f"The winner, {_named(tuple(sorted(winners)))}, is on a row whose “{column}” is “{value}”, unlike "
@@ -116,6 +118,13 @@ def _earlier_answers_decide(frame: pd.DataFrame, layout: Layout, winners: frozen
     )
 
 
+#: A row's mark that it won or was chosen: "Elected", "Winner", "Gewählt", "Funded", "Selected", "1st".
+_SAYS_IT_WON = re.compile(
+    r"elect|winner|\bwon\b|gewählt|gewinner|\bélue?\b|elegid|elett|eleito|gekozen|verkozen|wybran|zvolen|valgt|"
+    r"\bvald\b|избран|обран|当選|당선|selected|chosen|approved|funded|accepted|recommended|granted|awarded|"
+    r"qualifi|champion|\bgold\b|\b1st\b|\bfirst\b|sieger|ganador|vincitore|vainqueur|bewilligt|gefördert",
+    re.IGNORECASE,
+)
 #: A column naming who answered: a name, an e-mail, a phone number (an SMS poll's sender), a member's number.
 _NAMES_A_PERSON = re.compile(
     PERSON_NAME.pattern + r"|phone|mobile|msisdn|telefon|téléphone|teléfono|celular|handy|電話|电话|手机|전화|"
