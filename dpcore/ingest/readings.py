@@ -1848,8 +1848,12 @@ def _tallied_in_parts(sample: pd.DataFrame, profiles: tuple[ColumnProfile, ...])
     """Columns naming the candidates of a tally in parts (a block of rows per precinct, polling station or
     session): each name on several rows, and each row told apart from the others by the columns saying which part
     it belongs to (every other text column: "Precinct", "Voting Method"), as in a long export of a cross-table."""
-    # (every row filled, though some with an answer left empty: "(aucune réponse)" is a row of the tally too)
-    whole = {name for name in sample.columns if sample[name].notna().all()}
+    # (every row filled, though a few with an answer left empty: "(aucune réponse)" is a row of the tally too)
+    whole = {
+        p.name
+        for p in profiles
+        if p.filled == len(sample) or (p.filled >= 0.75 * len(sample) and sample[p.name].notna().all())
+    }
     parts = [p for p in profiles if p.role in ("choice", "id", "free_text", "constant") and p.name in whole]
     found = []
     for label in parts:

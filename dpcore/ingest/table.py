@@ -618,12 +618,12 @@ _STRUCK_THROUGH = re.compile(r"~~[^~]+~~|(?:\S\u0336)+")
 
 def rows_struck_through(frame: pd.DataFrame) -> tuple[list[int], str]:
     """Positions of the rows whose name is struck through (a member who left, kept in a shared note "for
-    information"), and the column; ``[], ""`` if none. At most a third of the rows, in a column of words."""
-    for column in frame.columns:
+    information"), and the column; ``[], ""`` if none. At most a third of the rows, in the column naming the people
+    (:func:`_people_columns`) or the first."""
+    for column in dict.fromkeys([*_people_columns(frame), *frame.columns[:1]]):
         if pd.api.types.is_numeric_dtype(frame[column]):
             continue
-        texts = frame[column].astype("string").str.strip()
-        struck = np.asarray(texts.str.fullmatch(_STRUCK_THROUGH).fillna(False), dtype=bool)
+        struck = by_distinct_value(frame[column], lambda texts: texts.str.strip().str.fullmatch(_STRUCK_THROUGH))
         if 0 < struck.sum() <= len(frame) / 3:
             return [int(position) for position in np.flatnonzero(struck)], str(column)
     return [], ""
@@ -653,8 +653,8 @@ def repeated_entries(frame: pd.DataFrame) -> tuple[list[int], str, list[int]]:
         and not ENTRY_SOURCE_NAME.search(str(column))  # (the same form, sent online and on paper)
     ]
     found = _repeats(frame, person, names, answers)
-    marks = [column for column in answers if _marks_only(frame[column])]
-    if not found[0] and 3 <= len(marks) < len(answers):
+    marks = [column for column in answers if _marks_only(frame[column])] if not found[0] else []
+    if 3 <= len(marks) < len(answers):
         # (a parent listed once per child, the same ticks on each row beside the child's name, class and teacher:
         # one ballot, however many children)
         found = _repeats(frame, person, names, marks, by_design=True)
@@ -663,9 +663,9 @@ def repeated_entries(frame: pd.DataFrame) -> tuple[list[int], str, list[int]]:
 
 def _marks_only(column: pd.Series) -> bool:
     """A column of ticks: each filled cell a mark that says yes or no ("X", "✓", "1"), some filled."""
-    filled = column.dropna().astype("string").str.strip()
-    filled = filled[filled != ""]
-    return len(filled) > 0 and filled.nunique() <= 2 and all(answer_kind(value) != BAD for value in filled.unique())
+    distinct = pd.unique(column.dropna())
+    marks = {str(value).strip() for value in distinct[:4]} - {""}
+    return len(distinct) <= 3 and 0 < len(marks) <= 2 and all(answer_kind(mark) != BAD for mark in marks)
 
 
 def _repeats(
