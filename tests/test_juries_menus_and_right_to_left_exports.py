@@ -19,6 +19,7 @@ def test_the_box_that_gathers_write_ins_is_no_candidate() -> None:
     ]
     _, _, scored = read(lines(rows).encode("utf-8-sig"), "opinionstage_votes.csv")
     assert scored.best_labels == ("Wattleseed Latte",) and "Other (please specify)" not in scored.labels
+    assert any("the box for write-ins" in note for note in scored.notes)
 
 
 def test_places_are_no_candidates() -> None:

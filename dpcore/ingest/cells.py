@@ -302,7 +302,7 @@ NO_OPINION = (
     r"wstrzymuję się|zdržuji se|pidättäydyn|jeg afstår|jeg avstår|jag avstår"
 )
 #: "Other" in the languages forms write it, as the option that gathers write-ins.
-_OTHER_WORDS = (
+OTHER_WORDS = (
     r"other|others|other option|something else|otro|otros|otra|autre|autres|altro|altri|outro|outros|andere|anderes|"
     r"sonstige|sonstiges|anders|overig|overige|inne|inny|jiné|jiný|egyéb|muu|annet|annat|andet|diğer|другое|інше|"
     r"其他|其它|その他|기타|أخرى|اخرى|دیگر|אחר"
@@ -342,7 +342,7 @@ NOT_A_CANDIDATE = re.compile(
     r"недействителни|избиратели|гласували|"
     r"не подкрепям|none of the above|против всех|проти всіх|"
     # (the box that gathers write-ins, "Other (please specify)", "Sonstiges:", "その他": many answers, no one candidate)
-    rf"(?:{_OTHER_WORDS})\s*(?:\([^()]*\)|[:：].*|\.\.\.|…|_+)?\s*$)|"
+    rf"(?:{OTHER_WORDS})\s*(?:\([^()]*\)|[:：].*|\.\.\.|…|_+)?\s*$)|"
     # a breakdown of the line above it ("w tym z powodu…", "davon ungültig", "of which: no mark"), never a candidate
     r"^(?:w tym|davon|dont|of which|including|z toho|в том числе|в т\.\s?ч\.|di cui|de los cuales|hiervan|heraf|"
     r"därav|josta)\b|"

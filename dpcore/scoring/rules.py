@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import numbers
+import re
 from collections.abc import Iterable, Sequence
 
 import numpy as np
@@ -103,7 +104,9 @@ def score_votes(frame: pd.DataFrame, column: str) -> ScoredCandidates:
         notes.append(f"{count(ignored, 'blank cell')} in {show(column)} ignored.")
     if abstained:
         names_left = ", ".join(f"“{label}”" for label in none_of_them[:3])
-        notes.append(f"Left out {count(abstained, 'vote')} for {names_left}: abstaining or spoilt, not a candidate.")
+        write_ins = all(re.match(rf"(?:{cells.OTHER_WORDS})\b", label, re.IGNORECASE) for label in none_of_them)
+        why = "the box for write-ins, many different answers" if write_ins else "abstaining or spoilt"
+        notes.append(f"Left out {count(abstained, 'vote')} for {names_left}: {why}, not a candidate.")
     if per_label.size == int(votes.sum()) and per_label.size > 100:
         notes.append(f"Every value in {show(column)} is different: is it an ID column rather than the choices?")
     scores = votes[order].astype(np.float64)
