@@ -416,3 +416,11 @@ def test_an_experiment_s_first_row_of_facts_is_no_second_header_row() -> None:
     rows += [f"{n},{30 + n},Logo {n % 3},{n % 7 + 1}," + facts for n in range(9)]
     frame, _, _ = read("\n".join(rows).encode("utf-8"), "logo_rating_pp01.csv")
     assert "thisRow.t" in frame.columns and "participant" in frame.columns
+
+
+def test_a_date_poll_s_times_under_its_dates_are_still_a_second_header_row() -> None:
+    """Xoyondo's export: a date twice in the header (two times that day), the times on the row under it."""
+    rows = ["Name,Fri 14 Nov,Sat 15 Nov,Sat 15 Nov,Sun 16 Nov,Comment", ",19:00,16:00,19:30,17:00,"]
+    rows += [f"Person {n},Yes,{'Yes' if n % 2 else 'No'},If need be,No," for n in range(8)]
+    frame, _, _ = read("\n".join(rows).encode("utf-8"), "xoyondo_poll.csv")
+    assert "Sat 15 Nov 16:00" in frame.columns and "Sat 15 Nov 19:30" in frame.columns

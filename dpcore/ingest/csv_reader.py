@@ -2106,7 +2106,7 @@ def _continues_header(record: _Record, names: list[str], *, label_row: bool = Fa
     """A row under a deficient header that is more header: first cell empty (or, with ``label_row``, under a block
     of spanning rows, the row naming the first column: "Name" beside the times), cells words, not answers or
     numbers, and at least half of them under the header's gaps or repeated names (which they complete: a data row
-    of an experiment's facts fills the columns already named)."""
+    of an experiment's facts fills the columns already named), or in one run over half the columns or more."""
     fields = [field.strip() for field in record.fields]
     if len(fields) != len(names) or (fields[0] and not label_row):
         return False
@@ -2115,7 +2115,10 @@ def _continues_header(record: _Record, names: list[str], *, label_row: bool = Fa
         return False
     repeated = {name for name in names if name and names.count(name) > 1}
     completing = sum(bool(field) and (not names[at] or names[at] in repeated) for at, field in enumerate(fields))
-    if not label_row and completing < len(words) / 2:
+    filled = [at for at, field in enumerate(fields) if field]
+    # (or a full run of sub-headers, a time under each date: "19:00", "16:00", … beside "Sat 15 Nov 2025" twice)
+    run = filled == list(range(filled[0], filled[-1] + 1)) and len(filled) >= (len(fields) - 1) / 2
+    if not label_row and completing < len(words) / 2 and not run:
         return False
     # (a cell of punctuation alone, "." or "-", marks a number unknown or nil, as statistics offices write: no name)
     typed = sum(
