@@ -43,19 +43,16 @@ def rows_that_decide(frame: pd.DataFrame, layout: Layout) -> str:
     status on every row, not a remark on a few); each other value, on at most
     :data:`_SET_APART_AT_MOST` of the rows, sets its rows apart. Of the sets of rows whose removal leaves none of
     the winners winning, the smallest is named. Failing that, for one choice per row, the earlier answers of people
-    who answered again, differently (:func:`_earlier_answers_decide`). In a table whose rows name the candidates,
-    the winner's own row set apart (:func:`_winner_set_apart`).
+    who answered again, differently (:func:`_earlier_answers_decide`).
     """
-    if len(frame) < _FEWEST_ROWS:
+    if layout.kind not in _BALLOT_KINDS or len(frame) < _FEWEST_ROWS or layout.rule == ADD_UP:
         return ""
+    if layout.kind == "ratings" and layout.options_in == "rows":
+        return ""  # (each row an entry that judges score: its rows are candidates, not ballots)
     winners = _winners(frame, layout)
-    read = {*layout.columns, layout.label_column, layout.voter_column, *(layout.subset[:1] if layout.subset else ())}
     if not winners:
         return ""
-    if layout.label_column and layout.kind in ("counts", "ratings", "points"):
-        return _winner_set_apart(frame, layout, winners, read)  # (rows naming candidates: the winner's own row)
-    if layout.kind not in _BALLOT_KINDS or layout.rule == ADD_UP:
-        return ""
+    read = {*layout.columns, layout.label_column, layout.voter_column, *(layout.subset[:1] if layout.subset else ())}
     deciding: list[tuple[int, str, str, tuple[str, ...]]] = []
     tries = _sets_apart(frame, [name for name in frame.columns if str(name) not in read])[:_TRIES_AT_MOST]
     for column, value, rows in tries:
@@ -71,23 +68,6 @@ def rows_that_decide(frame: pd.DataFrame, layout: Layout) -> str:
         f"{_named(tuple(sorted(winners)))}. Check whether those rows count (a test, a draft, a cancelled or repeated "
         "entry?); if they do not, leave them out of the file."
     )
-
-
-def _winner_set_apart(frame: pd.DataFrame, layout: Layout, winners: frozenset[str], read: set[str]) -> str:
-    """What to say when the winner's own rows, in a table whose rows name the candidates, are set apart by a column
-    that mostly says one thing ("தகுதி நீக்கம்", disqualified, where the others say valid), else ""."""
-    names = frame[layout.label_column].astype("string").str.strip()
-    theirs = names.isin(winners).to_numpy(dtype=bool)
-    for column, value, rows in _sets_apart(frame, [name for name in frame.columns if str(name) not in read]):
-        if _SAYS_IT_WON.search(value):
-            continue  # (the file's own mark of who won, "Elected", "Funded", sets the winner apart by design)
-        if theirs.any() and not (theirs & ~rows).any():
-            return (
-                f"The winner, {_named(tuple(sorted(winners)))}, is on a row whose “{column}” is “{value}”, unlike "
-                "most rows: check whether it counts (withdrawn, disqualified, out of competition?); if it does not, "
-                "leave it out of the file."
-            )
-    return ""
 
 
 def _earlier_answers_decide(frame: pd.DataFrame, layout: Layout, winners: frozenset[str], read: set[str]) -> str:
@@ -118,13 +98,6 @@ def _earlier_answers_decide(frame: pd.DataFrame, layout: Layout, winners: frozen
     )
 
 
-#: A row's mark that it won or was chosen: "Elected", "Winner", "Gewählt", "Funded", "Selected", "1st".
-_SAYS_IT_WON = re.compile(
-    r"elect|winner|\bwon\b|gewählt|gewinner|\bélue?\b|elegid|elett|eleito|gekozen|verkozen|wybran|zvolen|valgt|"
-    r"\bvald\b|избран|обран|当選|당선|selected|chosen|approved|funded|accepted|recommended|granted|awarded|"
-    r"qualifi|champion|\bgold\b|\b1st\b|\bfirst\b|sieger|ganador|vincitore|vainqueur|bewilligt|gefördert",
-    re.IGNORECASE,
-)
 #: A column naming who answered: a name, an e-mail, a phone number (an SMS poll's sender), a member's number.
 _NAMES_A_PERSON = re.compile(
     PERSON_NAME.pattern + r"|phone|mobile|msisdn|telefon|téléphone|teléfono|celular|handy|電話|电话|手机|전화|"
