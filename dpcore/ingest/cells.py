@@ -307,6 +307,9 @@ OTHER_WORDS = (
     r"sonstige|sonstiges|anders|overig|overige|inne|inny|jiné|jiný|egyéb|muu|annet|annat|andet|diğer|другое|інше|"
     r"其他|其它|その他|기타|أخرى|اخرى|دیگر|אחר"
 )
+#: The box that gathers write-ins, "Other (please specify)", "Sonstiges:", "その他": many answers, no one candidate (and
+#: no total: it is left out of the candidates, not of the table).
+WRITE_INS = re.compile(rf"(?:{OTHER_WORDS})\s*(?:\([^()]*\)|[:：].*|\.\.\.|…|_+)?\s*", re.IGNORECASE)
 #: Rows of election results that count ballots or voters but are no candidate: blank, invalid or spoilt votes,
 #: over- and undervotes, abstentions, ballots cast, the electorate and the turnout, in the languages tallies come in.
 NOT_A_CANDIDATE = re.compile(
@@ -340,9 +343,7 @@ NOT_A_CANDIDATE = re.compile(
     r"(?:کل )?(?:درست ووٹ|مسترد|ڈالے گئے)|رجسٹرڈ|ووٹرز|آرای? (?:صح[يی]ح|باطل|مأخوذ)|باطله|واجد[يی]ن|"
     # (Bulgarian: valid and invalid ballots, voters on the list, who voted)
     r"недействителни|избиратели|гласували|"
-    r"не подкрепям|none of the above|против всех|проти всіх|"
-    # (the box that gathers write-ins, "Other (please specify)", "Sonstiges:", "その他": many answers, no one candidate)
-    rf"(?:{OTHER_WORDS})\s*(?:\([^()]*\)|[:：].*|\.\.\.|…|_+)?\s*$)|"
+    r"не подкрепям|none of the above|против всех|проти всіх)|"
     # a breakdown of the line above it ("w tym z powodu…", "davon ungültig", "of which: no mark"), never a candidate
     r"^(?:w tym|davon|dont|of which|including|z toho|в том числе|в т\.\s?ч\.|di cui|de los cuales|hiervan|heraf|"
     r"därav|josta)\b|"
@@ -673,13 +674,14 @@ def is_summary_label(value: object) -> bool:
 
 
 def is_no_candidate(value: object) -> bool:
-    """A label that names no candidate: an answer left empty ("(blank)") or a count of ballots or voters (blank or
-    invalid ballots, abstentions, turnout: :data:`NOT_A_CANDIDATE`)."""
+    """A label that names no candidate: an answer left empty ("(blank)"), a count of ballots or voters (blank or
+    invalid ballots, abstentions, turnout: :data:`NOT_A_CANDIDATE`), or the box for write-ins (:data:`WRITE_INS`)."""
     if not isinstance(value, str):
         return False
     label = value.strip().lower().replace("_", " ")  # (a database's field names: "TOTAL_VOTOS", "LISTA_NOMINAL")
     labels = [*_languages(label), label.strip("()[] ")]  # (a tally's "(λευκό)", its blank ballots in brackets)
-    return any(label in BLANK_LABELS or PLAIN_NOT_A_CANDIDATE.search(plain(label)) for label in labels)
+    found = any(label in BLANK_LABELS or PLAIN_NOT_A_CANDIDATE.search(plain(label)) for label in labels)
+    return found or bool(WRITE_INS.fullmatch(label))
 
 
 def _languages(label: str) -> list[str]:

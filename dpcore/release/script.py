@@ -389,6 +389,7 @@ _CONSTANTS: dict[str, object] = {
     "_HEDGES": cells._HEDGES,
     "_NOT_UNITS": cells._NOT_UNITS,
     "PLAIN_NOT_A_CANDIDATE": cells.PLAIN_NOT_A_CANDIDATE,
+    "WRITE_INS": cells.WRITE_INS,
     "_TOTAL_OF": cells._TOTAL_OF,  # (dpcore's is_summary_label is copied as it is, with its own names)
     "_TOTAL_WORDS": cells._TOTAL_WORDS,
     "_COUNT_OF": cells._COUNT_OF,

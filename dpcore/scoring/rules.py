@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import math
 import numbers
-import re
 from collections.abc import Iterable, Sequence
 
 import numpy as np
@@ -104,7 +103,7 @@ def score_votes(frame: pd.DataFrame, column: str) -> ScoredCandidates:
         notes.append(f"{count(ignored, 'blank cell')} in {show(column)} ignored.")
     if abstained:
         names_left = ", ".join(f"“{label}”" for label in none_of_them[:3])
-        write_ins = all(re.match(rf"(?:{cells.OTHER_WORDS})\b", label, re.IGNORECASE) for label in none_of_them)
+        write_ins = all(cells.WRITE_INS.fullmatch(label.strip()) for label in none_of_them)
         why = "the box for write-ins, many different answers" if write_ins else "abstaining or spoilt"
         notes.append(f"Left out {count(abstained, 'vote')} for {names_left}: {why}, not a candidate.")
     if per_label.size == int(votes.sum()) and per_label.size > 100:
