@@ -260,8 +260,8 @@ def read_csv_bytes(data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES) -> pd.Dat
     delimiter = "," if ballot_notes else ruled or delimiter
     delimiter, records = _sniff_delimiter(text, delimiter)
     header, skipped_lines, notes = _header_rows(records)
-    above = _title_above(text, records[0].first_line)
-    stated_points = points_each_may_give(_lines_above(text, records[0].first_line))
+    lines_above = _lines_above(text, records[0].first_line)
+    above, stated_points = title_text(lines_above), points_each_may_give(lines_above)
     notes = fixed_width_notes + notes
     if len(records) > 2 and first_row_is_data(records[0].fields, [record.fields for record in records[1:]]):
         header = [f"Column {position}" for position in range(1, len(records[0].fields) + 1)]
@@ -321,13 +321,9 @@ def points_each_may_give(text: bytes) -> tuple[float, str] | None:
     return float(top["top"]), " ".join(top.group().split())
 
 
-def _title_above(text: bytes, header_line: int) -> str:
-    """The text of the lines above the header (a report's title, "Tabulation of SITE"): see :func:`title_text`."""
-    return title_text(b" ".join(text.split(b"\n", header_line)[: header_line - 1]))
-
-
 def _lines_above(text: bytes, header_line: int) -> bytes:
-    """The lines above the header (a report's prose), within the first :data:`_ABOVE_CHARACTERS` bytes."""
+    """The lines above the header (a report's title, "Tabulation of SITE", and its prose), within the first
+    :data:`_ABOVE_CHARACTERS` bytes."""
     return b" ".join(text[:_ABOVE_CHARACTERS].split(b"\n", header_line)[: header_line - 1])
 
 

@@ -20,7 +20,7 @@ import re
 import numpy as np
 import pandas as pd
 
-from dpcore.ingest.layout import ADD_UP, Layout, score_layout
+from dpcore.ingest.layout import ADD_UP, Layout, quoted, score_layout
 from dpcore.ingest.table import PERSON_NAME
 from dpcore.scoring.candidates import ScoredCandidates
 from dpcore.validation import InvalidInputError
@@ -64,8 +64,8 @@ def rows_that_decide(frame: pd.DataFrame, layout: Layout) -> str:
     how_many, column, value, without_them = min(deciding)
     which = f"is “{value}”" if value else "is empty"
     return (
-        f"Without the {how_many:,} rows whose “{column}” {which}, {_named(without_them)} would win instead of "
-        f"{_named(tuple(sorted(winners)))}. Check whether those rows count (a test, a draft, a cancelled or repeated "
+        f"Without the {how_many:,} rows whose “{column}” {which}, {quoted(without_them)} would win instead of "
+        f"{quoted(tuple(sorted(winners)))}. Check whether those rows count (a test, a draft, a cancelled or repeated "
         "entry?); if they do not, leave them out of the file."
     )
 
@@ -93,8 +93,8 @@ def _earlier_answers_decide(frame: pd.DataFrame, layout: Layout, winners: frozen
         return ""
     return (
         f"{people[earlier].nunique():,} people named in “{column}” answered more than once, differently: counting "
-        f"only each one's last answer, {_named(tuple(sorted(without)))} would win instead of "
-        f"{_named(tuple(sorted(winners)))}. Check which answer counts, and leave the others out of the file."
+        f"only each one's last answer, {quoted(tuple(sorted(without)))} would win instead of "
+        f"{quoted(tuple(sorted(winners)))}. Check which answer counts, and leave the others out of the file."
     )
 
 
@@ -129,7 +129,3 @@ def _winners(frame: pd.DataFrame, layout: Layout) -> frozenset[str]:
     except (InvalidInputError, ValueError, KeyError, TypeError):
         return frozenset()
     return frozenset(scored.best_labels)
-
-
-def _named(labels: tuple[str, ...]) -> str:
-    return " and ".join(f"“{label}”" for label in labels)

@@ -1055,11 +1055,12 @@ def _order_not_rank(frame: pd.DataFrame, layout: Layout) -> list[str]:
     ]
 
 
+#: A round in the languages results write it ("Round 3", "Runde 4", "Tour 5", "Kolo 2", "Тур 1").
+ROUND_WORDS = r"round|runde|ronde|tour|kolo|rodada|ronda|turno|kierros|omgång|тур"
 #: A column of one stage of a count by transfers (single transferable vote, instant runoff): "Stage 2", "Round 3",
 #: "Count 4", "Runde 2", "Étape 3", "Etapa 2", "Этап 2".
 STAGE_COLUMN = re.compile(
-    r"(?:stage|round|count|runde|ronde|tour|étape|etapa|ronda|turno|kolo|kierros|vaihe|omgång|zählung|fase|этап|тур)"
-    r"\s*\.?\s*(?P<number>\d{1,2})",
+    rf"(?:stage|count|étape|etapa|vaihe|zählung|fase|этап|{ROUND_WORDS})\s*\.?\s*(?P<number>\d{{1,2}})",
     re.IGNORECASE,
 )
 
@@ -1465,7 +1466,7 @@ def detail_question(frame: pd.DataFrame, chosen: Layout) -> Question | None:
             "mean of its scores or by their sum?",
             options=tuple(named),
             labels=tuple(
-                f"{POINTS_RULES[rule]}: {_quoted(best)}" if differ else POINTS_RULES[rule]
+                f"{POINTS_RULES[rule]}: {quoted(best)}" if differ else POINTS_RULES[rule]
                 for rule, best in named.items()
             ),
             default=chosen.rule,
@@ -1478,7 +1479,7 @@ def detail_question(frame: pd.DataFrame, chosen: Layout) -> Question | None:
                 field="rule",
                 text="The winner depends on the rule: which one should turn the rankings into scores?",
                 options=tuple(named),
-                labels=tuple(f"{_rule_name(rule)}: {_quoted(best)}" for rule, best in named.items()),
+                labels=tuple(f"{_rule_name(rule)}: {quoted(best)}" for rule, best in named.items()),
                 default=chosen.rule,
                 open=True,
             )
@@ -1573,14 +1574,15 @@ def rules_disagree(frame: pd.DataFrame, chosen: Layout) -> str:
     named = winners_by_rule(frame, chosen)
     if len(set(named.values())) < 2:
         return ""
-    return "; ".join(f"{_rule_name(rule, chosen.kind)}: {_quoted(best)}" for rule, best in named.items())
+    return "; ".join(f"{_rule_name(rule, chosen.kind)}: {quoted(best)}" for rule, best in named.items())
 
 
 def _rule_name(rule: str, kind: str = "ranked") -> str:
     return POINTS_RULES[rule] if kind in ("points", "ratings") else ballots.RANKED_RULES[rule].split(" (")[0]
 
 
-def _quoted(labels: tuple[str, ...]) -> str:
+def quoted(labels: tuple[str, ...]) -> str:
+    """Labels in quotes, each shortened, joined by "and": “Ana” and “Ben”."""
     return " and ".join(f"“{short(label)}”" for label in labels)
 
 

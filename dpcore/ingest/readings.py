@@ -1476,10 +1476,7 @@ def _placed(
 
 #: A column of one round's results: "Rd 1", "R2", "Round 3", "Runde 4", "Tour 5", "Kolo 2", "Тур 1", perhaps
 #: with the round's name after it ("R2 Music Intros").
-_ROUND_NAME = re.compile(
-    r"(?:rd|r|rnd|round|runde|ronde|tour|kolo|rodada|ronda|turno|kierros|omgång|тур)\.?\s*\d{1,2}(?:\s+\S.*)?",
-    re.IGNORECASE,
-)
+_ROUND_NAME = re.compile(rf"(?:rd|r|rnd|{shapes.ROUND_WORDS})\.?\s*\d{{1,2}}(?:\s+\S.*)?", re.IGNORECASE)
 
 
 def _ranked_by(
